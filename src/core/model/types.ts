@@ -1,0 +1,159 @@
+/**
+ * The tournament model. Every round of every participant is exactly one kind of entry, because
+ * FIDE C.07 Art. 16 treats each kind of unplayed round differently; nothing is guessed later
+ * from points.
+ */
+
+export type Colour = 'w' | 'b';
+
+/** Result of one side of a game, from that side's point of view. */
+export type GameResult = 'win' | 'draw' | 'loss';
+
+/**
+ * How a game ended, for systems that score it (Lechenicher Wertung). `default` = one side did not
+ * finish the game or lost on time without adjudication; `adjudicated` = scored by adjudication
+ * (engine, arbiter) or ended early. `defaulter` says which side defaulted, from this side's view.
+ */
+export type GameEnd =
+  | { readonly type: 'regular' }
+  | { readonly type: 'default'; readonly defaulter: 'self' | 'opponent' }
+  | { readonly type: 'adjudicated'; readonly defaulter?: 'self' | 'opponent' };
+
+/** A game played over the board (TRF `1 = 0`, or `W D L` when it lasted less than one move). */
+export interface PlayedRound {
+  readonly kind: 'played';
+  /** Start number of the opponent. */
+  readonly opponent: number;
+  readonly colour?: Colour;
+  readonly result: GameResult;
+  /** false for TRF `W D L`: played over the board, but not rated (fewer than one move). */
+  readonly rated: boolean;
+  /** Board number in team events or results lists, when known. */
+  readonly board?: number;
+  readonly end?: GameEnd;
+}
+
+/** Won by forfeit: the opponent did not appear. `opponent` is null when no opponent was named. */
+export interface ForfeitWinRound {
+  readonly kind: 'forfeit-win';
+  readonly opponent: number | null;
+  readonly colour?: Colour;
+  readonly board?: number;
+}
+
+/** Lost by forfeit: this participant did not appear. A voluntary unplayed round (Art. 16.1). */
+export interface ForfeitLossRound {
+  readonly kind: 'forfeit-loss';
+  readonly opponent: number | null;
+  readonly colour?: Colour;
+  readonly board?: number;
+}
+
+/** Both sides failed to appear: each side scores as a forfeit loss. */
+export interface DoubleForfeitRound {
+  readonly kind: 'double-forfeit';
+  readonly opponent: number;
+  readonly colour?: Colour;
+  readonly board?: number;
+}
+
+/** Rounds without an opponent. */
+export type ByeKind =
+  /** Pairing-allocated bye (odd number of players; TRF `U`). */
+  | 'pairing-bye'
+  /** Full-point bye granted (TRF `F`). */
+  | 'full-bye'
+  /** Half-point bye requested (TRF `H`). */
+  | 'half-bye'
+  /** Zero-point bye: a known absence (TRF `Z`, blank). */
+  | 'zero-bye'
+  /** Absent after withdrawing from the event (counts as a zero-point bye, Art. 16.1). */
+  | 'withdrawn'
+  /** The participant had not yet joined the event (late entry). */
+  | 'not-joined';
+
+export interface ByeRound {
+  readonly kind: ByeKind;
+}
+
+export type RoundEntry =
+  | PlayedRound
+  | ForfeitWinRound
+  | ForfeitLossRound
+  | DoubleForfeitRound
+  | ByeRound;
+
+export type RoundKind = RoundEntry['kind'];
+
+export interface Participant {
+  /** Start (pairing) number, 1-based, unique within the tournament. */
+  readonly startNo: number;
+  readonly name: string;
+  /** FIDE rating; undefined when unrated. */
+  readonly rating?: number;
+  /** National rating such as DWZ; undefined when none. */
+  readonly nationalRating?: number;
+  readonly team?: string;
+  readonly federation?: string;
+  readonly title?: string;
+  readonly sex?: 'm' | 'w';
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  /** Points as printed in the source (TRF points field, a points column); checked, never used. */
+  readonly declaredPoints?: number;
+  /** Rank as printed in the source. */
+  readonly declaredRank?: number;
+  /** One entry per round of the tournament, round 1 first. */
+  readonly rounds: readonly RoundEntry[];
+}
+
+/** Points awarded for every kind of round. 1/½/0 by default; 3/1/0 and others configurable. */
+export interface PointSystem {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  readonly forfeitWin: number;
+  readonly forfeitLoss: number;
+  readonly pairingBye: number;
+  readonly fullBye: number;
+  readonly halfBye: number;
+  readonly zeroBye: number;
+}
+
+export type TournamentSystem = 'swiss' | 'round-robin';
+
+export interface Tournament {
+  readonly name?: string;
+  /** ISO date (YYYY-MM-DD) of the first round, when known: selects the C.07 rule version. */
+  readonly startDate?: string;
+  readonly endDate?: string;
+  readonly city?: string;
+  readonly federation?: string;
+  readonly chiefArbiter?: string;
+  readonly timeControl?: string;
+  /** Free-text type (TRF 092) and encoded type (TRF-2026 192). */
+  readonly typeText?: string;
+  readonly typeCode?: string;
+  /** Number of rounds; every participant has exactly this many entries. */
+  readonly rounds: number;
+  /** Dates of the rounds as printed (TRF 132), when known. */
+  readonly roundDates?: readonly string[];
+  readonly participants: readonly Participant[];
+  readonly pointSystem: PointSystem;
+  /** Known or declared pairing system; undefined = not stated (readers may guess). */
+  readonly system?: TournamentSystem;
+  /** Tie-break codes the source declares (TRF-2026 records 202/212). */
+  readonly declaredTiebreaks?: readonly string[];
+  /** Teams, for team events (TRF 013/310). */
+  readonly teams?: readonly Team[];
+}
+
+export interface Team {
+  /** Team pairing number (TRF-2026 310) or order of appearance (TRF-16 013). */
+  readonly teamNo: number;
+  readonly name: string;
+  /** Start numbers of the team's players in board order. */
+  readonly players: readonly number[];
+  readonly declaredMatchPoints?: number;
+  readonly declaredGamePoints?: number;
+}

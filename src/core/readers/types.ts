@@ -1,0 +1,36 @@
+import type { PointSystem, Tournament, TournamentSystem } from '../model/types';
+import type { Grid } from './cells';
+
+export type Layout = 'crosstable' | 'progress' | 'results' | 'trf';
+
+/** What a reader produced, and how it maps back to the input. */
+export interface ReadResult {
+  readonly tournament: Tournament;
+  readonly layout: Layout;
+  /**
+   * For each participant (same index as `tournament.participants`), the 0-based row of the input
+   * grid (or the 1-based TRF line) it was read from; -1 when the participant appears only as a
+   * name in a results list.
+   */
+  readonly sourceRows: readonly number[];
+  /** Human description of what was detected, e.g. "Swiss progress table, 24 players, 7 rounds". */
+  readonly description: string;
+}
+
+/** Explicit choices that override any guess a reader makes. */
+export interface ReadOptions {
+  readonly layout?: Exclude<Layout, 'trf'>;
+  readonly system?: TournamentSystem;
+  readonly pointSystem?: PointSystem;
+  /** Number of header rows at the top of the range. */
+  readonly headerRows?: number;
+  /** 0-based column indexes within the range. */
+  readonly nameColumn?: number;
+  readonly startNoColumn?: number;
+  readonly ratingColumn?: number;
+  readonly nationalRatingColumn?: number;
+  readonly pointsColumn?: number;
+  readonly rankColumn?: number;
+  /** A player list (Name | Rating | …) that supplies ratings for a results list. */
+  readonly players?: Grid;
+}
