@@ -1,0 +1,89 @@
+// Builds everything that ships:
+//   dist/Code.js         Apps Script server bundle: one IIFE (global `TieBreaks`) + the reviewed
+//                        wrapper declarations of src/server/globals.js (custom functions, menu, RPC)
+//   dist/appsscript.json the manifest
+//   dist/Sidebar.html    the sidebar, client bundle inlined (once src/client/sidebar.html exists)
+//   dist/cli.js          the Node command line (bin/chess-standings.js loads it)
+// Usage: node scripts/build.mjs [--cli-only] [--quiet]
+import * as esbuild from 'esbuild';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const quiet = args.has('--quiet');
+const log = (...m) => {
+  if (!quiet) console.log(...m);
+};
+const dist = join(root, 'dist');
+mkdirSync(dist, { recursive: true });
+
+async function buildCli() {
+  await esbuild.build({
+    entryPoints: [join(root, 'src/cli/main.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    outfile: join(dist, 'cli.js'),
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  log(`dist/cli.js ${kib(join(dist, 'cli.js'))}`);
+}
+
+async function buildServer() {
+  await esbuild.build({
+    entryPoints: [join(root, 'src/server/index.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'TieBreaks',
+    target: 'es2019',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    outfile: join(dist, 'Code.js'),
+    legalComments: 'none',
+    banner: { js: '/** @OnlyCurrentDoc */' },
+    footer: { js: readFileSync(join(root, 'src/server/globals.js'), 'utf8') },
+    logLevel: 'warning',
+  });
+  copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
+  log(`dist/Code.js ${kib(join(dist, 'Code.js'))}`);
+}
+
+async function buildSidebar() {
+  const page = join(root, 'src/client/sidebar.html');
+  if (!existsSync(page)) return;
+  const result = await esbuild.build({
+    entryPoints: [join(root, 'src/client/main.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2019',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // Inline the script: escape sequences that would end the script element early, and use a
+  // replacer function so `$&` in minified code is not read as a replacement pattern.
+  const js = result.outputFiles[0].text.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
+  const html = readFileSync(page, 'utf8').replace('/*__SIDEBAR_JS__*/', () => js);
+  writeFileSync(join(dist, 'Sidebar.html'), html);
+  log(`dist/Sidebar.html ${kib(join(dist, 'Sidebar.html'))}`);
+}
+
+function kib(file) {
+  return `${(statSync(file).size / 1024).toFixed(1)} KiB`;
+}
+
+try {
+  await buildCli();
+  if (!args.has('--cli-only')) {
+    await buildServer();
+    await buildSidebar();
+  }
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}

@@ -1,0 +1,121 @@
+import type { RuleSet } from '../core/tiebreaks';
+import type { TournamentSystem } from '../core/model/types';
+
+export type OutputFormat = 'text' | 'tsv' | 'csv' | 'json' | 'trf';
+
+export interface StandingsArgs {
+  readonly command: 'standings';
+  readonly file: string;
+  readonly tiebreaks?: string;
+  readonly rules?: RuleSet;
+  readonly system?: TournamentSystem;
+  readonly unratedRating?: number;
+  readonly afterRound?: number;
+  readonly format: OutputFormat;
+  readonly explain?: string;
+}
+
+export type CliArgs = StandingsArgs | { readonly command: 'help' } | { readonly command: 'version' };
+
+/** A mistake in the command line itself (exit status 2, as usual for usage errors). */
+export class UsageError extends Error {}
+
+const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
+const FORMATS: readonly OutputFormat[] = ['text', 'tsv', 'csv', 'json', 'trf'];
+const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
+
+export const USAGE = `Usage:
+  chess-standings FILE [--tiebreaks "BH/C1,BH,SB"] [--rules fide-2026|fide-2024|fide-2009|raw|ignore]
+                       [--system swiss|round-robin] [--unrated-rating N] [--after-round K]
+                       [--format text|tsv|csv|json|trf] [--explain PLAYER]
+
+  FILE            a TRF file (TRF-16 or TRF-2026) or a sheet saved as .csv/.tsv
+                  (round-robin crosstable, Swiss progress table or results list)
+  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
+                  the legacy FIDE recommendation for the system)
+  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
+                  undated, fide-2024 before)
+  --system        swiss or round-robin (default: as declared or detected)
+  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+  --after-round   standings after round K
+  --format        text (default), tsv, csv, json, or trf (convert the input to TRF-16)
+  --explain       print how each tie-break of PLAYER (start number or name) was computed
+`;
+
+function takeValue(argv: readonly string[], i: number, flag: string): string {
+  const v = argv[i + 1];
+  if (v === undefined || (v.startsWith('--') && v.length > 2)) {
+    throw new UsageError(`${flag} needs a value`);
+  }
+  return v;
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
+  const v = value.toLowerCase() as T;
+  if (!allowed.includes(v)) {
+    throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`);
+  }
+  return v;
+}
+
+function integer(value: string, flag: string, min: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${flag}: "${value}" is not a whole number of at least ${min}`);
+  }
+  return Number(value);
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+  if (argv.includes('--version')) return { command: 'version' };
+  let file: string | undefined;
+  let tiebreaks: string | undefined;
+  let rules: RuleSet | undefined;
+  let system: TournamentSystem | undefined;
+  let unratedRating: number | undefined;
+  let afterRound: number | undefined;
+  let format: OutputFormat = 'text';
+  let explain: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const flag = eq > 0 ? a.slice(0, eq) : a;
+    const inline = eq > 0 ? a.slice(eq + 1) : undefined;
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      const v = takeValue(argv, i, flag);
+      i++;
+      return v;
+    };
+    switch (flag) {
+      case '--tiebreaks':
+      case '--tie-breaks':
+        tiebreaks = value();
+        break;
+      case '--rules':
+        rules = oneOf(value(), RULES, flag);
+        break;
+      case '--system':
+        system = oneOf(value(), SYSTEMS, flag);
+        break;
+      case '--unrated-rating':
+        unratedRating = integer(value(), flag, 0);
+        break;
+      case '--after-round':
+        afterRound = integer(value(), flag, 1);
+        break;
+      case '--format':
+        format = oneOf(value(), FORMATS, flag);
+        break;
+      case '--explain':
+        explain = value();
+        break;
+      default:
+        if (a.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
+        if (file !== undefined) throw new UsageError(`only one FILE expected, got "${file}" and "${a}"`);
+        file = a;
+    }
+  }
+  if (file === undefined) throw new UsageError('FILE is missing');
+  return { command: 'standings', file, tiebreaks, rules, system, unratedRating, afterRound, format, explain };
+}

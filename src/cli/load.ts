@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { decodeTrf, parseDelimited, readGrid, readTrf } from '../core';
+import type { ReadOptions, ReadResult } from '../core';
+import { UsageError } from './args';
+
+/**
+ * Reads a tournament file: TRF by extension or content, otherwise a sheet saved as CSV/TSV.
+ * CSV cells are addressed as in the sheet the file came from (A1 = first field of line 1).
+ */
+export function loadTournament(file: string, options: ReadOptions = {}): ReadResult {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const ext = extname(file).toLowerCase();
+  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) return readTrf(text);
+  const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
+  return readGrid(grid, options);
+}
+
+function looksLikeTrf(text: string): boolean {
+  return /^(001|012) /m.test(text) && /^001 /m.test(text);
+}

@@ -1,0 +1,92 @@
+import { resolveRequest, explainTiebreak, InputError, rankStandings, writeTrf16 } from '../core';
+import type { ReadResult, TiebreakOptions } from '../core';
+import { parseArgs, USAGE, UsageError } from './args';
+import type { StandingsArgs } from './args';
+import { loadTournament } from './load';
+import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
+
+declare const __VERSION__: string | undefined;
+
+function findPlayer(read: ReadResult, who: string): number {
+  const ps = read.tournament.participants;
+  if (/^\d+$/.test(who)) {
+    const i = ps.findIndex(p => p.startNo === Number(who));
+    if (i >= 0) return i;
+  }
+  const needle = who.trim().toLowerCase();
+  const exact = ps.findIndex(p => p.name.toLowerCase() === needle);
+  if (exact >= 0) return exact;
+  const partial = ps.map((p, i) => [p, i] as const).filter(([p]) => p.name.toLowerCase().includes(needle));
+  if (partial.length === 1) return partial[0][1];
+  if (partial.length > 1) {
+    throw new UsageError(`--explain: "${who}" matches ${partial.map(([p]) => p.name).join(', ')}; give the start number`);
+  }
+  throw new UsageError(`--explain: no player "${who}" (give a start number or a name)`);
+}
+
+function run(args: StandingsArgs, out: (s: string) => void): void {
+  const read = loadTournament(args.file, { system: args.system });
+  if (args.format === 'trf') {
+    out(writeTrf16(read.tournament));
+    return;
+  }
+  const options: TiebreakOptions = {
+    rules: args.rules,
+    system: args.system,
+    unratedRating: args.unratedRating,
+    afterRound: args.afterRound,
+  };
+  const { codes, rules } = resolveRequest(read.tournament, args.tiebreaks, options);
+  const resolved = { ...options, rules };
+  const standings = rankStandings(read.tournament, codes, resolved);
+  if (args.explain !== undefined) {
+    const i = findPlayer(read, args.explain);
+    const p = read.tournament.participants[i];
+    const name = `${p.name} (No. ${p.startNo})`;
+    out(codes.map(c => explanationText(name, explainTiebreak(read.tournament, i, c, resolved))).join('\n'));
+    return;
+  }
+  switch (args.format) {
+    case 'tsv':
+      out(toTsv(standingsTable(read, standings)));
+      break;
+    case 'csv':
+      out(toCsv(standingsTable(read, standings)));
+      break;
+    case 'json':
+      out(toJson(read, standings, rules));
+      break;
+    default:
+      out(toText(read, standings, `rules ${rules}`));
+  }
+}
+
+export function main(argv: readonly string[], out = (s: string) => void process.stdout.write(s), err = (s: string) => void process.stderr.write(s)): number {
+  try {
+    const args = parseArgs(argv);
+    if (args.command === 'help') {
+      out(USAGE);
+      return 0;
+    }
+    if (args.command === 'version') {
+      out(`${typeof __VERSION__ === 'string' ? __VERSION__ : 'dev'}\n`);
+      return 0;
+    }
+    run(args, out);
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError) {
+      err(`chess-standings: ${e.message}\n`);
+      return 1;
+    }
+    if (e instanceof UsageError) {
+      err(`chess-standings: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2));
+}

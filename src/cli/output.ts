@@ -1,0 +1,99 @@
+import { formatNumber } from '../core';
+import type { Explanation, ReadResult, Standings } from '../core';
+
+/** One value as printed: plain decimal with '.', empty when the value does not exist. */
+function cell(v: number | null): string {
+  return v === null ? '' : formatNumber(v);
+}
+
+export function standingsTable(read: ReadResult, s: Standings): string[][] {
+  const t = read.tournament;
+  const header = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes];
+  const rows = s.rows.map(r => {
+    const p = t.participants[r.index];
+    return [String(r.rank), String(p.startNo), p.name, formatNumber(r.points), ...r.values.map(cell)];
+  });
+  return [header, ...rows];
+}
+
+export function toTsv(table: string[][]): string {
+  // A tab or newline inside a name would break the columns; TSV has no quoting, so flatten them.
+  return table.map(r => r.map(f => f.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n') + '\n';
+}
+
+export function toCsv(table: string[][]): string {
+  const q = (f: string) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f);
+  return table.map(r => r.map(q).join(',')).join('\n') + '\n';
+}
+
+export function toText(read: ReadResult, s: Standings, rulesLine: string): string {
+  const t = read.tournament;
+  const header = ['Rank', 'No', 'Name', 'Pts', ...s.codes];
+  const rows = s.rows.map(r => {
+    const p = t.participants[r.index];
+    return [r.place, String(p.startNo), p.name, formatNumber(r.points), ...r.values.map(cell)];
+  });
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map(r => [...r[c]].length)));
+  const numeric = header.map((_, c) => c !== 2);
+  const line = (r: string[]) =>
+    r
+      .map((f, c) => (numeric[c] ? f.padStart(widths[c]) : f.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
+  const title = t.name ? `${t.name}\n` : '';
+  return `${title}${read.description}; ${rulesLine}\n\n${all.map(line).join('\n')}\n`;
+}
+
+export function toJson(read: ReadResult, s: Standings, rules: string): string {
+  const t = read.tournament;
+  return (
+    JSON.stringify(
+      {
+        tournament: { name: t.name ?? null, rounds: t.rounds, participants: t.participants.length },
+        layout: read.layout,
+        rules,
+        tiebreaks: s.codes,
+        standings: s.rows.map(r => {
+          const p = t.participants[r.index];
+          return {
+            rank: r.rank,
+            place: r.place,
+            startNo: p.startNo,
+            name: p.name,
+            rating: p.rating ?? null,
+            points: r.points,
+            tiebreaks: Object.fromEntries(s.codes.map((c, i) => [c, r.values[i]])),
+          };
+        }),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+export function explanationText(name: string, e: Explanation): string {
+  const head = [`${e.code} for ${name}: ${e.value === null ? 'no value' : formatNumber(e.value)}`];
+  if (e.summary) head.push(e.summary);
+  const table = [
+    ['Rd', 'Opp', 'Opp score', 'Result', 'Pts', 'Contribution', 'Note'],
+    ...e.rows.map(r => [
+      String(r.round),
+      r.opponentName ?? (r.opponent === null ? '–' : String(r.opponent)),
+      r.opponentScore === null ? '' : formatNumber(r.opponentScore),
+      r.result,
+      formatNumber(r.points),
+      (r.contribution === null ? '' : formatNumber(r.contribution)) + (r.cut ? ' (cut)' : ''),
+      r.note ?? '',
+    ]),
+  ];
+  const widths = table[0].map((_, c) => Math.max(...table.map(r => [...r[c]].length)));
+  const lines = table.map(r =>
+    r
+      .map((f, c) => f.padEnd(widths[c]))
+      .join('  ')
+      .trimEnd(),
+  );
+  return `${head.join('\n')}\n${lines.join('\n')}\n`;
+}

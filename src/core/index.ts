@@ -1,0 +1,14 @@
+// The core's public surface: what the command line, the Apps Script adapter and the sidebar use.
+export * from './errors';
+export * from './model/types';
+export * from './model/points';
+export * from './model/withdrawal';
+export type { Cell, Grid } from './readers/cells';
+export type { Layout, ReadOptions, ReadResult } from './readers/types';
+export { parseDelimited } from './readers/csv';
+export type { Delimiter } from './readers/csv';
+export { readGrid } from './readers/readGrid';
+export { decodeTrf, readTrf, writeTrf16 } from './readers/trf';
+export * from './tiebreaks';
+export { formatNumber } from './numbers';
+export { defaultRuleSet, resolveRequest, splitTiebreakList } from './request';

@@ -1,0 +1,48 @@
+import { rangeError } from './errors';
+import type { Tournament } from './model/types';
+import { findPreset } from './tiebreaks/presets';
+import type { RuleSet, TiebreakOptions } from './tiebreaks';
+
+/** C.07 2026 applies to events that start on or after 2026-03-01 (and to undated ones). */
+export function defaultRuleSet(t: Tournament): RuleSet {
+  return t.startDate !== undefined && t.startDate < '2026-03-01' ? 'fide-2024' : 'fide-2026';
+}
+
+/**
+ * Splits what a user typed as a tie-break list — `"BH/C1, BH, SB"`, `"BH/C1;BH;SB"`, a preset
+ * name such as `"fide-swiss"`, or the cells of a range — into codes. `PTS` at the front (TRF-2026
+ * record 212 lists it) is dropped: standings always rank by points first.
+ */
+export function splitTiebreakList(list: string | readonly string[]): string[] {
+  const parts = (typeof list === 'string' ? list.split(/[,;\n]/) : list.flatMap(s => s.split(/[,;\n]/)))
+    .map(s => s.trim())
+    .filter(s => s !== '');
+  if (parts.length === 1) {
+    const preset = findPreset(parts[0]);
+    if (preset) return [...preset.codes];
+  }
+  if (parts.length > 0 && parts[0].toUpperCase() === 'PTS') parts.shift();
+  return parts;
+}
+
+/** The codes and rule set a standings request resolves to, with the defaults filled in. */
+export function resolveRequest(
+  t: Tournament,
+  tiebreaks: string | readonly string[] | undefined,
+  options: TiebreakOptions = {},
+): { codes: string[]; rules: RuleSet } {
+  const rules = options.rules ?? defaultRuleSet(t);
+  if (tiebreaks !== undefined) {
+    const codes = splitTiebreakList(tiebreaks);
+    if (codes.length === 0 && (typeof tiebreaks === 'string' ? tiebreaks.trim() !== '' : tiebreaks.length > 0)) {
+      throw rangeError(`no tie-break codes in "${String(tiebreaks)}"`);
+    }
+    return { codes, rules };
+  }
+  if (t.declaredTiebreaks && t.declaredTiebreaks.length > 0) {
+    return { codes: splitTiebreakList(t.declaredTiebreaks), rules };
+  }
+  const system = options.system ?? t.system ?? 'swiss';
+  const preset = findPreset(system === 'round-robin' ? 'fide-rr' : 'fide-swiss');
+  return { codes: preset ? [...preset.codes] : [], rules };
+}

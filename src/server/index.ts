@@ -1,0 +1,5 @@
+// The public surface of the Apps Script bundle. Every name exported here must have a wrapper
+// declaration in globals.js (checked by test/bundle.test.ts), and nothing else is reachable from
+// Sheets or google.script.run.
+export { SONNEBORN_BERGER, BUCHHOLZ } from './customFunctions';
+export { onOpen, onInstall, showHelp } from './menu';
