@@ -6,7 +6,14 @@
 //   dist/cli.js          the Node command line (bin/chess-standings.js loads it)
 // Usage: node scripts/build.mjs [--cli-only] [--quiet]
 import * as esbuild from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,7 +74,9 @@ async function buildSidebar() {
   });
   // Inline the script: escape sequences that would end the script element early, and use a
   // replacer function so `$&` in minified code is not read as a replacement pattern.
-  const js = result.outputFiles[0].text.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
+  const js = result.outputFiles[0].text
+    .replace(/<\/script/gi, '<\\/script')
+    .replace(/<!--/g, '<\\!--');
   const html = readFileSync(page, 'utf8').replace('/*__SIDEBAR_JS__*/', () => js);
   writeFileSync(join(dist, 'Sidebar.html'), html);
   log(`dist/Sidebar.html ${kib(join(dist, 'Sidebar.html'))}`);

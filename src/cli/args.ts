@@ -15,7 +15,8 @@ export interface StandingsArgs {
   readonly explain?: string;
 }
 
-export type CliArgs = StandingsArgs | { readonly command: 'help' } | { readonly command: 'version' };
+export type CliArgs =
+  StandingsArgs | { readonly command: 'help' } | { readonly command: 'version' };
 
 /** A mistake in the command line itself (exit status 2, as usual for usage errors). */
 export class UsageError extends Error {}
@@ -66,7 +67,8 @@ function integer(value: string, flag: string, min: number): number {
 }
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h'))
+    return { command: 'help' };
   if (argv.includes('--version')) return { command: 'version' };
   let file: string | undefined;
   let tiebreaks: string | undefined;
@@ -112,10 +114,21 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         break;
       default:
         if (a.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
-        if (file !== undefined) throw new UsageError(`only one FILE expected, got "${file}" and "${a}"`);
+        if (file !== undefined)
+          throw new UsageError(`only one FILE expected, got "${file}" and "${a}"`);
         file = a;
     }
   }
   if (file === undefined) throw new UsageError('FILE is missing');
-  return { command: 'standings', file, tiebreaks, rules, system, unratedRating, afterRound, format, explain };
+  return {
+    command: 'standings',
+    file,
+    tiebreaks,
+    rules,
+    system,
+    unratedRating,
+    afterRound,
+    format,
+    explain,
+  };
 }

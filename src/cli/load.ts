@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { decodeTrf, parseDelimited, readGrid, readTrf } from '../core';
+import { InputError, decodeTrf, parseDelimited, readGrid, readTrf } from '../core';
 import type { ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
 
@@ -19,7 +19,13 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
   const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) return readTrf(text);
   const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
-  return readGrid(grid, options);
+  try {
+    return readGrid(grid, options);
+  } catch (e) {
+    // The first field of the first line is A1, as in the sheet the file was saved from.
+    if (e instanceof InputError) throw e.at({ row: 1, col: 1 });
+    throw e;
+  }
 }
 
 function looksLikeTrf(text: string): boolean {

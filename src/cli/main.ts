@@ -16,10 +16,14 @@ function findPlayer(read: ReadResult, who: string): number {
   const needle = who.trim().toLowerCase();
   const exact = ps.findIndex(p => p.name.toLowerCase() === needle);
   if (exact >= 0) return exact;
-  const partial = ps.map((p, i) => [p, i] as const).filter(([p]) => p.name.toLowerCase().includes(needle));
+  const partial = ps
+    .map((p, i) => [p, i] as const)
+    .filter(([p]) => p.name.toLowerCase().includes(needle));
   if (partial.length === 1) return partial[0][1];
   if (partial.length > 1) {
-    throw new UsageError(`--explain: "${who}" matches ${partial.map(([p]) => p.name).join(', ')}; give the start number`);
+    throw new UsageError(
+      `--explain: "${who}" matches ${partial.map(([p]) => p.name).join(', ')}; give the start number`,
+    );
   }
   throw new UsageError(`--explain: no player "${who}" (give a start number or a name)`);
 }
@@ -43,7 +47,11 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
     const i = findPlayer(read, args.explain);
     const p = read.tournament.participants[i];
     const name = `${p.name} (No. ${p.startNo})`;
-    out(codes.map(c => explanationText(name, explainTiebreak(read.tournament, i, c, resolved))).join('\n'));
+    out(
+      codes
+        .map(c => explanationText(name, explainTiebreak(read.tournament, i, c, resolved)))
+        .join('\n'),
+    );
     return;
   }
   switch (args.format) {
@@ -61,9 +69,15 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
   }
 }
 
-export function main(argv: readonly string[], out = (s: string) => void process.stdout.write(s), err = (s: string) => void process.stderr.write(s)): number {
+export function main(
+  argv: readonly string[],
+  out = (s: string) => void process.stdout.write(s),
+  err = (s: string) => void process.stderr.write(s),
+): number {
+  let file: string | undefined;
   try {
     const args = parseArgs(argv);
+    if (args.command === 'standings') file = args.file;
     if (args.command === 'help') {
       out(USAGE);
       return 0;
@@ -76,7 +90,7 @@ export function main(argv: readonly string[], out = (s: string) => void process.
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings: ${e.message}\n`);
+      err(`chess-standings: ${file ? `${file}: ` : ''}${e.message}\n`);
       return 1;
     }
     if (e instanceof UsageError) {

@@ -11,7 +11,13 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
   const header = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes];
   const rows = s.rows.map(r => {
     const p = t.participants[r.index];
-    return [String(r.rank), String(p.startNo), p.name, formatNumber(r.points), ...r.values.map(cell)];
+    return [
+      String(r.rank),
+      String(p.startNo),
+      p.name,
+      formatNumber(r.points),
+      ...r.values.map(cell),
+    ];
   });
   return [header, ...rows];
 }

@@ -11,7 +11,9 @@ type Column = (number | string)[][];
  */
 function asGrid(range: unknown, fn: string): Grid {
   if (!Array.isArray(range)) {
-    throw new Error(`${fn}: the first argument must be a range of results such as B2:I8, not a single value.`);
+    throw new Error(
+      `${fn}: the first argument must be a range of results such as B2:I8, not a single value.`,
+    );
   }
   return range.map(row => (Array.isArray(row) ? row : [row])) as Grid;
 }
@@ -24,7 +26,8 @@ function asGrid(range: unknown, fn: string): Grid {
 function userError(e: InputError): Error {
   let origin;
   try {
-    const formula = typeof SpreadsheetApp !== 'undefined' ? SpreadsheetApp.getActiveRange()?.getFormula() : '';
+    const formula =
+      typeof SpreadsheetApp !== 'undefined' ? SpreadsheetApp.getActiveRange()?.getFormula() : '';
     origin = formula ? originFromFormula(formula) : undefined;
   } catch {
     origin = undefined;
@@ -46,7 +49,12 @@ function read(range: unknown, fn: string): ReadResult {
  * One tie-break for every participant, in one call, aligned row for row with the input: a value
  * on each participant's row, blank on header rows and anything else.
  */
-export function tiebreakColumn(range: unknown, code: string, fn: string, options: TiebreakOptions = {}): Column {
+export function tiebreakColumn(
+  range: unknown,
+  code: string,
+  fn: string,
+  options: TiebreakOptions = {},
+): Column {
   const r = read(range, fn);
   let values: (number | null)[];
   try {

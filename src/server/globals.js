@@ -1,4 +1,3 @@
-
 // ---------------------------------------------------------------------------------------------
 // Top-level declarations Apps Script can see: custom functions (their JSDoc drives Sheets'
 // autocomplete and formula help), menu handlers and sidebar RPC targets. Each forwards into the

@@ -3,10 +3,7 @@
  * touches no other service.
  */
 export function onOpen(): void {
-  SpreadsheetApp.getUi()
-    .createAddonMenu()
-    .addItem('Help', 'showHelp')
-    .addToUi();
+  SpreadsheetApp.getUi().createAddonMenu().addItem('Help', 'showHelp').addToUi();
 }
 
 export function onInstall(): void {

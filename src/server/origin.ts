@@ -12,9 +12,10 @@ export function originFromFormula(formula: string, argument = 0): RangeOrigin | 
   const args = splitArguments(formula.slice(open + 1));
   const arg = args[argument];
   if (arg === undefined) return undefined;
-  const m = /^(?:(?:'((?:[^']|'')+)'|([A-Za-z0-9_.]+))!)?\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?[A-Za-z]{1,3}\$?\d+)?$/.exec(
-    arg.trim(),
-  );
+  const m =
+    /^(?:(?:'((?:[^']|'')+)'|([A-Za-z0-9_.]+))!)?\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?[A-Za-z]{1,3}\$?\d+)?$/.exec(
+      arg.trim(),
+    );
   if (!m) return undefined;
   const sheet = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
   return { row: Number(m[4]), col: columnNumber(m[3]), ...(sheet ? { sheet } : {}) };

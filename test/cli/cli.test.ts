@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main';
+
+const root = join(__dirname, '..', '..');
+const dtv2 = join(root, 'test/fixtures/spec/dtv2-swiss8.trf');
+
+function run(argv: string[]): { status: number; out: string; err: string } {
+  let out = '';
+  let err = '';
+  const status = main(
+    argv,
+    s => (out += s),
+    s => (err += s),
+  );
+  return { status, out, err };
+}
+
+function tmpFile(name: string, content: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chess-standings-'));
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('chess-standings --format tsv', () => {
+  it('prints the contract header and one row per participant in ranking order (D-TV2 values)', () => {
+    const r = run([dtv2, '--tiebreaks', 'BH,SB', '--format', 'tsv']);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    // club-systems.md D-TV2: points, BH and SB of the 8 players; P2 and P7 tie on 2.5 and BH decides.
+    expect(r.out).toBe(
+      [
+        'Rank\tStartNo\tName\tPTS\tBH\tSB',
+        '1\t1\tP1\t4.5\t11\t9.75',
+        '2\t4\tP4\t4\t11\t6.5',
+        '3\t3\tP3\t3\t12\t5',
+        '4\t2\tP2\t2.5\t16\t7',
+        '5\t7\tP7\t2.5\t12.5\t5.25',
+        '6\t6\tP6\t2\t9.5\t1.5',
+        '7\t8\tP8\t1\t13.5\t1.5',
+        '8\t5\tP5\t0.5\t14.5\t0.5',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the codes exactly as given in the header', () => {
+    const r = run([dtv2, '--tiebreaks', 'bh, SB', '--format', 'tsv']);
+    expect(r.out.split('\n')[0]).toBe('Rank\tStartNo\tName\tPTS\tbh\tSB');
+  });
+
+  it('prints the seed crosstable from a CSV with C ahead of D on Sonneborn-Berger', () => {
+    const r = run([
+      join(root, 'examples/seed-crosstable.csv'),
+      '--tiebreaks',
+      'SB',
+      '--format',
+      'tsv',
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n').slice(0, 8)).toEqual([
+      'Rank\tStartNo\tName\tPTS\tSB',
+      '1\t1\tA\t5\t11.75',
+      '2\t2\tB\t4.5\t10',
+      '3\t3\tC\t4\t9',
+      '4\t4\tD\t4\t7.75',
+      '5\t5\tE\t2.5\t3',
+      '6\t6\tF\t1\t0',
+      '7\t7\tG\t0\t0',
+    ]);
+  });
+});
+
+describe('chess-standings other formats', () => {
+  it('csv and json carry the same standings', () => {
+    const csv = run([dtv2, '--tiebreaks', 'BH', '--format', 'csv']);
+    expect(csv.out.split('\n')[1]).toBe('1,1,P1,4.5,11');
+    const json = JSON.parse(run([dtv2, '--tiebreaks', 'BH', '--format', 'json']).out);
+    expect(json.tiebreaks).toEqual(['BH']);
+    expect(json.standings[3]).toMatchObject({
+      rank: 4,
+      startNo: 2,
+      name: 'P2',
+      points: 2.5,
+      tiebreaks: { BH: 16 },
+    });
+  });
+
+  it('text output shows the places and the rule set', () => {
+    const r = run([dtv2, '--tiebreaks', 'BH,SB']);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/rules fide-2026/);
+    expect(r.out).toMatch(/^\s*1\s+1\s+P1\s+4\.5\s+11\s+9\.75$/m);
+  });
+
+  it('converts a CSV progress table to TRF-16 that reads back to the same standings', () => {
+    const trf = run([join(root, 'examples/swiss-open.csv'), '--format', 'trf']);
+    expect(trf.status).toBe(0);
+    expect(trf.out).toMatch(/^001 {4}1 /m);
+    const file = tmpFile('open.trf', trf.out);
+    const fromCsv = run([
+      join(root, 'examples/swiss-open.csv'),
+      '--tiebreaks',
+      'BH,SB',
+      '--format',
+      'tsv',
+    ]).out;
+    const fromTrf = run([file, '--tiebreaks', 'BH,SB', '--format', 'tsv']).out;
+    expect(fromTrf).toBe(fromCsv);
+  });
+});
+
+describe('chess-standings errors', () => {
+  it('names the CSV cell and exits with status 1', () => {
+    const file = tmpFile('bad.csv', 'No,Name,R1,R2\n1,Anna,2w1,2s1\n2,Bert,1s0,1w??\n');
+    const r = run([file, '--format', 'tsv']);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/D3/);
+  });
+
+  it('names the TRF line and exits with status 1', () => {
+    const file = tmpFile(
+      'bad.trf',
+      [
+        '012 Bad',
+        '001    1      A                                                                  1.0       2 w 1',
+        '001    2      B                                                                  0.0       9 b 0',
+        '',
+      ].join('\n'),
+    );
+    const r = run([file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/line 3/);
+  });
+
+  it('exits with status 2 on a usage error and prints the usage', () => {
+    const r = run(['--format', 'tsv']);
+    expect(r.status).toBe(2);
+    expect(r.err).toMatch(/FILE is missing/);
+    expect(r.err).toMatch(/Usage:/);
+  });
+
+  it('the built command exits 1 with the message on stderr', () => {
+    const file = tmpFile('bad2.csv', 'No,Name,R1\n1,Anna,2w1\n2,Bert,1s1\n');
+    const p = spawnSync(
+      process.execPath,
+      [join(root, 'bin/chess-standings.js'), file, '--format', 'tsv'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(p.status).toBe(1);
+    expect(p.stdout).toBe('');
+    expect(p.stderr).toMatch(/C2|C3/);
+  });
+});
