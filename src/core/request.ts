@@ -14,7 +14,9 @@ export function defaultRuleSet(t: Tournament): RuleSet {
  * record 212 lists it) is dropped: standings always rank by points first.
  */
 export function splitTiebreakList(list: string | readonly string[]): string[] {
-  const parts = (typeof list === 'string' ? list.split(/[,;\n]/) : list.flatMap(s => s.split(/[,;\n]/)))
+  const parts = (
+    typeof list === 'string' ? list.split(/[,;\n]/) : list.flatMap(s => s.split(/[,;\n]/))
+  )
     .map(s => s.trim())
     .filter(s => s !== '');
   if (parts.length === 1) {
@@ -34,7 +36,10 @@ export function resolveRequest(
   const rules = options.rules ?? defaultRuleSet(t);
   if (tiebreaks !== undefined) {
     const codes = splitTiebreakList(tiebreaks);
-    if (codes.length === 0 && (typeof tiebreaks === 'string' ? tiebreaks.trim() !== '' : tiebreaks.length > 0)) {
+    if (
+      codes.length === 0 &&
+      (typeof tiebreaks === 'string' ? tiebreaks.trim() !== '' : tiebreaks.length > 0)
+    ) {
       throw rangeError(`no tie-break codes in "${String(tiebreaks)}"`);
     }
     return { codes, rules };

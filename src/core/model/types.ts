@@ -77,11 +77,7 @@ export interface ByeRound {
 }
 
 export type RoundEntry =
-  | PlayedRound
-  | ForfeitWinRound
-  | ForfeitLossRound
-  | DoubleForfeitRound
-  | ByeRound;
+  PlayedRound | ForfeitWinRound | ForfeitLossRound | DoubleForfeitRound | ByeRound;
 
 export type RoundKind = RoundEntry['kind'];
 

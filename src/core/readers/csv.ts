@@ -61,7 +61,10 @@ export function parseDelimited(text: string, delimiter?: Delimiter): string[][] 
 }
 
 function guessDelimiter(text: string): Delimiter {
-  const lines = text.split(/\r?\n/).filter(l => l.trim() !== '').slice(0, 20);
+  const lines = text
+    .split(/\r?\n/)
+    .filter(l => l.trim() !== '')
+    .slice(0, 20);
   let best: Delimiter = ',';
   let bestScore = -1;
   for (const d of ['\t', ';', ','] as const) {
@@ -87,4 +90,3 @@ function countOutsideQuotes(line: string, d: string): number {
   }
   return n;
 }
-
