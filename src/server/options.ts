@@ -1,0 +1,182 @@
+import type { ReadOptions, RuleSet, TiebreakOptions, TournamentSystem } from '../core';
+import { pointSystem } from '../core/model/points';
+
+/** Options of a custom function call, after reading what the user typed. */
+export interface CallOptions {
+  readonly tiebreak: TiebreakOptions;
+  readonly read: ReadOptions;
+}
+
+/**
+ * Option names as organisers type them, English and German, mapped to one canonical key.
+ * Matching ignores case, spaces, `-` and `_` (so `after-round`, `After Round`, `nach_Runde` work).
+ */
+const KEYS: Record<string, Key> = {
+  rules: 'rules',
+  regeln: 'rules',
+  rule: 'rules',
+  unrated: 'unrated',
+  unratedrating: 'unrated',
+  ratingforunrated: 'unrated',
+  ersatzwertung: 'unrated',
+  ohnewertung: 'unrated',
+  afterround: 'afterRound',
+  round: 'afterRound',
+  nachrunde: 'afterRound',
+  runde: 'afterRound',
+  system: 'system',
+  modus: 'system',
+  seed: 'seed',
+  lot: 'seed',
+  losseed: 'seed',
+  layout: 'layout',
+  format: 'layout',
+  tabelle: 'layout',
+  points: 'points',
+  punkte: 'points',
+  wertung: 'points',
+};
+type Key = 'rules' | 'unrated' | 'afterRound' | 'system' | 'seed' | 'layout' | 'points';
+
+const RULES: Record<string, RuleSet> = {
+  'fide-2026': 'fide-2026',
+  fide2026: 'fide-2026',
+  '2026': 'fide-2026',
+  'fide-2024': 'fide-2024',
+  fide2024: 'fide-2024',
+  '2024': 'fide-2024',
+  '2023': 'fide-2024',
+  'fide-2009': 'fide-2009',
+  fide2009: 'fide-2009',
+  '2009': 'fide-2009',
+  raw: 'raw',
+  roh: 'raw',
+  ignore: 'ignore',
+  ignorieren: 'ignore',
+};
+
+const SYSTEMS: Record<string, TournamentSystem> = {
+  swiss: 'swiss',
+  schweizer: 'swiss',
+  'schweizer-system': 'swiss',
+  ch: 'swiss',
+  'round-robin': 'round-robin',
+  roundrobin: 'round-robin',
+  rr: 'round-robin',
+  rundenturnier: 'round-robin',
+  'jeder-gegen-jeden': 'round-robin',
+};
+
+const LAYOUTS: Record<string, ReadOptions['layout']> = {
+  crosstable: 'crosstable',
+  kreuztabelle: 'crosstable',
+  progress: 'progress',
+  'progress-table': 'progress',
+  fortschrittstabelle: 'progress',
+  results: 'results',
+  'results-list': 'results',
+  ergebnisliste: 'results',
+  paarungen: 'results',
+};
+
+function canonical(s: string): string {
+  return s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+}
+
+function valueText(v: unknown): string {
+  return typeof v === 'number' ? String(v) : String(v ?? '').trim();
+}
+
+function pick<T>(table: Record<string, T>, raw: string, key: string): T {
+  const v = table[raw.trim().toLowerCase().replace(/\s+/g, '-')] ?? table[canonical(raw)];
+  if (v === undefined) {
+    throw new Error(`option ${key}: "${raw}" is not one of ${Object.keys(table).join(', ')}`);
+  }
+  return v;
+}
+
+function wholeNumber(raw: string, key: string, min: number): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new Error(`option ${key}: "${raw}" should be a whole number of at least ${min}`);
+  }
+  return Number(raw);
+}
+
+/** Key/value pairs from `"rules=fide-2024; unrated=1000"` or a two-column range. */
+function pairs(options: unknown): [string, string][] {
+  if (options === undefined || options === null || options === '') return [];
+  if (Array.isArray(options)) {
+    return options
+      .map(row => (Array.isArray(row) ? row : [row]))
+      .filter(row => row.some(c => valueText(c) !== ''))
+      .map(row => {
+        if (row.length >= 2 && valueText(row[1]) !== '')
+          return [valueText(row[0]), valueText(row[1])];
+        return splitPair(valueText(row[0]));
+      });
+  }
+  if (typeof options !== 'string') {
+    throw new Error(
+      `options should be text like "rules=fide-2024; unrated=1000" or a two-column range`,
+    );
+  }
+  return options
+    .split(/[;\n]/)
+    .map(s => s.trim())
+    .filter(s => s !== '')
+    .map(splitPair);
+}
+
+function splitPair(s: string): [string, string] {
+  const m = /^([^=:]+)[=:](.*)$/.exec(s);
+  if (!m) throw new Error(`option "${s}" should look like name=value (e.g. rules=fide-2024)`);
+  return [m[1].trim(), m[2].trim()];
+}
+
+/** Reads the `options` argument of a custom function (text or a two-column range). */
+export function parseCallOptions(options: unknown): CallOptions {
+  const tiebreak: { -readonly [K in keyof TiebreakOptions]: TiebreakOptions[K] } = {};
+  const read: { -readonly [K in keyof ReadOptions]: ReadOptions[K] } = {};
+  for (const [rawKey, raw] of pairs(options)) {
+    const key = KEYS[canonical(rawKey)];
+    if (key === undefined) {
+      throw new Error(
+        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points`,
+      );
+    }
+    switch (key) {
+      case 'rules':
+        tiebreak.rules = pick(RULES, raw, rawKey);
+        break;
+      case 'unrated':
+        tiebreak.unratedRating = wholeNumber(raw, rawKey, 0);
+        break;
+      case 'afterRound':
+        tiebreak.afterRound = wholeNumber(raw, rawKey, 1);
+        break;
+      case 'system':
+        tiebreak.system = pick(SYSTEMS, raw, rawKey);
+        read.system = tiebreak.system;
+        break;
+      case 'seed':
+        tiebreak.seed = raw;
+        break;
+      case 'layout':
+        read.layout = pick(LAYOUTS, raw, rawKey);
+        break;
+      case 'points': {
+        const m = /^(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)$/.exec(
+          raw,
+        );
+        if (!m) throw new Error(`option ${rawKey}: "${raw}" should look like 1/0.5/0 or 3/1/0`);
+        const [w, d, l] = [m[1], m[2], m[3]].map(x => Number(x.replace(',', '.')));
+        read.pointSystem = pointSystem(w, d, l);
+        break;
+      }
+    }
+  }
+  return { tiebreak, read };
+}

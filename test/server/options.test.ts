@@ -1,0 +1,51 @@
+import { parseCallOptions } from '../../src/server/options';
+
+describe('parseCallOptions', () => {
+  it('is empty when no options are given', () => {
+    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {} });
+    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {} });
+  });
+
+  it('reads the text form with ; separators', () => {
+    expect(
+      parseCallOptions('rules=fide-2024; unrated=1000; after-round=5; system=round-robin'),
+    ).toEqual({
+      tiebreak: { rules: 'fide-2024', unratedRating: 1000, afterRound: 5, system: 'round-robin' },
+      read: { system: 'round-robin' },
+    });
+  });
+
+  it('reads German names and values', () => {
+    expect(
+      parseCallOptions('Regeln: 2024; nach Runde: 3; System: Rundenturnier; Punkte: 3/1/0'),
+    ).toMatchObject({
+      tiebreak: { rules: 'fide-2024', afterRound: 3, system: 'round-robin' },
+      read: {
+        system: 'round-robin',
+        pointSystem: { win: 3, draw: 1, loss: 0, fullBye: 3, halfBye: 1 },
+      },
+    });
+  });
+
+  it('reads a two-column range of key/value pairs, numbers as Sheets delivers them', () => {
+    expect(
+      parseCallOptions([
+        ['rules', 'ignore'],
+        ['unrated', 1200],
+        ['', ''],
+        ['layout', 'progress'],
+      ]),
+    ).toEqual({ tiebreak: { rules: 'ignore', unratedRating: 1200 }, read: { layout: 'progress' } });
+  });
+
+  it.each([
+    ['colour=white', /unknown option "colour"/],
+    ['rules=fide-2030', /option rules: "fide-2030" is not one of/],
+    ['after-round=0', /option after-round: "0" should be a whole number of at least 1/],
+    ['unrated=abc', /option unrated/],
+    ['points=3-1', /should look like 1\/0.5\/0 or 3\/1\/0/],
+    ['fide-2024', /should look like name=value/],
+  ])('rejects %j with a message saying what to type', (text, message) => {
+    expect(() => parseCallOptions(text)).toThrow(message);
+  });
+});
