@@ -1,0 +1,18 @@
+// npm run bench: bundles scripts/bench/run.ts for Node and runs it.
+import * as esbuild from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'dist', 'bench.js');
+await esbuild.build({
+  entryPoints: [join(root, 'scripts/bench/run.ts')],
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  outfile: out,
+  logLevel: 'warning',
+});
+execFileSync(process.execPath, [out], { stdio: 'inherit' });

@@ -1,0 +1,82 @@
+/* Benchmarks (npm run bench): the tie-break engine on large generated Swiss events, and the
+ * bundled custom functions as Sheets would call them. Times are wall-clock on this machine. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vm from 'node:vm';
+import { computeTiebreaks } from '../../src/core/tiebreaks';
+import { progressGrid, randomSwiss } from './generate';
+
+const CODES = [
+  'PTS',
+  'WIN',
+  'WON',
+  'BPG',
+  'BWG',
+  'REP',
+  'STD',
+  'TPN',
+  'PS',
+  'PS/C1',
+  'BH',
+  'BH/C1',
+  'BH/C2',
+  'BH/M1',
+  'BH/M2',
+  'FB',
+  'AOB',
+  'AOB/F',
+  'SB',
+  'SB/C1',
+  'KS',
+  'ARO',
+  'ARO/C1',
+  'TPR',
+  'PTP',
+  'APRO',
+  'APPO',
+  'RTNG',
+  'DE',
+];
+
+function ms(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function engine(n: number, rounds: number): void {
+  const t = randomSwiss(n, rounds, n + rounds);
+  const options = { rules: 'fide-2026' as const, unratedRating: 1400 };
+  console.log(`\n${n} players × ${rounds} rounds (byes, forfeits, withdrawals, unrated players)`);
+  computeTiebreaks(t, CODES, options); // warm-up: JIT and lazy initialisation
+  const t0 = process.hrtime.bigint();
+  computeTiebreaks(t, CODES, options);
+  const total = ms(t0);
+  for (const code of CODES) {
+    const s = process.hrtime.bigint();
+    computeTiebreaks(t, [code], options);
+    console.log(`  ${code.padEnd(8)} ${ms(s).toFixed(1).padStart(8)} ms`);
+  }
+  console.log(`  all ${CODES.length} codes in one call: ${total.toFixed(1)} ms`);
+}
+
+function bundle(n: number, rounds: number): void {
+  const code = readFileSync(join(__dirname, '..', 'dist', 'Code.js'), 'utf8');
+  const ctx = vm.createContext({});
+  vm.runInContext(code, ctx, { filename: 'Code.js' });
+  ctx.grid = progressGrid(randomSwiss(n, rounds, 7));
+  const fns = ['SONNEBORN_BERGER', 'BUCHHOLZ', 'STANDINGS'].filter(
+    f => vm.runInContext(`typeof ${f}`, ctx) === 'function',
+  );
+  console.log(
+    `\nBundled custom functions (dist/Code.js in node:vm), ${n} × ${rounds} progress table`,
+  );
+  for (const f of fns) {
+    vm.runInContext(`${f}(grid)`, ctx);
+    const s = process.hrtime.bigint();
+    vm.runInContext(`${f}(grid)`, ctx);
+    console.log(`  =${f}(range)  ${ms(s).toFixed(1)} ms`);
+  }
+}
+
+engine(2000, 11);
+engine(10000, 13);
+bundle(500, 11);
