@@ -47,6 +47,9 @@ export function pointsFor(entry: RoundEntry, ps: PointSystem): number {
     case 'withdrawn':
     case 'not-joined':
       return ps.zeroBye;
+    case 'pending':
+      // Not played yet: nothing scored so far, and no loss either.
+      return 0;
   }
 }
 

@@ -57,6 +57,19 @@ export interface DoubleForfeitRound {
   readonly board?: number;
 }
 
+/**
+ * A scheduled game that has no result yet: a crosstable still being played (blank cell), or a
+ * progress table whose current round is paired (`12w`). It scores nothing and is no element of
+ * any tie-break: C.07 Art. 15-16 speak of rounds already played, and a game not yet played is
+ * neither a game nor an unplayed round. Not a bye: the opponent is known, and mirrors it.
+ */
+export interface PendingRound {
+  readonly kind: 'pending';
+  readonly opponent: number;
+  readonly colour?: Colour;
+  readonly board?: number;
+}
+
 /** Rounds without an opponent. */
 export type ByeKind =
   /** Pairing-allocated bye (odd number of players; TRF `U`). */
@@ -77,7 +90,7 @@ export interface ByeRound {
 }
 
 export type RoundEntry =
-  PlayedRound | ForfeitWinRound | ForfeitLossRound | DoubleForfeitRound | ByeRound;
+  PlayedRound | ForfeitWinRound | ForfeitLossRound | DoubleForfeitRound | PendingRound | ByeRound;
 
 export type RoundKind = RoundEntry['kind'];
 
@@ -97,6 +110,8 @@ export interface Participant {
   readonly birthDate?: string;
   /** Points as printed in the source (TRF points field, a points column); checked, never used. */
   readonly declaredPoints?: number;
+  /** Club (German `Verein`) as printed in the source: shown, never used for team scoring. */
+  readonly club?: string;
   /** Rank as printed in the source. */
   readonly declaredRank?: number;
   /** One entry per round of the tournament, round 1 first. */
