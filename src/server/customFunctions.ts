@@ -1,82 +1,160 @@
-import { InputError, computeTiebreaks, readGrid, resolveRequest } from '../core';
-import type { Grid, ReadResult, TiebreakOptions } from '../core';
-import { originFromFormula } from './origin';
+import { computeTiebreaks, explainTiebreak, rankStandings, resolveRequest } from '../core';
+import type { ReadResult } from '../core';
+import { guarded, readRange } from './call';
+import { parseCallOptions } from './options';
 
-/** A custom function's return value: a column that spills beside the input range. */
-type Column = (number | string)[][];
+/** What a custom function returns: a table that spills from the calling cell. */
+export type Table = (number | string)[][];
 
-/**
- * Sheets passes a multi-cell range as a 2-D array and a single cell as its value. Anything that
- * is not a rectangle of cells is a mistake in the formula, not in the results.
- */
-function asGrid(range: unknown, fn: string): Grid {
-  if (!Array.isArray(range)) {
-    throw new Error(
-      `${fn}: the first argument must be a range of results such as B2:I8, not a single value.`,
-    );
+function cellValue(v: number | null): number | string {
+  return v === null ? '' : v;
+}
+
+/** Codes given as text (`"BH/C1,BH,SB"`, a preset name) or as a range of cells. */
+function codeList(tiebreaks: unknown): string | string[] | undefined {
+  if (tiebreaks === undefined || tiebreaks === null || tiebreaks === '') return undefined;
+  if (Array.isArray(tiebreaks)) {
+    return tiebreaks
+      .flat()
+      .map(c => String(c).trim())
+      .filter(c => c !== '');
   }
-  return range.map(row => (Array.isArray(row) ? row : [row])) as Grid;
+  return String(tiebreaks);
 }
 
 /**
- * Restates an input error against the user's sheet. The calling cell's formula tells where the
- * range starts; reading it is allowed in custom functions (the Spreadsheet service is read-only
- * there), and any failure just leaves the range-relative message.
+ * Values laid out for the sheet. A crosstable or progress table gets one value per input row
+ * (blank on header rows), so the column sits beside the table; a results list has no row per
+ * player, so it gets a Name | value table in start-number order.
  */
-function userError(e: InputError): Error {
-  let origin;
-  try {
-    const formula =
-      typeof SpreadsheetApp !== 'undefined' ? SpreadsheetApp.getActiveRange()?.getFormula() : '';
-    origin = formula ? originFromFormula(formula) : undefined;
-  } catch {
-    origin = undefined;
-  }
-  return new Error(origin ? e.at(origin).message : e.message);
-}
-
-function read(range: unknown, fn: string): ReadResult {
-  const grid = asGrid(range, fn);
-  try {
-    return readGrid(grid);
-  } catch (e) {
-    if (e instanceof InputError) throw userError(e);
-    throw e;
-  }
-}
-
-/**
- * One tie-break for every participant, in one call, aligned row for row with the input: a value
- * on each participant's row, blank on header rows and anything else.
- */
-export function tiebreakColumn(
+function alignColumn(
   range: unknown,
+  read: ReadResult,
   code: string,
-  fn: string,
-  options: TiebreakOptions = {},
-): Column {
-  const r = read(range, fn);
-  let values: (number | null)[];
-  try {
-    const { codes, rules } = resolveRequest(r.tournament, [code], options);
-    values = computeTiebreaks(r.tournament, codes, { ...options, rules })[0].values;
-  } catch (e) {
-    if (e instanceof InputError) throw new Error(`${fn}: ${e.detail}`);
-    throw e;
+  values: (number | null)[],
+): Table {
+  const t = read.tournament;
+  if (read.layout === 'results' || read.sourceRows.some(r => r < 0)) {
+    return [['Name', code], ...t.participants.map((p, i) => [p.name, cellValue(values[i])])];
   }
   const height = (range as unknown[]).length;
-  const out: Column = Array.from({ length: height }, () => ['']);
-  r.sourceRows.forEach((row, i) => {
-    const v = values[i];
-    if (row >= 0 && row < height) out[row] = [v === null ? '' : v];
+  const out: Table = Array.from({ length: height }, () => ['']);
+  read.sourceRows.forEach((row, i) => {
+    if (row >= 0 && row < height) out[row] = [cellValue(values[i])];
   });
   return out;
 }
 
-export function SONNEBORN_BERGER(range: unknown): Column {
-  return tiebreakColumn(range, 'SB', 'SONNEBORN_BERGER');
+/** One tie-break for every participant, computed in one call over the whole range. */
+export function tiebreakColumn(fn: string, range: unknown, code: string, options: unknown): Table {
+  return guarded(fn, () => {
+    const o = parseCallOptions(options);
+    const read = readRange(range, fn, o.read);
+    const { codes, rules } = resolveRequest(read.tournament, [code], o.tiebreak);
+    const [column] = computeTiebreaks(read.tournament, codes, { ...o.tiebreak, rules });
+    return alignColumn(range, read, code, column.values);
+  });
 }
 
-export function BUCHHOLZ(range: unknown): Column {
-  return tiebreakColumn(range, 'BH', 'BUCHHOLZ');
+export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Table {
+  if (typeof code !== 'string' || code.trim() === '') {
+    throw new Error('TIEBREAK: the second argument is a tie-break code such as "BH/C1" or "SB".');
+  }
+  return tiebreakColumn('TIEBREAK', range, code.trim(), options);
+}
+
+/** The whole ranked table with a header row: Rank, No., Name, Points, one column per code. */
+export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown): Table {
+  return guarded('STANDINGS', () => {
+    const o = parseCallOptions(options);
+    const read = readRange(range, 'STANDINGS', o.read);
+    const t = read.tournament;
+    const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
+    const s = rankStandings(t, codes, { ...o.tiebreak, rules });
+    const header: Table[number] = ['Rank', 'No.', 'Name', 'Points', ...codes];
+    const rows = s.rows.map(r => {
+      const p = t.participants[r.index];
+      const place: number | string = r.place.includes('–') ? r.place : r.rank;
+      // Names go out as text so a name like "=HYPERLINK(…)" can never act as a formula.
+      return [place, p.startNo, p.name, r.points, ...r.values.map(cellValue)];
+    });
+    return [header, ...rows];
+  });
+}
+
+/** Finds a player by start number or name (exact, then a unique partial match). */
+function playerIndex(read: ReadResult, player: unknown): number {
+  const ps = read.tournament.participants;
+  if (typeof player === 'number' || /^\s*\d+\s*$/.test(String(player))) {
+    const i = ps.findIndex(p => p.startNo === Number(player));
+    if (i >= 0) return i;
+  }
+  const needle = String(player ?? '')
+    .trim()
+    .toLowerCase();
+  if (needle === '') throw new Error('give the player as a start number or a name');
+  const exact = ps.findIndex(p => p.name.trim().toLowerCase() === needle);
+  if (exact >= 0) return exact;
+  const partial = ps.flatMap((p, i) => (p.name.toLowerCase().includes(needle) ? [i] : []));
+  if (partial.length === 1) return partial[0];
+  if (partial.length > 1) {
+    throw new Error(
+      `"${String(player)}" matches ${partial.map(i => ps[i].name).join(', ')}; give the start number`,
+    );
+  }
+  throw new Error(`no player "${String(player)}" in the range`);
+}
+
+/** The explanation table of one value: a row per round, then the total. */
+export function TIEBREAK_EXPLAIN(
+  range: unknown,
+  player: unknown,
+  code: unknown,
+  options?: unknown,
+): Table {
+  return guarded('TIEBREAK_EXPLAIN', () => {
+    if (typeof code !== 'string' || code.trim() === '') {
+      throw new Error('the third argument is a tie-break code such as "SB"');
+    }
+    const o = parseCallOptions(options);
+    const read = readRange(range, 'TIEBREAK_EXPLAIN', o.read);
+    const i = playerIndex(read, player);
+    const { codes, rules } = resolveRequest(read.tournament, [code.trim()], o.tiebreak);
+    const e = explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules });
+    const table: Table = [
+      ['Round', 'Opponent', 'Opponent score', 'Result', 'Points', 'Contribution', 'Note'],
+    ];
+    for (const r of e.rows) {
+      table.push([
+        r.round,
+        r.opponentName ?? (r.opponent === null ? '' : r.opponent),
+        cellValue(r.opponentScore),
+        r.result,
+        r.points,
+        cellValue(r.contribution),
+        [r.cut ? 'cut' : '', r.note ?? ''].filter(s => s !== '').join(': '),
+      ]);
+    }
+    table.push(['Total', '', '', '', '', cellValue(e.value), e.summary]);
+    return table;
+  });
+}
+
+// Named shortcuts: the tie-breaks organisers ask for by name, with their natural argument.
+
+/** Appends a modifier the user typed (`"C1"`, `"/M1"`, `"L40"`) to a code. */
+function withModifier(code: string, modifier: unknown): string {
+  if (modifier === undefined || modifier === null || modifier === '') return code;
+  const m = String(modifier)
+    .trim()
+    .replace(/^[/#!]/, '');
+  return m === '' ? code : `${code}/${m}`;
+}
+
+export function SONNEBORN_BERGER(range: unknown, modifier?: unknown, options?: unknown): Table {
+  return tiebreakColumn('SONNEBORN_BERGER', range, withModifier('SB', modifier), options);
+}
+
+export function BUCHHOLZ(range: unknown, modifier?: unknown, options?: unknown): Table {
+  return tiebreakColumn('BUCHHOLZ', range, withModifier('BH', modifier), options);
 }

@@ -1,5 +1,11 @@
 // The public surface of the Apps Script bundle. Every name exported here must have a wrapper
 // declaration in globals.js (checked by test/bundle.test.ts), and nothing else is reachable from
 // Sheets or google.script.run.
-export { SONNEBORN_BERGER, BUCHHOLZ } from './customFunctions';
+export {
+  BUCHHOLZ,
+  SONNEBORN_BERGER,
+  STANDINGS,
+  TIEBREAK,
+  TIEBREAK_EXPLAIN,
+} from './customFunctions';
 export { onOpen, onInstall, showHelp } from './menu';

@@ -1,0 +1,49 @@
+import { InputError, readGrid } from '../core';
+import type { Grid, ReadOptions, ReadResult } from '../core';
+import { originFromFormula } from './origin';
+
+/**
+ * Sheets passes a multi-cell range as a 2-D array and a single cell as its value. Anything that
+ * is not a rectangle of cells is a mistake in the formula, not in the results.
+ */
+export function asGrid(range: unknown, fn: string): Grid {
+  if (!Array.isArray(range)) {
+    throw new Error(
+      `${fn}: the first argument must be a range of results such as B2:I8, not a single value.`,
+    );
+  }
+  return range.map(row => (Array.isArray(row) ? row : [row])) as Grid;
+}
+
+/**
+ * Restates an input error against the user's sheet. The calling cell's formula tells where the
+ * range argument starts; custom functions may read it (the Spreadsheet service is read-only
+ * there), and any failure just leaves the range-relative message.
+ */
+export function sheetError(fn: string, e: InputError, argument = 0): Error {
+  let origin;
+  try {
+    const formula =
+      typeof SpreadsheetApp !== 'undefined' ? SpreadsheetApp.getActiveRange()?.getFormula() : '';
+    origin = formula ? originFromFormula(formula, argument) : undefined;
+  } catch {
+    origin = undefined;
+  }
+  return new Error(`${fn}: ${origin ? e.at(origin).message : e.message}`);
+}
+
+/** Runs the body of a custom function, turning every failure into a message for the cell note. */
+export function guarded<T>(fn: string, body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof InputError) throw sheetError(fn, e);
+    if (e instanceof Error && !e.message.startsWith(`${fn}:`))
+      throw new Error(`${fn}: ${e.message}`);
+    throw e;
+  }
+}
+
+export function readRange(range: unknown, fn: string, options: ReadOptions = {}): ReadResult {
+  return readGrid(asGrid(range, fn), options);
+}
