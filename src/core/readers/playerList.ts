@@ -1,0 +1,315 @@
+/**
+ * A player list (Name | Elo | DWZ | Status …) that supplies ratings and start numbers to a results
+ * list, which by itself only knows names.
+ *
+ * The first non-blank row is the header. Recognised columns (English and German, any order):
+ * Name / Spieler / Teilnehmer (or Nachname + Vorname, joined as "Nachname, Vorname"), Nr / SNr /
+ * Startnummer, Elo / Rating / FIDE, DWZ / NWZ / national rating, Status (active/aktiv,
+ * withdrawn/zurückgezogen) or a Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel,
+ * Verein / Club / Team. Other columns are ignored. A list of one or two columns may go without a
+ * header: Name, then Rating.
+ */
+import { cellError, rangeError } from '../errors';
+import { cellText, isBlank, isDate, type Cell, type Grid } from './cells';
+
+export interface PlayerListEntry {
+  /** As typed (trimmed). */
+  readonly name: string;
+  /** FIDE rating; undefined when blank or 0 (unrated). */
+  readonly rating?: number;
+  /** National rating such as DWZ; undefined when blank or 0. */
+  readonly nationalRating?: number;
+  /** From a start-number column; undefined when the list has none (list order then counts). */
+  readonly startNo?: number;
+  /** Present when the list has a status column. */
+  readonly status?: 'active' | 'withdrawn';
+  readonly federation?: string;
+  readonly title?: string;
+  readonly team?: string;
+  /** 0-based row of the list grid. */
+  readonly sourceRow: number;
+}
+
+/**
+ * Identity of a name: "Woschech, Andreas", "Woschech,Andreas" and "andreas  woschech" are the same
+ * player. Unicode is composed first so a pasted "ö" made of "o" + diaeresis still matches.
+ */
+export function playerNameKey(name: string): string {
+  const flat = name
+    .normalize('NFC')
+    .replace(/[\u00a0\u2007\u202f\u2009]/g, ' ')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  const parts = flat.split(',');
+  if (parts.length === 2 && parts[0].trim() !== '' && parts[1].trim() !== '') {
+    return `${parts[1].trim()} ${parts[0].trim()}`;
+  }
+  return parts.map(p => p.trim()).join(', ');
+}
+
+/** Header text reduced for matching: "Nat. Rating:" → "nat rating", "FIDE-Elo" → "fide elo". */
+export function normaliseHeader(c: Cell): string {
+  if (typeof c !== 'string') return '';
+  return cellText(c)
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[.:]/g, '')
+    .replace(/[-_]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type Role =
+  | 'name'
+  | 'last'
+  | 'first'
+  | 'rating'
+  | 'national'
+  | 'startNo'
+  | 'status'
+  | 'withdrawnFlag'
+  | 'federation'
+  | 'title'
+  | 'team';
+
+const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
+  const m = new Map<string, Role>();
+  const add = (role: Role, words: string[]) => words.forEach(w => m.set(w, role));
+  add('name', ['name', 'names', 'spieler', 'spielername', 'player', 'teilnehmer', 'name vorname']);
+  add('last', ['nachname', 'familienname', 'surname', 'last name', 'lastname']);
+  add('first', ['vorname', 'first name', 'firstname', 'given name']);
+  add('rating', ['elo', 'rating', 'fide', 'fide elo', 'elo fide', 'fide rating', 'rtg']);
+  add('national', ['dwz', 'nwz', 'national rating', 'nat rating', 'natrating', 'national']);
+  add('startNo', [
+    'nr',
+    'no',
+    'snr',
+    'stnr',
+    'tnr',
+    'startnr',
+    'startnummer',
+    'start no',
+    'start number',
+    'startno',
+    '#',
+  ]);
+  add('status', ['status']);
+  add('withdrawnFlag', ['withdrawn', 'zurückgezogen', 'zurueckgezogen', 'ausgeschieden']);
+  add('federation', ['fed', 'federation', 'land', 'nation', 'country']);
+  add('title', ['title', 'titel', 'tit']);
+  add('team', ['team', 'club', 'verein', 'mannschaft', 'klub']);
+  return m;
+})();
+
+const ACTIVE_WORDS = new Set(['', 'active', 'aktiv', 'ok', 'playing', 'spielt']);
+const WITHDRAWN_WORDS = new Set([
+  'withdrawn',
+  'retired',
+  'zurückgezogen',
+  'zurueckgezogen',
+  'ausgeschieden',
+]);
+const TICK_YES = new Set(['x', 'ja', 'j', 'yes', 'y', '1', 'true', ...WITHDRAWN_WORDS]);
+const TICK_NO = new Set(['', 'nein', 'n', 'no', '0', 'false']);
+
+type Columns = Partial<Record<Role, number>>;
+
+function checkShape(grid: Grid): number {
+  if (grid.length === 0) throw rangeError('the player list is empty');
+  const width = grid[0].length;
+  for (let r = 1; r < grid.length; r++) {
+    if (grid[r].length !== width) {
+      throw cellError(r, 0, `row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
+    }
+  }
+  return width;
+}
+
+function findColumns(grid: Grid, headerRow: number, width: number): Columns | null {
+  const cols: Columns = {};
+  let named = false;
+  for (let c = 0; c < width; c++) {
+    const role = ROLE_WORDS.get(normaliseHeader(grid[headerRow][c]));
+    if (role === undefined) continue;
+    if (cols[role] !== undefined) {
+      throw cellError(
+        headerRow,
+        c,
+        `a second "${cellText(grid[headerRow][c])}" column; column ${cols[role] + 1} already is one`,
+      );
+    }
+    cols[role] = c;
+    if (role === 'name' || role === 'last') named = true;
+  }
+  return named ? cols : null;
+}
+
+/** Columns that hold anything at all, so a headerless list may carry blank columns. */
+function usedColumns(grid: Grid, from: number, width: number): number[] {
+  const used: number[] = [];
+  for (let c = 0; c < width; c++) {
+    for (let r = from; r < grid.length; r++) {
+      if (!isBlank(grid[r][c])) {
+        used.push(c);
+        break;
+      }
+    }
+  }
+  return used;
+}
+
+function textCell(grid: Grid, r: number, c: number | undefined, what: string): string | undefined {
+  if (c === undefined) return undefined;
+  const v = grid[r][c];
+  if (isDate(v)) throw cellError(r, c, `found a date; expected ${what}`);
+  if (typeof v === 'boolean') throw cellError(r, c, `found ${cellText(v)}; expected ${what}`);
+  if (isBlank(v)) return undefined;
+  return typeof v === 'string' ? v.trim() : cellText(v);
+}
+
+function nameCell(grid: Grid, r: number, c: number | undefined): string | undefined {
+  const text = textCell(grid, r, c, 'a name');
+  if (text !== undefined && /^\d+$/.test(text)) {
+    // Digits would be read as start numbers in a results list.
+    throw cellError(r, c as number, `found the number ${text}; expected a player's name`);
+  }
+  return text;
+}
+
+function ratingCell(grid: Grid, r: number, c: number | undefined): number | undefined {
+  if (c === undefined) return undefined;
+  const v = grid[r][c];
+  const expected = 'a rating: a whole number, or blank or 0 for unrated';
+  if (isDate(v) || typeof v === 'boolean') {
+    throw cellError(r, c, `found ${isDate(v) ? 'a date' : cellText(v)}; expected ${expected}`);
+  }
+  const text = cellText(v);
+  if (text === '' || text === '-') return undefined;
+  if (!/^\d+$/.test(text) || Number(text) >= 4000) {
+    throw cellError(r, c, `found "${text}"; expected ${expected}`);
+  }
+  const n = Number(text);
+  return n === 0 ? undefined : n;
+}
+
+function startNoCell(grid: Grid, r: number, c: number): number {
+  const v = grid[r][c];
+  const text = isDate(v) ? 'a date' : cellText(v);
+  if (typeof v === 'boolean' || isDate(v) || !/^\d+\.?$/.test(text) || Number.parseInt(text) < 1) {
+    throw cellError(r, c, `found "${text}"; expected a start number (1, 2, 3, …)`);
+  }
+  return Number.parseInt(text);
+}
+
+function statusCell(grid: Grid, r: number, cols: Columns): 'active' | 'withdrawn' | undefined {
+  if (cols.status !== undefined) {
+    const c = cols.status;
+    const v = grid[r][c];
+    const t = isDate(v) ? 'a date' : cellText(v).toLowerCase();
+    if (typeof v !== 'boolean' && ACTIVE_WORDS.has(t)) return 'active';
+    if (typeof v !== 'boolean' && WITHDRAWN_WORDS.has(t)) return 'withdrawn';
+    throw cellError(
+      r,
+      c,
+      `found "${t}"; expected a status: blank/active/aktiv or withdrawn/zurückgezogen`,
+    );
+  }
+  if (cols.withdrawnFlag !== undefined) {
+    const c = cols.withdrawnFlag;
+    const v = grid[r][c];
+    if (v === true) return 'withdrawn';
+    if (v === false) return 'active';
+    const t = isDate(v) ? 'a date' : cellText(v).toLowerCase();
+    if (TICK_YES.has(t)) return 'withdrawn';
+    if (TICK_NO.has(t)) return 'active';
+    throw cellError(r, c, `found "${t}"; expected a tick (x, ja, yes, TRUE) or blank`);
+  }
+  return undefined;
+}
+
+function rowIsBlank(row: readonly Cell[]): boolean {
+  return row.every(isBlank);
+}
+
+export function readPlayerList(grid: Grid): PlayerListEntry[] {
+  const width = checkShape(grid);
+  let headerRow = 0;
+  while (headerRow < grid.length && rowIsBlank(grid[headerRow])) headerRow++;
+  if (headerRow === grid.length) throw rangeError('the player list is empty');
+
+  let cols = findColumns(grid, headerRow, width);
+  let firstData = headerRow + 1;
+  if (cols === null) {
+    const used = usedColumns(grid, headerRow, width);
+    if (used.length > 2) {
+      throw cellError(
+        headerRow,
+        0,
+        'no header row found: put column names (Name, Elo, DWZ, Status, …) in the first row',
+      );
+    }
+    cols = { name: used[0], rating: used[1] };
+    firstData = headerRow;
+  }
+
+  const entries: PlayerListEntry[] = [];
+  const byKey = new Map<string, number>();
+  const byStartNo = new Map<number, number>();
+  for (let r = firstData; r < grid.length; r++) {
+    if (rowIsBlank(grid[r])) continue;
+    let name = nameCell(grid, r, cols.name);
+    if (cols.name === undefined) {
+      const last = nameCell(grid, r, cols.last);
+      const first = nameCell(grid, r, cols.first);
+      name = last !== undefined && first !== undefined ? `${last}, ${first}` : (last ?? first);
+    }
+    const nameCol = cols.name ?? cols.last ?? (cols.first as number);
+    if (name === undefined) throw cellError(r, nameCol, "the player's name is missing");
+
+    const key = playerNameKey(name);
+    const same = byKey.get(key);
+    if (same !== undefined) {
+      throw cellError(r, nameCol, `"${name}" is listed twice: also in row ${same + 1} of the list`);
+    }
+    byKey.set(key, r);
+
+    let startNo: number | undefined;
+    if (cols.startNo !== undefined) {
+      startNo = startNoCell(grid, r, cols.startNo);
+      const other = byStartNo.get(startNo);
+      if (other !== undefined) {
+        throw cellError(
+          r,
+          cols.startNo,
+          `start number ${startNo} is given twice: also in row ${other + 1} of the list`,
+        );
+      }
+      byStartNo.set(startNo, r);
+    }
+
+    entries.push(
+      stripUndefined({
+        name,
+        rating: ratingCell(grid, r, cols.rating),
+        nationalRating: ratingCell(grid, r, cols.national),
+        startNo,
+        status: statusCell(grid, r, cols),
+        federation: textCell(grid, r, cols.federation, 'a federation code'),
+        title: textCell(grid, r, cols.title, 'a title'),
+        team: textCell(grid, r, cols.team, 'a team or club name'),
+        sourceRow: r,
+      }),
+    );
+  }
+  if (entries.length === 0) throw rangeError('the player list has a header but no players');
+  return entries;
+}
+
+/** Optional fields are left out rather than set to undefined, so entries compare cleanly. */
+function stripUndefined<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as T;
+}

@@ -1,0 +1,893 @@
+/**
+ * Reads a results list: one row per game (Round | Board | White | Black | Result), as club pages
+ * print the pairings of an evening (Keizer seed: `Tisch Teilnehmer - Teilnehmer Ergebnis`).
+ *
+ * Columns. A header row (the first non-blank row, or `options.headerRows`) names them in English
+ * or German: Round/Runde/Rd, Board/Brett/Tisch/Bd, White/Weiß/Heim, Black/Schwarz/Gast,
+ * Result/Ergebnis/Erg./Res, optional End/Partieende (see `parseGameEnd`); two columns called
+ * Teilnehmer/Spieler/Player/Name are White then Black. Other columns are ignored. Without a header
+ * the columns that hold anything (a column of `-` between the names is a separator) are read as
+ * White | Black | Result (3), Round | White | Black | Result (4), Round | Board | White | Black |
+ * Result (5) or the same plus End (6). With 4 columns the first is the board, not the round, when
+ * no player appears twice: then the list is one evening, as in the Keizer seed. Without a round
+ * column the whole list is round 1. A blank round cell repeats the round above (merged cells).
+ *
+ * Players are names, or start numbers (a whole-number cell, or digits) looked up in the player
+ * list. Names match ignoring case, spacing and "Last, First" vs "First Last". Start numbers come
+ * from the player list (its Nr column, else its order); without one, from the order of first
+ * appearance: by round, then board, then row, White before Black.
+ *
+ * Rounds without a game: the player under White, Black empty (or `spielfrei`, with the Result
+ * blank or a win), and the kind in Result (`resultTokens.parseSoloRound`). A player missing from a
+ * round is a zero-point bye between their first and last appearance, `not-joined` before the first
+ * (all rounds when they never appear), `withdrawn` after the last when the player list says so or
+ * after a `withdrawn` row, else a zero-point bye.
+ *
+ * Games without a result yet (blank, `*`, `verlegt`): the model has no "not played yet", and a
+ * zero-point bye would be a wrong number. So the tournament covers the rounds before the first
+ * round with such a game; later rounds are still checked (players, duplicates) and listed in
+ * `pending`, and the description says which rounds are not counted.
+ *
+ * A bare score as a result (`1`, `0`) does not say whose it is and is refused; a lone `0.5`/`½`
+ * can only be a draw and is accepted.
+ */
+import { InputError, cellError, rangeError } from '../errors';
+import { DEFAULT_POINTS } from '../model/points';
+import type { Colour, GameEnd, Participant, RoundEntry } from '../model/types';
+import { cellText, isBlank, isDate, type Cell, type Grid } from './cells';
+import { normaliseHeader, playerNameKey, readPlayerList, type PlayerListEntry } from './playerList';
+import {
+  ACCEPTED_ENDS,
+  ACCEPTED_RESULTS,
+  ACCEPTED_SOLO,
+  isByeName,
+  isPendingMark,
+  parseGameEnd,
+  parsePairResult,
+  parseSoloRound,
+  type AbsenceKind,
+  type EndSpec,
+  type PairResult,
+  type SoloRound,
+} from './resultTokens';
+import type { ReadOptions, ReadResult } from './types';
+
+/** An absence written with a kind, for the Keizer module (in the model: a zero-point bye). */
+export interface Absence {
+  readonly startNo: number;
+  readonly round: number;
+  readonly kind: AbsenceKind;
+  /** 0-based row of the results grid. */
+  readonly row: number;
+}
+
+/** A paired game without a result; its round and all later ones are not in the tournament. */
+export interface PendingGame {
+  readonly round: number;
+  readonly row: number;
+}
+
+export interface ResultsListReadResult extends ReadResult {
+  readonly layout: 'results';
+  /** Absences in the counted rounds, in round order. */
+  readonly absences: readonly Absence[];
+  readonly pending: readonly PendingGame[];
+  /** Highest round in the list, counted or not. */
+  readonly roundsListed: number;
+  /** The player list, when one was given. */
+  readonly players?: readonly PlayerListEntry[];
+}
+
+type Role = 'round' | 'board' | 'white' | 'black' | 'result' | 'end';
+
+interface Columns {
+  readonly round?: number;
+  readonly board?: number;
+  readonly white: number;
+  readonly black: number;
+  readonly result: number;
+  readonly end?: number;
+  /** Headerless four columns: round or board, decided once the players are known. */
+  readonly lead?: number;
+}
+
+const ROLE_WORDS: ReadonlyMap<string, Role | 'either'> = (() => {
+  const m = new Map<string, Role | 'either'>();
+  const add = (role: Role | 'either', words: string[]) => words.forEach(w => m.set(w, role));
+  add('round', ['round', 'rd', 'rnd', 'r', 'runde', 'rde', 'round no', 'runde nr', 'rundennr']);
+  add('board', [
+    'board',
+    'bd',
+    'brett',
+    'tisch',
+    'table',
+    'br',
+    'board no',
+    'brett nr',
+    'tisch nr',
+  ]);
+  add('white', ['white', 'weiß', 'weiss', 'w', 'heim', 'home', 'white player', 'spieler weiß']);
+  add('black', ['black', 'schwarz', 's', 'b', 'gast', 'away', 'guest', 'black player']);
+  add('either', ['teilnehmer', 'spieler', 'player', 'name']);
+  add('result', ['result', 'res', 'ergebnis', 'erg', 'score', 'resultat']);
+  add('end', ['end', 'ende', 'partieende', 'game end', 'end type']);
+  return m;
+})();
+
+const HEADER_NAMES =
+  'Round/Runde, Board/Brett/Tisch, White/Weiß, Black/Schwarz, Result/Ergebnis, End/Partieende';
+
+interface PlayerRef {
+  /** Name key, or `#n` for a start number. */
+  readonly id: string;
+  readonly text: string;
+  readonly startNo?: number;
+  readonly row: number;
+  readonly col: number;
+}
+
+type RowContent =
+  | {
+      readonly kind: 'game';
+      readonly white: PlayerRef;
+      readonly black: PlayerRef;
+      /** null: not played yet. */
+      readonly result: PairResult | null;
+      readonly end?: EndSpec;
+    }
+  | { readonly kind: 'solo'; readonly player: PlayerRef; readonly round: SoloRound };
+
+interface ListRow {
+  readonly row: number;
+  round: number;
+  board?: number;
+  /** The lead number of a headerless four-column list, before it is known to be a round or board. */
+  readonly lead?: number;
+  readonly content: RowContent;
+}
+
+const where = (row: number, col: number) => `row ${row + 1}, column ${col + 1} of the range`;
+
+function dateText(d: Date): string {
+  return Number.isNaN(d.getTime()) ? 'a date' : `a date (${d.toISOString().slice(0, 10)})`;
+}
+
+/** Refuses the cell types that never belong in a results list column. */
+function plainCell(grid: Grid, r: number, c: number, expected: string): Cell {
+  const v = grid[r][c];
+  if (isDate(v)) throw cellError(r, c, `found ${dateText(v)}; expected ${expected}`);
+  if (typeof v === 'boolean')
+    throw cellError(r, c, `found ${v ? 'TRUE' : 'FALSE'}; expected ${expected}`);
+  return v;
+}
+
+function checkShape(grid: Grid): number {
+  if (grid.length === 0) throw rangeError('the range is empty');
+  const width = grid[0].length;
+  for (let r = 1; r < grid.length; r++) {
+    if (grid[r].length !== width) {
+      throw cellError(r, 0, `row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
+    }
+  }
+  if (grid.every(row => row.every(isBlank))) throw rangeError('the range is empty');
+  return width;
+}
+
+function headerRoles(row: readonly Cell[]): (Role | 'either' | undefined)[] {
+  return row.map(c => ROLE_WORDS.get(normaliseHeader(c)));
+}
+
+function columnsFromHeader(grid: Grid, headerRow: number): Columns {
+  const roles = headerRoles(grid[headerRow]);
+  const found: Partial<Record<Role, number>> = {};
+  roles.forEach((role, c) => {
+    if (role === undefined) return;
+    const target: Role = role === 'either' ? (found.white === undefined ? 'white' : 'black') : role;
+    if (found[target] !== undefined) {
+      throw cellError(
+        headerRow,
+        c,
+        `a second ${target} column; column ${found[target] + 1} already is one`,
+      );
+    }
+    found[target] = c;
+  });
+  const missing = (['white', 'black', 'result'] as const).filter(k => found[k] === undefined);
+  if (missing.length > 0) {
+    throw cellError(
+      headerRow,
+      0,
+      `the header has no ${missing.join(', ')} column; a results list needs White, Black and ` +
+        `Result columns (${HEADER_NAMES})`,
+    );
+  }
+  return found as Columns;
+}
+
+function isSeparatorColumn(grid: Grid, from: number, c: number): boolean {
+  let any = false;
+  for (let r = from; r < grid.length; r++) {
+    const v = grid[r][c];
+    if (isBlank(v)) continue;
+    if (typeof v !== 'string' || !/^[-:]$/.test(cellText(v))) return false;
+    any = true;
+  }
+  return any;
+}
+
+function columnsWithoutHeader(grid: Grid, from: number, width: number): Columns {
+  const used: number[] = [];
+  for (let c = 0; c < width; c++) {
+    const blank = grid.slice(from).every(row => isBlank(row[c]));
+    if (!blank && !isSeparatorColumn(grid, from, c)) used.push(c);
+  }
+  const [a, b, c, d, e, f] = used;
+  switch (used.length) {
+    case 3:
+      return { white: a, black: b, result: c };
+    case 4:
+      return { lead: a, white: b, black: c, result: d };
+    case 5:
+      return { round: a, board: b, white: c, black: d, result: e };
+    case 6:
+      return { round: a, board: b, white: c, black: d, result: e, end: f };
+    default:
+      throw cellError(
+        from,
+        0,
+        `no header row found and ${used.length} columns in use; add a header row (${HEADER_NAMES})`,
+      );
+  }
+}
+
+function locateColumns(
+  grid: Grid,
+  width: number,
+  options: ReadOptions,
+): { cols: Columns; firstData: number } {
+  let first = 0;
+  while (first < grid.length && grid[first].every(isBlank)) first++;
+  const given = options.headerRows;
+  if (given !== undefined) {
+    if (!Number.isInteger(given) || given < 0 || given > grid.length) {
+      throw rangeError(`headerRows is ${given}; expected a whole number from 0 to ${grid.length}`);
+    }
+    if (given === 0) return { cols: columnsWithoutHeader(grid, 0, width), firstData: 0 };
+    return { cols: columnsFromHeader(grid, given - 1), firstData: given };
+  }
+  const recognised = headerRoles(grid[first]).filter(r => r !== undefined).length;
+  if (recognised >= 2) return { cols: columnsFromHeader(grid, first), firstData: first + 1 };
+  return { cols: columnsWithoutHeader(grid, first, width), firstData: first };
+}
+
+/** A positive whole number, with an optional word before it (`R3`, `Runde 3`, `Brett 2`, `3.`). */
+function readNumberCell(grid: Grid, r: number, c: number, what: 'round' | 'board'): number {
+  const v = plainCell(grid, r, c, `a ${what} number`);
+  const t = cellText(v).toLowerCase();
+  const prefix = what === 'round' ? '(?:runde|round|rd|rnd|r)' : '(?:brett|board|tisch|table|bd)';
+  const m = new RegExp(`^(?:${prefix}\\.?\\s*)?(\\d+)\\.?$`).exec(t);
+  const n = m ? Number(m[1]) : NaN;
+  if (!(n >= 1) || !Number.isSafeInteger(n)) {
+    throw cellError(r, c, `found "${t}"; expected a ${what} number (1, 2, 3, …)`);
+  }
+  return n;
+}
+
+type SideCell = PlayerRef | 'bye' | 'blank';
+
+function readSide(grid: Grid, r: number, c: number): SideCell {
+  const v = plainCell(grid, r, c, "a player's name or start number");
+  if (isBlank(v)) return 'blank';
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v) || v < 1) {
+      throw cellError(
+        r,
+        c,
+        `found the number ${cellText(v)}; expected a name or a start number (1, 2, 3, …)`,
+      );
+    }
+    return { id: `#${v}`, text: String(v), startNo: v, row: r, col: c };
+  }
+  const raw = String(v).trim();
+  const t = cellText(raw);
+  if (/^\d+$/.test(t)) {
+    const n = Number(t);
+    if (n < 1 || !Number.isSafeInteger(n)) {
+      throw cellError(r, c, `found "${t}"; expected a name or a start number (1, 2, 3, …)`);
+    }
+    return { id: `#${n}`, text: t, startNo: n, row: r, col: c };
+  }
+  if (isByeName(t.toLowerCase())) return 'bye';
+  return { id: playerNameKey(raw), text: raw, row: r, col: c };
+}
+
+function resultDateError(r: number, c: number, d: Date): InputError {
+  return cellError(
+    r,
+    c,
+    `found ${dateText(d)}, not a result: Google Sheets turns "1/2" typed into a cell into a ` +
+      'date. Type ½-½ or 0.5-0.5, or format the column as plain text',
+  );
+}
+
+/** The Result cell of a game: a pair result, or null for a game not played yet. */
+function readPairResult(grid: Grid, r: number, c: number): PairResult | null {
+  const v = grid[r][c];
+  if (isDate(v)) throw resultDateError(r, c, v);
+  if (typeof v === 'boolean')
+    throw cellError(r, c, `found ${v ? 'TRUE' : 'FALSE'}; expected a result: ${ACCEPTED_RESULTS}`);
+  if (typeof v === 'number' && v === 0.5) return { kind: 'played', white: 'draw', black: 'draw' };
+  const t = cellText(v).toLowerCase();
+  if (isPendingMark(t)) return null;
+  const parsed = parsePairResult(t);
+  if (parsed) return parsed;
+  if (/^[01+-]$/.test(t)) {
+    throw cellError(
+      r,
+      c,
+      `found "${t}": a single score does not say which side it belongs to; write 1-0, 0-1, ½-½, ` +
+        '+:- or -:+',
+    );
+  }
+  throw cellError(r, c, `found "${t}"; expected a result: ${ACCEPTED_RESULTS}`);
+}
+
+function resultOrBlankText(grid: Grid, r: number, c: number): string {
+  const v = grid[r][c];
+  if (isDate(v)) throw resultDateError(r, c, v);
+  if (typeof v === 'boolean')
+    throw cellError(r, c, `found ${v ? 'TRUE' : 'FALSE'}; expected ${ACCEPTED_SOLO}`);
+  return cellText(v).toLowerCase();
+}
+
+/** `Müller | spielfrei | 1-0`: the Result may be blank or a win for the player. */
+function byeAgainstWord(
+  grid: Grid,
+  r: number,
+  c: number,
+  player: PlayerRef,
+  playerSide: Colour,
+): RowContent {
+  const t = resultOrBlankText(grid, r, c);
+  const pr = t === '' ? null : parsePairResult(t);
+  const wins =
+    t === '' ||
+    t === '+' ||
+    t === '1' ||
+    (pr !== null &&
+      ((pr.kind === 'forfeit' && pr.winner === playerSide) ||
+        (pr.kind === 'played' &&
+          (playerSide === 'w' ? pr.white : pr.black) === 'win' &&
+          (playerSide === 'w' ? pr.black : pr.white) === 'loss')));
+  if (typeof grid[r][c] === 'number' && grid[r][c] !== 1) {
+    throw cellError(
+      r,
+      c,
+      `found ${cellText(grid[r][c])}; a pairing-allocated bye is a win: leave the result blank or write 1-0`,
+    );
+  }
+  if (!wins) {
+    throw cellError(
+      r,
+      c,
+      `found "${t}" for a pairing-allocated bye; leave it blank or write the win (${playerSide === 'w' ? '1-0' : '0-1'}); ` +
+        `for other byes leave the opponent empty and write the kind: ${ACCEPTED_SOLO}`,
+    );
+  }
+  return { kind: 'solo', player, round: { kind: 'pairing-bye' } };
+}
+
+function soloRound(
+  grid: Grid,
+  r: number,
+  c: number,
+  player: PlayerRef,
+  blackCol: number,
+): RowContent {
+  const t = resultOrBlankText(grid, r, c);
+  const solo = parseSoloRound(t);
+  if (solo) return { kind: 'solo', player, round: solo };
+  if (t === '' || isPendingMark(t)) {
+    throw cellError(
+      r,
+      blackCol,
+      `"${player.text}" has no opponent and no result; name the opponent under Black, or for a ` +
+        `round without a game write in Result one of: ${ACCEPTED_SOLO}`,
+    );
+  }
+  const pairLike = parsePairResult(t) !== null || /^[01+-]$/.test(t);
+  throw cellError(
+    r,
+    c,
+    pairLike
+      ? `found "${t}" but Black is empty; name the opponent under Black, or for a round without ` +
+          `a game write one of: ${ACCEPTED_SOLO}`
+      : `found "${t}" for a player without an opponent; expected one of: ${ACCEPTED_SOLO}`,
+  );
+}
+
+function readEnd(
+  grid: Grid,
+  r: number,
+  c: number | undefined,
+  result: PairResult | null,
+): EndSpec | undefined {
+  if (c === undefined) return undefined;
+  const v = plainCell(grid, r, c, `a game end: ${ACCEPTED_ENDS}`);
+  if (isBlank(v)) return undefined;
+  const t = cellText(v).toLowerCase();
+  const spec = parseGameEnd(t);
+  if (!spec) throw cellError(r, c, `found "${t}"; expected a game end: ${ACCEPTED_ENDS}`);
+  if (result === null) throw cellError(r, c, `found a game end "${t}" for a game without a result`);
+  if (result.kind !== 'played') {
+    throw cellError(
+      r,
+      c,
+      `found a game end "${t}" for a forfeit; the end type applies to games played`,
+    );
+  }
+  if (spec.type === 'default') {
+    const defaulterResult = spec.defaulter === 'w' ? result.white : result.black;
+    if (defaulterResult === 'win') {
+      throw cellError(
+        r,
+        c,
+        `"${t}" names the side that did not finish, but that side won the game`,
+      );
+    }
+  }
+  return spec;
+}
+
+function readRow(grid: Grid, r: number, cols: Columns): RowContent | null {
+  const white = readSide(grid, r, cols.white);
+  const black = readSide(grid, r, cols.black);
+  const resultBlank = isBlank(grid[r][cols.result]);
+  const endBlank = cols.end === undefined || isBlank(grid[r][cols.end]);
+  if (white === 'blank' && black === 'blank') {
+    if (resultBlank && endBlank) return null;
+    throw cellError(r, cols.white, 'a result without players; name White and Black');
+  }
+  if (white === 'blank') {
+    throw cellError(r, cols.white, 'White is empty; a player without an opponent goes under White');
+  }
+  if (white === 'bye' && black === 'bye') {
+    throw cellError(r, cols.black, 'both sides are byes; name the player who has the bye');
+  }
+  const noEnd = () => {
+    if (!endBlank) throw cellError(r, cols.end as number, 'a game end for a round without a game');
+  };
+  if (white === 'bye') {
+    noEnd();
+    return byeAgainstWord(grid, r, cols.result, black as PlayerRef, 'b');
+  }
+  if (black === 'bye') {
+    noEnd();
+    return byeAgainstWord(grid, r, cols.result, white, 'w');
+  }
+  if (black === 'blank') {
+    noEnd();
+    return soloRound(grid, r, cols.result, white, cols.black);
+  }
+  if (white.id === black.id) {
+    throw cellError(
+      r,
+      cols.black,
+      `"${black.text}" cannot play against themself (also under White)`,
+    );
+  }
+  const result = readPairResult(grid, r, cols.result);
+  const end = readEnd(grid, r, cols.end, result);
+  return end === undefined
+    ? { kind: 'game', white, black, result }
+    : { kind: 'game', white, black, result, end };
+}
+
+function readRows(grid: Grid, cols: Columns, firstData: number): ListRow[] {
+  const rows: ListRow[] = [];
+  let lastRound: number | undefined;
+  for (let r = firstData; r < grid.length; r++) {
+    const content = readRow(grid, r, cols);
+    if (content === null) continue;
+    let round = 1;
+    if (cols.round !== undefined) {
+      if (isBlank(grid[r][cols.round])) {
+        if (lastRound === undefined) {
+          throw cellError(r, cols.round, 'the round number is missing (1, 2, 3, …)');
+        }
+        round = lastRound;
+      } else {
+        round = readNumberCell(grid, r, cols.round, 'round');
+      }
+      lastRound = round;
+    }
+    let board: number | undefined;
+    if (cols.board !== undefined && !isBlank(grid[r][cols.board])) {
+      board = readNumberCell(grid, r, cols.board, 'board');
+    }
+    let lead: number | undefined;
+    if (cols.lead !== undefined) {
+      if (isBlank(grid[r][cols.lead])) {
+        throw cellError(r, cols.lead, 'the round or board number is missing');
+      }
+      lead = readNumberCell(grid, r, cols.lead, 'round');
+    }
+    rows.push({ row: r, round, board, lead, content });
+  }
+  return rows;
+}
+
+function refsOf(c: RowContent): PlayerRef[] {
+  return c.kind === 'game' ? [c.white, c.black] : [c.player];
+}
+
+/** Headerless four columns: boards of one evening when nobody appears twice, else rounds. */
+function settleLeadColumn(rows: ListRow[], cols: Columns): Columns {
+  if (cols.lead === undefined) return cols;
+  const seen = new Set<string>();
+  let repeats = false;
+  for (const row of rows) {
+    for (const p of refsOf(row.content)) {
+      if (seen.has(p.id)) repeats = true;
+      seen.add(p.id);
+    }
+  }
+  for (const row of rows) {
+    if (repeats) row.round = row.lead as number;
+    else row.board = row.lead;
+  }
+  return repeats
+    ? { ...cols, round: cols.lead, lead: undefined }
+    : { ...cols, board: cols.lead, lead: undefined };
+}
+
+interface Roster {
+  /** Participant index for every player id met in the list. */
+  readonly indexOf: ReadonlyMap<string, number>;
+  readonly names: readonly string[];
+  readonly startNos: readonly number[];
+  readonly entries?: readonly PlayerListEntry[];
+}
+
+function inAppearanceOrder(rows: readonly ListRow[]): ListRow[] {
+  return [...rows].sort(
+    (a, b) =>
+      a.round - b.round ||
+      (a.board ?? Number.MAX_SAFE_INTEGER) - (b.board ?? Number.MAX_SAFE_INTEGER) ||
+      a.row - b.row,
+  );
+}
+
+function rosterFromList(rows: readonly ListRow[], list: readonly PlayerListEntry[]): Roster {
+  const numbered = list.every(e => e.startNo !== undefined);
+  const ordered = numbered
+    ? [...list].sort((a, b) => (a.startNo as number) - (b.startNo as number))
+    : list;
+  const startNos = ordered.map((e, i) => e.startNo ?? i + 1);
+  const byKey = new Map<string, number>();
+  const byNo = new Map<number, number>();
+  ordered.forEach((e, i) => {
+    byKey.set(playerNameKey(e.name), i);
+    byNo.set(startNos[i], i);
+  });
+  const indexOf = new Map<string, number>();
+  for (const row of rows) {
+    for (const p of refsOf(row.content)) {
+      const i = p.startNo !== undefined ? byNo.get(p.startNo) : byKey.get(p.id);
+      if (i === undefined) {
+        throw cellError(
+          p.row,
+          p.col,
+          p.startNo !== undefined
+            ? `no player with start number ${p.startNo} in the player list`
+            : `"${p.text}" is not in the player list`,
+        );
+      }
+      indexOf.set(p.id, i);
+    }
+  }
+  return { indexOf, names: ordered.map(e => e.name), startNos, entries: ordered };
+}
+
+function rosterFromAppearance(rows: readonly ListRow[]): Roster {
+  const indexOf = new Map<string, number>();
+  const names: string[] = [];
+  for (const row of inAppearanceOrder(rows)) {
+    for (const p of refsOf(row.content)) {
+      if (p.startNo !== undefined) {
+        throw cellError(
+          p.row,
+          p.col,
+          `found the start number ${p.startNo}, but no player list was given to say who that is; ` +
+            'write the name, or supply a player list (Nr | Name | …)',
+        );
+      }
+      if (!indexOf.has(p.id)) {
+        indexOf.set(p.id, names.length);
+        names.push(p.text);
+      }
+    }
+  }
+  return { indexOf, names, startNos: names.map((_, i) => i + 1) };
+}
+
+function readPlayers(grid: Grid): PlayerListEntry[] {
+  try {
+    return readPlayerList(grid);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(e.location, `player list: ${e.detail}`);
+    throw e;
+  }
+}
+
+/** Round numbers must run 1, 2, 3, … with no round missing. */
+function checkRoundsContiguous(rows: readonly ListRow[], cols: Columns): number {
+  const firstRowOf = new Map<number, ListRow>();
+  for (const row of rows) if (!firstRowOf.has(row.round)) firstRowOf.set(row.round, row);
+  const listed = [...firstRowOf.keys()].sort((a, b) => a - b);
+  for (let i = 0; i < listed.length; i++) {
+    if (listed[i] !== i + 1) {
+      const row = firstRowOf.get(listed[i]) as ListRow;
+      throw cellError(
+        row.row,
+        cols.round as number,
+        `round ${listed[i]} follows round ${i}${i === 0 ? ' (none)' : ''}: round ${i + 1} has no ` +
+          'rows; rounds must be numbered 1, 2, 3, … without gaps',
+      );
+    }
+  }
+  return listed.length;
+}
+
+interface Seen {
+  readonly row: number;
+  readonly col: number;
+}
+
+function checkRounds(rows: readonly ListRow[], roster: Roster, cols: Columns): void {
+  const inRound = new Map<string, Seen>();
+  const onBoard = new Map<string, Seen>();
+  const withdrewIn = new Map<number, { round: number; row: number }>();
+  for (const row of rows) {
+    if (row.board !== undefined && row.content.kind === 'game') {
+      const key = `${row.round}/${row.board}`;
+      const other = onBoard.get(key);
+      const col = cols.board as number;
+      if (other) {
+        throw cellError(
+          row.row,
+          col,
+          `board ${row.board} of round ${row.round} is also in ${where(other.row, other.col)}`,
+        );
+      }
+      onBoard.set(key, { row: row.row, col });
+    }
+    for (const p of refsOf(row.content)) {
+      const i = roster.indexOf.get(p.id) as number;
+      const key = `${row.round}/${i}`;
+      const other = inRound.get(key);
+      if (other) {
+        throw cellError(
+          p.row,
+          p.col,
+          `"${p.text}" is listed twice in round ${row.round}: also in ${where(other.row, other.col)}`,
+        );
+      }
+      inRound.set(key, { row: p.row, col: p.col });
+    }
+    if (row.content.kind === 'solo' && row.content.round.kind === 'withdrawn') {
+      withdrewIn.set(roster.indexOf.get(row.content.player.id) as number, {
+        round: row.round,
+        row: row.row,
+      });
+    }
+  }
+  for (const row of rows) {
+    for (const p of refsOf(row.content)) {
+      const w = withdrewIn.get(roster.indexOf.get(p.id) as number);
+      if (w && row.round > w.round) {
+        throw cellError(
+          p.row,
+          p.col,
+          `"${p.text}" withdrew in round ${w.round} (row ${w.row + 1} of the range) but is listed in ` +
+            `round ${row.round}`,
+        );
+      }
+    }
+  }
+}
+
+function sideEnd(spec: EndSpec, side: Colour): GameEnd {
+  if (spec.type === 'regular') return { type: 'regular' };
+  const who = spec.defaulter === side ? 'self' : 'opponent';
+  if (spec.type === 'default') return { type: 'default', defaulter: who };
+  return spec.defaulter === undefined
+    ? { type: 'adjudicated' }
+    : { type: 'adjudicated', defaulter: who };
+}
+
+/** The two entries a game gives, White's first. */
+function gameEntries(
+  result: PairResult,
+  wNo: number,
+  bNo: number,
+  board: number | undefined,
+  end: EndSpec | undefined,
+): [RoundEntry, RoundEntry] {
+  const at = board === undefined ? {} : { board };
+  if (result.kind === 'double-forfeit') {
+    return [
+      { kind: 'double-forfeit', opponent: bNo, colour: 'w', ...at },
+      { kind: 'double-forfeit', opponent: wNo, colour: 'b', ...at },
+    ];
+  }
+  if (result.kind === 'forfeit') {
+    const w = result.winner === 'w' ? 'forfeit-win' : 'forfeit-loss';
+    const b = result.winner === 'b' ? 'forfeit-win' : 'forfeit-loss';
+    return [
+      { kind: w, opponent: bNo, colour: 'w', ...at },
+      { kind: b, opponent: wNo, colour: 'b', ...at },
+    ];
+  }
+  const endOf = (side: Colour) => (end === undefined ? {} : { end: sideEnd(end, side) });
+  return [
+    {
+      kind: 'played',
+      opponent: bNo,
+      colour: 'w',
+      result: result.white,
+      rated: true,
+      ...at,
+      ...endOf('w'),
+    },
+    {
+      kind: 'played',
+      opponent: wNo,
+      colour: 'b',
+      result: result.black,
+      rated: true,
+      ...at,
+      ...endOf('b'),
+    },
+  ];
+}
+
+interface Span {
+  first?: number;
+  last?: number;
+  withdrewIn?: number;
+}
+
+function buildParticipants(
+  rows: readonly ListRow[],
+  roster: Roster,
+  counted: number,
+): { participants: Participant[]; absences: Absence[] } {
+  const n = roster.names.length;
+  const entries: (RoundEntry | undefined)[][] = Array.from({ length: n }, () => new Array(counted));
+  const spans: Span[] = Array.from({ length: n }, () => ({}));
+  const absences: Absence[] = [];
+  for (const row of inAppearanceOrder(rows)) {
+    const c = row.content;
+    for (const p of refsOf(c)) {
+      const span = spans[roster.indexOf.get(p.id) as number];
+      span.first = Math.min(span.first ?? row.round, row.round);
+      span.last = Math.max(span.last ?? row.round, row.round);
+    }
+    if (c.kind === 'solo') {
+      const i = roster.indexOf.get(c.player.id) as number;
+      if (c.round.kind === 'withdrawn') spans[i].withdrewIn = row.round;
+      if (row.round > counted) continue;
+      entries[i][row.round - 1] = { kind: c.round.kind };
+      if (c.round.kind === 'zero-bye') {
+        absences.push({
+          startNo: roster.startNos[i],
+          round: row.round,
+          kind: c.round.absence,
+          row: row.row,
+        });
+      }
+      continue;
+    }
+    if (row.round > counted || c.result === null) continue;
+    const w = roster.indexOf.get(c.white.id) as number;
+    const b = roster.indexOf.get(c.black.id) as number;
+    const [we, be] = gameEntries(
+      c.result,
+      roster.startNos[w],
+      roster.startNos[b],
+      row.board,
+      c.end,
+    );
+    entries[w][row.round - 1] = we;
+    entries[b][row.round - 1] = be;
+  }
+
+  const participants = roster.names.map((name, i): Participant => {
+    const span = spans[i];
+    const listed = roster.entries?.[i];
+    const listedWithdrawn = listed?.status === 'withdrawn';
+    const rounds: RoundEntry[] = [];
+    for (let r = 1; r <= counted; r++) {
+      const e = entries[i][r - 1];
+      if (e) rounds.push(e);
+      else if (span.withdrewIn !== undefined && r > span.withdrewIn)
+        rounds.push({ kind: 'withdrawn' });
+      else if (span.first === undefined)
+        rounds.push({ kind: listedWithdrawn ? 'withdrawn' : 'not-joined' });
+      else if (r < span.first) rounds.push({ kind: 'not-joined' });
+      else if (r > (span.last as number) && listedWithdrawn) rounds.push({ kind: 'withdrawn' });
+      else rounds.push({ kind: 'zero-bye' });
+    }
+    const p: Participant = { startNo: roster.startNos[i], name, rounds };
+    if (!listed) return p;
+    return {
+      ...p,
+      ...(listed.rating !== undefined && { rating: listed.rating }),
+      ...(listed.nationalRating !== undefined && { nationalRating: listed.nationalRating }),
+      ...(listed.team !== undefined && { team: listed.team }),
+      ...(listed.federation !== undefined && { federation: listed.federation }),
+      ...(listed.title !== undefined && { title: listed.title }),
+    };
+  });
+  absences.sort((a, b) => a.round - b.round || a.startNo - b.startNo);
+  return { participants, absences };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsListReadResult {
+  const width = checkShape(grid);
+  const located = locateColumns(grid, width, options);
+  const players = options.players === undefined ? undefined : readPlayers(options.players);
+  const rows = readRows(grid, located.cols, located.firstData);
+  if (rows.length === 0 && players === undefined) {
+    throw rangeError('the results list has no games');
+  }
+  const cols = settleLeadColumn(rows, located.cols);
+  const roster = players ? rosterFromList(rows, players) : rosterFromAppearance(rows);
+  const roundsListed = checkRoundsContiguous(rows, cols);
+  checkRounds(rows, roster, cols);
+
+  const pending: PendingGame[] = rows
+    .filter(r => r.content.kind === 'game' && r.content.result === null)
+    .map(r => ({ round: r.round, row: r.row }));
+  const counted = pending.reduce((m, p) => Math.min(m, p.round - 1), roundsListed);
+  const { participants, absences } = buildParticipants(rows, roster, counted);
+
+  const notes: string[] = [];
+  if (located.cols.lead !== undefined) {
+    notes.push(`first column read as ${cols.round === undefined ? 'board' : 'round'} numbers`);
+  }
+  if (cols.round === undefined) notes.push('no round column: one round');
+  if (counted < roundsListed) {
+    const waiting = pending.filter(p => p.round === counted + 1).length;
+    notes.push(
+      `standings after round ${counted}: round ${counted + 1} has ${plural(waiting, 'game')} without a result` +
+        (roundsListed > counted + 1
+          ? `, rounds ${counted + 2}–${roundsListed} not counted either`
+          : ''),
+    );
+  }
+  const description =
+    `Results list, ${plural(participants.length, 'player')}, ${plural(counted, 'round')}` +
+    (notes.length ? ` (${notes.join('; ')})` : '');
+
+  return {
+    tournament: {
+      rounds: counted,
+      participants,
+      pointSystem: options.pointSystem ?? DEFAULT_POINTS,
+      ...(options.system !== undefined && { system: options.system }),
+    },
+    layout: 'results',
+    sourceRows: participants.map(() => -1),
+    description,
+    absences,
+    pending,
+    roundsListed,
+    ...(players !== undefined && { players }),
+  };
+}
