@@ -1,0 +1,570 @@
+/**
+ * Reads a round-robin crosstable: a square block in which row i, column j holds player i's score
+ * against player j, the diagonal marked (`*`, `x`, `-`, `■` or blank), with optional player
+ * columns (start number, name, ratings, points, rank, title, federation, club).
+ *
+ * Double round robins come three ways: two columns per opponent (headers 1,1,2,2,…), two blocks
+ * side by side, or both games in one cell (`1½`, `10`, `1 ½`, `1/½`).
+ *
+ * Rounds. A crosstable has no rounds, but the model has one entry per round, and per-round
+ * tie-breaks (progressive score) depend on their order. The games are placed by the FIDE Berger
+ * table (C.05 Annex 1) over the players in start-number order; with an odd number of players
+ * the table has a dummy, and the round against it is the player's free round: a
+ * `pairing-bye` worth 0 points (the tournament's `pointSystem.pairingBye` is set to 0), which
+ * C.07 Art. 15.2 leaves out of BH/SB sums. A second cycle repeats the first cycle's order.
+ * Progressive score of a crosstable therefore assumes the Berger order was played.
+ *
+ * Games not played yet (a blank cell, and its blank mirror) become `pending` entries: they score
+ * nothing and are not unplayed rounds, so points and Sonneborn-Berger are those of the games
+ * played so far. Colours are unknown unless a cell marks them (`w1`, `b0`, German `s0`).
+ */
+import { cellError, rangeError } from '../errors';
+import { DEFAULT_POINTS, pointSystem, totalPoints } from '../model/points';
+import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '../model/types';
+import type { Cell, Grid } from './cells';
+import { cellText, isBlank } from './cells';
+import {
+  cellName,
+  checkGrid,
+  checkUnique,
+  findColumns,
+  formatPoints,
+  guessHeaderRows,
+  headerCell,
+  optionColumns,
+  playerRows,
+  readPlayerFields,
+} from './columns';
+import type { ColumnMap } from './columns';
+import { CROSSTABLE_TOKENS, isDiagonalMark, parseCrossCell } from './tokens';
+import type { CrossCell, CrossGame } from './tokens';
+import type { ReadOptions, ReadResult } from './types';
+
+/** Where the games of a pair sit: one block, two columns per opponent, or two blocks. */
+type BlockMode = 'single' | 'interleaved' | 'blocks';
+
+interface Block {
+  readonly start: number;
+  readonly mode: BlockMode;
+}
+
+/** Column of the game against opponent j (0-based position in the rows) in cycle k. */
+function columnOf(block: Block, n: number, j: number, k: number): number {
+  switch (block.mode) {
+    case 'single':
+      return block.start + j;
+    case 'interleaved':
+      return block.start + 2 * j + k;
+    case 'blocks':
+      return block.start + k * n + j;
+  }
+}
+
+function cyclesOf(mode: BlockMode): number {
+  return mode === 'single' ? 1 : 2;
+}
+
+type Outcome = 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-loss' | 'double-forfeit';
+
+const MIRROR: Readonly<Record<Outcome | 'pending', Outcome | 'pending'>> = {
+  win: 'loss',
+  loss: 'win',
+  draw: 'draw',
+  'forfeit-win': 'forfeit-loss',
+  'forfeit-loss': 'forfeit-win',
+  'double-forfeit': 'double-forfeit',
+  pending: 'pending',
+};
+
+interface Game {
+  readonly outcome: Outcome | 'pending';
+  readonly colour?: Colour;
+}
+
+const PENDING: Game = { outcome: 'pending' };
+
+export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResult {
+  checkGrid(grid);
+  const headerRows = guessHeaderRows(grid, options);
+  const rows = playerRows(grid, headerRows);
+  const n = rows.length;
+  if (n < 2) {
+    throw rangeError(`a crosstable needs at least 2 players; found ${n} player row`);
+  }
+  const fixed = optionColumns(grid, options);
+  const block = findBlock(grid, headerRows, rows, new Set(Object.values(fixed)));
+  const cycles = cyclesOf(block.mode);
+  const blockColumns = new Set<number>();
+  for (let j = 0; j < n; j++)
+    for (let k = 0; k < cycles; k++) blockColumns.add(columnOf(block, n, j, k));
+
+  const cells = parseBlock(grid, rows, block);
+  const oneCellDouble = block.mode === 'single' && anyTwoGames(cells);
+  const ps = options.pointSystem ?? detectPointSystem(rows, block, cells);
+  const games = resolveGames(grid, rows, block, cells, ps, oneCellDouble);
+  const totalCycles = oneCellDouble ? 2 : cycles;
+
+  const map = findColumns(grid, headerRows, rows, blockColumns, options);
+  const fields = rows.map(r => readPlayerFields(grid, r, map));
+  const startNos = startNumbers(rows, fields, map);
+  checkUnique(rows, startNos, map.startNo, 'start number');
+  checkUnique(
+    rows,
+    fields.map(f => f.name),
+    map.name,
+    'name',
+  );
+
+  const schedule = bergerSchedule(startNos);
+  const odd = n % 2 === 1;
+  const system: PointSystem = odd ? { ...ps, pairingBye: 0 } : ps;
+  const roundsPerCycle = odd ? n : n - 1;
+  const participants: Participant[] = rows.map((_, i) => {
+    const entries: RoundEntry[] = new Array<RoundEntry>(roundsPerCycle * totalCycles);
+    for (let k = 0; k < totalCycles; k++) {
+      const offset = k * roundsPerCycle;
+      if (odd) entries[offset + schedule.freeRound[i]] = { kind: 'pairing-bye' };
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        entries[offset + schedule.round(i, j)] = entryOf(games[i][j][k], startNos[j]);
+      }
+    }
+    const f = fields[i];
+    const p: Participant = {
+      ...f,
+      startNo: startNos[i],
+      name: f.name ?? `Player ${startNos[i]}`,
+      rounds: entries,
+    };
+    return p;
+  });
+
+  if (map.points !== undefined) {
+    participants.forEach((p, i) => {
+      if (p.declaredPoints === undefined) return;
+      const computed = totalPoints(p, system);
+      if (Math.abs(computed - p.declaredPoints) > 1e-9) {
+        throw cellError(
+          rows[i],
+          map.points as number,
+          `the points column says ${formatPoints(p.declaredPoints)} but ${p.name}'s results ` +
+            `in this row add up to ${formatPoints(computed)}`,
+        );
+      }
+    });
+  }
+
+  const tournament: Tournament = {
+    rounds: roundsPerCycle * totalCycles,
+    participants,
+    pointSystem: system,
+    system: options.system ?? 'round-robin',
+  };
+  return {
+    tournament,
+    layout: 'crosstable',
+    sourceRows: rows,
+    description: describe(n, totalCycles, games, ps),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding the block
+
+/**
+ * Tries every start column in every mode: the diagonal must be marked (or blank) in every row,
+ * and the candidate with the most marked diagonal cells and readable results wins. Headers that
+ * number the opponents (1..N, 1,1,2,2,…, or the players' names or letters) settle blank tables.
+ */
+function findBlock(
+  grid: Grid,
+  headerRows: number,
+  rows: readonly number[],
+  excluded: ReadonlySet<number>,
+): Block {
+  const n = rows.length;
+  const width = grid[0].length;
+  const parsed = new Map<string, CrossCell>();
+  const cellAt = (r: number, c: number): CrossCell => {
+    const key = `${r},${c}`;
+    let v = parsed.get(key);
+    if (!v) {
+      v = parseCrossCell(grid[r][c]);
+      parsed.set(key, v);
+    }
+    return v;
+  };
+  let best: { block: Block; score: number } | null = null;
+  for (const mode of ['single', 'interleaved', 'blocks'] as const) {
+    const span = mode === 'single' ? n : 2 * n;
+    for (let start = 0; start + span <= width; start++) {
+      const block: Block = { start, mode };
+      let clash = false;
+      for (let c = start; c < start + span; c++) if (excluded.has(c)) clash = true;
+      if (clash) continue;
+      const labelled = headerRows > 0 && labelsMatch(grid, headerRows, rows, block);
+      let score = labelled ? 1_000_000 : 0;
+      let diagonalOk = true;
+      for (let i = 0; i < n && diagonalOk; i++) {
+        for (let k = 0; k < cyclesOf(mode); k++) {
+          const cell = grid[rows[i]][columnOf(block, n, i, k)];
+          if (!isDiagonalMark(cell)) diagonalOk = false;
+          else if (!isBlank(cell)) score += 2;
+        }
+      }
+      if (!diagonalOk && !labelled) continue;
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          if (i === j) continue;
+          for (let k = 0; k < cyclesOf(mode); k++) {
+            const t = cellAt(rows[i], columnOf(block, n, j, k));
+            if (t.type === 'games') score += 1;
+            else if (t.type === 'bad') score -= 1;
+          }
+        }
+      }
+      if (!best || score > best.score) best = { block, score };
+    }
+  }
+  if (!best || best.score <= 0) {
+    throw rangeError(
+      `could not find the crosstable's results: expected ${n} columns (one per player row, in ` +
+        `the same order) with each player's own cell marked *, x, - or left blank, or headed 1 to ${n}`,
+    );
+  }
+  return best.block;
+}
+
+/** Opponent headers: 1..N (repeated per game), letters A, B, …, or the players' names. */
+function labelsMatch(
+  grid: Grid,
+  headerRows: number,
+  rows: readonly number[],
+  block: Block,
+): boolean {
+  const n = rows.length;
+  for (let j = 0; j < n; j++) {
+    for (let k = 0; k < cyclesOf(block.mode); k++) {
+      const label = headerCell(grid, headerRows, columnOf(block, n, j, k));
+      if (!labelNames(label, j, grid[rows[j]])) return false;
+    }
+  }
+  return true;
+}
+
+function labelNames(label: Cell, j: number, row: readonly Cell[]): boolean {
+  if (isBlank(label)) return false;
+  const t = cellText(label).toLowerCase();
+  if (t === String(j + 1) || t === `${j + 1}.`) return true;
+  if (j < 26 && t === String.fromCharCode(97 + j)) return true;
+  return row.some(
+    c => typeof c === 'string' && c.trim() !== '' && cellText(c).toLowerCase().startsWith(t),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the cells
+
+type Cells = CrossCell[][][]; // [i][j][k], k = cycle column (0 for one block)
+
+function parseBlock(grid: Grid, rows: readonly number[], block: Block): Cells {
+  const n = rows.length;
+  const cycles = cyclesOf(block.mode);
+  return rows.map((r, i) =>
+    Array.from({ length: n }, (_, j) =>
+      Array.from({ length: cycles }, (_, k) => {
+        const col = columnOf(block, n, j, k);
+        const cell = grid[r][col];
+        if (i === j) {
+          if (!isDiagonalMark(cell)) {
+            throw cellError(
+              r,
+              col,
+              `this cell is the player against themself and must be marked *, x, - or left ` +
+                `blank; found "${cellText(cell)}"`,
+            );
+          }
+          return { type: 'blank' } as const;
+        }
+        const t = parseCrossCell(cell);
+        if (t.type === 'bad') throw cellError(r, col, t.detail);
+        if (t.type === 'games' && t.games.length === 2 && cycles === 2) {
+          throw cellError(
+            r,
+            col,
+            `holds two results, but this table has a column for each game: one result per cell`,
+          );
+        }
+        return t;
+      }),
+    ),
+  );
+}
+
+function anyTwoGames(cells: Cells): boolean {
+  return cells.some(row =>
+    row.some(pair => pair.some(c => c.type === 'games' && c.games.length === 2)),
+  );
+}
+
+/** 3/1/0 when a cell holds 3 (a 3 is no game's score in 1/½/0); ½ and 3 together are an error. */
+function detectPointSystem(rows: readonly number[], block: Block, cells: Cells): PointSystem {
+  const n = rows.length;
+  let three: [number, number] | null = null;
+  let half: [number, number] | null = null;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      cells[i][j].forEach((c, k) => {
+        if (c.type !== 'games') return;
+        for (const g of c.games) {
+          if (g.kind !== 'score') continue;
+          const at: [number, number] = [rows[i], columnOf(block, n, j, k)];
+          if (g.value === 3 && !three) three = at;
+          if (g.value === 0.5 && !half) half = at;
+        }
+      });
+    }
+  }
+  const foundThree = three as [number, number] | null;
+  const foundHalf = half as [number, number] | null;
+  if (foundThree && foundHalf) {
+    const [r3, c3] = foundThree;
+    const [rh, ch] = foundHalf;
+    throw cellError(
+      r3,
+      c3,
+      `holds 3 (a win in a 3/1/0 table) but ${cellName(rh, ch)} holds ½ (a draw in a 1/½/0 ` +
+        `table): one table has one point system; set the point system option if 3 is meant`,
+    );
+  }
+  return foundThree ? pointSystem(3, 1, 0) : DEFAULT_POINTS;
+}
+
+function outcomeOf(g: CrossGame, ps: PointSystem): Outcome | null {
+  switch (g.kind) {
+    case 'draw':
+      return 'draw';
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+      return g.kind;
+    case 'score':
+      if (Math.abs(g.value - ps.win) < 1e-9) return 'win';
+      if (Math.abs(g.value - ps.draw) < 1e-9) return 'draw';
+      if (Math.abs(g.value - ps.loss) < 1e-9) return 'loss';
+      return null;
+  }
+}
+
+function systemText(ps: PointSystem): string {
+  return `${formatPoints(ps.win)}, ${formatPoints(ps.draw)} or ${formatPoints(ps.loss)}`;
+}
+
+/** One reading of a cell: its games as outcomes (pending filled in), or null if a value is off. */
+function reading(games: readonly CrossGame[], ps: PointSystem, slots: number): Game[] | null {
+  if (games.length > slots) return null;
+  const out: Game[] = [];
+  for (const g of games) {
+    const o = outcomeOf(g, ps);
+    if (o === null) return null;
+    out.push(g.colour ? { outcome: o, colour: g.colour } : { outcome: o });
+  }
+  while (out.length < slots) out.push(PENDING);
+  return out;
+}
+
+function readings(c: CrossCell, ps: PointSystem, slots: number): Game[][] {
+  if (c.type !== 'games') return [Array.from({ length: slots }, () => PENDING)];
+  const all = [reading(c.games, ps, slots)];
+  if (c.leadingZero && slots === 2) all.push(reading(c.leadingZero, ps, slots));
+  return all.filter((x): x is Game[] => x !== null);
+}
+
+function mirrors(a: readonly Game[], b: readonly Game[]): boolean {
+  return a.every((g, k) => MIRROR[g.outcome] === b[k].outcome);
+}
+
+/**
+ * Every pair's games from both sides, checked against each other: a win needs a loss in the
+ * mirror cell, a draw a draw, a forfeit win a forfeit loss, a game not played yet a blank.
+ * Returns games[i][j][cycle] from player i's side.
+ */
+function resolveGames(
+  grid: Grid,
+  rows: readonly number[],
+  block: Block,
+  cells: Cells,
+  ps: PointSystem,
+  oneCellDouble: boolean,
+): Game[][][] {
+  const n = rows.length;
+  const cycles = cyclesOf(block.mode);
+  const games: Game[][][] = rows.map(() => new Array<Game[]>(n));
+  for (let i = 0; i < n; i++) {
+    games[i][i] = [];
+    for (let j = i + 1; j < n; j++) {
+      const gi: Game[] = [];
+      const gj: Game[] = [];
+      for (let k = 0; k < cycles; k++) {
+        const slots = oneCellDouble ? 2 : 1;
+        const ci = cells[i][j][k];
+        const cj = cells[j][i][k];
+        const at = {
+          ri: rows[i],
+          cI: columnOf(block, n, j, k),
+          rj: rows[j],
+          cJ: columnOf(block, n, i, k),
+        };
+        const ri = readings(ci, ps, slots);
+        const rj = readings(cj, ps, slots);
+        if (ri.length === 0) throw valueError(grid, at.ri, at.cI, ps, oneCellDouble);
+        if (rj.length === 0) throw valueError(grid, at.rj, at.cJ, ps, oneCellDouble);
+        let pick: [Game[], Game[]] | null = null;
+        for (const a of ri) {
+          for (const b of rj) if (!pick && mirrors(a, b)) pick = [a, b];
+        }
+        if (!pick) throw mirrorError(grid, at, ri[0], rj[0]);
+        const [a, b] = pick;
+        for (let s = 0; s < slots; s++) {
+          const [x, y] = colours(a[s], b[s], grid, at);
+          gi.push(x);
+          gj.push(y);
+        }
+      }
+      games[i][j] = gi;
+      games[j][i] = gj;
+    }
+  }
+  return games;
+}
+
+interface PairCells {
+  readonly ri: number;
+  readonly cI: number;
+  readonly rj: number;
+  readonly cJ: number;
+}
+
+/** Colours marked on one side give the other side the opposite; marked on both, they must differ. */
+function colours(a: Game, b: Game, grid: Grid, at: PairCells): [Game, Game] {
+  if (a.colour && b.colour) {
+    if (a.colour === b.colour) {
+      throw cellError(
+        at.ri,
+        at.cI,
+        `"${cellText(grid[at.ri][at.cI])}" and "${cellText(grid[at.rj][at.cJ])}" ` +
+          `(${cellName(at.rj, at.cJ)}) give both players the same colour`,
+      );
+    }
+    return [a, b];
+  }
+  if (a.colour) return [a, { ...b, colour: a.colour === 'w' ? 'b' : 'w' }];
+  if (b.colour) return [{ ...a, colour: b.colour === 'w' ? 'b' : 'w' }, b];
+  return [a, b];
+}
+
+function valueError(grid: Grid, r: number, c: number, ps: PointSystem, double: boolean) {
+  const text = cellText(grid[r][c]);
+  return cellError(
+    r,
+    c,
+    `"${text}" is not ${double ? 'one or two results' : 'the result of one game'} in this ` +
+      `table: a game scores ${systemText(ps)}; expected ${CROSSTABLE_TOKENS}`,
+  );
+}
+
+const SAY: Readonly<Record<Outcome | 'pending', string>> = {
+  win: 'a win',
+  loss: 'a loss',
+  draw: 'a draw',
+  'forfeit-win': 'a forfeit win (+)',
+  'forfeit-loss': 'a forfeit loss (-)',
+  'double-forfeit': 'a double forfeit (--)',
+  pending: 'not played yet (blank)',
+};
+
+function sayGames(g: readonly Game[]): string {
+  return g.map(x => SAY[x.outcome]).join(' then ');
+}
+
+function mirrorError(grid: Grid, at: PairCells, a: readonly Game[], b: readonly Game[]) {
+  const expected = a.map(g => SAY[MIRROR[g.outcome]]).join(' then ');
+  return cellError(
+    at.ri,
+    at.cI,
+    `"${cellText(grid[at.ri][at.cI])}" (${sayGames(a)}) does not match its mirror cell ` +
+      `${cellName(at.rj, at.cJ)}, "${cellText(grid[at.rj][at.cJ])}" (${sayGames(b)}): ` +
+      `the opponent's cell should say ${expected}`,
+  );
+}
+
+function entryOf(g: Game, opponent: number): RoundEntry {
+  const colour = g.colour ? { colour: g.colour } : {};
+  switch (g.outcome) {
+    case 'win':
+    case 'draw':
+    case 'loss':
+      return { kind: 'played', opponent, result: g.outcome, rated: true, ...colour };
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+    case 'pending':
+      return { kind: g.outcome, opponent, ...colour };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Players and rounds
+
+function startNumbers(
+  rows: readonly number[],
+  fields: readonly { startNo?: number }[],
+  map: ColumnMap,
+): number[] {
+  if (map.startNo === undefined) return rows.map((_, i) => i + 1);
+  return fields.map((f, i) => {
+    if (f.startNo === undefined) {
+      throw cellError(rows[i], map.startNo as number, 'the start number is missing');
+    }
+    return f.startNo;
+  });
+}
+
+/**
+ * The Berger table over the players in start-number order: for an even n, positions p, q < n
+ * meet in round (p + q − 2) mod (n − 1) + 1 and position n meets p in round (2p − 2) mod (n − 1)
+ * + 1 (C.05 Annex 1). An odd field adds a dummy at position n + 1: the free round.
+ */
+function bergerSchedule(startNos: readonly number[]): {
+  round: (i: number, j: number) => number;
+  freeRound: number[];
+} {
+  const n = startNos.length;
+  const order = startNos.map((s, i) => ({ s, i })).sort((a, b) => a.s - b.s);
+  const position = new Array<number>(n);
+  order.forEach((o, p) => (position[o.i] = p + 1));
+  const size = n % 2 === 0 ? n : n + 1;
+  const pairRound = (p: number, q: number): number => {
+    if (q === size) return (2 * p - 2) % (size - 1);
+    if (p === size) return (2 * q - 2) % (size - 1);
+    return (p + q - 2) % (size - 1);
+  };
+  return {
+    round: (i, j) => pairRound(position[i], position[j]),
+    freeRound: position.map(p => pairRound(p, size)),
+  };
+}
+
+function describe(n: number, cycles: number, games: Game[][][], ps: PointSystem): string {
+  let pending = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++)
+      for (const g of games[i][j]) if (g.outcome === 'pending') pending++;
+  }
+  const kind = cycles === 2 ? 'Double round-robin crosstable' : 'Round-robin crosstable';
+  const parts = [`${kind}, ${n} players`];
+  if (ps.win !== 1 || ps.draw !== 0.5 || ps.loss !== 0)
+    parts.push(`${systemText(ps).replace(' or ', '/').replace(', ', '/')} points`);
+  if (pending > 0) parts.push(`${pending} game${pending === 1 ? '' : 's'} not played yet`);
+  return parts.join(', ');
+}
