@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import { InputError } from '../../../src/core/errors';
+import type { Cell } from '../../../src/core/readers/cells';
+import { playerNameKey, readPlayerList } from '../../../src/core/readers/playerList';
+
+function errorOf(fn: () => unknown): InputError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof InputError) return e;
+    throw e;
+  }
+  throw new Error('expected an InputError, but nothing was thrown');
+}
+
+function expectCellError(fn: () => unknown, row: number, col: number, detail: RegExp): void {
+  const e = errorOf(fn);
+  expect(e.location).toEqual({ kind: 'cell', row, col });
+  expect(e.detail).toMatch(detail);
+}
+
+describe('readPlayerList', () => {
+  it('reads Name | Elo | DWZ | Status with German words, blanks and 0 as unrated', () => {
+    expect(
+      readPlayerList([
+        ['Name', 'Elo', 'DWZ', 'Status'],
+        ['Woschech, Andreas', 1850, '1790', ''],
+        ['Höckendorf, Hartmut', 0, '', 'aktiv'],
+        ['Scholz, Alexander', '', 1602, 'zurückgezogen'],
+      ]),
+    ).toEqual([
+      {
+        name: 'Woschech, Andreas',
+        rating: 1850,
+        nationalRating: 1790,
+        status: 'active',
+        sourceRow: 1,
+      },
+      { name: 'Höckendorf, Hartmut', status: 'active', sourceRow: 2 },
+      { name: 'Scholz, Alexander', nationalRating: 1602, status: 'withdrawn', sourceRow: 3 },
+    ]);
+  });
+
+  it('reads start numbers, federation, title and club, and ignores columns it does not know', () => {
+    expect(
+      readPlayerList([
+        ['Nr.', 'Titel', 'Spieler', 'Land', 'Verein', 'Elo', 'Geb.', 'Pkt.'],
+        [3, 'FM', 'Meier, Karl-Heinz', 'GER', 'SV Lechenich', 2210, 1970, '2,5'],
+        ['1', '', 'Linke, Rico', 'GER', '', '', 1990, 1],
+      ]),
+    ).toEqual([
+      {
+        name: 'Meier, Karl-Heinz',
+        startNo: 3,
+        title: 'FM',
+        federation: 'GER',
+        team: 'SV Lechenich',
+        rating: 2210,
+        sourceRow: 1,
+      },
+      { name: 'Linke, Rico', startNo: 1, federation: 'GER', sourceRow: 2 },
+    ]);
+  });
+
+  it('joins Nachname and Vorname as "Nachname, Vorname"', () => {
+    expect(
+      readPlayerList([
+        ['Nachname', 'Vorname', 'FIDE-Elo'],
+        ['Ewald', 'Jutta', 1720],
+        ['Kohla', '', ''],
+      ]).map(e => [e.name, e.rating]),
+    ).toEqual([
+      ['Ewald, Jutta', 1720],
+      ['Kohla', undefined],
+    ]);
+  });
+
+  it('reads a Zurückgezogen column of ticks and checkboxes', () => {
+    expect(
+      readPlayerList([
+        ['Name', 'Zurückgezogen'],
+        ['A', true],
+        ['B', false],
+        ['C', 'x'],
+        ['D', ''],
+      ]).map(e => e.status),
+    ).toEqual(['withdrawn', 'active', 'withdrawn', 'active']);
+  });
+
+  it('reads a list of names, or names and ratings, without a header; skips blank rows', () => {
+    expect(readPlayerList([['Anna'], [''], ['Bert']]).map(e => [e.name, e.sourceRow])).toEqual([
+      ['Anna', 0],
+      ['Bert', 2],
+    ]);
+    expect(
+      readPlayerList([
+        ['Anna', 2000],
+        ['Bert', ''],
+      ]).map(e => e.rating),
+    ).toEqual([2000, undefined]);
+  });
+
+  it('keeps the name as typed but matches it loosely', () => {
+    expect(readPlayerList([['Name'], ['  Höhne,Wolfgang ']])[0].name).toBe('Höhne,Wolfgang');
+    const key = playerNameKey('Höhne, Wolfgang');
+    expect(playerNameKey('Wolfgang  Höhne')).toBe(key);
+    expect(playerNameKey('höhne ,wolfgang')).toBe(key);
+    // "ö" as o + combining diaeresis, as some web pages deliver it.
+    expect(playerNameKey('Ho\u0308hne, Wolfgang')).toBe(key);
+    expect(playerNameKey('Höhne, Wilhelm')).not.toBe(key);
+  });
+
+  it('refuses the same player twice, naming both rows', () => {
+    expectCellError(
+      () => readPlayerList([['Name'], ['Meier, Karl'], ['Bert'], ['Karl Meier']]),
+      3,
+      0,
+      /"Karl Meier" is listed twice: also in row 2 of the list/,
+    );
+    expectCellError(
+      () =>
+        readPlayerList([
+          ['Nr', 'Name'],
+          [1, 'A'],
+          [1, 'B'],
+        ]),
+      2,
+      0,
+      /start number 1 is given twice/,
+    );
+  });
+
+  it.each([
+    [['Name', 'Elo'], ['A', 'x1800'], 1, /found "x1800"; expected a rating/],
+    [['Name', 'Elo'], ['A', 1850.5], 1, /expected a rating/],
+    [['Name', 'DWZ'], ['A', true], 1, /found TRUE; expected a rating/],
+    [['Name', 'Elo'], ['A', new Date(2024, 0, 2)], 1, /found a date/],
+    [['Name', 'Status'], ['A', 'krank'], 1, /found "krank"; expected a status/],
+    [['Nr', 'Name'], [0, 'A'], 0, /expected a start number/],
+    [['Nr', 'Name'], ['', 'A'], 0, /expected a start number/],
+    [['Name', 'Elo'], [12, 1800], 0, /found the number 12; expected a player's name/],
+    [['Name', 'Elo'], ['', 1800], 0, /name is missing/],
+    [['Name', 'Elo'], [new Date(2024, 0, 2), 1800], 0, /found a date; expected a name/],
+  ] as [Cell[], Cell[], number, RegExp][])(
+    'refuses %p / %p at the cell',
+    (head, row, col, message) => {
+      expectCellError(() => readPlayerList([head, row]), 1, col, message);
+    },
+  );
+
+  it('refuses an empty list, a header without players, a ragged range, and wide lists without a header', () => {
+    expect(errorOf(() => readPlayerList([])).location).toEqual({ kind: 'range' });
+    expect(errorOf(() => readPlayerList([[''], ['']])).location).toEqual({ kind: 'range' });
+    expect(errorOf(() => readPlayerList([['Name', 'Elo']])).detail).toMatch(/no players/);
+    expectCellError(
+      () => readPlayerList([['Name', 'Elo'], ['A']]),
+      1,
+      0,
+      /row 2 has 1 cells, row 1 has 2/,
+    );
+    expectCellError(() => readPlayerList([['A', 1800, 1700]]), 0, 0, /no header row found/);
+    expectCellError(() => readPlayerList([['Name', 'Elo', 'Elo']]), 0, 2, /a second "Elo" column/);
+  });
+
+  it('random grids never throw anything but InputError', () => {
+    const cell: fc.Arbitrary<Cell> = fc.oneof(
+      fc.constantFrom(
+        '',
+        'Name',
+        'Nr',
+        'Elo',
+        'DWZ',
+        'Status',
+        'Vorname',
+        'Nachname',
+        'x',
+        'Anna',
+        'anna',
+        '7',
+      ),
+      fc.string({ maxLength: 5 }),
+      fc.integer({ min: -2, max: 5000 }),
+      fc.double(),
+      fc.boolean(),
+      fc.date(),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 6 }), grid => {
+        try {
+          const entries = readPlayerList(grid);
+          expect(new Set(entries.map(e => playerNameKey(e.name))).size).toBe(entries.length);
+        } catch (e) {
+          if (!(e instanceof InputError)) throw e;
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
