@@ -1,0 +1,110 @@
+import { lineError } from '../../errors';
+
+/** Text of 1-based inclusive columns `from`–`to` of a line (shorter lines give what is there). */
+export function columns(line: string, from: number, to: number): string {
+  return line.slice(from - 1, to);
+}
+
+/** The line quoted for an error message, cut to a readable length. */
+export function quote(text: string, max = 40): string {
+  const t = text.trim();
+  return `"${t.length > max ? `${t.slice(0, max)}…` : t}"`;
+}
+
+/** A non-negative integer field; blank gives undefined. */
+export function intField(
+  line: string,
+  lineNo: number,
+  from: number,
+  to: number,
+  what: string,
+): number | undefined {
+  const raw = columns(line, from, to).trim();
+  if (raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) {
+    throw lineError(
+      lineNo,
+      `${what} (columns ${from}–${to}): found ${quote(raw)}, expected a whole number`,
+    );
+  }
+  return Number(raw);
+}
+
+/**
+ * A points field such as `11.5`, `3`, `-1.0` (a comma is accepted as decimal separator: German
+ * programs write `4,5`). Blank gives undefined.
+ */
+export function pointsValue(raw: string): number | undefined | null {
+  const t = raw.trim();
+  if (t === '') return undefined;
+  if (!/^-?\d+([.,]\d+)?$/.test(t)) return null;
+  return Number(t.replace(',', '.'));
+}
+
+export function pointsField(
+  line: string,
+  lineNo: number,
+  from: number,
+  to: number,
+  what: string,
+): number | undefined {
+  const raw = columns(line, from, to);
+  const v = pointsValue(raw);
+  if (v === null) {
+    throw lineError(
+      lineNo,
+      `${what} (columns ${from}–${to}): found ${quote(raw)}, expected points like 11.5`,
+    );
+  }
+  return v;
+}
+
+/** The text after the 3-character record id, trimmed; undefined when empty. */
+export function recordText(line: string): string | undefined {
+  const t = line.slice(3).trim();
+  return t === '' ? undefined : t;
+}
+
+function isValidDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1) return false;
+  const days = [
+    31,
+    y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
+  return d <= days[m - 1];
+}
+
+/**
+ * An ISO date (YYYY-MM-DD) from the ways pairing programs print dates: `2024/03/18` (TRF),
+ * `2024-03-18`, `2024.03.18`, `28. 07. 2005` or `28.07.2005` (German programs: day first).
+ * undefined when the text is not a complete, valid date (`1987/00/00` means "year only").
+ */
+export function isoDate(text: string): string | undefined {
+  const t = text.trim();
+  let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})$/.exec(t);
+  let y: number, mo: number, d: number;
+  if (m) {
+    y = Number(m[1]);
+    mo = Number(m[2]);
+    d = Number(m[3]);
+  } else {
+    m = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(t);
+    if (!m) return undefined;
+    // Day first: TRF itself is year first, so a trailing year comes from European programs.
+    d = Number(m[1]);
+    mo = Number(m[2]);
+    y = Number(m[3]);
+  }
+  if (!isValidDate(y, mo, d)) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

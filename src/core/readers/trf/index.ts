@@ -1,0 +1,3 @@
+export { decodeTrf } from './decode';
+export { readTrf } from './read';
+export { writeTrf16 } from './write';

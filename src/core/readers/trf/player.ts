@@ -1,0 +1,219 @@
+import { lineError } from '../../errors';
+import type { Colour } from '../../model/types';
+import { columns, intField, isoDate, pointsField, quote } from './fields';
+
+/** Result codes of a round slot (TRF 001, column 99 of round 1), upper-cased; '' = blank. */
+export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | 'F' | 'U' | 'Z' | '';
+
+/** One round of a 001 line as written. */
+export interface Slot {
+  /** Opponent start number; null for `0000` or blank. */
+  readonly opponent: number | null;
+  readonly colour?: Colour;
+  readonly code: ResultCode;
+  /** The slot as printed, for error messages. */
+  readonly text: string;
+}
+
+/** A 001 record: the static part read into fields, the rounds as written. */
+export interface PlayerRecord {
+  readonly line: number;
+  readonly startNo: number;
+  readonly sex?: 'm' | 'w';
+  readonly title?: string;
+  readonly name: string;
+  readonly rating?: number;
+  readonly federation?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly declaredPoints?: number;
+  readonly declaredRank?: number;
+  /** Written rounds; trailing blank rounds are not included. */
+  readonly slots: readonly Slot[];
+}
+
+/** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
+const OLD_TITLES: Readonly<Record<string, string>> = {
+  g: 'GM',
+  m: 'IM',
+  f: 'FM',
+  c: 'CM',
+  wg: 'WGM',
+  wm: 'WIM',
+  wf: 'WFM',
+  wc: 'WCM',
+};
+
+const CODES = '10=WDL+-HFUZ';
+
+/** First column of round k (1-based): the opponent number starts at column 92 + 10(k−1). */
+export function roundColumn(round: number): number {
+  return 92 + 10 * (round - 1);
+}
+
+function parseSex(ch: string): 'm' | 'w' | undefined {
+  const c = ch.toLowerCase();
+  if (c === 'm') return 'm';
+  // SwissChess writes `f` (female) where TRF says `w`.
+  if (c === 'w' || c === 'f') return 'w';
+  return undefined;
+}
+
+function parseTitle(raw: string): string | undefined {
+  const t = raw.trim();
+  if (t === '') return undefined;
+  return OLD_TITLES[t] ?? t.toUpperCase();
+}
+
+/** A round slot read at its fixed columns; a string says what is wrong with it. */
+function fixedSlot(seg: string): Slot | string {
+  const opp = seg.slice(0, 4).trim();
+  const colour = seg.charAt(5);
+  const code = seg.charAt(7);
+  if (seg.charAt(4).trim() !== '' || seg.charAt(6).trim() !== '' || seg.slice(8).trim() !== '') {
+    return 'the fields are not in their columns';
+  }
+  if (opp !== '' && !/^\d{1,4}$/.test(opp)) return `opponent ${quote(opp)} is not a start number`;
+  const col = colourOf(colour);
+  if (col === null) return `colour ${quote(colour)} is not w, b or -`;
+  const rc = resultCode(code);
+  if (rc.length > 1) return rc;
+  const n = opp === '' ? 0 : Number(opp);
+  return {
+    opponent: n === 0 ? null : n,
+    ...(col ? { colour: col } : {}),
+    code: rc as ResultCode,
+    text: seg.trimEnd(),
+  };
+}
+
+function colourOf(ch: string): Colour | undefined | null {
+  const c = ch.toLowerCase();
+  if (c === 'w') return 'w';
+  if (c === 'b') return 'b';
+  if (c === '-' || c.trim() === '') return undefined;
+  return null;
+}
+
+/** Upper-cased result code, or a message saying why the character is not one. */
+function resultCode(ch: string): ResultCode | string {
+  const c = ch.toUpperCase();
+  if (c.trim() === '') return '';
+  if (CODES.includes(c)) return c as ResultCode;
+  if (c === 'X' || c === '?') {
+    // TieBreakServer reads these as "unknown" and scores a draw. A guessed draw would give wrong
+    // tie-breaks without anyone noticing, so the organiser is asked for the real result.
+    return `result ${quote(ch)} (unknown or adjourned game) is not accepted: enter the final result (1, =, 0, +, -…)`;
+  }
+  return `result ${quote(ch)} is not a TRF result code (1 = 0 W D L + - H F U Z)`;
+}
+
+/**
+ * Rounds of a line whose round part does not sit in the TRF columns (hand-edited files): read as
+ * whitespace-separated triples `opponent colour result`. Only complete triples are accepted,
+ * since a blank round cannot be recognised without columns.
+ */
+function tokenSlots(rest: string): Slot[] | null {
+  const tokens = rest.trim().split(/\s+/);
+  if (tokens.length % 3 !== 0) return null;
+  const slots: Slot[] = [];
+  for (let i = 0; i < tokens.length; i += 3) {
+    const [opp, colour, code] = tokens.slice(i, i + 3);
+    if (!/^\d{1,4}$/.test(opp) || colour.length !== 1 || code.length !== 1) return null;
+    const col = colourOf(colour);
+    const rc = resultCode(code);
+    if (col === null || rc === '' || !CODES.includes(rc)) return null;
+    const n = Number(opp);
+    slots.push({
+      opponent: n === 0 ? null : n,
+      ...(col ? { colour: col } : {}),
+      code: rc as ResultCode,
+      text: `${opp} ${colour} ${code}`,
+    });
+  }
+  return slots;
+}
+
+function roundSlots(line: string, lineNo: number): Slot[] {
+  const rest = line.slice(89).trimEnd();
+  if (rest.trim() === '') return [];
+  const slots: Slot[] = [];
+  let problem: { round: number; seg: string; why: string } | undefined;
+  if (line.slice(89, 91).trim() !== '') {
+    problem = { round: 1, seg: line.slice(89, 99), why: 'the fields are not in their columns' };
+  }
+  const end = line.trimEnd().length;
+  for (let k = 1; !problem && roundColumn(k) <= end; k++) {
+    const from = roundColumn(k) - 1;
+    const seg = line.slice(from, from + 10);
+    if (seg.trim() === '') {
+      slots.push({ opponent: null, code: '', text: '' });
+      continue;
+    }
+    const slot = fixedSlot(seg.padEnd(10));
+    if (typeof slot === 'string') problem = { round: k, seg, why: slot };
+    else slots.push(slot);
+  }
+  if (!problem) {
+    while (
+      slots.length > 0 &&
+      slots[slots.length - 1].code === '' &&
+      slots[slots.length - 1].opponent === null
+    ) {
+      slots.pop();
+    }
+    return slots;
+  }
+  const tokens = tokenSlots(rest);
+  if (tokens) return tokens;
+  const col = roundColumn(problem.round);
+  const where = `round ${problem.round} (columns ${col}–${col + 7})`;
+  if (!problem.why.startsWith('the fields')) throw lineError(lineNo, `${where}: ${problem.why}`);
+  throw lineError(
+    lineNo,
+    `${where}: found ${quote(problem.seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
+  );
+}
+
+export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
+  const startNo = intField(line, lineNo, 5, 8, 'start number');
+  if (startNo === undefined || startNo === 0) {
+    throw lineError(
+      lineNo,
+      `start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a number from 1 to 9999`,
+    );
+  }
+  const name = columns(line, 15, 47).trim();
+  const ratingRaw = columns(line, 49, 52).trim();
+  let rating: number | undefined;
+  if (ratingRaw !== '') {
+    if (!/^\d+$/.test(ratingRaw)) {
+      throw lineError(
+        lineNo,
+        `rating (columns 49–52): found ${quote(ratingRaw)}, expected a number or blank`,
+      );
+    }
+    rating = Number(ratingRaw) > 0 ? Number(ratingRaw) : undefined;
+  }
+  const federation = columns(line, 54, 56).trim();
+  const fideId = columns(line, 58, 68).trim();
+  const birth = columns(line, 70, 79).trim();
+  const declaredPoints = pointsField(line, lineNo, 81, 84, 'points');
+  const rank = intField(line, lineNo, 86, 89, 'rank');
+  const sex = parseSex(columns(line, 10, 10));
+  const title = parseTitle(columns(line, 11, 13));
+  return {
+    line: lineNo,
+    startNo,
+    ...(sex ? { sex } : {}),
+    ...(title ? { title } : {}),
+    name,
+    ...(rating !== undefined ? { rating } : {}),
+    ...(federation ? { federation } : {}),
+    ...(fideId && !/^0+$/.test(fideId) ? { fideId } : {}),
+    ...(birth ? { birthDate: isoDate(birth) ?? birth } : {}),
+    ...(declaredPoints !== undefined ? { declaredPoints } : {}),
+    ...(rank ? { declaredRank: rank } : {}),
+    slots: roundSlots(line, lineNo),
+  };
+}

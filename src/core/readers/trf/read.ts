@@ -1,0 +1,558 @@
+import { lineError } from '../../errors';
+import { pointsFor } from '../../model/points';
+import type {
+  ByeKind,
+  Participant,
+  PointSystem,
+  RoundEntry,
+  Team,
+  Tournament,
+} from '../../model/types';
+import type { ReadOptions, ReadResult } from '../types';
+import { columns, isoDate, quote, recordText } from './fields';
+import { classifyLine, splitLines } from './lines';
+import { buildEntries, slotAt } from './pairings';
+import { parsePlayerLine, type PlayerRecord } from './player';
+import { isPointExtension, PointSystemBuilder } from './points';
+import { systemOf } from './system';
+import { checkTeams, mergeTeams, parse013, parse310, type TeamRecord } from './teams';
+
+/*
+ * Every record the reader knows, and what becomes of it.
+ *
+ * | record            | handling                                                                  |
+ * |-------------------|---------------------------------------------------------------------------|
+ * | 001               | participants and their rounds                                             |
+ * | 012 022 032       | name, city, federation                                                    |
+ * | 042 052           | start and end date, as ISO when the date can be read                      |
+ * | 062 072 082       | ignored: counts of players/rated/teams, derived from the 001/310 lines    |
+ * | 092 / 192         | typeText / typeCode, and `system` (round robin or Swiss) from them        |
+ * | 102               | chief arbiter                                                             |
+ * | 112               | ignored: deputy arbiters (nothing in the model uses them)                 |
+ * | 122               | time control as printed                                                   |
+ * | 132               | round dates as printed                                                    |
+ * | 142, XXR          | number of rounds (must agree with each other and with the 001 lines)     |
+ * | 152               | ignored: initial colour only matters for pairing                          |
+ * | 162, BBW BBD BBL  | the individual point system                                               |
+ * |   BBZ BBF BBU     |                                                                           |
+ * | 172               | federation whose national rating records (NRS) are used                   |
+ * | NRS (GER 12 …)    | nationalRating of the player with that start number                       |
+ * | 182               | ignored: pairing controller                                               |
+ * | 202 / 212         | declaredTiebreaks (212, the full standings order, wins when both exist)  |
+ * | 222               | ignored: encoded time control (122 is kept as printed)                    |
+ * | 240               | byes: individual events fill blank rounds (or check written ones);        |
+ * |                   | team events: checked that the teams exist (the model has no team rounds)  |
+ * | 250 260           | ignored: acceleration and prohibited pairings only matter for pairing;    |
+ * |                   | C.07 tie-breaks never count the fictitious points                         |
+ * | 299               | individual events: refused (abnormal points cannot be represented, and    |
+ * |                   | standings would silently differ); team events: ignored (team points)      |
+ * | 300 320 330 352   | ignored: team line-ups, team byes, forfeited matches, board colours —     |
+ * |   362 801 802     | the model holds team members' games, not team matches                     |
+ * | 013 / 310         | teams (player lists in board order, declared match and game points);      |
+ * |                   | with both, 310 is read and each 013 must agree with the 310 of its name   |
+ * | ###, blank lines  | comments                                                                  |
+ * | XX* (XXC XXA XXP  | ignored: pairing-engine extensions (configuration, acceleration,          |
+ * |   XXS XXZ …)      | forbidden pairs, absences for the next round)                             |
+ * | DAT               | ignored: Tornelo's extra player data                                      |
+ * | other 3 letters   | a national rating record when columns 5–8 hold a start number;           |
+ * |                   | otherwise a caption line above a block (the FIDE samples have them)       |
+ * | other 3 digits    | ignored and mentioned in the description: records of a later TRF version  |
+ * | digits and spaces | ignored: column rulers                                                    |
+ * | anything else     | error: not a TRF line                                                     |
+ */
+
+const TRF26_RECORDS = new Set([
+  '142',
+  '152',
+  '162',
+  '172',
+  '182',
+  '192',
+  '202',
+  '212',
+  '222',
+  '240',
+  '250',
+  '260',
+  '299',
+  '300',
+  '310',
+  '320',
+  '330',
+  '352',
+  '362',
+  '801',
+  '802',
+]);
+
+const IGNORED_RECORDS = new Set([
+  '062',
+  '072',
+  '082',
+  '112',
+  '152',
+  '182',
+  '222',
+  '250',
+  '260',
+  '300',
+  '320',
+  '330',
+  '352',
+  '362',
+  '801',
+  '802',
+]);
+
+interface ByeRecord {
+  readonly line: number;
+  readonly type: 'F' | 'H' | 'Z';
+  readonly round: number;
+  readonly ids: readonly number[];
+}
+
+interface NationalRating {
+  readonly line: number;
+  readonly federation: string;
+  readonly startNo: number;
+  readonly rating?: number;
+}
+
+interface Numbered {
+  readonly value: number;
+  readonly line: number;
+}
+
+/** Everything collected from the lines, before players and rounds are put together. */
+interface Collected {
+  header: Record<
+    'name' | 'city' | 'federation' | 'chiefArbiter' | 'timeControl' | 'typeText' | 'typeCode',
+    string | undefined
+  >;
+  startDate?: string;
+  endDate?: string;
+  roundDates?: string[];
+  roundsDeclared?: Numbered;
+  tiebreaks202?: string[];
+  tiebreaks212?: string[];
+  nrsFederation?: string;
+  readonly players: PlayerRecord[];
+  readonly teams013: TeamRecord[];
+  readonly teams310: TeamRecord[];
+  readonly byes: ByeRecord[];
+  readonly nationalRatings: NationalRating[];
+  readonly abnormalPoints: number[];
+  readonly unknownRecords: number[];
+  readonly points: PointSystemBuilder;
+  trf26: boolean;
+}
+
+/** Reads a FIDE TRF-16 or TRF-2026 file. Bad input throws an InputError naming the line. */
+export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
+  const c = collect(splitLines(text));
+  if (c.players.length === 0) {
+    throw lineError(
+      1,
+      'no player records: a TRF file lists its players on lines starting with 001',
+    );
+  }
+  const players = [...c.players].sort((a, b) => a.startNo - b.startNo);
+  const lineOf = new Map<number, number>();
+  for (const p of c.players) {
+    const prev = lineOf.get(p.startNo);
+    if (prev !== undefined) {
+      throw lineError(p.line, `start number ${p.startNo} is already used on line ${prev}`);
+    }
+    lineOf.set(p.startNo, p.line);
+  }
+
+  const notes: string[] = [];
+  const rounds = roundCount(players, c.roundsDeclared, notes);
+  const filePoints = c.points.build();
+  const teamRecords = mergeTeams(c.teams310, c.teams013);
+  const teamEvent = teamRecords.length > 0;
+  const byes = teamEvent ? new Map() : individualByes(c.byes, players, rounds, notes);
+  if (teamEvent) checkTeamByes(c.byes, teamRecords);
+  if (c.abnormalPoints.length > 0 && !teamEvent) {
+    throw lineError(
+      c.abnormalPoints[0],
+      'record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes',
+    );
+  }
+  const entries = buildEntries(players, rounds, filePoints, byes);
+  checkDeclaredPoints(players, entries, filePoints, teamEvent);
+
+  const teamOf = checkTeams(teamRecords, lineOf);
+  const national = nationalRatings(c, lineOf);
+  const participants: Participant[] = players.map(
+    (p, i) =>
+      compact({
+        startNo: p.startNo,
+        name: p.name,
+        rating: p.rating,
+        nationalRating: national.get(p.startNo),
+        team: teamOf.get(p.startNo),
+        federation: p.federation,
+        title: p.title,
+        sex: p.sex,
+        fideId: p.fideId,
+        birthDate: p.birthDate,
+        declaredPoints: p.declaredPoints,
+        declaredRank: p.declaredRank,
+        rounds: entries[i],
+      }) as unknown as Participant,
+  );
+
+  const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
+  const teams: Team[] = teamRecords.map(t => t.team);
+  const tournament = compact({
+    ...c.header,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    rounds,
+    roundDates: c.roundDates,
+    participants,
+    pointSystem: options.pointSystem ?? filePoints,
+    system,
+    declaredTiebreaks: c.tiebreaks212 ?? c.tiebreaks202,
+    teams: teams.length > 0 ? teams : undefined,
+  }) as unknown as Tournament;
+
+  if (c.unknownRecords.length > 0) {
+    notes.push(
+      `ignored unknown records on line${c.unknownRecords.length > 1 ? 's' : ''} ${c.unknownRecords.slice(0, 5).join(', ')}${c.unknownRecords.length > 5 ? ', …' : ''}`,
+    );
+  }
+  const kind =
+    system === 'round-robin' ? 'round robin' : system === 'swiss' ? 'Swiss' : 'tournament';
+  const what = teamEvent
+    ? `team ${kind}, ${teams.length} teams, ${participants.length} players`
+    : `${kind}, ${participants.length} players`;
+  const description = `${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${rounds} round${rounds === 1 ? '' : 's'}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+  return { tournament, layout: 'trf', sourceRows: players.map(p => p.line), description };
+}
+
+/** Drops undefined properties, so read tournaments compare and print cleanly. */
+function compact<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as T;
+}
+
+function collect(lines: readonly string[]): Collected {
+  const c: Collected = {
+    header: {
+      name: undefined,
+      city: undefined,
+      federation: undefined,
+      chiefArbiter: undefined,
+      timeControl: undefined,
+      typeText: undefined,
+      typeCode: undefined,
+    },
+    players: [],
+    teams013: [],
+    teams310: [],
+    byes: [],
+    nationalRatings: [],
+    abnormalPoints: [],
+    unknownRecords: [],
+    points: new PointSystemBuilder(),
+    trf26: false,
+  };
+  const setText = (key: keyof Collected['header'], line: string) => {
+    if (c.header[key] === undefined) c.header[key] = recordText(line);
+  };
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    const cls = classifyLine(line, lineNo);
+    if (cls.kind === 'record') {
+      if (TRF26_RECORDS.has(cls.id)) c.trf26 = true;
+      readRecord(c, cls.id, line, lineNo, setText);
+    } else if (cls.kind === 'letters') {
+      readLetters(c, cls.id, line, lineNo);
+    }
+  });
+  return c;
+}
+
+function readRecord(
+  c: Collected,
+  id: string,
+  line: string,
+  lineNo: number,
+  setText: (key: keyof Collected['header'], line: string) => void,
+): void {
+  switch (id) {
+    case '001':
+      c.players.push(parsePlayerLine(line, lineNo));
+      return;
+    case '012':
+      return setText('name', line);
+    case '022':
+      return setText('city', line);
+    case '032':
+      return setText('federation', line);
+    case '042':
+      c.startDate ??= isoDate(line.slice(3));
+      return;
+    case '052':
+      c.endDate ??= isoDate(line.slice(3));
+      return;
+    case '092':
+      return setText('typeText', line);
+    case '102':
+      return setText('chiefArbiter', line);
+    case '122':
+      return setText('timeControl', line);
+    case '132': {
+      const dates = line.slice(3).trim();
+      if (dates !== '') c.roundDates = dates.split(/\s+/);
+      return;
+    }
+    case '142':
+      return declareRounds(c, line, lineNo, '142');
+    case '162':
+      return c.points.add162(line, lineNo);
+    case '172': {
+      const fed = line
+        .slice(3)
+        .trim()
+        .split(/\s+/)
+        .find(t => /^[A-Za-z]{3}$/.test(t));
+      if (fed) c.nrsFederation = fed.toUpperCase();
+      return;
+    }
+    case '192':
+      return setText('typeCode', line);
+    case '202':
+      c.tiebreaks202 = tiebreakList(line);
+      return;
+    case '212':
+      c.tiebreaks212 = tiebreakList(line);
+      return;
+    case '240':
+      c.byes.push(parseBye(line, lineNo));
+      return;
+    case '299':
+      c.abnormalPoints.push(lineNo);
+      return;
+    case '013':
+      c.teams013.push(parse013(line, lineNo, c.teams013.length + 1));
+      return;
+    case '310':
+      c.teams310.push(parse310(line, lineNo));
+      return;
+    default:
+      if (!IGNORED_RECORDS.has(id)) c.unknownRecords.push(lineNo);
+  }
+}
+
+function readLetters(c: Collected, id: string, line: string, lineNo: number): void {
+  if (id === 'XXR') return declareRounds(c, line, lineNo, 'XXR');
+  if (isPointExtension(id)) return c.points.addExtension(id, line, lineNo);
+  if (id.startsWith('XX') || id === 'DAT') return;
+  // A national rating record has its start number where a 001 line has it.
+  const startNo = columns(line, 5, 8).trim();
+  if (!/^\d+$/.test(startNo) || Number(startNo) === 0) return;
+  const ratingText = columns(line, 49, 52).trim();
+  if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
+    throw lineError(
+      lineNo,
+      `national rating (columns 49–52): found ${quote(ratingText)}, expected a number or blank`,
+    );
+  }
+  const rating = ratingText === '' || Number(ratingText) === 0 ? undefined : Number(ratingText);
+  c.nationalRatings.push({
+    line: lineNo,
+    federation: id,
+    startNo: Number(startNo),
+    ...(rating ? { rating } : {}),
+  });
+}
+
+function declareRounds(c: Collected, line: string, lineNo: number, id: string): void {
+  const t = line.slice(3).trim();
+  if (!/^\d+$/.test(t))
+    throw lineError(lineNo, `record ${id}: found ${quote(t)}, expected the number of rounds`);
+  const value = Number(t);
+  const prev = c.roundsDeclared;
+  if (prev && prev.value !== value) {
+    throw lineError(
+      lineNo,
+      `declares ${value} rounds, but line ${prev.line} declares ${prev.value}`,
+    );
+  }
+  c.roundsDeclared ??= { value, line: lineNo };
+}
+
+function tiebreakList(line: string): string[] | undefined {
+  const codes = line
+    .slice(3)
+    .split(',')
+    .map(s => s.trim())
+    .filter(s => s !== '');
+  return codes.length > 0 ? codes : undefined;
+}
+
+/** `240 H 005   14   17`: type, round, then start numbers (or team numbers in team events). */
+function parseBye(line: string, lineNo: number): ByeRecord {
+  const tokens = line.slice(3).trim().split(/\s+/);
+  const type = (tokens[0] ?? '').toUpperCase();
+  if (type !== 'F' && type !== 'H' && type !== 'Z') {
+    throw lineError(
+      lineNo,
+      `record 240: found bye type ${quote(tokens[0] ?? '')}, expected F, H or Z`,
+    );
+  }
+  const round = tokens[1];
+  if (round === undefined || !/^\d+$/.test(round) || Number(round) === 0) {
+    throw lineError(
+      lineNo,
+      `record 240: found round ${quote(round ?? '')}, expected a round number`,
+    );
+  }
+  const ids = tokens.slice(2).map(t => {
+    if (!/^\d+$/.test(t))
+      throw lineError(lineNo, `record 240: found ${quote(t)}, expected start numbers`);
+    return Number(t);
+  });
+  if (ids.length === 0)
+    throw lineError(lineNo, 'record 240 names nobody: expected start numbers after the round');
+  return { line: lineNo, type, round: Number(round), ids };
+}
+
+/**
+ * The number of rounds: the longest 001 line, which 142/XXR must not contradict. A declared count
+ * above the written rounds is a tournament in progress (TRF for in-tournament data exchange): only
+ * the written rounds are read, so that nobody looks absent from rounds not yet paired.
+ */
+function roundCount(
+  players: readonly PlayerRecord[],
+  declared: Numbered | undefined,
+  notes: string[],
+): number {
+  let longest = 0;
+  let longestLine = 0;
+  for (const p of players) {
+    if (p.slots.length > longest) {
+      longest = p.slots.length;
+      longestLine = p.line;
+    }
+  }
+  if (declared && longest > declared.value) {
+    throw lineError(
+      longestLine,
+      `has results for ${longest} rounds, but line ${declared.line} declares ${declared.value} round${declared.value === 1 ? '' : 's'}`,
+    );
+  }
+  if (declared && declared.value > longest) {
+    notes.push(`${declared.value} rounds declared, results for ${longest}`);
+  }
+  return longest;
+}
+
+/**
+ * Individual byes from 240 records, checked against the 001 lines: a blank round takes the bye,
+ * a round with the same code agrees, anything else contradicts. Byes for rounds not read yet are
+ * byes requested ahead (in-tournament files) and do not count.
+ */
+function individualByes(
+  records: readonly ByeRecord[],
+  players: readonly PlayerRecord[],
+  rounds: number,
+  notes: string[],
+): Map<PlayerRecord, Map<number, ByeKind>> {
+  const byStart = new Map<number, PlayerRecord>();
+  for (const p of players) byStart.set(p.startNo, p);
+  const kinds: Record<ByeRecord['type'], ByeKind> = { F: 'full-bye', H: 'half-bye', Z: 'zero-bye' };
+  const names: Record<ByeRecord['type'], string> = {
+    F: 'a full-point bye (F)',
+    H: 'a half-point bye (H)',
+    Z: 'a zero-point bye (Z)',
+  };
+  const out = new Map<PlayerRecord, Map<number, ByeKind>>();
+  let future = 0;
+  for (const b of records) {
+    for (const id of b.ids) {
+      const p = byStart.get(id);
+      if (!p)
+        throw lineError(b.line, `record 240 gives a bye to player ${id}, who has no 001 line`);
+      if (b.round > rounds) {
+        future++;
+        continue;
+      }
+      const slot = slotAt(p, b.round);
+      if (slot.opponent === null && (slot.code === '' || slot.code === b.type)) {
+        if (slot.code === '') {
+          const m = out.get(p) ?? new Map<number, ByeKind>();
+          m.set(b.round, kinds[b.type]);
+          out.set(p, m);
+        }
+        continue;
+      }
+      throw lineError(
+        b.line,
+        `record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slot.text.trim()}" in round ${b.round}`,
+      );
+    }
+  }
+  if (future > 0)
+    notes.push(`${future} bye${future === 1 ? '' : 's'} for later rounds (record 240) not counted`);
+  return out;
+}
+
+/** In team events the ids of 240 records are team numbers. */
+function checkTeamByes(records: readonly ByeRecord[], teams: readonly TeamRecord[]): void {
+  const numbers = new Set(teams.map(t => t.team.teamNo));
+  for (const b of records) {
+    for (const id of b.ids) {
+      if (!numbers.has(id))
+        throw lineError(b.line, `record 240 gives a bye to team ${id}, which has no team record`);
+    }
+  }
+}
+
+/**
+ * The points column must equal the results under the file's point system. In team events a
+ * team's bye is written on its members' lines (Sharly-Chess writes `U`) but credited to the team,
+ * not to each member, so byes do not count towards a member's declared points there.
+ */
+function checkDeclaredPoints(
+  players: readonly PlayerRecord[],
+  entries: readonly (readonly RoundEntry[])[],
+  ps: PointSystem,
+  teamEvent: boolean,
+): void {
+  players.forEach((p, i) => {
+    if (p.declaredPoints === undefined) return;
+    let sum = 0;
+    for (const e of entries[i]) {
+      if (teamEvent && (e.kind === 'pairing-bye' || e.kind === 'full-bye' || e.kind === 'half-bye'))
+        continue;
+      sum += pointsFor(e, ps);
+    }
+    if (Math.abs(sum - p.declaredPoints) > 1e-9) {
+      throw lineError(
+        p.line,
+        `points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}`,
+      );
+    }
+  });
+}
+
+/** National ratings from NRS records: those of the 172 federation when it names one. */
+function nationalRatings(c: Collected, lineOf: ReadonlyMap<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const r of c.nationalRatings) {
+    if (!lineOf.has(r.startNo)) {
+      throw lineError(
+        r.line,
+        `national rating record for start number ${r.startNo}, which has no 001 line`,
+      );
+    }
+    if (c.nrsFederation && r.federation !== c.nrsFederation) continue;
+    if (r.rating !== undefined && !out.has(r.startNo)) out.set(r.startNo, r.rating);
+  }
+  return out;
+}
