@@ -1,0 +1,49 @@
+/**
+ * Exact-looking numbers. Tie-break values are sums of halves and quarters (exact in binary) or
+ * averages and percentages that must be rounded as the regulations say. Binary floating point
+ * turns 2.675 into 2.67499999…, so every rounding here first snaps the value to 1e-9, far below
+ * any precision a tie-break uses, and then rounds on scaled integers.
+ */
+
+/** Snap away binary noise: 9.749999999999998 → 9.75. */
+export function clean(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const snapped = Math.round(x * 1e9) / 1e9;
+  return snapped === 0 ? 0 : snapped;
+}
+
+/**
+ * Round half up (towards +∞ at exactly .5) to `decimals` places: roundTo(13.395, 2) = 13.4,
+ * roundTo(2100.5, 0) = 2101, roundTo(-2.5, 0) = -2. This is the rounding of Decimal's
+ * ROUND_HALF_UP for non-negative values, which all tie-breaks are.
+ */
+export function roundTo(x: number, decimals = 0): number {
+  if (!Number.isFinite(x)) return x;
+  const scale = 10 ** decimals;
+  // The snap makes a true x.5 that arrives as x.4999999999 round up, as the decimal value does.
+  const scaled = clean(x * scale);
+  return clean(Math.floor(scaled + 0.5) / scale);
+}
+
+/** Round half up to an integer (ARO, APRO, APPO: "0.5 rounded up"). */
+export function roundHalfUp(x: number): number {
+  return roundTo(x, 0);
+}
+
+/** True when two tie-break values are equal once binary noise is ignored. */
+export function sameValue(a: number, b: number): boolean {
+  return Math.abs(a - b) < 1e-9;
+}
+
+/**
+ * A number for output: no float noise, no exponent, no trailing zeros unless `decimals` asks
+ * for a fixed number of places (`formatNumber(13.4, 2)` = "13.40").
+ */
+export function formatNumber(x: number, decimals?: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const v = clean(x);
+  if (decimals !== undefined) return roundTo(v, decimals).toFixed(decimals);
+  if (Number.isInteger(v)) return String(v);
+  // At most 9 decimals survive the snap; toFixed avoids exponent notation for small values.
+  return v.toFixed(9).replace(/0+$/, '').replace(/\.$/, '');
+}

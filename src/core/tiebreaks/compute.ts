@@ -1,0 +1,90 @@
+/**
+ * computeTiebreaks and explainTiebreak: parse the codes, build the shared context once, run each
+ * code's registered computation in list order.
+ */
+import { rangeError } from '../errors';
+import type { Tournament } from '../model/types';
+import { clean } from '../numbers';
+import { parseTiebreakCode } from './codes';
+import type { TiebreakContext } from './context';
+import { createContext } from './context';
+import { summaryText } from './explainRows';
+import type { PriorColumns } from './registry';
+import { findTiebreak } from './registry';
+import type { Explanation, TiebreakCode, TiebreakColumn, TiebreakOptions } from './types';
+
+function definitionOf(code: TiebreakCode) {
+  const def = findTiebreak(code.name);
+  // parseTiebreakCode only returns registered names.
+  if (!def) throw rangeError(`unknown tie-break "${code.code}"`);
+  return def;
+}
+
+function cleanValues(values: readonly (number | null)[]): (number | null)[] {
+  return values.map(v => (v === null ? null : clean(v)));
+}
+
+/** Computes parsed codes against a context; the values of earlier codes are the later ones' prior columns. */
+export function computeParsed(
+  ctx: TiebreakContext,
+  codes: readonly TiebreakCode[],
+): (number | null)[][] {
+  const columns: { code: TiebreakCode; values: (number | null)[] }[] = [];
+  const prior: PriorColumns = { points: ctx.table.score, columns };
+  for (const code of codes) {
+    const values = cleanValues(definitionOf(code).compute(ctx, code, prior));
+    if (values.length !== ctx.n)
+      throw new Error(
+        `${code.canonical} returned ${values.length} values for ${ctx.n} participants`,
+      );
+    columns.push({ code, values });
+  }
+  return columns.map(c => c.values);
+}
+
+/** One column per code, values indexed like `t.participants`; null = the value does not exist. */
+export function computeTiebreaks(
+  t: Tournament,
+  codes: readonly string[],
+  options: TiebreakOptions = {},
+): TiebreakColumn[] {
+  const parsed = codes.map(parseTiebreakCode);
+  const ctx = createContext(t, options);
+  const values = computeParsed(ctx, parsed);
+  return codes.map((code, k) => ({ code, values: values[k] }));
+}
+
+/** How a participant's value of one code comes about, round by round. */
+export function explainTiebreak(
+  t: Tournament,
+  index: number,
+  code: string,
+  options: TiebreakOptions = {},
+): Explanation {
+  if (!Number.isInteger(index) || index < 0 || index >= t.participants.length) {
+    throw rangeError(
+      `no participant with index ${index} (the tournament has ${t.participants.length})`,
+    );
+  }
+  const parsed = parseTiebreakCode(code);
+  const ctx = createContext(t, options);
+  const def = definitionOf(parsed);
+  const prior: PriorColumns = { points: ctx.table.score, columns: [] };
+  const raw = def.compute(ctx, parsed, prior)[index];
+  const value = raw === null ? null : clean(raw);
+  if (!def.explain) {
+    return {
+      code,
+      value,
+      summary: summaryText(def.title, value, 'no per-round account for this tie-break'),
+      rows: [],
+    };
+  }
+  const body = def.explain(ctx, parsed, index, prior);
+  const rows = body.rows.map(r => ({
+    ...r,
+    opponentScore: r.opponentScore === null ? null : clean(r.opponentScore),
+    contribution: r.contribution === null ? null : clean(r.contribution),
+  }));
+  return { code, value, summary: body.summary, rows };
+}

@@ -1,0 +1,345 @@
+/**
+ * Per-tournament precomputation shared by every tie-break of one computeTiebreaks call: the
+ * round table as flat typed arrays (participant index × round), scores, the unplayed-round
+ * categories of C.07 Art. 16.2 and whatever a code family caches for the others (adjusted scores,
+ * Buchholz elements). Built once, O(N·R).
+ */
+import { rangeError } from '../errors';
+import { pointsFor } from '../model/points';
+import type { PointSystem, RoundEntry, Tournament, TournamentSystem } from '../model/types';
+import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
+import { RULE_SETS } from './types';
+
+/** Round kinds, stored in a Uint8Array. */
+export const RK = {
+  played: 0,
+  forfeitWin: 1,
+  forfeitLoss: 2,
+  doubleForfeit: 3,
+  /** A scheduled game without a result yet: neither a game nor an unplayed round. */
+  pending: 4,
+  pairingBye: 5,
+  fullBye: 6,
+  halfBye: 7,
+  zeroBye: 8,
+  withdrawn: 9,
+  notJoined: 10,
+} as const;
+
+/** Result of a played game, stored in a Uint8Array (0 for unplayed rounds). */
+export const RES = { none: 0, win: 1, draw: 2, loss: 3 } as const;
+
+/** Colour, stored in a Uint8Array. */
+export const COL = { none: 0, white: 1, black: 2 } as const;
+
+/**
+ * Categories of Art. 16.2 (0 = played over the board). Stored per round; they depend on the
+ * rounds counted (a requested bye in the last counted round is 16.2.5).
+ */
+export const CAT = {
+  played: 0,
+  /** 16.2.1 pairing-allocated byes or full-point byes */
+  bye: 1,
+  /** 16.2.2 forfeit wins */
+  forfeitWin: 2,
+  /** 16.2.3 requested byes followed by at least one round that is not a VUR */
+  requestedByeThenPlay: 3,
+  /** 16.2.4 forfeit losses */
+  forfeitLoss: 4,
+  /** 16.2.5 requested byes followed only by VURs, or in the last round */
+  requestedByeAtEnd: 5,
+  /** a scheduled game without a result yet (not a round of Art. 15 at all) */
+  pending: 6,
+} as const;
+
+const KIND_CODE: Record<RoundEntry['kind'], number> = {
+  played: RK.played,
+  'forfeit-win': RK.forfeitWin,
+  'forfeit-loss': RK.forfeitLoss,
+  'double-forfeit': RK.doubleForfeit,
+  pending: RK.pending,
+  'pairing-bye': RK.pairingBye,
+  'full-bye': RK.fullBye,
+  'half-bye': RK.halfBye,
+  'zero-bye': RK.zeroBye,
+  withdrawn: RK.withdrawn,
+  'not-joined': RK.notJoined,
+};
+
+/** A round with a scheduled opponent (played, forfeited or double forfeit). */
+export function isPairedKind(k: number): boolean {
+  return k <= RK.doubleForfeit;
+}
+
+/** Requested bye (16.1.1): half- or zero-point bye; rounds after a withdrawal or before joining are zero-point byes. */
+export function isRequestedByeKind(k: number): boolean {
+  return k >= RK.halfBye;
+}
+
+/** Voluntary unplayed round (16.1.2): a requested bye or a forfeit loss. */
+export function isVurKind(k: number): boolean {
+  return k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye;
+}
+
+/**
+ * The round table a tie-break reads. `FB` reads a variant in which the final round's paired
+ * games are draws, so the table is an object of its own rather than fields of the context.
+ */
+export interface RoundTable {
+  /** Round kind (RK), index i·R + r with r 0-based. */
+  readonly kind: Uint8Array;
+  /** Opponent's participant index, −1 when none. */
+  readonly opp: Int32Array;
+  /** Points scored in the round. */
+  readonly pts: Float64Array;
+  /** Result of a played game (RES). */
+  readonly res: Uint8Array;
+  /** Score over the counted rounds. */
+  readonly score: Float64Array;
+  /** Last counted round (1-based) that is not a VUR; 0 when there is none. */
+  readonly lastAvailable: Int32Array;
+}
+
+export interface TiebreakContext {
+  readonly t: Tournament;
+  /** Number of participants. */
+  readonly n: number;
+  /** Rounds counted: `afterRound` when given, else all rounds of the tournament. */
+  readonly rounds: number;
+  /** Rounds of the tournament. */
+  readonly totalRounds: number;
+  /** The call's rule set (a code may pin another version, see rulesFor). */
+  readonly rules: RuleSet;
+  readonly system: TournamentSystem;
+  readonly ps: PointSystem;
+  readonly options: Readonly<TiebreakOptions>;
+  /** The round table of the counted rounds. */
+  readonly table: RoundTable;
+  /** Colour per round (COL). */
+  readonly colour: Uint8Array;
+  /** 1 when a played game was rated (TRF `1 = 0`), 0 for `W D L` and unplayed rounds. */
+  readonly rated: Uint8Array;
+  /** Start number of each participant. */
+  readonly startNo: Int32Array;
+  /** Participant index of a start number, −1 when none. */
+  indexOf(startNo: number): number;
+  /** A value computed once per call and shared by the codes that need it. */
+  cached<T>(key: string, make: () => T): T;
+}
+
+/** Rule set of the call: the option, else by the start date (C.07 2026 applies from 2026-03-01). */
+export function defaultRules(t: Tournament): RuleSet {
+  return t.startDate !== undefined && t.startDate < '2026-03-01' ? 'fide-2024' : 'fide-2026';
+}
+
+const VERSION_RULES: Record<RulesVersion, RuleSet> = {
+  // 2022 (TieBreakServer /V2022) differs from 2024 only in rating-code cuts; for the
+  // opponent-based codes it is the 2024 treatment.
+  '2022': 'fide-2024',
+  '2024': 'fide-2024',
+  '2026': 'fide-2026',
+};
+
+/** The rule set a code is computed with: a `/V…` pin overrides the call's rule set. */
+export function rulesFor(ctx: TiebreakContext, code: TiebreakCode): RuleSet {
+  return code.version === null ? ctx.rules : VERSION_RULES[code.version];
+}
+
+/** True when Art. 15.2 (pre-determined pairings) applies to this code: round robin without `/S`. */
+export function isRoundRobinFor(ctx: TiebreakContext, code: TiebreakCode): boolean {
+  return ctx.system === 'round-robin' && !code.swiss;
+}
+
+function checkOptions(t: Tournament, options: TiebreakOptions): number {
+  if (options.rules !== undefined && !RULE_SETS.includes(options.rules)) {
+    throw rangeError(
+      `unknown rule set "${String(options.rules)}"; expected one of ${RULE_SETS.join(', ')}`,
+    );
+  }
+  if (
+    options.system !== undefined &&
+    options.system !== 'swiss' &&
+    options.system !== 'round-robin'
+  ) {
+    throw rangeError(
+      `unknown tournament system "${String(options.system)}"; expected swiss or round-robin`,
+    );
+  }
+  const k = options.afterRound;
+  if (k === undefined) return t.rounds;
+  if (!Number.isInteger(k) || k < 0) {
+    throw rangeError(
+      `"after round" must be a whole number from 0 to ${t.rounds}, found ${String(k)}`,
+    );
+  }
+  return Math.min(k, t.rounds);
+}
+
+function buildTable(
+  t: Tournament,
+  rounds: number,
+  indexOf: (no: number) => number,
+): { table: RoundTable; colour: Uint8Array; rated: Uint8Array } {
+  const n = t.participants.length;
+  const size = n * rounds;
+  const kind = new Uint8Array(size);
+  const opp = new Int32Array(size).fill(-1);
+  const pts = new Float64Array(size);
+  const res = new Uint8Array(size);
+  const colour = new Uint8Array(size);
+  const rated = new Uint8Array(size);
+  const score = new Float64Array(n);
+  const ps = t.pointSystem;
+  for (let i = 0; i < n; i++) {
+    const p = t.participants[i];
+    let total = 0;
+    for (let r = 0; r < rounds; r++) {
+      const at = i * rounds + r;
+      // A missing entry (a short row) is a zero-point bye, as TRF reads a blank round.
+      const e: RoundEntry = p.rounds[r] ?? { kind: 'zero-bye' };
+      kind[at] = KIND_CODE[e.kind];
+      const points = pointsFor(e, ps);
+      pts[at] = points;
+      total += points;
+      if (
+        e.kind === 'played' ||
+        e.kind === 'forfeit-win' ||
+        e.kind === 'forfeit-loss' ||
+        e.kind === 'double-forfeit' ||
+        e.kind === 'pending'
+      ) {
+        if (e.colour !== undefined) colour[at] = e.colour === 'w' ? COL.white : COL.black;
+        if (e.opponent !== null && e.opponent !== undefined) {
+          const j = indexOf(e.opponent);
+          if (j < 0) {
+            throw rangeError(
+              `${p.name} (No. ${p.startNo}) has start number ${e.opponent} as opponent in round ${r + 1}, ` +
+                'but no participant has that start number',
+            );
+          }
+          opp[at] = j;
+        }
+        if (e.kind === 'played') {
+          res[at] = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
+          rated[at] = e.rated ? 1 : 0;
+        }
+      }
+    }
+    score[i] = total;
+  }
+  return {
+    table: { kind, opp, pts, res, score, lastAvailable: lastAvailableRounds(kind, n, rounds) },
+    colour,
+    rated,
+  };
+}
+
+function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32Array {
+  const last = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let r = rounds - 1; r >= 0; r--) {
+      if (!isVurKind(kind[i * rounds + r])) {
+        last[i] = r + 1;
+        break;
+      }
+    }
+  }
+  return last;
+}
+
+/** Builds the shared context; validates the options (InputError, kind 'range'). */
+export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
+  const rounds = checkOptions(t, options);
+  const n = t.participants.length;
+  const startNo = new Int32Array(n);
+  const byNo = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const no = t.participants[i].startNo;
+    if (byNo.has(no)) throw rangeError(`start number ${no} is used twice`);
+    byNo.set(no, i);
+    startNo[i] = no;
+  }
+  const indexOf = (no: number): number => byNo.get(no) ?? -1;
+  const { table, colour, rated } = buildTable(t, rounds, indexOf);
+  const cache = new Map<string, unknown>();
+  return {
+    t,
+    n,
+    rounds,
+    totalRounds: t.rounds,
+    rules: options.rules ?? defaultRules(t),
+    system: options.system ?? t.system ?? 'swiss',
+    ps: t.pointSystem,
+    options,
+    table,
+    colour,
+    rated,
+    startNo,
+    indexOf,
+    cached<T>(key: string, make: () => T): T {
+      if (cache.has(key)) return cache.get(key) as T;
+      const v = make();
+      cache.set(key, v);
+      return v;
+    },
+  };
+}
+
+/**
+ * Art. 16.2 category of round r (0-based) of participant i in a table. Requested byes are 16.2.3
+ * when a later counted round is not a VUR, else 16.2.5.
+ */
+export function categoryOf(table: RoundTable, rounds: number, i: number, r: number): number {
+  const k = table.kind[i * rounds + r];
+  switch (k) {
+    case RK.played:
+      return CAT.played;
+    case RK.pairingBye:
+    case RK.fullBye:
+      return CAT.bye;
+    case RK.forfeitWin:
+      return CAT.forfeitWin;
+    case RK.forfeitLoss:
+    case RK.doubleForfeit:
+      return CAT.forfeitLoss;
+    case RK.pending:
+      return CAT.pending;
+    default:
+      return r + 1 < table.lastAvailable[i] ? CAT.requestedByeThenPlay : CAT.requestedByeAtEnd;
+  }
+}
+
+/**
+ * The table as Fore Buchholz sees it (Art. 8.3): every paired game of the final round (played,
+ * forfeited or still to be played) becomes a played draw. Only when the counted rounds reach the tournament's final
+ * round; standings after an earlier round have no "final round" yet, and FB equals BH there (as
+ * in the FIDE reference calculator).
+ */
+export function foreTable(ctx: TiebreakContext): RoundTable {
+  return ctx.cached('table:fore', () => {
+    const { n, rounds, table } = ctx;
+    if (rounds === 0 || rounds < ctx.totalRounds) return table;
+    const kind = table.kind.slice();
+    const pts = table.pts.slice();
+    const res = table.res.slice();
+    const score = table.score.slice();
+    const draw = ctx.ps.draw;
+    const r = rounds - 1;
+    for (let i = 0; i < n; i++) {
+      const at = i * rounds + r;
+      if (!(isPairedKind(kind[at]) || kind[at] === RK.pending) || table.opp[at] < 0) continue;
+      score[i] += draw - pts[at];
+      pts[at] = draw;
+      kind[at] = RK.played;
+      res[at] = RES.draw;
+    }
+    return {
+      kind,
+      opp: table.opp,
+      pts,
+      res,
+      score,
+      lastAvailable: lastAvailableRounds(kind, n, rounds),
+    };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Buchholz (C.07 8.1) and Fore Buchholz (8.3), with Cut/Median modifiers (14.1–14.4) and the
+ * unplayed-round rules of the selected rule set (see elements.ts).
+ */
+import type { TiebreakContext } from '../context';
+import { isRoundRobinFor, rulesFor } from '../context';
+import { countText, summaryText } from '../explainRows';
+import type { TiebreakDefinition } from '../registry';
+import type { TiebreakCode } from '../types';
+import type { OpponentElements } from './elements';
+import { opponentElements } from './elements';
+import { explainOpponentSum, opponentSums } from './sums';
+
+/** The elements a code reads: its rule set, Art. 15.2 in round robins, Fore for FB and `/F`. */
+export function elementsFor(
+  ctx: TiebreakContext,
+  code: TiebreakCode,
+  fore: boolean,
+): OpponentElements {
+  return opponentElements(ctx, rulesFor(ctx, code), isRoundRobinFor(ctx, code), fore);
+}
+
+/** "Buchholz Cut-1", "Sonneborn-Berger Median-2". */
+export function cutTitle(title: string, code: TiebreakCode): string {
+  if (code.cutHigh > 0) return `${title} Median-${code.cutHigh}`;
+  if (code.cutLow > 0) return `${title} Cut-${code.cutLow}`;
+  return title;
+}
+
+function buchholzDefinition(
+  name: 'BH' | 'FB',
+  title: string,
+  alwaysFore: boolean,
+): TiebreakDefinition {
+  return {
+    name,
+    title,
+    modifiers: alwaysFore ? ['C', 'M', 'S'] : ['C', 'M', 'F', 'S'],
+    compute(ctx, code) {
+      const el = elementsFor(ctx, code, alwaysFore || code.fore);
+      return opponentSums(ctx, el, 'buchholz', code.cutLow, code.cutHigh);
+    },
+    explain(ctx, code, index) {
+      const el = elementsFor(ctx, code, alwaysFore || code.fore);
+      const { rows, value } = explainOpponentSum(
+        ctx,
+        el,
+        'buchholz',
+        index,
+        code.cutLow,
+        code.cutHigh,
+      );
+      return { summary: summaryText(cutTitle(title, code), value, countText(rows)), rows };
+    },
+  };
+}
+
+export const BUCHHOLZ = buchholzDefinition('BH', 'Buchholz', false);
+export const FORE_BUCHHOLZ = buchholzDefinition('FB', 'Fore Buchholz', true);

@@ -1,0 +1,176 @@
+/**
+ * The elements of Buchholz and Sonneborn-Berger: for every participant and round, whether the
+ * round enters the sum and with which score (the opponent's adjusted score, a dummy's or a
+ * virtual opponent's), under each rule set. Computed once per (rules, system, fore) in a call and
+ * shared by BH, FB, SB, AOB and their cuts.
+ *
+ * Swiss, fide-2024 / fide-2026 (C.07 Art. 16):
+ *   - opponents are seen with their adjusted score (16.3): requested byes of category 16.2.5
+ *     count as draws, every other round with the points awarded;
+ *   - each unplayed round is a game against a dummy whose score is the participant's own score
+ *     (16.4); in 2026 capped by the scheduled opponent's adjusted score for forfeits (16.4.1) and
+ *     by draw points × rounds for the other unplayed rounds (16.4.2). The rounds counted are the
+ *     tournament's rounds, or the rounds up to `afterRound` for standings part-way through.
+ * Swiss, fide-2009 (old C.02 rule): opponents' unplayed rounds count as draws; one's own unplayed
+ *   round is a virtual opponent with the participant's score before the round, the opposite
+ *   result in that round and a draw in every later round (Svon = SPR + (1 − SfPR) + ½·(n − R)).
+ * Swiss, raw: forfeits are games against the scheduled opponent, byes are no element.
+ * Swiss, ignore: only games played over the board.
+ * Round robin (Art. 15.2): forfeits are regular games, the free round of an odd field is no
+ *   element, raw scores ('ignore' still keeps only games played over the board).
+ */
+import type { RuleSet } from '../types';
+import type { RoundTable, TiebreakContext } from '../context';
+import { categoryOf, CAT, foreTable, isPairedKind, isVurKind, RK } from '../context';
+
+/** Where an element's score comes from. */
+export const SRC = {
+  none: 0,
+  opponent: 1,
+  dummy: 2,
+  /** dummy capped by the scheduled opponent's adjusted score (16.4.1, 2026) */
+  cappedByOpponent: 3,
+  /** dummy capped by draw points × rounds (16.4.2, 2026) */
+  cappedByDraws: 4,
+  /** virtual opponent (fide-2009) */
+  virtual: 5,
+} as const;
+
+export interface OpponentElements {
+  readonly rules: RuleSet;
+  readonly roundRobin: boolean;
+  readonly fore: boolean;
+  /** The round table read (the Fore table for FB). */
+  readonly table: RoundTable;
+  /** 1 when round r of participant i is an element (index i·R + r). */
+  readonly present: Uint8Array;
+  /** The score of the element: opponent's adjusted score, dummy's or virtual opponent's score. */
+  readonly value: Float64Array;
+  /** 1 when the element is a voluntary unplayed round that Art. 16.5 cuts first. */
+  readonly vur: Uint8Array;
+  /** SRC code per element. */
+  readonly source: Uint8Array;
+  /** Each participant's score as their opponents see it. */
+  readonly adjusted: Float64Array;
+  /** Whether the Cut-1 exception of Art. 16.5 applies. */
+  readonly vurFirst: boolean;
+}
+
+function complementPoints(ctx: TiebreakContext, p: number): number {
+  const { win, draw, loss } = ctx.ps;
+  if (p === win) return loss;
+  if (p === draw) return draw;
+  if (p === loss) return win;
+  return win + loss - p;
+}
+
+function adjustedScores(
+  ctx: TiebreakContext,
+  table: RoundTable,
+  rules: RuleSet,
+  roundRobin: boolean,
+): Float64Array {
+  const { n, rounds } = ctx;
+  if (roundRobin || rules === 'raw' || rules === 'ignore') return table.score;
+  const draw = ctx.ps.draw;
+  const adjusted = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let r = 0; r < rounds; r++) {
+      const at = i * rounds + r;
+      const k = table.kind[at];
+      if (k === RK.pending) continue;
+      if (rules === 'fide-2009') sum += k === RK.played ? table.pts[at] : draw;
+      else sum += categoryOf(table, rounds, i, r) === CAT.requestedByeAtEnd ? draw : table.pts[at];
+    }
+    adjusted[i] = sum;
+  }
+  return adjusted;
+}
+
+function build(
+  ctx: TiebreakContext,
+  rules: RuleSet,
+  roundRobin: boolean,
+  fore: boolean,
+): OpponentElements {
+  const { n, rounds } = ctx;
+  const table = fore ? foreTable(ctx) : ctx.table;
+  const { kind, opp, pts, score } = table;
+  const size = n * rounds;
+  const present = new Uint8Array(size);
+  const value = new Float64Array(size);
+  const vur = new Uint8Array(size);
+  const source = new Uint8Array(size);
+  const adjusted = adjustedScores(ctx, table, rules, roundRobin);
+  const draw = ctx.ps.draw;
+  const fide = rules === 'fide-2024' || rules === 'fide-2026';
+  const capAllRounds = draw * rounds;
+  for (let i = 0; i < n; i++) {
+    let before = 0;
+    for (let r = 0; r < rounds; r++) {
+      const at = i * rounds + r;
+      const k = kind[at];
+      const j = opp[at];
+      const played = k === RK.played;
+      if (k === RK.pending) continue;
+      if (roundRobin || rules === 'raw' || rules === 'ignore') {
+        const counts = rules === 'ignore' ? played : isPairedKind(k) && j >= 0;
+        if (counts) {
+          present[at] = 1;
+          value[at] = adjusted[j];
+          source[at] = SRC.opponent;
+        }
+      } else if (played) {
+        present[at] = 1;
+        value[at] = adjusted[j];
+        source[at] = SRC.opponent;
+      } else if (rules === 'fide-2009') {
+        present[at] = 1;
+        value[at] = before + complementPoints(ctx, pts[at]) + draw * (rounds - r - 1);
+        source[at] = SRC.virtual;
+      } else {
+        present[at] = 1;
+        vur[at] = isVurKind(k) ? 1 : 0;
+        let v = score[i];
+        let src: number = SRC.dummy;
+        if (rules === 'fide-2026') {
+          const forfeit = k === RK.forfeitWin || k === RK.forfeitLoss || k === RK.doubleForfeit;
+          const cap = forfeit && j >= 0 ? adjusted[j] : capAllRounds;
+          if (cap < v) {
+            v = cap;
+            src = forfeit && j >= 0 ? SRC.cappedByOpponent : SRC.cappedByDraws;
+          }
+        }
+        value[at] = v;
+        source[at] = src;
+      }
+      before += pts[at];
+    }
+  }
+  return {
+    rules,
+    roundRobin,
+    fore,
+    table,
+    present,
+    value,
+    vur,
+    source,
+    adjusted,
+    vurFirst: fide && !roundRobin,
+  };
+}
+
+/** The shared elements for a rule set, system and Fore mode (cached in the context). */
+export function opponentElements(
+  ctx: TiebreakContext,
+  rules: RuleSet,
+  roundRobin: boolean,
+  fore: boolean,
+): OpponentElements {
+  return ctx.cached(
+    `elements:${rules}:${roundRobin ? 'rr' : 'swiss'}:${fore ? 'fore' : 'final'}`,
+    () => build(ctx, rules, roundRobin, fore),
+  );
+}

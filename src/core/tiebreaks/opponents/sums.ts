@@ -1,0 +1,156 @@
+/**
+ * Sums over the elements of opponents' scores, with cuts: Buchholz (contribution = score) and
+ * Sonneborn-Berger (contribution = score × points scored in that round).
+ */
+import { formatNumber } from '../../numbers';
+import type { TiebreakContext } from '../context';
+import { CUT_REASON, sumWithCuts } from '../cuts';
+import { baseRows } from '../explainRows';
+import type { ExplanationRow } from '../types';
+import type { OpponentElements } from './elements';
+import { SRC } from './elements';
+
+export type SumKind = 'buchholz' | 'sonneborn-berger';
+
+interface Scratch {
+  score: Float64Array;
+  contribution: Float64Array;
+  vur: Uint8Array;
+  round: Int32Array;
+  cut: Uint8Array;
+  count: number;
+}
+
+function scratch(rounds: number): Scratch {
+  return {
+    score: new Float64Array(rounds),
+    contribution: new Float64Array(rounds),
+    vur: new Uint8Array(rounds),
+    round: new Int32Array(rounds),
+    cut: new Uint8Array(rounds),
+    count: 0,
+  };
+}
+
+function gather(
+  ctx: TiebreakContext,
+  el: OpponentElements,
+  kind: SumKind,
+  i: number,
+  s: Scratch,
+): void {
+  const R = ctx.rounds;
+  // SB multiplies by the points actually scored, never by Fore's draws.
+  const pts = ctx.table.pts;
+  let c = 0;
+  for (let r = 0; r < R; r++) {
+    const at = i * R + r;
+    if (el.present[at] === 0) continue;
+    const v = el.value[at];
+    s.score[c] = v;
+    s.contribution[c] = kind === 'buchholz' ? v : v * pts[at];
+    s.vur[c] = el.vur[at];
+    s.round[c] = r;
+    c++;
+  }
+  s.count = c;
+}
+
+/** The sum for every participant. */
+export function opponentSums(
+  ctx: TiebreakContext,
+  el: OpponentElements,
+  kind: SumKind,
+  low: number,
+  high: number,
+): number[] {
+  const s = scratch(ctx.rounds);
+  const out = new Array<number>(ctx.n);
+  for (let i = 0; i < ctx.n; i++) {
+    gather(ctx, el, kind, i, s);
+    out[i] = sumWithCuts(s, low, high, el.vurFirst, s.cut);
+  }
+  return out;
+}
+
+function sourceNote(
+  ctx: TiebreakContext,
+  el: OpponentElements,
+  i: number,
+  r: number,
+): string | undefined {
+  const at = i * ctx.rounds + r;
+  const own = formatNumber(el.table.score[i]);
+  const j = ctx.table.opp[at];
+  const scheduled = j >= 0 ? ` (scheduled opponent No. ${ctx.startNo[j]})` : '';
+  switch (el.source[at]) {
+    case SRC.dummy:
+      return `dummy opponent: own score ${own} (Art. 16.4)${scheduled}`;
+    case SRC.cappedByOpponent:
+      return `dummy opponent: own score ${own} capped at the scheduled opponent's adjusted score ${formatNumber(el.value[at])} (Art. 16.4.1)${scheduled}`;
+    case SRC.cappedByDraws:
+      return `dummy opponent: own score ${own} capped at ${formatNumber(el.value[at])}, draw points × rounds (Art. 16.4.2)${scheduled}`;
+    case SRC.virtual:
+      return `virtual opponent (FIDE 2009): score before the round + opposite result + draws afterwards${scheduled}`;
+    case SRC.opponent: {
+      const adjusted = el.adjusted[j];
+      if (adjusted !== ctx.table.score[j] && !el.fore) {
+        return `opponent's score ${formatNumber(ctx.table.score[j])} adjusted to ${formatNumber(adjusted)} (${
+          el.rules === 'fide-2009' ? 'unplayed rounds as draws, FIDE 2009' : 'Art. 16.3.2'
+        })`;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const CUT_NOTE: Record<number, string> = {
+  [CUT_REASON.least]: 'least significant value, cut (Art. 14)',
+  [CUT_REASON.vur]: 'voluntary unplayed round, cut first (Art. 16.5)',
+  [CUT_REASON.most]: 'most significant value, cut (Art. 14.3)',
+};
+
+/** Rows for one participant, and the value (the sum of the contributions not cut). */
+export function explainOpponentSum(
+  ctx: TiebreakContext,
+  el: OpponentElements,
+  kind: SumKind,
+  i: number,
+  low: number,
+  high: number,
+): { rows: ExplanationRow[]; value: number } {
+  const s = scratch(ctx.rounds);
+  gather(ctx, el, kind, i, s);
+  const value = sumWithCuts(s, low, high, el.vurFirst, s.cut);
+  const rows = baseRows(ctx, i);
+  for (let c = 0; c < s.count; c++) {
+    const r = s.round[c];
+    const row = rows[r];
+    const at = i * ctx.rounds + r;
+    row.opponentScore = s.score[c];
+    row.contribution = s.contribution[c];
+    row.cut = s.cut[c] !== CUT_REASON.none;
+    if (el.source[at] !== SRC.opponent) {
+      row.opponent = null;
+      delete row.opponentName;
+    }
+    const notes = [
+      sourceNote(ctx, el, i, r),
+      el.fore && r === ctx.rounds - 1 && el.table !== ctx.table ? foreNote(ctx, i, r) : undefined,
+      row.cut ? CUT_NOTE[s.cut[c]] : undefined,
+    ].filter((x): x is string => x !== undefined);
+    if (notes.length > 0) row.note = notes.join('; ');
+  }
+  for (const row of rows) {
+    if (row.contribution === null) row.note = row.note ?? 'not an element of the sum';
+  }
+  return { rows, value };
+}
+
+function foreNote(ctx: TiebreakContext, i: number, r: number): string | undefined {
+  const at = i * ctx.rounds + r;
+  if (ctx.table.opp[at] < 0) return undefined;
+  return 'final round counted as a draw for everybody (Fore Buchholz, Art. 8.3)';
+}
