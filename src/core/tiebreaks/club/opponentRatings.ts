@@ -5,9 +5,13 @@
  * unrated rule of Art. 10, cuts as for ARO.
  */
 import type { Tournament } from '../../model/types';
-import { otbGames } from '../ratings/otbGames';
-import { participantRatings } from '../ratings/ratingSource';
-import type { RatingCodeOptions, RatingCut } from '../ratings/ratingCodes';
+import {
+  cutGames,
+  ratingView,
+  type RatingCodeOptions,
+  type RatingCut,
+  type RatingView,
+} from '../ratings/ratingCodes';
 
 /** SOR for every participant (0 without games); null for all under the unrated rule. */
 export function opponentRatingSums(
@@ -15,13 +19,19 @@ export function opponentRatingSums(
   cut: RatingCut,
   options: RatingCodeOptions,
 ): (number | null)[] {
-  const ratings = participantRatings(t, 'fide', options.unratedRating);
-  if (ratings === null) return t.participants.map(() => null);
-  const low = Math.min(cut.low, options.rounds);
-  const high = Math.min(cut.high, options.rounds - low);
-  return otbGames(t, options.rounds).map(games => {
-    const list = games.map(g => ratings[g.opponent]).sort((a, b) => a - b);
-    const kept = list.slice(Math.min(low, list.length), Math.max(low, list.length - high));
-    return kept.reduce((s, r) => s + r, 0);
+  return opponentRatingSumsFromView(ratingView(t, options), cut, options.rounds);
+}
+
+export function opponentRatingSumsFromView(
+  view: RatingView,
+  cut: RatingCut,
+  rounds: number,
+): (number | null)[] {
+  const ratings = view.ratings;
+  if (ratings === null) return view.games.map(() => null);
+  return view.games.map(games => {
+    let sum = 0;
+    for (const g of cutGames(games, ratings, cut, rounds).kept) sum += ratings[g.opponent];
+    return sum;
   });
 }

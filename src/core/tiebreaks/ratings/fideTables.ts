@@ -30,14 +30,30 @@ export function ratingDifference(percent: number): number {
   return percent >= 50 ? DP_UPPER[percent - 50] : -DP_UPPER[50 - percent];
 }
 
+let pdByDifference: Uint8Array | null = null;
+
+/** PD in hundredths for differences 0 … 736, built on first use. */
+function pdTable(): Uint8Array {
+  if (pdByDifference === null) {
+    const table = new Uint8Array(PD_THRESHOLDS[PD_THRESHOLDS.length - 1] + 1);
+    let pd = 50;
+    for (let d = 0; d < table.length; d++) {
+      while (pd < 100 && d >= PD_THRESHOLDS[pd - 50]) pd++;
+      table[d] = pd;
+    }
+    pdByDifference = table;
+  }
+  return pdByDifference;
+}
+
 /**
  * Expected score, in hundredths, of a player rated `difference` points above the opponent
  * (negative when below): PD for the higher-rated side, 1 − PD for the lower-rated side.
  */
 export function expectedScoreHundredths(difference: number): number {
+  const table = pdTable();
   const d = Math.abs(difference);
-  let pd = 50;
-  while (pd < 100 && d >= PD_THRESHOLDS[pd - 50]) pd++;
+  const pd = d >= table.length ? 100 : table[d];
   return difference >= 0 ? pd : 100 - pd;
 }
 

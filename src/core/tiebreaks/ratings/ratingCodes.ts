@@ -24,43 +24,59 @@ export interface RatingCut {
 
 export const NO_CUT: RatingCut = { low: 0, high: 0 };
 
-interface RatedGames {
-  readonly ratings: number[];
-  readonly score: number;
+/** What every rating code reads: the ratings (null under the unrated rule) and the games. */
+export interface RatingView {
+  readonly ratings: readonly number[] | null;
+  readonly games: readonly (readonly OtbGame[])[];
 }
 
-function ratedGames(games: readonly OtbGame[], ratings: readonly number[]): RatedGames {
-  let score = 0;
-  const list: number[] = [];
-  for (const g of games) {
-    list.push(ratings[g.opponent]);
-    score += g.score;
-  }
-  return { ratings: list, score };
+export function ratingView(t: Tournament, options: RatingCodeOptions): RatingView {
+  return {
+    ratings: participantRatings(t, 'fide', options.unratedRating),
+    games: otbGames(t, options.rounds),
+  };
 }
 
 /**
- * Drops the `low` lowest and then the `high` highest ratings (C.07 14.1–14.4). As in the FIDE
- * reference calculator a cut never asks for more than the rounds played so far, and the median
- * cut shrinks so that both ends together do not exceed them.
+ * Splits games into kept and cut (C.07 14.1–14.4): the `low` lowest-rated opponents, then the
+ * `high` highest; among equal ratings the earlier round goes first. As in the FIDE reference
+ * calculator a cut never asks for more than the rounds counted, and a median shrinks so that
+ * both ends together do not exceed them.
  */
-function applyCut(ratings: readonly number[], cut: RatingCut, rounds: number): number[] {
+export function cutGames(
+  games: readonly OtbGame[],
+  ratings: readonly number[],
+  cut: RatingCut,
+  rounds: number,
+): { kept: OtbGame[]; cut: OtbGame[] } {
   const low = Math.min(cut.low, rounds);
   const high = Math.min(cut.high, rounds - low);
-  if (low === 0 && high === 0) return [...ratings];
-  const sorted = [...ratings].sort((a, b) => a - b);
-  return sorted.slice(Math.min(low, sorted.length), Math.max(low, sorted.length - high));
+  if (low === 0 && high === 0) return { kept: [...games], cut: [] };
+  const sorted = [...games].sort(
+    (a, b) => ratings[a.opponent] - ratings[b.opponent] || a.round - b.round,
+  );
+  const from = Math.min(low, sorted.length);
+  const to = Math.max(from, sorted.length - high);
+  return { kept: sorted.slice(from, to), cut: [...sorted.slice(0, from), ...sorted.slice(to)] };
 }
 
-function perParticipant<T>(
-  t: Tournament,
-  options: RatingCodeOptions,
-  compute: (games: OtbGame[], ratings: number[], allGames: OtbGame[][]) => T | null,
-): (T | null)[] {
-  const ratings = participantRatings(t, 'fide', options.unratedRating);
-  if (ratings === null) return t.participants.map(() => null);
-  const games = otbGames(t, options.rounds);
-  return games.map(g => compute(g, ratings, games));
+function opponentRatings(games: readonly OtbGame[], ratings: readonly number[]): number[] {
+  return games.map(g => ratings[g.opponent]);
+}
+
+function scoreOf(games: readonly OtbGame[]): number {
+  let score = 0;
+  for (const g of games) score += g.score;
+  return score;
+}
+
+function perParticipant(
+  view: RatingView,
+  compute: (games: readonly OtbGame[], ratings: readonly number[]) => number | null,
+): (number | null)[] {
+  const ratings = view.ratings;
+  if (ratings === null) return view.games.map(() => null);
+  return view.games.map(g => compute(g, ratings));
 }
 
 /** ARO, ARO/C1, ARO/C2, ARO/M1, ARO/M2 (C.07 10.1, 14). */
@@ -69,56 +85,71 @@ export function aroValues(
   cut: RatingCut,
   options: RatingCodeOptions,
 ): (number | null)[] {
-  return perParticipant(t, options, (games, ratings) =>
-    averageRating(applyCut(ratedGames(games, ratings).ratings, cut, options.rounds)),
+  return aroFromView(ratingView(t, options), cut, options.rounds);
+}
+
+export function aroFromView(view: RatingView, cut: RatingCut, rounds: number): (number | null)[] {
+  return perParticipant(view, (games, ratings) =>
+    averageRating(opponentRatings(cutGames(games, ratings, cut, rounds).kept, ratings)),
   );
 }
 
 /** TPR (C.07 10.2). */
 export function tprValues(t: Tournament, options: RatingCodeOptions): (number | null)[] {
-  return perParticipant(t, options, (games, ratings) => {
-    const rated = ratedGames(games, ratings);
-    return performanceRating(rated.score, rated.ratings);
-  });
+  return tprFromView(ratingView(t, options));
+}
+
+export function tprFromView(view: RatingView): (number | null)[] {
+  return perParticipant(view, (games, ratings) =>
+    performanceRating(scoreOf(games), opponentRatings(games, ratings)),
+  );
 }
 
 /** PTP (C.07 10.3). */
 export function ptpValues(t: Tournament, options: RatingCodeOptions): (number | null)[] {
-  return perParticipant(t, options, (games, ratings) => {
-    const rated = ratedGames(games, ratings);
-    return perfectPerformance(rated.score, rated.ratings);
-  });
+  return ptpFromView(ratingView(t, options));
+}
+
+export function ptpFromView(view: RatingView): (number | null)[] {
+  return perParticipant(view, (games, ratings) =>
+    perfectPerformance(scoreOf(games), opponentRatings(games, ratings)),
+  );
 }
 
 /**
  * Average of a per-participant figure over the opponents met over the board, half up
  * (APRO 10.4, APPO 10.5). Opponents whose figure does not exist are left out.
  */
-function averageOverOpponents(
-  games: readonly OtbGame[],
+export function averageOverOpponents(
+  view: RatingView,
   figure: readonly (number | null)[],
-): number | null {
-  const values: number[] = [];
-  for (const g of games) {
-    const v = figure[g.opponent];
-    if (v !== null) values.push(v);
-  }
-  return averageRating(values);
+): (number | null)[] {
+  return perParticipant(view, games => {
+    const values: number[] = [];
+    for (const g of games) {
+      const v = figure[g.opponent];
+      if (v !== null) values.push(v);
+    }
+    return averageRating(values);
+  });
 }
 
 /** APRO: average of the opponents' TPR (C.07 10.4). */
 export function aproValues(t: Tournament, options: RatingCodeOptions): (number | null)[] {
-  const tpr = tprValues(t, options);
-  return perParticipant(t, options, games => averageOverOpponents(games, tpr));
+  const view = ratingView(t, options);
+  return averageOverOpponents(view, tprFromView(view));
 }
 
 /** APPO: average of the opponents' PTP (C.07 10.5). */
 export function appoValues(t: Tournament, options: RatingCodeOptions): (number | null)[] {
-  const ptp = ptpValues(t, options);
-  return perParticipant(t, options, games => averageOverOpponents(games, ptp));
+  const view = ratingView(t, options);
+  return averageOverOpponents(view, ptpFromView(view));
 }
 
-/** RTNG: the participant's own rating (C.07 10.6); the order (highest first, `/R` lowest) is the ranking's business. */
+/**
+ * RTNG: the participant's own rating (C.07 10.6); the order (highest first, `/R` lowest first)
+ * is the ranking's business.
+ */
 export function rtngValues(
   t: Tournament,
   options: Pick<RatingCodeOptions, 'unratedRating'>,
