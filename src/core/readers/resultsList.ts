@@ -149,7 +149,7 @@ interface ListRow {
 const where = (row: number, col: number) => `row ${row + 1}, column ${col + 1} of the range`;
 
 function dateText(d: Date): string {
-  return Number.isNaN(d.getTime()) ? 'a date' : `a date (${d.toISOString().slice(0, 10)})`;
+  return Number.isNaN(d.getTime()) ? 'a date' : `a date (${d.toISOString().slice(0, 16)})`;
 }
 
 /** Refuses the cell types that never belong in a results list column. */
@@ -301,12 +301,13 @@ function readSide(grid: Grid, r: number, c: number): SideCell {
   return { id: playerNameKey(raw), text: raw, row: r, col: c };
 }
 
+/** Sheets parses `1/2` as a date and `1:0` as a time; both arrive as Date objects. */
 function resultDateError(r: number, c: number, d: Date): InputError {
   return cellError(
     r,
     c,
     `found ${dateText(d)}, not a result: Google Sheets turns "1/2" typed into a cell into a ` +
-      'date. Type ½-½ or 0.5-0.5, or format the column as plain text',
+      'date and "1:0" into a time. Type ½-½ or 1-0, or format the column as plain text',
   );
 }
 
@@ -340,7 +341,17 @@ function resultOrBlankText(grid: Grid, r: number, c: number): string {
   return cellText(v).toLowerCase();
 }
 
-/** `Müller | spielfrei | 1-0`: the Result may be blank or a win for the player. */
+function isWinFor(pr: PairResult | null, side: Colour): boolean {
+  if (pr === null || pr.kind === 'double-forfeit') return false;
+  if (pr.kind === 'forfeit') return pr.winner === side;
+  const [own, other] = side === 'w' ? [pr.white, pr.black] : [pr.black, pr.white];
+  return own === 'win' && other === 'loss';
+}
+
+/**
+ * `Müller | spielfrei | 1-0`: the bye word stands in for the opponent. The Result may be blank or
+ * a win for the player; a lone `+` or `1` can only be theirs here.
+ */
 function byeAgainstWord(
   grid: Grid,
   r: number,
@@ -349,32 +360,16 @@ function byeAgainstWord(
   playerSide: Colour,
 ): RowContent {
   const t = resultOrBlankText(grid, r, c);
-  const pr = t === '' ? null : parsePairResult(t);
-  const wins =
-    t === '' ||
-    t === '+' ||
-    t === '1' ||
-    (pr !== null &&
-      ((pr.kind === 'forfeit' && pr.winner === playerSide) ||
-        (pr.kind === 'played' &&
-          (playerSide === 'w' ? pr.white : pr.black) === 'win' &&
-          (playerSide === 'w' ? pr.black : pr.white) === 'loss')));
-  if (typeof grid[r][c] === 'number' && grid[r][c] !== 1) {
-    throw cellError(
-      r,
-      c,
-      `found ${cellText(grid[r][c])}; a pairing-allocated bye is a win: leave the result blank or write 1-0`,
-    );
+  if (t === '' || t === '+' || t === '1' || isWinFor(parsePairResult(t), playerSide)) {
+    return { kind: 'solo', player, round: { kind: 'pairing-bye' } };
   }
-  if (!wins) {
-    throw cellError(
-      r,
-      c,
-      `found "${t}" for a pairing-allocated bye; leave it blank or write the win (${playerSide === 'w' ? '1-0' : '0-1'}); ` +
-        `for other byes leave the opponent empty and write the kind: ${ACCEPTED_SOLO}`,
-    );
-  }
-  return { kind: 'solo', player, round: { kind: 'pairing-bye' } };
+  throw cellError(
+    r,
+    c,
+    `found "${t}" for a pairing-allocated bye; leave it blank or write the win ` +
+      `(${playerSide === 'w' ? '1-0' : '0-1'}). For other byes leave the opponent empty and ` +
+      `write the kind: ${ACCEPTED_SOLO}`,
+  );
 }
 
 function soloRound(
@@ -631,8 +626,8 @@ function checkRoundsContiguous(rows: readonly ListRow[], cols: Columns): number 
       throw cellError(
         row.row,
         cols.round as number,
-        `round ${listed[i]} follows round ${i}${i === 0 ? ' (none)' : ''}: round ${i + 1} has no ` +
-          'rows; rounds must be numbered 1, 2, 3, … without gaps',
+        `round ${listed[i]} is listed but round ${i + 1} has no rows; rounds must be numbered ` +
+          '1, 2, 3, … without gaps',
       );
     }
   }

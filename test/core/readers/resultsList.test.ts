@@ -199,8 +199,9 @@ describe('readResultsList: result spellings', () => {
     expectCellError(() => oneGame(token), 1, 2, message);
   });
 
-  it('explains a date in the Result cell: Sheets turned 1/2 into a date', () => {
+  it('explains a date in the Result cell: Sheets turned 1/2 into a date, 1:0 into a time', () => {
     expectCellError(() => oneGame(new Date(2024, 0, 2, 12)), 1, 2, /date.*"1\/2".*date/);
+    expectCellError(() => oneGame(new Date(1899, 11, 30, 1, 0)), 1, 2, /"1:0" into a time/);
   });
 });
 
@@ -778,7 +779,7 @@ describe('readResultsList: malformed input names the cell', () => {
       () => readResultsList([head, [1, 1, 'A', 'B', '1-0'], [3, 1, 'A', 'B', '1-0']]),
       2,
       0,
-      /round 2 has no rows/,
+      /round 3 is listed but round 2 has no rows/,
     );
     expectCellError(
       () => readResultsList([head, ['', 1, 'A', 'B', '1-0']]),
