@@ -182,6 +182,55 @@ function findBlock(
   rows: readonly number[],
   excluded: ReadonlySet<number>,
 ): Block {
+  const found = bestBlock(grid, headerRows, rows, excluded);
+  if (!found || found.score <= 0) {
+    throw rangeError(
+      `could not find the crosstable's results: expected ${rows.length} columns (one per player ` +
+        `row, in the same order) with each player's own cell marked *, x, - or left blank, or ` +
+        `headed 1 to ${rows.length}`,
+    );
+  }
+  return found.block;
+}
+
+/**
+ * How strongly the range looks like a crosstable, for layout detection: the number of marked
+ * (non-blank) diagonal cells of the best block, whether its headers number the opponents, and
+ * how many of its cells read as results. Null when no block fits.
+ */
+export function crosstableEvidence(
+  grid: Grid,
+  options: ReadOptions = {},
+): { readonly marked: number; readonly labelled: boolean; readonly results: number } | null {
+  const headerRows = guessHeaderRows(grid, options);
+  const rows = playerRows(grid, headerRows);
+  if (rows.length < 2) return null;
+  const found = bestBlock(
+    grid,
+    headerRows,
+    rows,
+    new Set(Object.values(optionColumns(grid, options))),
+  );
+  if (!found || found.score <= 0) return null;
+  return found.evidence;
+}
+
+interface Scored {
+  readonly block: Block;
+  readonly score: number;
+  readonly evidence: {
+    readonly marked: number;
+    readonly labelled: boolean;
+    readonly results: number;
+  };
+}
+
+function bestBlock(
+  grid: Grid,
+  headerRows: number,
+  rows: readonly number[],
+  excluded: ReadonlySet<number>,
+): Scored | null {
   const n = rows.length;
   const width = grid[0].length;
   const parsed = new Map<string, CrossCell>();
@@ -194,7 +243,7 @@ function findBlock(
     }
     return v;
   };
-  let best: { block: Block; score: number } | null = null;
+  let best: Scored | null = null;
   for (const mode of ['single', 'interleaved', 'blocks'] as const) {
     const span = mode === 'single' ? n : 2 * n;
     for (let start = 0; start + span <= width; start++) {
@@ -203,13 +252,15 @@ function findBlock(
       for (let c = start; c < start + span; c++) if (excluded.has(c)) clash = true;
       if (clash) continue;
       const labelled = headerRows > 0 && labelsMatch(grid, headerRows, rows, block);
-      let score = labelled ? 1_000_000 : 0;
+      let marked = 0;
+      let results = 0;
+      let bad = 0;
       let diagonalOk = true;
       for (let i = 0; i < n && diagonalOk; i++) {
         for (let k = 0; k < cyclesOf(mode); k++) {
           const cell = grid[rows[i]][columnOf(block, n, i, k)];
           if (!isDiagonalMark(cell)) diagonalOk = false;
-          else if (!isBlank(cell)) score += 2;
+          else if (!isBlank(cell)) marked++;
         }
       }
       if (!diagonalOk && !labelled) continue;
@@ -218,21 +269,18 @@ function findBlock(
           if (i === j) continue;
           for (let k = 0; k < cyclesOf(mode); k++) {
             const t = cellAt(rows[i], columnOf(block, n, j, k));
-            if (t.type === 'games') score += 1;
-            else if (t.type === 'bad') score -= 1;
+            if (t.type === 'games') results++;
+            else if (t.type === 'bad') bad++;
           }
         }
       }
-      if (!best || score > best.score) best = { block, score };
+      const score = (labelled ? 1_000_000 : 0) + 2 * marked + results - bad;
+      if (!best || score > best.score) {
+        best = { block, score, evidence: { marked, labelled, results } };
+      }
     }
   }
-  if (!best || best.score <= 0) {
-    throw rangeError(
-      `could not find the crosstable's results: expected ${n} columns (one per player row, in ` +
-        `the same order) with each player's own cell marked *, x, - or left blank, or headed 1 to ${n}`,
-    );
-  }
-  return best.block;
+  return best;
 }
 
 /** Opponent headers: 1..N (repeated per game), letters A, B, …, or the players' names. */

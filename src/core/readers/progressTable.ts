@@ -1,0 +1,354 @@
+/**
+ * Reads a Swiss progress table (chess-results, SwissChess, Swiss-Manager style): one row per
+ * player, one column per round, each cell the round's opponent, colour and result (`12w1`,
+ * `5s½`, `+W9`), a bye or a forfeit. Player columns (start number, name, ratings, points, rank,
+ * …) are found by their headers.
+ *
+ * Numbers in cells are START NUMBERS: those of the start-number column (`Nr`, `SNr`, `#`) when
+ * there is one, else the rows' positions 1, 2, … (so a table sorted by rank without a
+ * start-number column must number opponents by rank, as chess-results' rank crosstables do).
+ *
+ * Blank cells are zero-point byes (an absence) in rounds that have been played, `withdrawn`
+ * after the player was marked withdrawn, and not rounds at all beyond the last round in which
+ * anybody has a game: the tournament then has only the rounds played so far.
+ */
+import { cellError, rangeError } from '../errors';
+import { DEFAULT_POINTS, totalPoints } from '../model/points';
+import type { Participant, RoundEntry, Tournament } from '../model/types';
+import type { Grid } from './cells';
+import { cellText, isBlank } from './cells';
+import {
+  cellName,
+  checkGrid,
+  checkUnique,
+  findColumns,
+  formatPoints,
+  guessHeaderRows,
+  headerCell,
+  headerRole,
+  optionColumns,
+  playerRows,
+  readPlayerFields,
+  roundHeader,
+} from './columns';
+import type { ColumnMap, PlayerFields } from './columns';
+import { parseProgressCell } from './tokens';
+import type { ProgressCell, ProgressOutcome } from './tokens';
+import type { ReadOptions, ReadResult } from './types';
+
+type GameCell = Extract<ProgressCell, { type: 'game' }>;
+
+const MIRROR: Readonly<Record<ProgressOutcome, ProgressOutcome>> = {
+  win: 'loss',
+  loss: 'win',
+  draw: 'draw',
+  'forfeit-win': 'forfeit-loss',
+  'forfeit-loss': 'forfeit-win',
+  'double-forfeit': 'double-forfeit',
+  pending: 'pending',
+};
+
+const SAY: Readonly<Record<ProgressOutcome, string>> = {
+  win: 'won',
+  loss: 'lost',
+  draw: 'drew',
+  'forfeit-win': 'won by forfeit',
+  'forfeit-loss': 'lost by forfeit',
+  'double-forfeit': 'both forfeited',
+  pending: 'not played yet',
+};
+
+export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadResult {
+  checkGrid(grid);
+  const headerRows = guessHeaderRows(grid, options);
+  const rows = playerRows(grid, headerRows);
+  const fixed = new Set(Object.values(optionColumns(grid, options)));
+  const roundCols = findRoundColumns(grid, headerRows, rows, fixed);
+  const map = findColumns(grid, headerRows, rows, new Set(roundCols), options);
+  const fields = rows.map(r => readPlayerFields(grid, r, map));
+  const startNos = startNumbers(rows, fields, map);
+  checkUnique(rows, startNos, map.startNo, 'start number');
+  checkUnique(
+    rows,
+    fields.map(f => f.name),
+    map.name,
+    'name',
+  );
+  const byStartNo = new Map<number, number>();
+  startNos.forEach((s, i) => byStartNo.set(s, i));
+
+  const cells: ProgressCell[][] = rows.map(r =>
+    roundCols.map(c => {
+      const t = parseProgressCell(grid[r][c]);
+      if (t.type === 'bad') throw cellError(r, c, t.detail);
+      return t;
+    }),
+  );
+
+  let played = 0;
+  cells.forEach(row =>
+    row.forEach((t, k) => {
+      if (t.type === 'game' || t.type === 'forfeit') played = Math.max(played, k + 1);
+    }),
+  );
+
+  checkOpponents(grid, rows, roundCols, cells, startNos, byStartNo, played);
+
+  const ps = options.pointSystem ?? DEFAULT_POINTS;
+  const participants: Participant[] = rows.map((_, i) => {
+    const f = fields[i];
+    return {
+      ...f,
+      startNo: startNos[i],
+      name: f.name ?? `Player ${startNos[i]}`,
+      rounds: entriesOf(cells, i, played, byStartNo),
+    };
+  });
+
+  if (map.points !== undefined) {
+    participants.forEach((p, i) => {
+      if (p.declaredPoints === undefined) return;
+      const computed = totalPoints(p, ps);
+      if (Math.abs(computed - p.declaredPoints) > 1e-9) {
+        throw cellError(
+          rows[i],
+          map.points as number,
+          `the points column says ${formatPoints(p.declaredPoints)} but ${p.name}'s rounds ` +
+            `1 to ${played} add up to ${formatPoints(computed)}`,
+        );
+      }
+    });
+  }
+
+  const tournament: Tournament = {
+    rounds: played,
+    participants,
+    pointSystem: ps,
+    system: options.system ?? 'swiss',
+  };
+  let description = `Swiss progress table, ${rows.length} players, ${played} round${played === 1 ? '' : 's'}`;
+  if (played < roundCols.length) {
+    description +=
+      played === 0
+        ? ` (no games yet in ${roundCols.length} round columns)`
+        : ` (round ${played + 1}${played + 1 < roundCols.length ? ` to ${roundCols.length}` : ''} not played yet)`;
+  }
+  return { tournament, layout: 'progress', sourceRows: rows, description };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Round columns: headed 1, 2, … (or R1, Rd. 1, 1.Rd, Runde 1) in order; without such headers,
+ * the columns whose cells read as round entries with at least one game against an opponent.
+ */
+function findRoundColumns(
+  grid: Grid,
+  headerRows: number,
+  rows: readonly number[],
+  fixed: ReadonlySet<number>,
+): number[] {
+  const width = grid[0].length;
+  if (headerRows > 0) {
+    let best: number[] = [];
+    for (let c = 0; c < width; c++) {
+      if (fixed.has(c) || roundHeader(headerCell(grid, headerRows, c)) !== 1) continue;
+      const run = [c];
+      for (let d = c + 1; d < width && !fixed.has(d); d++) {
+        if (roundHeader(headerCell(grid, headerRows, d)) !== run.length + 1) break;
+        run.push(d);
+      }
+      if (run.length > best.length) best = run;
+    }
+    if (best.length > 0) return best;
+  }
+  const found: number[] = [];
+  for (let c = 0; c < width; c++) {
+    if (fixed.has(c)) continue;
+    if (headerRows > 0 && headerRole(headerCell(grid, headerRows, c))) continue;
+    let games = 0;
+    let entries = 0;
+    let filled = 0;
+    for (const r of rows) {
+      if (isBlank(grid[r][c])) continue;
+      filled++;
+      const t = parseProgressCell(grid[r][c]);
+      if (t.type === 'game') games++;
+      if (t.type !== 'bad') entries++;
+    }
+    if (games > 0 && entries * 2 >= filled) found.push(c);
+  }
+  if (found.length === 0) {
+    throw rangeError(
+      'could not find the round columns: head them 1, 2, 3 … (or R1, Rd. 1, Runde 1), ' +
+        'with cells such as 12w1, 5b½ or +W9',
+    );
+  }
+  return found;
+}
+
+function startNumbers(
+  rows: readonly number[],
+  fields: readonly PlayerFields[],
+  map: ColumnMap,
+): number[] {
+  if (map.startNo === undefined) return rows.map((_, i) => i + 1);
+  return fields.map((f, i) => {
+    if (f.startNo === undefined) {
+      throw cellError(rows[i], map.startNo as number, 'the start number is missing');
+    }
+    return f.startNo;
+  });
+}
+
+/**
+ * Every game must name an existing other player, no player may be claimed by two opponents in
+ * one round, and the opponent's cell must say the same game from the other side: opponent, the
+ * mirrored result and the other colour.
+ */
+function checkOpponents(
+  grid: Grid,
+  rows: readonly number[],
+  roundCols: readonly number[],
+  cells: readonly (readonly ProgressCell[])[],
+  startNos: readonly number[],
+  byStartNo: ReadonlyMap<number, number>,
+  played: number,
+): void {
+  const low = Math.min(...startNos);
+  const high = Math.max(...startNos);
+  for (let k = 0; k < played; k++) {
+    const col = roundCols[k];
+    const claimedBy = new Map<number, number>();
+    for (let i = 0; i < rows.length; i++) {
+      const t = cells[i][k];
+      if (t.type !== 'game') continue;
+      const j = byStartNo.get(t.opponent);
+      if (j === undefined) {
+        throw cellError(
+          rows[i],
+          col,
+          `"${cellText(grid[rows[i]][col])}" names opponent ${t.opponent}, but no player has ` +
+            `that start number (they run from ${low} to ${high})`,
+        );
+      }
+      if (j === i) {
+        throw cellError(
+          rows[i],
+          col,
+          `"${cellText(grid[rows[i]][col])}" pairs player ${startNos[i]} against themself`,
+        );
+      }
+      const other = claimedBy.get(j);
+      if (other !== undefined) {
+        throw cellError(
+          rows[i],
+          col,
+          `player ${startNos[i]} and player ${startNos[other]} (${cellName(rows[other], col)}) ` +
+            `both name ${t.opponent} as their opponent in round ${k + 1}`,
+        );
+      }
+      claimedBy.set(j, i);
+    }
+    for (let i = 0; i < rows.length; i++) {
+      const t = cells[i][k];
+      if (t.type !== 'game') continue;
+      const j = byStartNo.get(t.opponent) as number;
+      checkMirror(grid, rows, col, k, i, t, j, cells[j][k], startNos);
+    }
+  }
+}
+
+function checkMirror(
+  grid: Grid,
+  rows: readonly number[],
+  col: number,
+  k: number,
+  i: number,
+  t: GameCell,
+  j: number,
+  u: ProgressCell,
+  startNos: readonly number[],
+): void {
+  const here = `"${cellText(grid[rows[i]][col])}"`;
+  const there = cellName(rows[j], col);
+  const thereText = isBlank(grid[rows[j]][col]) ? 'blank' : `"${cellText(grid[rows[j]][col])}"`;
+  const expected =
+    `${startNos[i]}${t.colour ? (t.colour === 'w' ? 'b' : 'w') : ''}` +
+    (
+      {
+        win: '0',
+        loss: '1',
+        draw: '½',
+        'forfeit-win': '-',
+        'forfeit-loss': '+',
+        'double-forfeit': '--',
+        pending: '',
+      } as const
+    )[t.outcome];
+  const fail = (why: string) =>
+    cellError(
+      rows[i],
+      col,
+      `${here} says player ${startNos[i]} ${SAY[t.outcome]} against ${startNos[j]} in round ` +
+        `${k + 1}, but ${startNos[j]}'s cell (${there}) is ${thereText}: ${why}; expected ${expected}`,
+    );
+  if (u.type !== 'game') throw fail(`it names no opponent`);
+  if (u.opponent !== startNos[i]) throw fail(`it names ${u.opponent} as the opponent`);
+  if (u.outcome !== MIRROR[t.outcome]) throw fail(`the results do not match`);
+  if (t.colour && u.colour && t.colour === u.colour) throw fail(`both have the same colour`);
+}
+
+/**
+ * One entry per round up to the last round with a game; blanks after a withdrawal stay withdrawn.
+ * A colour written on one side only is the other colour for the opponent.
+ */
+function entriesOf(
+  cells: readonly (readonly ProgressCell[])[],
+  i: number,
+  played: number,
+  byStartNo: ReadonlyMap<number, number>,
+): RoundEntry[] {
+  const entries: RoundEntry[] = [];
+  let withdrawn = false;
+  for (let k = 0; k < played; k++) {
+    const t = cells[i][k];
+    switch (t.type) {
+      case 'blank':
+        entries.push({ kind: withdrawn ? 'withdrawn' : 'zero-bye' });
+        break;
+      case 'bye':
+        if (t.kind === 'withdrawn') withdrawn = true;
+        entries.push({ kind: t.kind });
+        break;
+      case 'forfeit':
+        entries.push({ kind: t.outcome, opponent: null });
+        break;
+      case 'game': {
+        const u = cells[byStartNo.get(t.opponent) as number][k];
+        const mirrored = u.type === 'game' && u.colour ? (u.colour === 'w' ? 'b' : 'w') : undefined;
+        entries.push(gameEntry(t.colour ? t : mirrored ? { ...t, colour: mirrored } : t));
+        break;
+      }
+      case 'bad':
+        // parseProgressCell's errors were thrown while reading the cells.
+        throw rangeError(t.detail);
+    }
+  }
+  return entries;
+}
+
+function gameEntry(t: GameCell): RoundEntry {
+  const colour = t.colour ? { colour: t.colour } : {};
+  switch (t.outcome) {
+    case 'win':
+    case 'draw':
+    case 'loss':
+      return { kind: 'played', opponent: t.opponent, result: t.outcome, rated: true, ...colour };
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+    case 'pending':
+      return { kind: t.outcome, opponent: t.opponent, ...colour };
+  }
+}

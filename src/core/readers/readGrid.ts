@@ -1,0 +1,125 @@
+/**
+ * Reads any sheet layout a user has: a round-robin crosstable, a Swiss progress table or a
+ * results list. `options.layout` chooses; otherwise the layout is recognised:
+ *
+ * 1. a results list has a header with White/Weiß, Black/Schwarz (or two player columns) and
+ *    Result/Ergebnis, or a column of results for both sides (`1-0`, `½-½`, `0:1`, `+:-`);
+ * 2. a progress table has columns of round entries naming opponents (`12w1`, `5s½`, `+W9`),
+ *    unless a crosstable's diagonal is marked in every row (a double round robin written `1 ½`
+ *    can look like a progress entry);
+ * 3. a crosstable has a square block of scores whose diagonal is marked or blank.
+ *
+ * Header rows and columns given in the options override every guess the readers make.
+ */
+import { InputError, rangeError } from '../errors';
+import type { Cell, Grid } from './cells';
+import { cellText, isBlank, isDate } from './cells';
+import { checkGrid, guessHeaderRows, headerKey, isBlankRow } from './columns';
+import { crosstableEvidence, readCrosstable } from './crosstable';
+import { readProgressTable } from './progressTable';
+import { readResultsList } from './resultsList';
+import { parseProgressCell } from './tokens';
+import type { Layout, ReadOptions, ReadResult } from './types';
+
+export type SheetLayout = Exclude<Layout, 'trf'>;
+
+export function readGrid(grid: Grid, options: ReadOptions = {}): ReadResult {
+  checkGrid(grid);
+  const layout = options.layout ?? detectLayout(grid, options);
+  switch (layout) {
+    case 'crosstable':
+      return readCrosstable(grid, options);
+    case 'progress':
+      return readProgressTable(grid, options);
+    case 'results':
+      return readResultsList(grid, options);
+    default:
+      throw rangeError(
+        `layout "${String(layout)}" is not a sheet layout: expected crosstable, progress or results`,
+      );
+  }
+}
+
+const WHITE_WORDS = new Set(['white', 'weiß', 'weiss', 'heim', 'home']);
+const BLACK_WORDS = new Set(['black', 'schwarz', 'gast', 'away', 'guest']);
+const PLAYER_WORDS = new Set(['teilnehmer', 'spieler', 'player', 'name']);
+const RESULT_WORDS = new Set(['result', 'res', 'ergebnis', 'erg', 'resultat']);
+
+/** Both sides' scores in one cell: the mark of a results list. */
+const PAIR_RESULT =
+  /^(?:1|0|½|1\/2|0?[.,]5)\s*[-:]\s*(?:1|0|½|1\/2|0?[.,]5)(?:\s*\(?(?:kl\.?|kampflos|ff)\)?)?$|^[+-]\s*[:/]\s*[+-]$/;
+
+/** Which layout the range holds; see the module comment for the rules. */
+export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout {
+  checkGrid(grid);
+  if (hasResultsHeader(grid)) return 'results';
+  const headerRows = guessHeaderRows(grid, options);
+  let progressColumns = 0;
+  let resultColumns = 0;
+  const width = grid[0].length;
+  for (let c = 0; c < width; c++) {
+    let filled = 0;
+    let games = 0;
+    let entries = 0;
+    let pairs = 0;
+    for (let r = headerRows; r < grid.length; r++) {
+      const cell = grid[r][c];
+      if (isBlank(cell)) continue;
+      filled++;
+      if (typeof cell === 'string' && PAIR_RESULT.test(cellText(cell).toLowerCase())) pairs++;
+      const t = parseProgressCell(cell);
+      if (t.type === 'game') games++;
+      if (t.type !== 'bad') entries++;
+    }
+    if (pairs > 0 && pairs * 2 >= filled) resultColumns++;
+    if (games > 0 && entries * 2 >= filled) progressColumns++;
+  }
+  if (resultColumns > 0) return 'results';
+  const cross = evidence(grid, options);
+  if (progressColumns > 0) {
+    const players = countPlayerRows(grid, headerRows);
+    if (cross && (cross.labelled || cross.marked >= players)) return 'crosstable';
+    return 'progress';
+  }
+  if (cross) return 'crosstable';
+  throw rangeError(
+    'could not tell what this range holds: expected a round-robin crosstable (a square block of ' +
+      'scores, the diagonal marked * or x), a progress table (a column per round, cells like ' +
+      '12w1) or a results list (Round | Board | White | Black | Result); set the layout option ' +
+      'to say which',
+  );
+}
+
+function evidence(grid: Grid, options: ReadOptions): ReturnType<typeof crosstableEvidence> {
+  try {
+    return crosstableEvidence(grid, options);
+  } catch (e) {
+    if (e instanceof InputError) return null;
+    throw e;
+  }
+}
+
+function countPlayerRows(grid: Grid, headerRows: number): number {
+  let n = 0;
+  for (let r = headerRows; r < grid.length; r++) if (!isBlankRow(grid[r])) n++;
+  return n;
+}
+
+/** A header row naming White and Black (or two player columns) and the Result. */
+function hasResultsHeader(grid: Grid): boolean {
+  const limit = Math.min(grid.length, 6);
+  for (let r = 0; r < limit; r++) {
+    const keys = grid[r].map(headerText);
+    const result = keys.some(k => RESULT_WORDS.has(k));
+    const sides =
+      (keys.some(k => WHITE_WORDS.has(k)) && keys.some(k => BLACK_WORDS.has(k))) ||
+      keys.filter(k => PLAYER_WORDS.has(k)).length >= 2;
+    if (result && sides) return true;
+  }
+  return false;
+}
+
+function headerText(c: Cell): string {
+  if (typeof c !== 'string' || isDate(c)) return '';
+  return headerKey(c);
+}
