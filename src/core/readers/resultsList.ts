@@ -2,8 +2,9 @@
  * Reads a results list: one row per game (Round | Board | White | Black | Result), as club pages
  * print the pairings of an evening (Keizer seed: `Tisch Teilnehmer - Teilnehmer Ergebnis`).
  *
- * Columns. A header row (the first non-blank row, or `options.headerRows`) names them in English
- * or German: Round/Runde/Rd, Board/Brett/Tisch/Bd, White/Weiß/Heim, Black/Schwarz/Gast,
+ * Columns. A header row (the first of the top six rows that names two columns, or the last of
+ * `options.headerRows`; title lines above it are skipped) names them in English or German:
+ * Round/Runde/Rd, Board/Brett/Tisch/Bd, White/Weiß/Heim, Black/Schwarz/Gast,
  * Result/Ergebnis/Erg./Res, optional End/Partieende (see `parseGameEnd`); two columns called
  * Teilnehmer/Spieler/Player/Name are White then Black. Other columns are ignored. Without a header
  * the columns that hold anything (a column of `-` between the names is a separator) are read as
@@ -113,6 +114,8 @@ const ROLE_WORDS: ReadonlyMap<string, Role | 'either'> = (() => {
   add('end', ['end', 'ende', 'partieende', 'game end', 'end type']);
   return m;
 })();
+
+const HEADER_SEARCH_ROWS = 6;
 
 const HEADER_NAMES =
   'Round/Runde, Board/Brett/Tisch, White/Weiß, Black/Schwarz, Result/Ergebnis, End/Partieende';
@@ -255,8 +258,11 @@ function locateColumns(
     if (given === 0) return { cols: columnsWithoutHeader(grid, 0, width), firstData: 0 };
     return { cols: columnsFromHeader(grid, given - 1), firstData: given };
   }
-  const recognised = headerRoles(grid[first]).filter(r => r !== undefined).length;
-  if (recognised >= 2) return { cols: columnsFromHeader(grid, first), firstData: first + 1 };
+  // Title lines may sit above the header; a data row never names two columns.
+  for (let r = first; r < Math.min(grid.length, first + HEADER_SEARCH_ROWS); r++) {
+    const recognised = headerRoles(grid[r]).filter(role => role !== undefined).length;
+    if (recognised >= 2) return { cols: columnsFromHeader(grid, r), firstData: r + 1 };
+  }
   return { cols: columnsWithoutHeader(grid, first, width), firstData: first };
 }
 

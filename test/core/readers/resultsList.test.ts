@@ -3,6 +3,7 @@ import { join } from 'path';
 import fc from 'fast-check';
 import { InputError } from '../../../src/core/errors';
 import { totalPoints } from '../../../src/core/model/points';
+import { lechenichValues } from '../../../src/core/tiebreaks/club/lechenich';
 import type { Participant, RoundEntry, Tournament } from '../../../src/core/model/types';
 import type { Cell, Grid } from '../../../src/core/readers/cells';
 import { readResultsList } from '../../../src/core/readers/resultsList';
@@ -576,6 +577,16 @@ describe('readResultsList: layouts', () => {
     ]);
   });
 
+  it('finds the header below title lines without being told', () => {
+    const t = readResultsList([
+      ['Keizer-Turnier', '', '', ''],
+      ['Ergebnisse der 1. Runde am 20.9.2019', '', '', ''],
+      ['Tisch', 'Teilnehmer', 'Teilnehmer', 'Ergebnis'],
+      [1, 'Woschech, Andreas', 'Höckendorf, Hartmut', '1 - 0'],
+    ]).tournament;
+    expect(t.participants.map(p => p.name)).toEqual(['Woschech, Andreas', 'Höckendorf, Hartmut']);
+  });
+
   it('ignores columns it does not know, and blank template rows', () => {
     const t = readResultsList([
       ['Datum', 'Round', 'White', 'Elo W', 'Black', 'Result', 'Notiz'],
@@ -659,6 +670,22 @@ describe('readResultsList: game end for the Lechenicher Wertung', () => {
     expect(d.rounds[1]).toMatchObject({ end: { type: 'adjudicated', defaulter: 'self' } });
     expect(b.rounds[1]).toMatchObject({ end: { type: 'adjudicated', defaulter: 'opponent' } });
     expect(b.rounds[2]).not.toHaveProperty('end');
+  });
+
+  it('gives the Lechenicher Wertung of the worked example (club-systems.md C.3)', () => {
+    // Games 1–6 of the example, three to a round; D withdrew after game 6 was finished.
+    const t = readResultsList([
+      ['Runde', 'Weiß', 'Schwarz', 'Ergebnis', 'Partieende'],
+      [1, 'A', 'B', '1-0', 'R'],
+      [1, 'D', 'C', '0-1', 'R'],
+      [2, 'C', 'A', '½-½', 'R'],
+      [2, 'D', 'B', '½-½', 'A(W)'],
+      [3, 'D', 'A', '0-1', 'T(W)'],
+      [3, 'B', 'C', '0-1', 'R'],
+    ]).tournament;
+    const values = lechenichValues(t, t.rounds);
+    const of = (name: string) => values[t.participants.indexOf(byName(t, name))];
+    expect([of('A'), of('B'), of('C'), of('D')]).toEqual([37.5, 32.5, 42.5, 12]);
   });
 
   it.each([
