@@ -1,0 +1,42 @@
+/**
+ * (Sum of) progressive scores (C.07 7.5): the running score after each round, summed. Cut-n
+ * drops the running scores after the first n rounds (14.1.2 c; PS/C1 "excludes the score
+ * achieved after the first round").
+ */
+import { baseRows, countText, summaryText } from '../explainRows';
+import type { TiebreakDefinition } from '../registry';
+
+export const PROGRESSIVE: TiebreakDefinition = {
+  name: 'PS',
+  title: 'Progressive score',
+  modifiers: ['C'],
+  compute(ctx, code) {
+    const { n, rounds, table } = ctx;
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      let running = 0;
+      let sum = 0;
+      for (let r = 0; r < rounds; r++) {
+        running += table.pts[i * rounds + r];
+        if (r >= code.cutLow) sum += running;
+      }
+      out[i] = sum;
+    }
+    return out;
+  },
+  explain(ctx, code, index) {
+    const rows = baseRows(ctx, index);
+    let running = 0;
+    let value = 0;
+    for (const row of rows) {
+      running += row.points;
+      row.opponentScore = null;
+      row.contribution = running;
+      row.cut = row.round <= code.cutLow;
+      if (row.cut) row.note = `running score after round ${row.round}, cut (Art. 14.1.2 c)`;
+      else value += running;
+    }
+    const title = code.cutLow > 0 ? `Progressive score Cut-${code.cutLow}` : 'Progressive score';
+    return { summary: summaryText(title, value, countText(rows)), rows };
+  },
+};
