@@ -7,6 +7,7 @@
  */
 import './own/register';
 import './opponents/register';
+import './ratingsClubsAndEncounter';
 
 export type {
   Explanation,

@@ -1,0 +1,235 @@
+/**
+ * Registers the rating tie-breaks of C.07 Art. 10: ARO, TPR, PTP, APRO, APPO, RTNG. The rating
+ * for unrated participants comes from the code (`/U1400`) or else from the call's option.
+ */
+import type { TiebreakContext } from '../context';
+import { baseRows, summaryText } from '../explainRows';
+import { registerTiebreak } from '../registry';
+import type { ExplanationBody, TiebreakDefinition } from '../registry';
+import type { ExplanationRow, TiebreakCode } from '../types';
+import { percentScore, ratingDifference } from './fideTables';
+import { otbGames, type OtbGame } from './otbGames';
+import { participantRatings } from './ratingSource';
+import {
+  aroFromView,
+  averageOverOpponents,
+  cutGames,
+  ptpFromView,
+  rtngValues,
+  tprFromView,
+  type RatingView,
+} from './ratingCodes';
+
+export function unratedRatingFor(ctx: TiebreakContext, code: TiebreakCode): number | undefined {
+  return code.unratedRating ?? ctx.options.unratedRating;
+}
+
+/** Games over the board of the counted rounds, shared by every rating and club code of a call. */
+export function sharedGames(ctx: TiebreakContext): readonly (readonly OtbGame[])[] {
+  return ctx.cached('ratings:games', () => otbGames(ctx.t, ctx.rounds));
+}
+
+/** The rating view of a call, shared by every rating code with the same unrated rating. */
+export function sharedRatingView(ctx: TiebreakContext, code: TiebreakCode): RatingView {
+  const unrated = unratedRatingFor(ctx, code);
+  return ctx.cached(`ratings:view:${unrated ?? '-'}`, () => ({
+    ratings: participantRatings(ctx.t, 'fide', unrated),
+    games: sharedGames(ctx),
+  }));
+}
+
+function sharedTpr(ctx: TiebreakContext, code: TiebreakCode): (number | null)[] {
+  const view = sharedRatingView(ctx, code);
+  return ctx.cached(`ratings:tpr:${unratedRatingFor(ctx, code) ?? '-'}`, () => tprFromView(view));
+}
+
+function sharedPtp(ctx: TiebreakContext, code: TiebreakCode): (number | null)[] {
+  const view = sharedRatingView(ctx, code);
+  return ctx.cached(`ratings:ptp:${unratedRatingFor(ctx, code) ?? '-'}`, () => ptpFromView(view));
+}
+
+export const UNRATED_NOTE =
+  'no value: some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option';
+
+const NOT_OTB_NOTE =
+  'not a game over the board: rating tie-breaks leave it out (C.07 Art. 10, 15.2)';
+
+/**
+ * Rows with the opponent's rating (or another per-opponent figure) as the contribution of each
+ * game over the board, the cut games marked, unplayed rounds noted.
+ */
+export function ratingRows(
+  ctx: TiebreakContext,
+  index: number,
+  figure: (opponent: number) => number | null,
+  cutRounds: ReadonlySet<number> = new Set(),
+): ExplanationRow[] {
+  const rows = baseRows(ctx, index);
+  const byRound = new Map(sharedGames(ctx)[index].map(g => [g.round, g]));
+  for (const row of rows) {
+    const game = byRound.get(row.round);
+    if (game) {
+      row.contribution = figure(game.opponent);
+      if (cutRounds.has(row.round)) {
+        row.cut = true;
+        row.note = 'cut (C.07 Art. 14)';
+      }
+    } else {
+      row.note = NOT_OTB_NOTE;
+    }
+  }
+  return rows;
+}
+
+function unratedBody(ctx: TiebreakContext, index: number, title: string): ExplanationBody {
+  return { summary: summaryText(title, null, UNRATED_NOTE), rows: baseRows(ctx, index) };
+}
+
+const ARO: TiebreakDefinition = {
+  name: 'ARO',
+  title: 'Average rating of opponents',
+  modifiers: ['C', 'M', 'U'],
+  compute(ctx, code) {
+    return aroFromView(
+      sharedRatingView(ctx, code),
+      { low: code.cutLow, high: code.cutHigh },
+      ctx.rounds,
+    );
+  },
+  explain(ctx, code, index) {
+    const view = sharedRatingView(ctx, code);
+    if (view.ratings === null) return unratedBody(ctx, index, this.title);
+    const ratings = view.ratings;
+    const split = cutGames(
+      view.games[index],
+      ratings,
+      { low: code.cutLow, high: code.cutHigh },
+      ctx.rounds,
+    );
+    const value = aroFromView(view, { low: code.cutLow, high: code.cutHigh }, ctx.rounds)[index];
+    const rows = ratingRows(ctx, index, j => ratings[j], new Set(split.cut.map(g => g.round)));
+    const sum = split.kept.reduce((s, g) => s + ratings[g.opponent], 0);
+    const n = split.kept.length;
+    const detail =
+      n === 0
+        ? 'no game over the board left to average'
+        : `${sum} / ${n} game${n === 1 ? '' : 's'} over the board, rounded half up` +
+          (split.cut.length > 0 ? `; ${split.cut.length} cut` : '');
+    return { summary: summaryText(this.title, value, detail), rows };
+  },
+};
+
+const TPR: TiebreakDefinition = {
+  name: 'TPR',
+  title: 'Tournament performance rating',
+  modifiers: ['U'],
+  compute(ctx, code) {
+    return sharedTpr(ctx, code);
+  },
+  explain(ctx, code, index) {
+    const view = sharedRatingView(ctx, code);
+    if (view.ratings === null) return unratedBody(ctx, index, this.title);
+    const ratings = view.ratings;
+    const games = view.games[index];
+    const value = sharedTpr(ctx, code)[index];
+    const rows = ratingRows(ctx, index, j => ratings[j]);
+    if (games.length === 0)
+      return { summary: summaryText(this.title, null, 'no game over the board'), rows };
+    const score = games.reduce((s, g) => s + g.score, 0);
+    const pct = percentScore(score, games.length);
+    const dp = ratingDifference(pct);
+    const aro = value === null ? null : value - dp;
+    const detail = `ARO ${aro} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} for ${score} / ${games.length} = ${pct} %`;
+    return { summary: summaryText(this.title, value, detail), rows };
+  },
+};
+
+const PTP: TiebreakDefinition = {
+  name: 'PTP',
+  title: 'Perfect tournament performance',
+  modifiers: ['U'],
+  compute(ctx, code) {
+    return sharedPtp(ctx, code);
+  },
+  explain(ctx, code, index) {
+    const view = sharedRatingView(ctx, code);
+    if (view.ratings === null) return unratedBody(ctx, index, this.title);
+    const ratings = view.ratings;
+    const games = view.games[index];
+    const value = sharedPtp(ctx, code)[index];
+    const rows = ratingRows(ctx, index, j => ratings[j]);
+    if (games.length === 0)
+      return { summary: summaryText(this.title, null, 'no game over the board'), rows };
+    const score = games.reduce((s, g) => s + g.score, 0);
+    const detail =
+      score === 0
+        ? 'no points: 800 below the lowest-rated opponent (C.07 10.3)'
+        : `lowest rating whose expected score reaches ${score} in ${games.length} game${games.length === 1 ? '' : 's'}`;
+    return { summary: summaryText(this.title, value, detail), rows };
+  },
+};
+
+function averageOfOpponentsDefinition(
+  name: 'APRO' | 'APPO',
+  title: string,
+  figureName: string,
+  figure: (ctx: TiebreakContext, code: TiebreakCode) => (number | null)[],
+): TiebreakDefinition {
+  return {
+    name,
+    title,
+    modifiers: ['U'],
+    compute(ctx, code) {
+      return averageOverOpponents(sharedRatingView(ctx, code), figure(ctx, code));
+    },
+    explain(ctx, code, index) {
+      const view = sharedRatingView(ctx, code);
+      if (view.ratings === null) return unratedBody(ctx, index, title);
+      const values = figure(ctx, code);
+      const value = averageOverOpponents(view, values)[index];
+      const rows = ratingRows(ctx, index, j => values[j]);
+      const used = rows.filter(r => r.contribution !== null).length;
+      const detail = `average of ${used} opponent${used === 1 ? '' : 's'}’ ${figureName}, rounded half up`;
+      return { summary: summaryText(title, value, detail), rows };
+    },
+  };
+}
+
+const APRO = averageOfOpponentsDefinition(
+  'APRO',
+  'Average performance rating of opponents',
+  'TPR',
+  sharedTpr,
+);
+const APPO = averageOfOpponentsDefinition(
+  'APPO',
+  'Average perfect performance of opponents',
+  'PTP',
+  sharedPtp,
+);
+
+const RTNG: TiebreakDefinition = {
+  name: 'RTNG',
+  title: 'Rating',
+  modifiers: ['U'],
+  compute(ctx, code) {
+    return rtngValues(ctx.t, { unratedRating: unratedRatingFor(ctx, code) });
+  },
+  explain(ctx, code, index) {
+    const value = this.compute(ctx, code, { points: ctx.table.score, columns: [] })[index];
+    const detail =
+      value === null
+        ? UNRATED_NOTE
+        : code.reverse
+          ? 'own rating; /R: the lower rating ranks first'
+          : 'own rating; the higher rating ranks first';
+    return { summary: summaryText(this.title, value, detail), rows: [] };
+  },
+};
+
+registerTiebreak(ARO);
+registerTiebreak(TPR);
+registerTiebreak(PTP);
+registerTiebreak(APRO);
+registerTiebreak(APPO);
+registerTiebreak(RTNG);
