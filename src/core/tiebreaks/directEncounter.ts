@@ -40,7 +40,7 @@ interface Encounter {
 function encountersOf(
   t: Tournament,
   i: number,
-  index: Map<number, number>,
+  index: ReadonlyMap<number, number>,
   options: DirectEncounterOptions,
 ): Encounter[] {
   const list: Encounter[] = [];
@@ -163,9 +163,9 @@ export function directEncounterTiers(
   t: Tournament,
   group: readonly number[],
   options: DirectEncounterOptions,
+  index: ReadonlyMap<number, number> = indexByStartNo(t),
 ): number[][] {
   if (group.length <= 1) return [[...group]];
-  const index = indexByStartNo(t);
   const encounters = new Map<number, Encounter[]>();
   for (const m of group) encounters.set(m, encountersOf(t, m, index, options));
   return rankGroup(group, encounters, t.pointSystem.win, options.swiss);
@@ -206,9 +206,12 @@ export function directEncounterValues(
     else groups.set(p, [i]);
   });
   const values = t.participants.map(() => 0);
+  const index = indexByStartNo(t);
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    for (const [m, pos] of tierPositions(directEncounterTiers(t, group, options))) values[m] = pos;
+    for (const [m, pos] of tierPositions(directEncounterTiers(t, group, options, index))) {
+      values[m] = pos;
+    }
   }
   return values;
 }

@@ -1,10 +1,13 @@
 /**
- * Registers direct encounter (DE, C.07 Art. 6). As a column its value is the position inside
- * the group tied on points and on every code before it in the list (1 = first, tied members
- * share a position, 0 = the group could not be separated), as the FIDE reference calculator
- * prints it. Because the group is tied on everything before, ranking by that position (lower
- * first) is exactly "apply DE to each subgroup still tied".
+ * Registers direct encounter (DE, C.07 Art. 6).
+ *
+ * As a column (computeTiebreaks) the value is the position inside the group tied on points
+ * (1 = first, tied members share a position, 0 = the group could not be separated, or nobody
+ * else has those points), as the FIDE reference calculator prints DE, which it computes right
+ * after PTS. In standings DE splits each group still tied on every preceding criterion instead;
+ * rankStandings calls `directEncounterPositions` with those groups.
  */
+import { sameValue } from '../numbers';
 import type { TiebreakContext } from './context';
 import { isRoundRobinFor } from './context';
 import {
@@ -13,8 +16,8 @@ import {
   type DirectEncounterOptions,
 } from './directEncounter';
 import { baseRows, summaryText } from './explainRows';
-import { sameValue } from '../numbers';
-import type { PriorColumns, TiebreakDefinition } from './registry';
+import { indexByStartNo } from './ratings/otbGames';
+import type { TiebreakDefinition } from './registry';
 import { registerTiebreak } from './registry';
 import type { TiebreakCode } from './types';
 
@@ -27,51 +30,35 @@ function optionsFor(ctx: TiebreakContext, code: TiebreakCode): DirectEncounterOp
   };
 }
 
-function sameKey(prior: PriorColumns, a: number, b: number): boolean {
-  if (!sameValue(prior.points[a], prior.points[b])) return false;
-  for (const c of prior.columns) {
-    const va = c.values[a];
-    const vb = c.values[b];
-    if (va === null || vb === null) {
-      if (va !== vb) return false;
-    } else if (!sameValue(va, vb)) return false;
-  }
-  return true;
-}
-
-function compareKey(prior: PriorColumns, a: number, b: number): number {
-  if (!sameValue(prior.points[a], prior.points[b])) return prior.points[a] - prior.points[b];
-  for (const c of prior.columns) {
-    const va = c.values[a];
-    const vb = c.values[b];
-    if (va === null || vb === null) {
-      if (va !== vb) return va === null ? 1 : -1;
-    } else if (!sameValue(va, vb)) return va - vb;
-  }
-  return 0;
-}
-
-/** Groups of participants tied on points and every earlier column, O(n log n). */
-function tiedGroups(ctx: TiebreakContext, prior: PriorColumns): number[][] {
+/** Groups of participants with the same points, O(n log n). */
+export function pointGroups(ctx: TiebreakContext): number[][] {
+  const score = ctx.table.score;
   const order = Array.from({ length: ctx.n }, (_, i) => i).sort(
-    (a, b) => compareKey(prior, a, b) || a - b,
+    (a, b) => score[b] - score[a] || a - b,
   );
   const groups: number[][] = [];
   for (const i of order) {
     const last = groups[groups.length - 1];
-    if (last && sameKey(prior, last[0], i)) last.push(i);
+    if (last && sameValue(score[last[0]], score[i])) last.push(i);
     else groups.push([i]);
   }
   return groups;
 }
 
-function positions(ctx: TiebreakContext, code: TiebreakCode, prior: PriorColumns): number[] {
+/** DE positions for the given tied groups; 0 for everybody outside a group of two or more. */
+export function directEncounterPositions(
+  ctx: TiebreakContext,
+  code: TiebreakCode,
+  groups: readonly (readonly number[])[],
+): number[] {
   const values = new Array<number>(ctx.n).fill(0);
   const options = optionsFor(ctx, code);
-  for (const group of tiedGroups(ctx, prior)) {
+  const index = ctx.cached('de:index', () => indexByStartNo(ctx.t));
+  for (const group of groups) {
     if (group.length < 2) continue;
-    for (const [m, pos] of tierPositions(directEncounterTiers(ctx.t, group, options)))
+    for (const [m, pos] of tierPositions(directEncounterTiers(ctx.t, group, options, index))) {
       values[m] = pos;
+    }
   }
   return values;
 }
@@ -81,29 +68,29 @@ const DIRECT_ENCOUNTER: TiebreakDefinition = {
   title: 'Direct encounter',
   modifiers: ['P', 'S'],
   lowerIsBetter: true,
-  compute(ctx, code, prior) {
-    return positions(ctx, code, prior);
+  compute(ctx, code) {
+    return directEncounterPositions(ctx, code, pointGroups(ctx));
   },
-  explain(ctx, code, index, prior) {
-    const value = positions(ctx, code, prior)[index];
-    const group = tiedGroups(ctx, prior).find(g => g.includes(index)) ?? [index];
+  explain(ctx, code, index) {
+    const groups = pointGroups(ctx);
+    const value = directEncounterPositions(ctx, code, groups)[index];
+    const group = groups.find(g => g.includes(index)) ?? [index];
     const members = new Set(group);
     const options = optionsFor(ctx, code);
     const rows = baseRows(ctx, index);
     for (const row of rows) {
       const j = row.opponent === null ? -1 : ctx.indexOf(row.opponent);
       if (j < 0 || !members.has(j) || j === index) continue;
-      const at = index * ctx.rounds + (row.round - 1);
-      const played = ctx.table.res[at] !== 0;
+      const played = ctx.table.res[index * ctx.rounds + (row.round - 1)] !== 0;
       if (played || options.forfeitsCount) row.contribution = row.points;
       else row.note = 'forfeit: left out of direct encounter (C.07 6.1.1; /P counts it)';
     }
     const detail =
       group.length < 2
-        ? 'not tied with anybody on the preceding criteria'
+        ? 'nobody else has the same points'
         : value === 0
-          ? `${group.length} participants tied; the games among them do not separate them`
-          : `position ${value} among ${group.length} tied participants`;
+          ? `${group.length} participants on the same points; the games among them do not separate them`
+          : `position ${value} among ${group.length} participants on the same points`;
     return { summary: summaryText(this.title, value, detail), rows };
   },
 };
