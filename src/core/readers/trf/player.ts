@@ -1,4 +1,4 @@
-import { lineError } from '../../errors';
+import { lineError, type InputError } from '../../errors';
 import type { Colour } from '../../model/types';
 import { columns, intField, isoDate, pointsField, quote } from './fields';
 
@@ -30,6 +30,11 @@ export interface PlayerRecord {
   readonly declaredRank?: number;
   /** Written rounds; trailing blank rounds are not included. */
   readonly slots: readonly Slot[];
+  /**
+   * Set when the rounds were not in their columns and were read as triples instead: such a line
+   * cannot show a blank round, so it is only accepted when it has every round of the event.
+   */
+  readonly misaligned?: InputError;
 }
 
 /** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
@@ -134,9 +139,9 @@ function tokenSlots(rest: string): Slot[] | null {
   return slots;
 }
 
-function roundSlots(line: string, lineNo: number): Slot[] {
+function roundSlots(line: string, lineNo: number): { slots: Slot[]; misaligned?: InputError } {
   const rest = line.slice(89).trimEnd();
-  if (rest.trim() === '') return [];
+  if (rest.trim() === '') return { slots: [] };
   const slots: Slot[] = [];
   let problem: { round: number; seg: string; why: string } | undefined;
   if (line.slice(89, 91).trim() !== '') {
@@ -162,17 +167,19 @@ function roundSlots(line: string, lineNo: number): Slot[] {
     ) {
       slots.pop();
     }
-    return slots;
+    return { slots };
   }
-  const tokens = tokenSlots(rest);
-  if (tokens) return tokens;
   const col = roundColumn(problem.round);
   const where = `round ${problem.round} (columns ${col}–${col + 7})`;
-  if (!problem.why.startsWith('the fields')) throw lineError(lineNo, `${where}: ${problem.why}`);
-  throw lineError(
-    lineNo,
-    `${where}: found ${quote(problem.seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
-  );
+  const error = problem.why.startsWith('the fields')
+    ? lineError(
+        lineNo,
+        `${where}: found ${quote(problem.seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
+      )
+    : lineError(lineNo, `${where}: ${problem.why}`);
+  const tokens = tokenSlots(rest);
+  if (tokens) return { slots: tokens, misaligned: error };
+  throw error;
 }
 
 export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
@@ -214,6 +221,6 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     ...(birth ? { birthDate: isoDate(birth) ?? birth } : {}),
     ...(declaredPoints !== undefined ? { declaredPoints } : {}),
     ...(rank ? { declaredRank: rank } : {}),
-    slots: roundSlots(line, lineNo),
+    ...roundSlots(line, lineNo),
   };
 }

@@ -168,6 +168,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
 
   const notes: string[] = [];
   const rounds = roundCount(players, c.roundsDeclared, notes);
+  for (const p of players) if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
   const filePoints = c.points.build();
   const teamRecords = mergeTeams(c.teams310, c.teams013);
   const teamEvent = teamRecords.length > 0;
