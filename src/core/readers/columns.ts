@@ -12,6 +12,7 @@
 import { cellError, rangeError } from '../errors';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank, isDate, parseScoreValue } from './cells';
+import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
 export type ColumnRole =
@@ -145,7 +146,8 @@ export function isBlankRow(row: readonly Cell[]): boolean {
 
 /**
  * A header row names columns: a known header word, round headers (`R1`, `Rd. 1`), or the
- * opponent numbers 1, 2, … side by side. Player rows never hold two consecutive numbers from 1.
+ * opponent numbers 1, 2, … side by side with nothing but labels around them (a player row
+ * with rank 1 and start number 2 also has 1, 2 side by side, but results or names next to them).
  */
 export function isHeaderRow(row: readonly Cell[]): boolean {
   let rounds = 0;
@@ -153,9 +155,24 @@ export function isHeaderRow(row: readonly Cell[]): boolean {
     const cell = row[c];
     if (typeof cell === 'string' && headerRole(cell)) return true;
     if (typeof cell === 'string' && /[a-z]/i.test(cell) && roundHeader(cell) !== null) rounds++;
-    if (roundHeader(cell) === 1 && c + 1 < row.length && roundHeader(row[c + 1]) === 2) return true;
   }
-  return rounds >= 2;
+  if (rounds >= 2) return true;
+  for (let c = 0; c + 1 < row.length; c++) {
+    if (roundHeader(row[c]) !== 1 || roundHeader(row[c + 1]) !== 2) continue;
+    let end = c + 2;
+    while (end < row.length && roundHeader(row[end]) === end - c + 1) end++;
+    const others = row.filter((x, i) => (i < c || i >= end) && !isBlank(x));
+    if (others.every(isLabel)) return true;
+  }
+  return false;
+}
+
+/** Text that can only be a label: not a number, score, diagonal mark or round entry. */
+function isLabel(c: Cell): boolean {
+  if (typeof c !== 'string') return false;
+  if (parseScoreValue(c) !== null || isDiagonalMark(c)) return false;
+  const t = parseProgressCell(c);
+  return t.type === 'bad' || t.type === 'blank';
 }
 
 /** A title above the header: one or two text cells, nothing else. */

@@ -18,7 +18,7 @@
  * nothing and are not unplayed rounds, so points and Sonneborn-Berger are those of the games
  * played so far. Colours are unknown unless a cell marks them (`w1`, `b0`, German `s0`).
  */
-import { cellError, rangeError } from '../errors';
+import { InputError, cellError, rangeError } from '../errors';
 import { DEFAULT_POINTS, pointSystem, totalPoints } from '../model/points';
 import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '../model/types';
 import type { Cell, Grid } from './cells';
@@ -85,14 +85,8 @@ const PENDING: Game = { outcome: 'pending' };
 
 export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResult {
   checkGrid(grid);
-  const headerRows = guessHeaderRows(grid, options);
-  const rows = playerRows(grid, headerRows);
+  const { headerRows, rows, block } = locate(grid, options);
   const n = rows.length;
-  if (n < 2) {
-    throw rangeError(`a crosstable needs at least 2 players; found ${n} player row`);
-  }
-  const fixed = optionColumns(grid, options);
-  const block = findBlock(grid, headerRows, rows, new Set(Object.values(fixed)));
   const cycles = cyclesOf(block.mode);
   const blockColumns = new Set<number>();
   for (let j = 0; j < n; j++)
@@ -176,21 +170,44 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
  * and the candidate with the most marked diagonal cells and readable results wins. Headers that
  * number the opponents (1..N, 1,1,2,2,…, or the players' names or letters) settle blank tables.
  */
-function findBlock(
+/**
+ * Header rows, player rows and the results block. Without a header word the first row may
+ * still be a header of opponent labels (`A B C …`): when the range does not read as a
+ * crosstable with it as a player, it is tried as the header.
+ */
+function locate(
   grid: Grid,
-  headerRows: number,
-  rows: readonly number[],
-  excluded: ReadonlySet<number>,
-): Block {
-  const found = bestBlock(grid, headerRows, rows, excluded);
-  if (!found || found.score <= 0) {
-    throw rangeError(
-      `could not find the crosstable's results: expected ${rows.length} columns (one per player ` +
-        `row, in the same order) with each player's own cell marked *, x, - or left blank, or ` +
-        `headed 1 to ${rows.length}`,
-    );
+  options: ReadOptions,
+): { headerRows: number; rows: number[]; block: Block; score: number } {
+  const excluded = new Set(Object.values(optionColumns(grid, options)));
+  const guessed = guessHeaderRows(grid, options);
+  const tries =
+    options.headerRows === undefined
+      ? [guessed, guessed + 1, guessed - 1].filter(x => x >= 0)
+      : [guessed];
+  let first: InputError | null = null;
+  for (const headerRows of tries) {
+    if (headerRows >= grid.length) break;
+    try {
+      const rows = playerRows(grid, headerRows);
+      if (rows.length < 2) {
+        throw rangeError(`a crosstable needs at least 2 players; found ${rows.length} player row`);
+      }
+      const found = bestBlock(grid, headerRows, rows, excluded);
+      if (!found || found.score <= 0) {
+        throw rangeError(
+          `could not find the crosstable's results: expected ${rows.length} columns (one per ` +
+            `player row, in the same order) with each player's own cell marked *, x, - or left ` +
+            `blank, or headed 1 to ${rows.length}`,
+        );
+      }
+      return { headerRows, rows, block: found.block, score: found.score };
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      first ??= e;
+    }
   }
-  return found.block;
+  throw first as InputError;
 }
 
 /**
@@ -201,18 +218,21 @@ function findBlock(
 export function crosstableEvidence(
   grid: Grid,
   options: ReadOptions = {},
-): { readonly marked: number; readonly labelled: boolean; readonly results: number } | null {
-  const headerRows = guessHeaderRows(grid, options);
-  const rows = playerRows(grid, headerRows);
-  if (rows.length < 2) return null;
-  const found = bestBlock(
-    grid,
-    headerRows,
-    rows,
-    new Set(Object.values(optionColumns(grid, options))),
-  );
-  if (!found || found.score <= 0) return null;
-  return found.evidence;
+): {
+  readonly marked: number;
+  readonly labelled: boolean;
+  readonly results: number;
+  readonly players: number;
+} | null {
+  try {
+    const { headerRows, rows } = locate(grid, options);
+    const excluded = new Set(Object.values(optionColumns(grid, options)));
+    const found = bestBlock(grid, headerRows, rows, excluded);
+    return found ? { ...found.evidence, players: rows.length } : null;
+  } catch (e) {
+    if (e instanceof InputError) return null;
+    throw e;
+  }
 }
 
 interface Scored {

@@ -11,10 +11,10 @@
  *
  * Header rows and columns given in the options override every guess the readers make.
  */
-import { InputError, rangeError } from '../errors';
+import { rangeError } from '../errors';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank, isDate } from './cells';
-import { checkGrid, guessHeaderRows, headerKey, isBlankRow } from './columns';
+import { checkGrid, guessHeaderRows, headerKey } from './columns';
 import { crosstableEvidence, readCrosstable } from './crosstable';
 import { readProgressTable } from './progressTable';
 import { readResultsList } from './resultsList';
@@ -75,10 +75,9 @@ export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout
     if (games > 0 && entries * 2 >= filled) progressColumns++;
   }
   if (resultColumns > 0) return 'results';
-  const cross = evidence(grid, options);
+  const cross = crosstableEvidence(grid, options);
   if (progressColumns > 0) {
-    const players = countPlayerRows(grid, headerRows);
-    if (cross && (cross.labelled || cross.marked >= players)) return 'crosstable';
+    if (cross && (cross.labelled || cross.marked >= cross.players)) return 'crosstable';
     return 'progress';
   }
   if (cross) return 'crosstable';
@@ -88,21 +87,6 @@ export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout
       '12w1) or a results list (Round | Board | White | Black | Result); set the layout option ' +
       'to say which',
   );
-}
-
-function evidence(grid: Grid, options: ReadOptions): ReturnType<typeof crosstableEvidence> {
-  try {
-    return crosstableEvidence(grid, options);
-  } catch (e) {
-    if (e instanceof InputError) return null;
-    throw e;
-  }
-}
-
-function countPlayerRows(grid: Grid, headerRows: number): number {
-  let n = 0;
-  for (let r = headerRows; r < grid.length; r++) if (!isBlankRow(grid[r])) n++;
-  return n;
 }
 
 /** A header row naming White and Black (or two player columns) and the Result. */
