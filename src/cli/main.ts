@@ -71,8 +71,8 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
 
 export function main(
   argv: readonly string[],
-  out = (s: string) => void process.stdout.write(s),
-  err = (s: string) => void process.stderr.write(s),
+  out: (s: string) => void = s => void process.stdout.write(s),
+  err: (s: string) => void = s => void process.stderr.write(s),
 ): number {
   let file: string | undefined;
   try {
