@@ -131,7 +131,9 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     description +=
       played === 0
         ? ` (no games yet in ${roundCols.length} round columns)`
-        : ` (round ${played + 1}${played + 1 < roundCols.length ? ` to ${roundCols.length}` : ''} not played yet)`;
+        : played + 1 === roundCols.length
+          ? ` (round ${played + 1} not played yet)`
+          : ` (rounds ${played + 1} to ${roundCols.length} not played yet)`;
   }
   return { tournament, layout: 'progress', sourceRows: rows, description };
 }

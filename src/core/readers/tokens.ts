@@ -231,7 +231,7 @@ const RESULT_AFTER: Readonly<Record<string, ProgressOutcome>> = {
   '-:-': 'double-forfeit',
 };
 
-const OPP_FIRST = /^(\d+) ?([wbs])?( ?\/ ?| )?(1\/2|0[.,]5|[.,]5|--|-:-|[10½=r+-])?$/;
+const OPP_FIRST = /^(\d+)(?: ?([wbs]))?( ?\/ ?| )?(1\/2|0[.,]5|[.,]5|--|-:-|[10½=r+-])?$/;
 const RESULT_FIRST = /^([+=-]) ?([wbsf]) ?(\d+)$/;
 
 export function parseProgressCell(c: Cell): ProgressCell {
