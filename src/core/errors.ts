@@ -17,22 +17,52 @@ export interface RangeOrigin {
   readonly sheet?: string;
 }
 
+/** A second cell an error speaks of (the mirror cell of a crosstable, the other entry of a round). */
+export interface RelatedCell {
+  readonly row: number;
+  readonly col: number;
+}
+
 export class InputError extends Error {
   readonly location: InputLocation;
-  /** The message without the location prefix. */
+  /** The message without the location prefix, other cells already described. */
   readonly detail: string;
+  /** The detail as written, with `{1}`, `{2}`… standing for the related cells. */
+  readonly template: string;
+  readonly related: readonly RelatedCell[];
 
-  constructor(location: InputLocation, detail: string, origin?: RangeOrigin) {
-    super(`${describeLocation(location, origin)}: ${detail}`);
+  /**
+   * `detail` may name further cells as `{1}`, `{2}`…, given in `related`; they are described like
+   * the main location, so they become A1 addresses too once the range's origin is known.
+   */
+  constructor(
+    location: InputLocation,
+    detail: string,
+    origin?: RangeOrigin,
+    related: readonly RelatedCell[] = [],
+  ) {
+    const text = fillCells(detail, related, origin);
+    super(`${describeLocation(location, origin)}: ${text}`);
     this.name = 'InputError';
     this.location = location;
-    this.detail = detail;
+    this.detail = text;
+    this.template = detail;
+    this.related = related;
   }
 
   /** The same error, described relative to the user's sheet (A1 address) instead of the range. */
   at(origin: RangeOrigin): InputError {
-    return new InputError(this.location, this.detail, origin);
+    return new InputError(this.location, this.template, origin, this.related);
   }
+}
+
+function fillCells(detail: string, related: readonly RelatedCell[], origin?: RangeOrigin): string {
+  if (related.length === 0) return detail;
+  return detail.replace(/\{(\d+)\}/g, (whole, n: string) => {
+    const cell = related[Number(n) - 1];
+    if (!cell) return whole;
+    return origin ? a1(cell.row, cell.col, origin) : `row ${cell.row + 1}, column ${cell.col + 1}`;
+  });
 }
 
 /** Column letters for a 1-based column number: 1 → A, 27 → AA. */
@@ -66,8 +96,13 @@ export function describeLocation(loc: InputLocation, origin?: RangeOrigin): stri
   }
 }
 
-export function cellError(row: number, col: number, detail: string): InputError {
-  return new InputError({ kind: 'cell', row, col }, detail);
+export function cellError(
+  row: number,
+  col: number,
+  detail: string,
+  related: readonly RelatedCell[] = [],
+): InputError {
+  return new InputError({ kind: 'cell', row, col }, detail, undefined, related);
 }
 
 export function lineError(line: number, detail: string): InputError {
