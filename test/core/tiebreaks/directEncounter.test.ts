@@ -188,6 +188,32 @@ describe('Art. 6.1.2: repeated pairings count the average', () => {
     expect(tiersByNo(t, [1, 2], swiss(3))).toEqual([[1, 2]]);
   });
 
+  it('a Swiss rematch inside the group: everybody has met, so 6.2 ranks them (reference calculator deviates)', () => {
+    // 1 beat 2 and 3; 2 beat 3 twice (a rematch). All three have met: separate standings
+    // 1 = 2, 2 = 0 + average(1, 1) = 1, 3 = 0 → 1, 2, 3 (6.1.2, 6.2).
+    // The reference calculator resets its count of opponents met on a repeated pairing
+    // (spec "Known deviations"), so it takes 2 for someone who has not met everybody, gives 2 a
+    // best case of 1 + 1 = 2 and cannot place 1 first: it would leave all three tied. We assert
+    // the regulation's answer.
+    const t = buildTournament(
+      ['2w1 3b1 U U', '1b0 U 3w1 3b1', 'U 1w0 2b0 2w0', '5w1 5b1 U U', '4b0 4w0 U U'].map(
+        rounds => ({
+          rounds,
+        }),
+      ),
+    );
+    expect(tiersByNo(t, [1, 2, 3], swiss(4))).toEqual([[1], [2], [3]]);
+  });
+
+  it('a triple encounter counts the plain average of all three games (the reference calculator halves the last one)', () => {
+    // 1 vs 2 three times: 0, 0, 1 for 1 → average ⅓ vs ⅔ → 2 ahead. The reference calculator
+    // averages the running average with the newest game ((0 + 1) / 2 = ½) and would see a tie.
+    const t = buildTournament([{ rounds: '2w0 2b0 2w1' }, { rounds: '1b1 1w1 1b0' }], {
+      system: 'round-robin',
+    });
+    expect(tiersByNo(t, [1, 2], rr(3))).toEqual([[2], [1]]);
+  });
+
   it('averages are exact even when they are thirds', () => {
     // three games between 1 and 2: 1, ½, ½ for 1 → 2/3 vs 1/3
     const t = buildTournament([{ rounds: '2w1 2b= 2w=' }, { rounds: '1b0 1w= 1b=' }], {
