@@ -3,8 +3,9 @@
  * participant gets a hidden random number, the lower number ranks first. The numbers come from a
  * seed so that recalculating the standings never reshuffles them: by default the seed is made
  * of the tournament's name and its list of participants (start numbers and names), not of the
- * results, so typing a result does not change anybody's number. Each number depends only on the
- * seed and that participant, so adding a latecomer leaves the others' order as it was.
+ * results, so typing a result does not change anybody's number (changing the field does). Each
+ * number depends only on the seed and that participant, so with a given seed a latecomer leaves
+ * the others' order as it was.
  */
 import type { Participant, Tournament } from '../../model/types';
 
@@ -32,8 +33,8 @@ export function defaultLotSeed(t: Tournament): string {
   return `${t.name ?? ''}\n${people}`;
 }
 
-function lotNumber(seed: string, p: Participant): number {
-  return hash32(`${seed}\u0000${p.startNo}\u0000${p.name}`);
+function lotNumber(seedHash: number, p: Participant): number {
+  return hash32(`${seedHash}\u0000${p.startNo}\u0000${p.name}`);
 }
 
 /**
@@ -42,7 +43,9 @@ function lotNumber(seed: string, p: Participant): number {
  * (astronomically rare) fall back on the start number.
  */
 export function lotPositions(t: Tournament, seed: string = defaultLotSeed(t)): number[] {
-  const keyed = t.participants.map((p, i) => ({ i, key: lotNumber(seed, p), no: p.startNo }));
+  // the seed (the whole list of participants by default) is hashed once: O(N) in all
+  const seedHash = hash32(seed);
+  const keyed = t.participants.map((p, i) => ({ i, key: lotNumber(seedHash, p), no: p.startNo }));
   keyed.sort((a, b) => a.key - b.key || a.no - b.no);
   const positions = new Array<number>(t.participants.length);
   keyed.forEach((k, pos) => (positions[k.i] = pos + 1));
