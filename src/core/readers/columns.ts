@@ -168,7 +168,7 @@ export function isHeaderRow(row: readonly Cell[]): boolean {
 }
 
 /** Text that can only be a label: not a number, score, diagonal mark or round entry. */
-function isLabel(c: Cell): boolean {
+export function isLabel(c: Cell): boolean {
   if (typeof c !== 'string') return false;
   if (parseScoreValue(c) !== null || isDiagonalMark(c)) return false;
   const t = parseProgressCell(c);
@@ -434,16 +434,12 @@ export function checkUnique(
         rows[i],
         col,
         `${what} ${typeof v === 'string' ? `"${v}"` : v} appears twice ` +
-          `(also in row ${rows[first] + 1} of the range): every player needs their own`,
+          `(also in {1}): every player needs their own`,
+        [{ row: rows[first], col }],
       );
     }
     seen.set(key, i);
   });
-}
-
-/** How a cell is named inside a message about another cell. */
-export function cellName(row: number, col: number): string {
-  return `row ${row + 1}, column ${col + 1} of the range`;
 }
 
 /** Points as an organiser writes them: 4, 4½, 4¼, 4¾; other values as decimals. */

@@ -24,13 +24,13 @@ import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '.
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank } from './cells';
 import {
-  cellName,
   checkGrid,
   checkUnique,
   findColumns,
   formatPoints,
   guessHeaderRows,
   headerCell,
+  isLabel,
   optionColumns,
   playerRows,
   readPlayerFields,
@@ -181,13 +181,15 @@ function locate(
 ): { headerRows: number; rows: number[]; block: Block; score: number } {
   const excluded = new Set(Object.values(optionColumns(grid, options)));
   const guessed = guessHeaderRows(grid, options);
-  const tries =
-    options.headerRows === undefined
-      ? [guessed, guessed + 1, guessed - 1].filter(x => x >= 0)
-      : [guessed];
+  const tries = [guessed];
+  if (options.headerRows === undefined) {
+    if (guessed < grid.length && grid[guessed].every(c => isBlank(c) || isLabel(c))) {
+      tries.push(guessed + 1);
+    }
+    if (guessed > 0) tries.push(guessed - 1);
+  }
   let first: InputError | null = null;
   for (const headerRows of tries) {
-    if (headerRows >= grid.length) break;
     try {
       const rows = playerRows(grid, headerRows);
       if (rows.length < 2) {
@@ -207,7 +209,7 @@ function locate(
       first ??= e;
     }
   }
-  throw first as InputError;
+  throw first ?? rangeError('the range holds no player rows');
 }
 
 /**
@@ -401,8 +403,9 @@ function detectPointSystem(rows: readonly number[], block: Block, cells: Cells):
     throw cellError(
       r3,
       c3,
-      `holds 3 (a win in a 3/1/0 table) but ${cellName(rh, ch)} holds ½ (a draw in a 1/½/0 ` +
+      `holds 3 (a win in a 3/1/0 table) but {1} holds ½ (a draw in a 1/½/0 ` +
         `table): one table has one point system; set the point system option if 3 is meant`,
+      [{ row: rh, col: ch }],
     );
   }
   return foundThree ? pointSystem(3, 1, 0) : DEFAULT_POINTS;
@@ -521,7 +524,8 @@ function colours(a: Game, b: Game, grid: Grid, at: PairCells): [Game, Game] {
         at.ri,
         at.cI,
         `"${cellText(grid[at.ri][at.cI])}" and "${cellText(grid[at.rj][at.cJ])}" ` +
-          `(${cellName(at.rj, at.cJ)}) give both players the same colour`,
+          `({1}) give both players the same colour`,
+        [{ row: at.rj, col: at.cJ }],
       );
     }
     return [a, b];
@@ -548,11 +552,15 @@ const SAY: Readonly<Record<Outcome | 'pending', string>> = {
   'forfeit-win': 'a forfeit win (+)',
   'forfeit-loss': 'a forfeit loss (-)',
   'double-forfeit': 'a double forfeit (--)',
-  pending: 'not played yet (blank)',
+  pending: 'not played yet',
 };
 
 function sayGames(g: readonly Game[]): string {
   return g.map(x => SAY[x.outcome]).join(' then ');
+}
+
+function quoted(c: Cell): string {
+  return isBlank(c) ? 'blank' : `"${cellText(c)}"`;
 }
 
 function mirrorError(grid: Grid, at: PairCells, a: readonly Game[], b: readonly Game[]) {
@@ -560,9 +568,10 @@ function mirrorError(grid: Grid, at: PairCells, a: readonly Game[], b: readonly 
   return cellError(
     at.ri,
     at.cI,
-    `"${cellText(grid[at.ri][at.cI])}" (${sayGames(a)}) does not match its mirror cell ` +
-      `${cellName(at.rj, at.cJ)}, "${cellText(grid[at.rj][at.cJ])}" (${sayGames(b)}): ` +
+    `${quoted(grid[at.ri][at.cI])} (${sayGames(a)}) does not match its mirror cell ` +
+      `{1}, ${quoted(grid[at.rj][at.cJ])} (${sayGames(b)}): ` +
       `the opponent's cell should say ${expected}`,
+    [{ row: at.rj, col: at.cJ }],
   );
 }
 

@@ -18,7 +18,6 @@ import type { Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
 import { cellText, isBlank } from './cells';
 import {
-  cellName,
   checkGrid,
   checkUnique,
   findColumns,
@@ -246,8 +245,9 @@ function checkOpponents(
         throw cellError(
           rows[i],
           col,
-          `player ${startNos[i]} and player ${startNos[other]} (${cellName(rows[other], col)}) ` +
+          `player ${startNos[i]} and player ${startNos[other]} ({1}) ` +
             `both name ${t.opponent} as their opponent in round ${k + 1}`,
+          [{ row: rows[other], col }],
         );
       }
       claimedBy.set(j, i);
@@ -273,7 +273,6 @@ function checkMirror(
   startNos: readonly number[],
 ): void {
   const here = `"${cellText(grid[rows[i]][col])}"`;
-  const there = cellName(rows[j], col);
   const thereText = isBlank(grid[rows[j]][col]) ? 'blank' : `"${cellText(grid[rows[j]][col])}"`;
   const expected =
     `${startNos[i]}${t.colour ? (t.colour === 'w' ? 'b' : 'w') : ''}` +
@@ -293,7 +292,8 @@ function checkMirror(
       rows[i],
       col,
       `${here} says player ${startNos[i]} ${SAY[t.outcome]} against ${startNos[j]} in round ` +
-        `${k + 1}, but ${startNos[j]}'s cell (${there}) is ${thereText}: ${why}; expected ${expected}`,
+        `${k + 1}, but ${startNos[j]}'s cell ({1}) is ${thereText}: ${why}; expected ${expected}`,
+      [{ row: rows[j], col }],
     );
   if (u.type !== 'game') throw fail(`it names no opponent`);
   if (u.opponent !== startNos[i]) throw fail(`it names ${u.opponent} as the opponent`);

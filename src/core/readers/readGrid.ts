@@ -47,7 +47,7 @@ const RESULT_WORDS = new Set(['result', 'res', 'ergebnis', 'erg', 'resultat']);
 
 /** Both sides' scores in one cell: the mark of a results list. */
 const PAIR_RESULT =
-  /^(?:1|0|½|1\/2|0?[.,]5)\s*[-:]\s*(?:1|0|½|1\/2|0?[.,]5)(?:\s*\(?(?:kl\.?|kampflos|ff)\)?)?$|^[+-]\s*[:/]\s*[+-]$/;
+  /^(?:1|0|½|1\/2|0?[.,]5)\s*[-:]\s*(?:1|0|½|1\/2|0?[.,]5)(?:\s*\(?(?:kl\.?|kampflos|ff)\)?)?$|^\+\s*[:/]\s*-$|^-\s*[:/]\s*\+$/;
 
 /** Which layout the range holds; see the module comment for the rules. */
 export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout {

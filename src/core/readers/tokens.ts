@@ -59,7 +59,10 @@ export function isDiagonalMark(c: Cell): boolean {
 const BOTH_SIDES = /^(1|0|½|1\/2|0?[.,]5|\+|-)\s*[-:]\s*(1|0|½|1\/2|0?[.,]5|\+|-)$/;
 const DOUBLE_FORFEIT = new Set(['--', '-:-', '-/-']);
 const SINGLE_CHAR_GAME = '[0-9½=r+\\-]';
-const TWO_RUN_TOGETHER = new RegExp(`^([wbs]?)(${SINGLE_CHAR_GAME})([wbs]?)(${SINGLE_CHAR_GAME})$`);
+// Colours on both games or on neither: `1w1` is no pair of games.
+const TWO_RUN_TOGETHER = new RegExp(
+  `^(?:([wbs])(${SINGLE_CHAR_GAME})([wbs])|()(${SINGLE_CHAR_GAME})())(${SINGLE_CHAR_GAME})$`,
+);
 
 export function parseCrossCell(c: Cell): CrossCell {
   if (isBlank(c)) return { type: 'blank' };
@@ -83,8 +86,8 @@ export function parseCrossCell(c: Cell): CrossCell {
   // Two signs run together are two games (`1½` is "1 and ½", not 1.5: no single game scores 1.5).
   const run = TWO_RUN_TOGETHER.exec(t);
   if (run) {
-    const a = crossGame(run[1] + run[2]);
-    const b = crossGame(run[3] + run[4]);
+    const a = crossGame((run[1] ?? '') + (run[2] ?? run[5]));
+    const b = crossGame((run[3] ?? '') + run[7]);
     if (a && b) return { type: 'games', games: [a, b] };
   }
   const one = crossGame(t);

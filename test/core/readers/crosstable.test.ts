@@ -429,7 +429,15 @@ describe('errors name the cell', () => {
       [1, '', 0],
       [h, 1, ''],
     ]);
-    const e = expectCellError(() => readCrosstable(grid), 1, 3, /row 3, column 3 of the range/);
+    const e = expectCellError(
+      () => readCrosstable(grid),
+      1,
+      3,
+      /mirror cell row 3, column 3, "1" \(a win\)/,
+    );
+    expect(e.related).toEqual([{ row: 2, col: 2 }]);
+    // In the user's sheet (table starting at B2) both cells become A1 addresses.
+    expect(e.at({ row: 2, col: 2 }).message).toMatch(/^E3: .*mirror cell D4, /);
     expect(e.detail).toMatch(/a win/);
     expect(e.detail).toMatch(/should say a loss/);
   });
@@ -444,7 +452,7 @@ describe('errors name the cell', () => {
       () => readCrosstable(grid),
       1,
       4,
-      /row 4, column 3 of the range.*not played yet/,
+      /blank \(not played yet\) does not match its mirror cell row 4, column 3, "½"/,
     );
   });
 
@@ -533,12 +541,7 @@ describe('errors name the cell', () => {
       [0, '', 1],
       [h, 0, ''],
     ]);
-    expectCellError(
-      () => readCrosstable(grid),
-      1,
-      3,
-      /3\/1\/0.*row 2, column 5 of the range holds ½/,
-    );
+    expectCellError(() => readCrosstable(grid), 1, 3, /3\/1\/0.*row 2, column 5 holds ½/);
   });
 
   test('a result on the diagonal of a numbered block: the player against themself', () => {
@@ -567,7 +570,12 @@ describe('errors name the cell', () => {
       [0, 0, ''],
     ]);
     dupNo[3][0] = 1;
-    expectCellError(() => readCrosstable(dupNo), 3, 0, /start number 1 appears twice.*row 2/);
+    expectCellError(
+      () => readCrosstable(dupNo),
+      3,
+      0,
+      /start number 1 appears twice \(also in row 2, column 1\)/,
+    );
     const dupName = table([
       ['', 1, 1],
       [0, '', 1],

@@ -269,7 +269,7 @@ describe('errors name the cell', () => {
       () => readProgressTable(edit(2, 2, '1b1')),
       1,
       2,
-      /row 3, column 3 of the range.*results do not match; expected 1b0/,
+      /2's cell \(row 3, column 3\) is "1b1": the results do not match; expected 1b0/,
     );
     expect(e.message).toMatch(/^row 2, column 3 of the range: /);
   });
@@ -286,17 +286,12 @@ describe('errors name the cell', () => {
       () => readProgressTable(grid),
       1,
       2,
-      /row 3, column 3 of the range.*names 3 as the opponent/,
+      /\(row 3, column 3\) is "3b0": it names 3 as the opponent/,
     );
   });
 
   test('the opponent’s cell is blank', () => {
-    expectCellError(
-      () => readProgressTable(edit(2, 2, '')),
-      1,
-      2,
-      /row 3, column 3 of the range\) is blank/,
-    );
+    expectCellError(() => readProgressTable(edit(2, 2, '')), 1, 2, /\(row 3, column 3\) is blank/);
   });
 
   test('both with the same colour', () => {
@@ -312,12 +307,13 @@ describe('errors name the cell', () => {
   });
 
   test('two players claim the same opponent in one round: both cells named', () => {
-    expectCellError(
+    const e = expectCellError(
       () => readProgressTable(edit(3, 2, '2w1')),
       3,
       2,
-      /player 3 and player 1 \(row 2, column 3 of the range\) both name 2 .* round 1/,
+      /player 3 and player 1 \(row 2, column 3\) both name 2 .* round 1/,
     );
+    expect(e.related).toEqual([{ row: 1, col: 2 }]);
   });
 
   test('a points column that contradicts the results', () => {
