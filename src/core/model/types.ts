@@ -157,6 +157,18 @@ export interface Tournament {
   readonly declaredTiebreaks?: readonly string[];
   /** Teams, for team events (TRF 013/310). */
   readonly teams?: readonly Team[];
+  /** Match points of team events (TRF-2026 362, 320), when the source states them. */
+  readonly matchPoints?: MatchPointSystem;
+}
+
+/** Match points for a won, drawn and lost match; 2/1/0 unless the event says otherwise. */
+export interface MatchPointSystem {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  /** Match and game points of a team's pairing-allocated bye (TRF-2026 320). */
+  readonly pairingBye?: number;
+  readonly pairingByeGamePoints?: number;
 }
 
 export interface Team {
@@ -167,4 +179,21 @@ export interface Team {
   readonly players: readonly number[];
   readonly declaredMatchPoints?: number;
   readonly declaredGamePoints?: number;
+  /** Rounds the team had no opponent (TRF-2026 240, 320): not visible on the players' lines. */
+  readonly byes?: readonly TeamBye[];
+  /** Matches decided without play (TRF-2026 330), from this team's side. */
+  readonly forfeits?: readonly TeamForfeit[];
+}
+
+export interface TeamBye {
+  readonly round: number;
+  readonly kind: 'pairing-bye' | 'full-bye' | 'half-bye' | 'zero-bye';
+}
+
+export interface TeamForfeit {
+  readonly round: number;
+  /** Team number of the opponent. */
+  readonly opponent: number;
+  readonly kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit';
+  readonly colour: Colour;
 }
