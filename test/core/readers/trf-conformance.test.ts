@@ -10,6 +10,21 @@ function read(file: string) {
   return readTrf(decodeTrf(readFileSync(join(root, file))));
 }
 
+/** Games whose two sides have different boards (a team-event line-up that does not add up). */
+function sameBoards(t: Tournament): string[] {
+  const bad: string[] = [];
+  for (const p of t.participants) {
+    p.rounds.forEach((e, i) => {
+      if (!('opponent' in e) || e.opponent === null) return;
+      const back = player(t, e.opponent).rounds[i] as { board?: number };
+      if (e.board === undefined || back.board !== e.board) {
+        bad.push(`${p.startNo} round ${i + 1}: board ${e.board} vs ${back.board}`);
+      }
+    });
+  }
+  return bad;
+}
+
 function player(t: Tournament, startNo: number): Participant {
   const p = t.participants.find(x => x.startNo === startNo);
   if (!p) throw new Error(`no player ${startNo}`);
@@ -187,8 +202,38 @@ describe('tec-swiss-team.trf', () => {
 
   test('empty rounds of board players are zero-point byes; board forfeits are kept', () => {
     expect(round(t, 1, 2)).toEqual({ kind: 'zero-bye' });
-    expect(round(t, 1, 6)).toEqual({ kind: 'forfeit-win', opponent: 18, colour: 'b' });
-    expect(round(t, 18, 6)).toEqual({ kind: 'forfeit-loss', opponent: 1, colour: 'w' });
+    expect(round(t, 1, 6)).toEqual({ kind: 'forfeit-win', opponent: 18, colour: 'b', board: 1 });
+    expect(round(t, 18, 6)).toEqual({ kind: 'forfeit-loss', opponent: 1, colour: 'w', board: 1 });
+  });
+
+  test('boards in the listed order, members without a game skipped', () => {
+    // Antelopes (1 14 16 39 50 64) in round 1: 16 and 64 did not play.
+    expect([1, 14, 39, 50].map(n => (round(t, n, 1) as { board?: number }).board)).toEqual([
+      1, 2, 3, 4,
+    ]);
+    expect(round(t, 16, 1)).toEqual({ kind: 'zero-bye' });
+  });
+
+  test('the two players of every game sit on the same board', () => {
+    expect(sameBoards(t)).toEqual([]);
+  });
+
+  test('team byes from 240 and 320, match points from 362 and 320', () => {
+    const team = (no: number) => t.teams?.find(x => x.teamNo === no);
+    expect(team(12)?.byes).toEqual([{ round: 5, kind: 'pairing-bye' }]);
+    expect(team(14)?.byes).toEqual([
+      { round: 5, kind: 'half-bye' },
+      { round: 7, kind: 'pairing-bye' },
+    ]);
+    expect(team(7)?.byes).toEqual([{ round: 7, kind: 'zero-bye' }]);
+    expect(team(1)?.byes).toBeUndefined();
+    expect(t.matchPoints).toEqual({
+      win: 2,
+      draw: 1,
+      loss: 0,
+      pairingBye: 1,
+      pairingByeGamePoints: 2,
+    });
   });
 });
 
@@ -232,7 +277,45 @@ describe('tec-trf26-sample-grandmommys-cup.trf', () => {
 
   test('team bye rounds: forfeits without a named opponent', () => {
     expect(round(t, 3, 1)).toEqual({ kind: 'forfeit-loss', opponent: null });
-    expect(round(t, 3, 7)).toEqual({ kind: 'forfeit-win', opponent: null });
+  });
+
+  test('the two players of every game sit on the same board', () => {
+    expect(sameBoards(t)).toEqual([]);
+  });
+
+  test('boards from the 300 line-ups agree with the 801 crosstable', () => {
+    // 300 7 3 10: Georgia (3 10 9 34 19) plays 3, 10, 19, 34; 801 GEO round 7 "+010 1254".
+    expect(round(t, 3, 7)).toEqual({ kind: 'forfeit-win', opponent: null, board: 1 });
+    expect((round(t, 10, 7) as { board?: number }).board).toBe(2);
+    expect((round(t, 19, 7) as { board?: number }).board).toBe(3);
+    expect((round(t, 34, 7) as { board?: number }).board).toBe(4);
+    expect(round(t, 9, 7)).toEqual({ kind: 'forfeit-loss', opponent: null });
+  });
+
+  test('team byes, forfeited matches, and the 240/320 clash resolved for the pairing bye', () => {
+    const team = (no: number) => t.teams?.find(x => x.teamNo === no);
+    // 240 F 1 3; 802 GEO round 1 "FPB".
+    expect(team(3)?.byes).toEqual([{ round: 1, kind: 'full-bye' }]);
+    // 320 round 3 and 240 H 3 both name Latvia (50); 802 LAT round 3 says PAB.
+    expect(team(50)?.byes?.find(b => b.round === 3)).toEqual({ round: 3, kind: 'pairing-bye' });
+    expect(r.description).toMatch(/line 345 gives team 50 a half-point bye in round 3/);
+    // 330 -- 6 24 2 and 330 +- 4 23 33.
+    expect(team(2)?.forfeits).toEqual([
+      { round: 6, opponent: 24, kind: 'double-forfeit', colour: 'b' },
+    ]);
+    expect(team(23)?.forfeits?.[0]).toEqual({
+      round: 4,
+      opponent: 33,
+      kind: 'forfeit-win',
+      colour: 'w',
+    });
+    expect(team(33)?.forfeits?.[0]).toEqual({
+      round: 4,
+      opponent: 23,
+      kind: 'forfeit-loss',
+      colour: 'b',
+    });
+    expect(r.description).toMatch(/record 299, line 539, 540/);
   });
 });
 
@@ -256,8 +339,9 @@ describe('sharly TRF-2026 files', () => {
     const r = read('real/sharly-trf-team-import-test.trf');
     const t = r.tournament;
     expect(t.rounds).toBe(2);
-    expect(round(t, 1, 2)).toEqual({ kind: 'pending', opponent: 2, colour: 'w' });
-    expect(round(t, 2, 2)).toEqual({ kind: 'pending', opponent: 1, colour: 'b' });
+    // Boards from the 300 records: round 2, team 5 plays 8 1 25 24 and team 2 plays 19 2 6 11.
+    expect(round(t, 1, 2)).toEqual({ kind: 'pending', opponent: 2, colour: 'w', board: 2 });
+    expect(round(t, 2, 2)).toEqual({ kind: 'pending', opponent: 1, colour: 'b', board: 2 });
     expect(round(t, 1, 1)).toEqual({ kind: 'pairing-bye' });
     expect(t.pointSystem.pairingBye).toBe(5);
     expect(t.pointSystem.win).toBe(1);

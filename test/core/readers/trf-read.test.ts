@@ -17,6 +17,12 @@ function pl(
   return (head + slots.map(s => `  ${s.padEnd(8)}`).join('')).trimEnd();
 }
 
+/** A 310 team line in its columns (number 5–7, name 9–40, points 55–67, players from 74). */
+function t310(no: number, name: string, players: number[]): string {
+  const head = `310 ${String(no).padStart(3)} ${name.padEnd(32)} ${''.padEnd(5)} ${''.padEnd(6)} ${'0.0'.padStart(6)} ${'0.0'.padStart(6)} ${''.padEnd(3)} `;
+  return head + players.map(p => ` ${String(p).padStart(4)}`).join('');
+}
+
 /** Lines 1–2 header, players on lines 3–6: 1–2 and 3–4 in round 1, 1–3 and 2–4 in round 2. */
 function base(): string[] {
   return [
@@ -323,6 +329,95 @@ describe('column leniency', () => {
       { teamNo: 2, name: 'Team B', players: [3, 4] },
     ]);
     expect(player(t, 3).team).toBe('Team B');
+  });
+});
+
+describe('team records', () => {
+  // Two 2-player teams: A = 1, 2; B = 3, 4; C = 5, 6. Round 1: A–B, C has the pairing bye.
+  // Round 2: A–C forfeited by C (330, and 0000 - + / 0000 - - on the lines), B a half-point bye
+  // (240).
+  const lines = () => [
+    '142 2',
+    '362 TW 3.0   TD 1.0   TL 0.0',
+    pl(1, '2.0', ['   3 w 1', '0000 - +']),
+    pl(2, '1.5', ['   4 b =', '0000 - +']),
+    pl(3, '0.0', ['   1 b 0', '']),
+    pl(4, '0.5', ['   2 w =', '']),
+    pl(5, '0.0', ['', '0000 - -']),
+    pl(6, '0.0', ['', '0000 - -']),
+    t310(1, 'Alpha', [1, 2]),
+    t310(2, 'Beta', [3, 4]),
+    t310(3, 'Gamma', [5, 6]),
+    '320  1.0  2.0   3',
+    '330 +-   2   1   3',
+    '240 H   2    2',
+  ];
+
+  test('byes, forfeited matches, boards and match points', () => {
+    const t = readLines(lines()).tournament;
+    const team = (no: number) => t.teams?.find(x => x.teamNo === no);
+    expect(team(3)?.byes).toEqual([{ round: 1, kind: 'pairing-bye' }]);
+    expect(team(2)?.byes).toEqual([{ round: 2, kind: 'half-bye' }]);
+    expect(team(1)?.forfeits).toEqual([
+      { round: 2, opponent: 3, kind: 'forfeit-win', colour: 'w' },
+    ]);
+    expect(team(3)?.forfeits).toEqual([
+      { round: 2, opponent: 1, kind: 'forfeit-loss', colour: 'b' },
+    ]);
+    expect(t.matchPoints).toEqual({
+      win: 3,
+      draw: 1,
+      loss: 0,
+      pairingBye: 1,
+      pairingByeGamePoints: 2,
+    });
+    expect(player(t, 2).rounds[0]).toMatchObject({ opponent: 4, board: 2 });
+    expect(player(t, 4).team).toBe('Beta');
+  });
+
+  test('a 300 line-up sets the boards', () => {
+    const t = readLines([
+      ...lines(),
+      '300   1   1   2    2    1',
+      '300   1   2   1    4    3',
+    ]).tournament;
+    expect(player(t, 2).rounds[0]).toMatchObject({ board: 1 });
+    expect(player(t, 3).rounds[0]).toMatchObject({ board: 2 });
+  });
+
+  test('a team bye in a round where a member has a game', () => {
+    expectLineError(
+      [...lines(), '240 Z   1    1'],
+      15,
+      /zero-point bye for team "Alpha" in round 1/,
+      /player 1 has a game against 3 on line 3/,
+    );
+  });
+
+  test('two byes for one team in one round', () => {
+    expectLineError(
+      [...lines(), '240 Z   2    2'],
+      15,
+      /for team 2 in round 2, but line 14 already gives it one/,
+    );
+  });
+
+  test('records naming unknown teams', () => {
+    expectLineError([...lines(), '330 +-   2   1   9'], 15, /record 330 names team 9/);
+    expectLineError([...lines(), '240 H   2    7'], 15, /record 240 names team 7/);
+    expectLineError([...lines().slice(0, 11), '320  1.0  2.0   4'], 12, /record 320 names team 4/);
+  });
+
+  test('a malformed 362', () => {
+    expectLineError(['362 two points', ...lines().slice(2)], 1, /record 362/);
+  });
+
+  test('310 and 013 must agree', () => {
+    expectLineError(
+      [...lines(), `013 ${'Alpha'.padEnd(32)}   1    3`],
+      15,
+      /lists players 1 3, but line 9 lists 1 2/,
+    );
   });
 });
 

@@ -134,6 +134,14 @@ function normalise(e: RoundEntry): RoundEntry {
   return e.kind === 'withdrawn' || e.kind === 'not-joined' ? { kind: 'zero-bye' } : e;
 }
 
+/** Boards come from team line-ups (TRF-2026 300), which TRF-16 cannot carry. */
+function withoutBoard(e: RoundEntry): RoundEntry {
+  if (!('board' in e)) return e;
+  const copy: Record<string, unknown> = { ...e };
+  delete copy.board;
+  return copy as unknown as RoundEntry;
+}
+
 /** The part of a tournament that a TRF-16 round trip must keep. */
 function essence(t: Tournament) {
   return {
@@ -149,7 +157,7 @@ function essence(t: Tournament) {
       fideId: p.fideId,
       birthDate: p.birthDate,
       team: p.team,
-      rounds: p.rounds.map(normalise),
+      rounds: p.rounds.map(e => withoutBoard(normalise(e))),
     })),
     teams: t.teams?.map(team => ({ name: team.name, players: team.players })),
   };

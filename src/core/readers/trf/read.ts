@@ -15,6 +15,18 @@ import { buildEntries, slotAt } from './pairings';
 import { parsePlayerLine, type PlayerRecord } from './player';
 import { isPointExtension, PointSystemBuilder } from './points';
 import { systemOf } from './system';
+import {
+  parse300,
+  parse320,
+  parse330,
+  parse362,
+  teamRounds,
+  type ByeRecord,
+  type ForfeitRecord,
+  type LineupRecord,
+  type MatchPointRecord,
+  type PabRecord,
+} from './teamRounds';
 import { checkTeams, mergeTeams, parse013, parse310, type TeamRecord } from './teams';
 
 /*
@@ -41,13 +53,18 @@ import { checkTeams, mergeTeams, parse013, parse310, type TeamRecord } from './t
  * | 202 / 212         | declaredTiebreaks (212, the full standings order, wins when both exist)  |
  * | 222               | ignored: encoded time control (122 is kept as printed)                    |
  * | 240               | byes: individual events fill blank rounds (or check written ones);        |
- * |                   | team events: checked that the teams exist (the model has no team rounds)  |
+ * |                   | team events: Team.byes, the ids being team numbers                        |
+ * | 320               | team pairing-allocated byes (Team.byes) and their points (matchPoints)   |
+ * | 330               | forfeited matches (Team.forfeits)                                         |
+ * | 300               | line-ups out of the default order: the board of each game                |
+ * | 362               | match points for a won, drawn, lost match (matchPoints)                   |
  * | 250 260           | ignored: acceleration and prohibited pairings only matter for pairing;    |
  * |                   | C.07 tie-breaks never count the fictitious points                         |
  * | 299               | individual events: refused (abnormal points cannot be represented, and    |
- * |                   | standings would silently differ); team events: ignored (team points)      |
- * | 300 320 330 352   | ignored: team line-ups, team byes, forfeited matches, board colours —     |
- * |   362 801 802     | the model holds team members' games, not team matches                     |
+ * |                   | standings would silently differ); team events: ignored, and the           |
+ * |                   | description says so (the model has no team point adjustments)            |
+ * | 352               | ignored: colours of the boards only matter for pairing                    |
+ * | 801 802           | ignored: human-readable team crosstables, derived from the other records  |
  * | 013 / 310         | teams (player lists in board order, declared match and game points);      |
  * |                   | with both, 310 is read and each 013 must agree with the 310 of its name   |
  * | ###, blank lines  | comments                                                                  |
@@ -95,21 +112,10 @@ const IGNORED_RECORDS = new Set([
   '222',
   '250',
   '260',
-  '300',
-  '320',
-  '330',
   '352',
-  '362',
   '801',
   '802',
 ]);
-
-interface ByeRecord {
-  readonly line: number;
-  readonly type: 'F' | 'H' | 'Z';
-  readonly round: number;
-  readonly ids: readonly number[];
-}
 
 interface NationalRating {
   readonly line: number;
@@ -140,6 +146,10 @@ interface Collected {
   readonly teams013: TeamRecord[];
   readonly teams310: TeamRecord[];
   readonly byes: ByeRecord[];
+  readonly pab: PabRecord[];
+  readonly forfeits: ForfeitRecord[];
+  readonly lineups: LineupRecord[];
+  readonly matchPoints: MatchPointRecord[];
   readonly nationalRatings: NationalRating[];
   readonly abnormalPoints: number[];
   readonly unknownRecords: number[];
@@ -173,17 +183,31 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const teamRecords = mergeTeams(c.teams310, c.teams013);
   const teamEvent = teamRecords.length > 0;
   const byes = teamEvent ? new Map() : individualByes(c.byes, players, rounds, notes);
-  if (teamEvent) checkTeamByes(c.byes, teamRecords);
   if (c.abnormalPoints.length > 0 && !teamEvent) {
     throw lineError(
       c.abnormalPoints[0],
       'record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes',
     );
   }
-  const entries = buildEntries(players, rounds, filePoints, byes);
-  checkDeclaredPoints(players, entries, filePoints, teamEvent);
+  const built = buildEntries(players, rounds, filePoints, byes);
+  checkDeclaredPoints(players, built, filePoints, teamEvent);
 
   const teamOf = checkTeams(teamRecords, lineOf);
+  const team = teamEvent
+    ? teamRounds({
+        teams: teamRecords,
+        players,
+        entries: built,
+        rounds,
+        byes: c.byes,
+        pab: c.pab,
+        forfeits: c.forfeits,
+        lineups: c.lineups,
+        matchPoints: c.matchPoints,
+      })
+    : undefined;
+  const entries = team?.entries ?? built;
+  if (team) notes.push(...team.notes);
   const national = nationalRatings(c, lineOf);
   const participants: Participant[] = players.map(
     (p, i) =>
@@ -205,7 +229,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   );
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
-  const teams: Team[] = teamRecords.map(t => t.team);
+  const teams: Team[] = team?.teams ?? [];
   const tournament = compact({
     ...c.header,
     startDate: c.startDate,
@@ -217,8 +241,14 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     system,
     declaredTiebreaks: c.tiebreaks212 ?? c.tiebreaks202,
     teams: teams.length > 0 ? teams : undefined,
+    matchPoints: team?.matchPoints,
   }) as unknown as Tournament;
 
+  if (teamEvent && c.abnormalPoints.length > 0) {
+    notes.push(
+      `abnormal team points (record 299, line ${c.abnormalPoints.join(', ')}) not included`,
+    );
+  }
   if (c.unknownRecords.length > 0) {
     notes.push(
       `ignored unknown records on line${c.unknownRecords.length > 1 ? 's' : ''} ${c.unknownRecords.slice(0, 5).join(', ')}${c.unknownRecords.length > 5 ? ', …' : ''}`,
@@ -255,6 +285,10 @@ function collect(lines: readonly string[]): Collected {
     teams013: [],
     teams310: [],
     byes: [],
+    pab: [],
+    forfeits: [],
+    lineups: [],
+    matchPoints: [],
     nationalRatings: [],
     abnormalPoints: [],
     unknownRecords: [],
@@ -334,6 +368,18 @@ function readRecord(
       return;
     case '240':
       c.byes.push(parseBye(line, lineNo));
+      return;
+    case '300':
+      c.lineups.push(parse300(line, lineNo));
+      return;
+    case '320':
+      c.pab.push(parse320(line, lineNo));
+      return;
+    case '330':
+      c.forfeits.push(parse330(line, lineNo));
+      return;
+    case '362':
+      c.matchPoints.push(parse362(line, lineNo));
       return;
     case '299':
       c.abnormalPoints.push(lineNo);
@@ -501,17 +547,6 @@ function individualByes(
   if (future > 0)
     notes.push(`${future} bye${future === 1 ? '' : 's'} for later rounds (record 240) not counted`);
   return out;
-}
-
-/** In team events the ids of 240 records are team numbers. */
-function checkTeamByes(records: readonly ByeRecord[], teams: readonly TeamRecord[]): void {
-  const numbers = new Set(teams.map(t => t.team.teamNo));
-  for (const b of records) {
-    for (const id of b.ids) {
-      if (!numbers.has(id))
-        throw lineError(b.line, `record 240 gives a bye to team ${id}, which has no team record`);
-    }
-  }
 }
 
 /**
