@@ -52,4 +52,15 @@ describe('rating and club codes through the engine API', () => {
   it('explains TPR with ARO and dp', () => {
     expect(explainTiebreak(t, 0, 'TPR').summary).toMatch(/ARO 1860 \+ 366 for 4.5 \/ 5 = 90 %/);
   });
+
+  it('ARO/C1/V2022: an unplayed round uses up the cut first (old rapid/blitz rule)', () => {
+    const d3 = dtv2({ 1: '5w1 2b= 4b1 3w1 8b+', 8: '4w0 6b0 5w= 7w= 1w-' });
+    // P1 met 1800, 2100, 1900, 2000 over the board; round 5 was a forfeit
+    expect(computeTiebreaks(d3, ['ARO/C1'])[0].values[0]).toBe(2000); // cut 1800: 6000 / 3
+    expect(computeTiebreaks(d3, ['ARO/C1/V2022'])[0].values[0]).toBe(1950); // forfeit took the cut
+    // with every round played the rule makes no difference
+    expect(computeTiebreaks(t, ['ARO/C1/V2022'])[0].values).toEqual(
+      computeTiebreaks(t, ['ARO/C1'])[0].values,
+    );
+  });
 });

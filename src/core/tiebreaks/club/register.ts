@@ -9,6 +9,7 @@ import { percentScore } from '../ratings/fideTables';
 import { participantRatings } from '../ratings/ratingSource';
 import { cutGames } from '../ratings/ratingCodes';
 import {
+  cutOf,
   ratingRows,
   sharedGames,
   sharedRatingView,
@@ -74,29 +75,16 @@ const OPPONENT_RATING_SUM: TiebreakDefinition = {
   title: 'Sum of opponents’ ratings',
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
-    return opponentRatingSumsFromView(
-      sharedRatingView(ctx, code),
-      { low: code.cutLow, high: code.cutHigh },
-      ctx.rounds,
-    );
+    return opponentRatingSumsFromView(sharedRatingView(ctx, code), cutOf(code), ctx.rounds);
   },
   explain(ctx, code, index) {
     const view = sharedRatingView(ctx, code);
     const ratings = view.ratings;
     if (ratings === null)
       return { summary: summaryText(this.title, null, UNRATED_NOTE), rows: baseRows(ctx, index) };
-    const split = cutGames(
-      view.games[index],
-      ratings,
-      { low: code.cutLow, high: code.cutHigh },
-      ctx.rounds,
-    );
+    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.rounds);
     const rows = ratingRows(ctx, index, j => ratings[j], new Set(split.cut.map(g => g.round)));
-    const value = opponentRatingSumsFromView(
-      view,
-      { low: code.cutLow, high: code.cutHigh },
-      ctx.rounds,
-    )[index];
+    const value = opponentRatingSumsFromView(view, cutOf(code), ctx.rounds)[index];
     return { summary: summaryText(this.title, value, countText(rows)), rows };
   },
 };

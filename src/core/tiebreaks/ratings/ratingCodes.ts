@@ -20,6 +20,11 @@ export interface RatingCodeOptions {
 export interface RatingCut {
   readonly low: number;
   readonly high: number;
+  /**
+   * The pre-2023 rule of the FIDE rapid and blitz championships (`/V2022`): every round without
+   * a game over the board uses up one of the cuts first.
+   */
+  readonly unplayedFirst?: boolean;
 }
 
 export const NO_CUT: RatingCut = { low: 0, high: 0 };
@@ -49,8 +54,14 @@ export function cutGames(
   cut: RatingCut,
   rounds: number,
 ): { kept: OtbGame[]; cut: OtbGame[] } {
-  const low = Math.min(cut.low, rounds);
-  const high = Math.min(cut.high, rounds - low);
+  let low = Math.min(cut.low, rounds);
+  let high = Math.min(cut.high, rounds - low);
+  if (cut.unplayedFirst) {
+    const unplayed = Math.max(0, rounds - games.length);
+    const fromLow = Math.min(unplayed, low);
+    low -= fromLow;
+    high -= Math.min(unplayed - fromLow, high);
+  }
   if (low === 0 && high === 0) return { kept: [...games], cut: [] };
   const sorted = [...games].sort(
     (a, b) => ratings[a.opponent] - ratings[b.opponent] || a.round - b.round,

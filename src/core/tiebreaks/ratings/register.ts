@@ -17,6 +17,7 @@ import {
   ptpFromView,
   rtngValues,
   tprFromView,
+  type RatingCut,
   type RatingView,
 } from './ratingCodes';
 
@@ -46,6 +47,11 @@ function sharedTpr(ctx: TiebreakContext, code: TiebreakCode): (number | null)[] 
 function sharedPtp(ctx: TiebreakContext, code: TiebreakCode): (number | null)[] {
   const view = sharedRatingView(ctx, code);
   return ctx.cached(`ratings:ptp:${unratedRatingFor(ctx, code) ?? '-'}`, () => ptpFromView(view));
+}
+
+/** The cut a code asks for; `/V2022` lets unplayed rounds use up the cuts first. */
+export function cutOf(code: TiebreakCode): RatingCut {
+  return { low: code.cutLow, high: code.cutHigh, unplayedFirst: code.version === '2022' };
 }
 
 export const UNRATED_NOTE =
@@ -90,23 +96,14 @@ const ARO: TiebreakDefinition = {
   title: 'Average rating of opponents',
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
-    return aroFromView(
-      sharedRatingView(ctx, code),
-      { low: code.cutLow, high: code.cutHigh },
-      ctx.rounds,
-    );
+    return aroFromView(sharedRatingView(ctx, code), cutOf(code), ctx.rounds);
   },
   explain(ctx, code, index) {
     const view = sharedRatingView(ctx, code);
     if (view.ratings === null) return unratedBody(ctx, index, this.title);
     const ratings = view.ratings;
-    const split = cutGames(
-      view.games[index],
-      ratings,
-      { low: code.cutLow, high: code.cutHigh },
-      ctx.rounds,
-    );
-    const value = aroFromView(view, { low: code.cutLow, high: code.cutHigh }, ctx.rounds)[index];
+    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.rounds);
+    const value = aroFromView(view, cutOf(code), ctx.rounds)[index];
     const rows = ratingRows(ctx, index, j => ratings[j], new Set(split.cut.map(g => g.round)));
     const sum = split.kept.reduce((s, g) => s + ratings[g.opponent], 0);
     const n = split.kept.length;
