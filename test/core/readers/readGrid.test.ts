@@ -443,14 +443,12 @@ describe('properties', () => {
   test('random rectangular grids of crosstable and progress tokens', () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 1, max: 9 })
-          .chain(w =>
-            fc.array(fc.array(anyCell, { minLength: w, maxLength: w }), {
-              minLength: 1,
-              maxLength: 9,
-            }),
-          ),
+        fc.integer({ min: 1, max: 9 }).chain(w =>
+          fc.array(fc.array(anyCell, { minLength: w, maxLength: w }), {
+            minLength: 1,
+            maxLength: 9,
+          }),
+        ),
         readsOrRefuses,
       ),
       { numRuns: 1500 },
