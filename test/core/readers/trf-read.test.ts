@@ -162,9 +162,20 @@ describe('a hand-made TRF-2026 file (142, 162 3/1/0, 192, 202, 240)', () => {
   });
 
   test('options override the file', () => {
-    const o = readTrf(text, { system: 'round-robin', pointSystem: { ...t.pointSystem, win: 2 } });
+    const o = readTrf(text, { system: 'round-robin' });
     expect(o.tournament.system).toBe('round-robin');
-    expect(o.tournament.pointSystem.win).toBe(2);
+  });
+
+  test('without 162 the points column is checked against 1/½/0, or the points the caller gives', () => {
+    const no162 = text.replace('162  W 3.0    D 1.0    L 0.0\r\n', '');
+    expectLineError(
+      no162,
+      8,
+      /the line says 4, but its results add up to 1\.5 \(counting 1, ½ and 0; record 162 declares other points\)/,
+    );
+    const o = readTrf(no162, { pointSystem: t.pointSystem });
+    expect(o.tournament.pointSystem).toEqual(t.pointSystem);
+    expect(player(o.tournament, 2).declaredPoints).toBe(6);
   });
 });
 

@@ -179,7 +179,12 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const notes: string[] = [];
   const rounds = roundCount(players, c.roundsDeclared, notes);
   for (const p of players) if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
-  const filePoints = c.points.build();
+  // The points column is in the event's points: the file's (162, BB*) unless the caller says.
+  const points = options.pointSystem ?? c.points.build();
+  const hint =
+    options.pointSystem || c.points.declared
+      ? ''
+      : ' (counting 1, ½ and 0; record 162 declares other points)';
   const teamRecords = mergeTeams(c.teams310, c.teams013);
   const teamEvent = teamRecords.length > 0;
   const byes = teamEvent ? new Map() : individualByes(c.byes, players, rounds, notes);
@@ -189,8 +194,8 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
       'record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes',
     );
   }
-  const built = buildEntries(players, rounds, filePoints, byes);
-  checkDeclaredPoints(players, built, filePoints, teamEvent);
+  const built = buildEntries(players, rounds, points, byes);
+  checkDeclaredPoints(players, built, points, teamEvent, hint);
 
   const teamOf = checkTeams(teamRecords, lineOf);
   const team = teamEvent
@@ -237,7 +242,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     rounds,
     roundDates: c.roundDates,
     participants,
-    pointSystem: options.pointSystem ?? filePoints,
+    pointSystem: points,
     system,
     declaredTiebreaks: c.tiebreaks212 ?? c.tiebreaks202,
     teams: teams.length > 0 ? teams : undefined,
@@ -550,7 +555,7 @@ function individualByes(
 }
 
 /**
- * The points column must equal the results under the file's point system. In team events a
+ * The points column must equal the results under the event's point system. In team events a
  * team's bye is written on its members' lines (Sharly-Chess writes `U`) but credited to the team,
  * not to each member, so byes do not count towards a member's declared points there.
  */
@@ -559,6 +564,7 @@ function checkDeclaredPoints(
   entries: readonly (readonly RoundEntry[])[],
   ps: PointSystem,
   teamEvent: boolean,
+  hint: string,
 ): void {
   players.forEach((p, i) => {
     if (p.declaredPoints === undefined) return;
@@ -571,7 +577,7 @@ function checkDeclaredPoints(
     if (Math.abs(sum - p.declaredPoints) > 1e-9) {
       throw lineError(
         p.line,
-        `points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}`,
+        `points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}${hint}`,
       );
     }
   });
