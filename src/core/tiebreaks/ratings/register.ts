@@ -55,7 +55,7 @@ export function cutOf(code: TiebreakCode): RatingCut {
 }
 
 export const UNRATED_NOTE =
-  'no value: some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option';
+  'some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option';
 
 const NOT_OTB_NOTE =
   'not a game over the board: rating tie-breaks leave it out (C.07 Art. 10, 15.2)';
