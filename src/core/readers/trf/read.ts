@@ -187,7 +187,9 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
       : ' (counting 1, ½ and 0; record 162 declares other points)';
   const teamRecords = mergeTeams(c.teams310, c.teams013);
   const teamEvent = teamRecords.length > 0;
-  const byes = teamEvent ? new Map() : individualByes(c.byes, players, rounds, notes);
+  const byes = teamEvent
+    ? new Map<PlayerRecord, Map<number, ByeKind>>()
+    : individualByes(c.byes, players, rounds, notes);
   if (c.abnormalPoints.length > 0 && !teamEvent) {
     throw lineError(
       c.abnormalPoints[0],
@@ -249,23 +251,30 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     matchPoints: team?.matchPoints,
   }) as unknown as Tournament;
 
-  if (teamEvent && c.abnormalPoints.length > 0) {
+  const description = describeRead(c, tournament, notes);
+  return { tournament, layout: 'trf', sourceRows: players.map(p => p.line), description };
+}
+
+/** "TRF-2026 file: team Swiss, 14 teams, 84 players, 7 rounds (…what the reader resolved)". */
+function describeRead(c: Collected, t: Tournament, notes: string[]): string {
+  const teams = t.teams?.length ?? 0;
+  if (teams > 0 && c.abnormalPoints.length > 0) {
     notes.push(
       `abnormal team points (record 299, line ${c.abnormalPoints.join(', ')}) not included`,
     );
   }
   if (c.unknownRecords.length > 0) {
-    notes.push(
-      `ignored unknown records on line${c.unknownRecords.length > 1 ? 's' : ''} ${c.unknownRecords.slice(0, 5).join(', ')}${c.unknownRecords.length > 5 ? ', …' : ''}`,
-    );
+    const lines =
+      c.unknownRecords.slice(0, 5).join(', ') + (c.unknownRecords.length > 5 ? ', …' : '');
+    notes.push(`ignored unknown records on line${c.unknownRecords.length > 1 ? 's' : ''} ${lines}`);
   }
   const kind =
-    system === 'round-robin' ? 'round robin' : system === 'swiss' ? 'Swiss' : 'tournament';
-  const what = teamEvent
-    ? `team ${kind}, ${teams.length} teams, ${participants.length} players`
-    : `${kind}, ${participants.length} players`;
-  const description = `${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${rounds} round${rounds === 1 ? '' : 's'}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
-  return { tournament, layout: 'trf', sourceRows: players.map(p => p.line), description };
+    t.system === 'round-robin' ? 'round robin' : t.system === 'swiss' ? 'Swiss' : 'tournament';
+  const players = t.participants.length;
+  const what =
+    teams > 0 ? `team ${kind}, ${teams} teams, ${players} players` : `${kind}, ${players} players`;
+  const rounds = `${t.rounds} round${t.rounds === 1 ? '' : 's'}`;
+  return `${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${rounds}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 
 /** Drops undefined properties, so read tournaments compare and print cleanly. */
