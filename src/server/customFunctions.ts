@@ -158,3 +158,83 @@ export function SONNEBORN_BERGER(range: unknown, modifier?: unknown, options?: u
 export function BUCHHOLZ(range: unknown, modifier?: unknown, options?: unknown): Table {
   return tiebreakColumn('BUCHHOLZ', range, withModifier('BH', modifier), options);
 }
+
+export function BUCHHOLZ_REFINED(range: unknown, modifier?: unknown, options?: unknown): Table {
+  return tiebreakColumn('BUCHHOLZ_REFINED', range, withModifier('RBH', modifier), options);
+}
+
+export function PROGRESSIVE(range: unknown, cut?: unknown, options?: unknown): Table {
+  return tiebreakColumn('PROGRESSIVE', range, withModifier('PS', cut), options);
+}
+
+export function KOYA(range: unknown, limit?: unknown, options?: unknown): Table {
+  return tiebreakColumn('KOYA', range, withModifier('KS', limit), options);
+}
+
+/** The kinds of "wins" organisers mean, by the word they use. */
+const WIN_KINDS: Record<string, string> = {
+  all: 'WIN',
+  alle: 'WIN',
+  played: 'WON',
+  'over the board': 'WON',
+  gespielt: 'WON',
+  scored: 'SWIN',
+  gewertet: 'SWIN',
+};
+
+export function WINS(range: unknown, kind?: unknown, options?: unknown): Table {
+  const k =
+    kind === undefined || kind === null || kind === '' ? 'all' : String(kind).trim().toLowerCase();
+  const code = WIN_KINDS[k];
+  if (!code) {
+    throw new Error(
+      `WINS: "${String(kind)}" should be all (byes and forfeit wins count), played or scored`,
+    );
+  }
+  return tiebreakColumn('WINS', range, code, options);
+}
+
+export function BLACK_WINS(range: unknown, kind?: unknown, options?: unknown): Table {
+  const k =
+    kind === undefined || kind === null || kind === ''
+      ? 'played'
+      : String(kind).trim().toLowerCase();
+  const code = { played: 'BWG', gespielt: 'BWG', scored: 'SWINB', gewertet: 'SWINB' }[k];
+  if (!code) throw new Error(`BLACK_WINS: "${String(kind)}" should be played or scored`);
+  return tiebreakColumn('BLACK_WINS', range, code, options);
+}
+
+export function DIRECT_ENCOUNTER(range: unknown, options?: unknown): Table {
+  return tiebreakColumn('DIRECT_ENCOUNTER', range, 'DE', options);
+}
+
+export function AVERAGE_OPPONENT_RATING(
+  range: unknown,
+  modifier?: unknown,
+  options?: unknown,
+): Table {
+  return tiebreakColumn('AVERAGE_OPPONENT_RATING', range, withModifier('ARO', modifier), options);
+}
+
+export function PERFORMANCE(range: unknown, kind?: unknown, options?: unknown): Table {
+  const k =
+    kind === undefined || kind === null || kind === '' ? 'TPR' : String(kind).trim().toUpperCase();
+  const code = { TPR: 'TPR', FIDE: 'TPR', PTP: 'PTP', PERFECT: 'PTP', DWZ: 'DWZP', DWZP: 'DWZP' }[
+    k
+  ];
+  if (!code) throw new Error(`PERFORMANCE: "${String(kind)}" should be TPR, PTP or DWZ`);
+  return tiebreakColumn('PERFORMANCE', range, code, options);
+}
+
+export function LECHENICH(range: unknown, options?: unknown): Table {
+  return tiebreakColumn('LECHENICH', range, 'LECH', options);
+}
+
+export function RANDOM_LOT(range: unknown, seed?: unknown, options?: unknown): Table {
+  if (seed === undefined || seed === null || seed === '')
+    return tiebreakColumn('RANDOM_LOT', range, 'LOT', options);
+  const extra = typeof options === 'string' && options.trim() !== '' ? `; ${options}` : '';
+  if (Array.isArray(options))
+    return tiebreakColumn('RANDOM_LOT', range, 'LOT', [...options, ['seed', seed]]);
+  return tiebreakColumn('RANDOM_LOT', range, 'LOT', `seed=${String(seed)}${extra}`);
+}

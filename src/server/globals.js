@@ -75,6 +75,145 @@ function BUCHHOLZ(range, modifier, options) {
   return TieBreaks.BUCHHOLZ(range, modifier, options);
 }
 
+/**
+ * Refined Buchholz ("verfeinerte Buchholz"): the sum of the opponents' Buchholz.
+ *
+ * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
+ * @param {"C1"} modifier Optional. C1 sums the opponents' Buchholz Cut-1 (German youth rules).
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Refined Buchholz of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function BUCHHOLZ_REFINED(range, modifier, options) {
+  return TieBreaks.BUCHHOLZ_REFINED(range, modifier, options);
+}
+
+/**
+ * Progressive score ("Fortschrittswertung"): the sum of the running scores after each round
+ * (FIDE C.07 Art. 7.5).
+ *
+ * @param {A1:K25} range A Swiss progress table or a results list.
+ * @param {"C1"} cut Optional. C1 or C2 drops the running score of the first one or two rounds.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Progressive score of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function PROGRESSIVE(range, cut, options) {
+  return TieBreaks.PROGRESSIVE(range, cut, options);
+}
+
+/**
+ * Koya score: points scored against the opponents who made at least half of the possible
+ * points (FIDE C.07 Art. 9.2).
+ *
+ * @param {B2:I8} range A round-robin crosstable (or any other supported table).
+ * @param {"L40"} limit Optional. L40 = 40 % instead of 50 %; L+1 / L-1 move the limit by half a point.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Koya score of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function KOYA(range, limit, options) {
+  return TieBreaks.KOYA(range, limit, options);
+}
+
+/**
+ * Number of wins: "all" counts every round scored as a win (byes and forfeit wins too, FIDE WIN),
+ * "played" only games won over the board (FIDE WON), "scored" every game scored as a win
+ * (Lechenich).
+ *
+ * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
+ * @param {"played"} kind Optional. all (default), played or scored.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Number of wins of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function WINS(range, kind, options) {
+  return TieBreaks.WINS(range, kind, options);
+}
+
+/**
+ * Number of wins with the black pieces: "played" counts games won over the board (FIDE BWG),
+ * "scored" every game scored as a win with black (Lechenich).
+ *
+ * @param {A1:K25} range A Swiss progress table or a results list (colours must be known).
+ * @param {"scored"} kind Optional. played (default) or scored.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Number of wins with black of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function BLACK_WINS(range, kind, options) {
+  return TieBreaks.BLACK_WINS(range, kind, options);
+}
+
+/**
+ * Direct encounter (FIDE C.07 Art. 6): each player's position within the group tied on points,
+ * from the games among them (1 = first; 0 = the group cannot be separated).
+ *
+ * @param {B2:I8} range A round-robin crosstable, a Swiss progress table or a results list.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Position of each player inside their tied group.
+ * @customfunction
+ */
+function DIRECT_ENCOUNTER(range, options) {
+  return TieBreaks.DIRECT_ENCOUNTER(range, options);
+}
+
+/**
+ * Average rating of the opponents met over the board (FIDE C.07 Art. 10.1, rounded half up).
+ * Blank for everyone while some player is unrated, unless options give unrated=….
+ *
+ * @param {A1:K25} range A table with a rating column (Elo, Rating, DWZ).
+ * @param {"C1"} modifier Optional. C1 / C2 drop the lowest ratings, M1 / M2 both ends.
+ * @param {"unrated=1000"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Average opponents' rating of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function AVERAGE_OPPONENT_RATING(range, modifier, options) {
+  return TieBreaks.AVERAGE_OPPONENT_RATING(range, modifier, options);
+}
+
+/**
+ * Tournament performance: TPR (FIDE C.07 Art. 10.2, table lookup), PTP (perfect performance,
+ * Art. 10.3) or DWZ (German Wertungsordnung: average opponents' DWZ plus the table difference).
+ *
+ * @param {A1:K25} range A table with a rating column (Elo, Rating, DWZ).
+ * @param {"TPR"} kind Optional. TPR (default), PTP or DWZ.
+ * @param {"unrated=1000"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Performance of each player, aligned with the rows of the range.
+ * @customfunction
+ */
+function PERFORMANCE(range, kind, options) {
+  return TieBreaks.PERFORMANCE(range, kind, options);
+}
+
+/**
+ * Lechenicher Wertung: 10 + 5 × result per regularly finished game, 1 for a player who did not
+ * finish or lost on time, 5 + 5 × result for their opponent. Needs an End column in a results list.
+ *
+ * @param {A1:F40} range A results list: Round, Board, White, Black, Result, End.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Lechenicher Wertung of each player.
+ * @customfunction
+ */
+function LECHENICH(range, options) {
+  return TieBreaks.LECHENICH(range, options);
+}
+
+/**
+ * Drawing of lots: a hidden, reproducible random order (1 = first). The same seed always gives
+ * the same order; without a seed it comes from the players of the range, so typing results
+ * never reshuffles it.
+ *
+ * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
+ * @param {"Club championship 2026"} seed Optional. Any text; announce it before the event.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @return Lot position of each player.
+ * @customfunction
+ */
+function RANDOM_LOT(range, seed, options) {
+  return TieBreaks.RANDOM_LOT(range, seed, options);
+}
+
 /** Builds the Extensions menu. */
 function onOpen(e) {
   return TieBreaks.onOpen(e);

@@ -2,10 +2,20 @@
 // declaration in globals.js (checked by test/bundle.test.ts), and nothing else is reachable from
 // Sheets or google.script.run.
 export {
+  AVERAGE_OPPONENT_RATING,
+  BLACK_WINS,
   BUCHHOLZ,
+  BUCHHOLZ_REFINED,
+  DIRECT_ENCOUNTER,
+  KOYA,
+  LECHENICH,
+  PERFORMANCE,
+  PROGRESSIVE,
+  RANDOM_LOT,
   SONNEBORN_BERGER,
   STANDINGS,
   TIEBREAK,
   TIEBREAK_EXPLAIN,
+  WINS,
 } from './customFunctions';
 export { onOpen, onInstall, showHelp } from './menu';
