@@ -261,6 +261,16 @@ function checkOpponents(
   }
 }
 
+const MIRROR_RESULT: Readonly<Record<ProgressOutcome, string>> = {
+  win: '0',
+  loss: '1',
+  draw: '½',
+  'forfeit-win': '-',
+  'forfeit-loss': '+',
+  'double-forfeit': '--',
+  pending: '',
+};
+
 function checkMirror(
   grid: Grid,
   rows: readonly number[],
@@ -272,33 +282,23 @@ function checkMirror(
   u: ProgressCell,
   startNos: readonly number[],
 ): void {
+  let why: string | null = null;
+  if (u.type !== 'game') why = 'it names no opponent';
+  else if (u.opponent !== startNos[i]) why = `it names ${u.opponent} as the opponent`;
+  else if (u.outcome !== MIRROR[t.outcome]) why = 'the results do not match';
+  else if (t.colour && u.colour && t.colour === u.colour) why = 'both have the same colour';
+  if (why === null) return;
   const here = `"${cellText(grid[rows[i]][col])}"`;
-  const thereText = isBlank(grid[rows[j]][col]) ? 'blank' : `"${cellText(grid[rows[j]][col])}"`;
-  const expected =
-    `${startNos[i]}${t.colour ? (t.colour === 'w' ? 'b' : 'w') : ''}` +
-    (
-      {
-        win: '0',
-        loss: '1',
-        draw: '½',
-        'forfeit-win': '-',
-        'forfeit-loss': '+',
-        'double-forfeit': '--',
-        pending: '',
-      } as const
-    )[t.outcome];
-  const fail = (why: string) =>
-    cellError(
-      rows[i],
-      col,
-      `${here} says player ${startNos[i]} ${SAY[t.outcome]} against ${startNos[j]} in round ` +
-        `${k + 1}, but ${startNos[j]}'s cell ({1}) is ${thereText}: ${why}; expected ${expected}`,
-      [{ row: rows[j], col }],
-    );
-  if (u.type !== 'game') throw fail(`it names no opponent`);
-  if (u.opponent !== startNos[i]) throw fail(`it names ${u.opponent} as the opponent`);
-  if (u.outcome !== MIRROR[t.outcome]) throw fail(`the results do not match`);
-  if (t.colour && u.colour && t.colour === u.colour) throw fail(`both have the same colour`);
+  const there = isBlank(grid[rows[j]][col]) ? 'blank' : `"${cellText(grid[rows[j]][col])}"`;
+  const colour = t.colour ? (t.colour === 'w' ? 'b' : 'w') : '';
+  const expected = `${startNos[i]}${colour}${MIRROR_RESULT[t.outcome]}`;
+  throw cellError(
+    rows[i],
+    col,
+    `${here} says player ${startNos[i]} ${SAY[t.outcome]} against ${startNos[j]} in round ` +
+      `${k + 1}, but ${startNos[j]}'s cell ({1}) is ${there}: ${why}; expected ${expected}`,
+    [{ row: rows[j], col }],
+  );
 }
 
 /**
