@@ -17,7 +17,7 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
   }
   const ext = extname(file).toLowerCase();
   const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) return readTrf(text);
+  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) return readTrf(text, options);
   const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
   try {
     return readGrid(grid, options);
