@@ -30,6 +30,7 @@ import {
   formatPoints,
   guessHeaderRows,
   headerCell,
+  headerRole,
   isLabel,
   optionColumns,
   playerRows,
@@ -46,17 +47,23 @@ type BlockMode = 'single' | 'interleaved' | 'blocks';
 interface Block {
   readonly start: number;
   readonly mode: BlockMode;
+  /**
+   * Opponent columns in start-number order while the rows are in another order (a table sorted
+   * by rank, columns headed by start number): `order[j]` is player j's place among the columns.
+   */
+  readonly order?: readonly number[];
 }
 
 /** Column of the game against opponent j (0-based position in the rows) in cycle k. */
 function columnOf(block: Block, n: number, j: number, k: number): number {
+  const o = block.order ? block.order[j] : j;
   switch (block.mode) {
     case 'single':
-      return block.start + j;
+      return block.start + o;
     case 'interleaved':
-      return block.start + 2 * j + k;
+      return block.start + 2 * o + k;
     case 'blocks':
-      return block.start + k * n + j;
+      return block.start + k * n + o;
   }
 }
 
@@ -195,7 +202,7 @@ function locate(
       if (rows.length < 2) {
         throw rangeError(`a crosstable needs at least 2 players; found ${rows.length} player row`);
       }
-      const found = bestBlock(grid, headerRows, rows, excluded);
+      const found = bestBlock(grid, headerRows, rows, excluded, options.startNoColumn);
       if (!found || found.score <= 0) {
         throw rangeError(
           `could not find the crosstable's results: expected ${rows.length} columns (one per ` +
@@ -229,7 +236,7 @@ export function crosstableEvidence(
   try {
     const { headerRows, rows } = locate(grid, options);
     const excluded = new Set(Object.values(optionColumns(grid, options)));
-    const found = bestBlock(grid, headerRows, rows, excluded);
+    const found = bestBlock(grid, headerRows, rows, excluded, options.startNoColumn);
     return found ? { ...found.evidence, players: rows.length } : null;
   } catch (e) {
     if (e instanceof InputError) return null;
@@ -252,6 +259,7 @@ function bestBlock(
   headerRows: number,
   rows: readonly number[],
   excluded: ReadonlySet<number>,
+  startNoColumn: number | undefined,
 ): Scored | null {
   const n = rows.length;
   const width = grid[0].length;
@@ -266,43 +274,109 @@ function bestBlock(
     return v;
   };
   let best: Scored | null = null;
+  const numbers = headerRows > 0 ? startNumberColumn(grid, headerRows, rows, startNoColumn) : null;
   for (const mode of ['single', 'interleaved', 'blocks'] as const) {
     const span = mode === 'single' ? n : 2 * n;
     for (let start = 0; start + span <= width; start++) {
-      const block: Block = { start, mode };
       let clash = false;
       for (let c = start; c < start + span; c++) if (excluded.has(c)) clash = true;
       if (clash) continue;
-      const labelled = headerRows > 0 && labelsMatch(grid, headerRows, rows, block);
-      let marked = 0;
-      let results = 0;
-      let bad = 0;
-      let diagonalOk = true;
-      for (let i = 0; i < n && diagonalOk; i++) {
-        for (let k = 0; k < cyclesOf(mode); k++) {
-          const cell = grid[rows[i]][columnOf(block, n, i, k)];
-          if (!isDiagonalMark(cell)) diagonalOk = false;
-          else if (!isBlank(cell)) marked++;
-        }
-      }
-      if (!diagonalOk && !labelled) continue;
-      for (let i = 0; i < n; i++) {
-        for (let j = 0; j < n; j++) {
-          if (i === j) continue;
-          for (let k = 0; k < cyclesOf(mode); k++) {
-            const t = cellAt(rows[i], columnOf(block, n, j, k));
-            if (t.type === 'games') results++;
-            else if (t.type === 'bad') bad++;
-          }
-        }
-      }
-      const score = (labelled ? 1_000_000 : 0) + 2 * marked + results - bad;
-      if (!best || score > best.score) {
-        best = { block, score, evidence: { marked, labelled, results } };
+      const plain: Block = { start, mode };
+      const order = numbers && byStartNumber(grid, headerRows, plain, numbers);
+      for (const block of order ? [plain, { ...plain, order }] : [plain]) {
+        const scored = scoreBlock(grid, headerRows, rows, block, cellAt);
+        if (scored && (!best || scored.score > best.score)) best = scored;
       }
     }
   }
   return best;
+}
+
+/** A candidate block's score, or null when its diagonal is not marked and no header names it. */
+function scoreBlock(
+  grid: Grid,
+  headerRows: number,
+  rows: readonly number[],
+  block: Block,
+  cellAt: (r: number, c: number) => CrossCell,
+): Scored | null {
+  const n = rows.length;
+  const mode = block.mode;
+  const labelled =
+    block.order !== undefined || (headerRows > 0 && labelsMatch(grid, headerRows, rows, block));
+  let marked = 0;
+  let results = 0;
+  let bad = 0;
+  let diagonalOk = true;
+  for (let i = 0; i < n && diagonalOk; i++) {
+    for (let k = 0; k < cyclesOf(mode); k++) {
+      const cell = grid[rows[i]][columnOf(block, n, i, k)];
+      if (!isDiagonalMark(cell)) diagonalOk = false;
+      else if (!isBlank(cell)) marked++;
+    }
+  }
+  if (!diagonalOk && !labelled) return null;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      for (let k = 0; k < cyclesOf(mode); k++) {
+        const t = cellAt(rows[i], columnOf(block, n, j, k));
+        if (t.type === 'games') results++;
+        else if (t.type === 'bad') bad++;
+      }
+    }
+  }
+  // Headers that number the opponents settle the block; a marked diagonal settles between
+  // two such readings (rows by rank, columns by start number).
+  const bonus = labelled ? (diagonalOk ? 1_000_000 : 500_000) : 0;
+  const score = bonus + 2 * marked + results - bad;
+  return { block, score, evidence: { marked, labelled, results } };
+}
+
+/** Start numbers of the rows from a `Nr`-like column, when every row has a distinct one. */
+function startNumberColumn(
+  grid: Grid,
+  headerRows: number,
+  rows: readonly number[],
+  given: number | undefined,
+): number[] | null {
+  let col = given;
+  if (col === undefined) {
+    for (let c = 0; c < grid[0].length && col === undefined; c++) {
+      if (headerRole(headerCell(grid, headerRows, c))?.role === 'startNo') col = c;
+    }
+  }
+  if (col === undefined) return null;
+  const numbers = rows.map(r => {
+    const c = grid[r][col as number];
+    const v = typeof c === 'number' ? c : typeof c === 'string' ? Number(cellText(c)) : NaN;
+    return Number.isInteger(v) && v >= 1 ? v : NaN;
+  });
+  if (numbers.some(Number.isNaN) || new Set(numbers).size !== numbers.length) return null;
+  return numbers;
+}
+
+/** Column order when the block's headers are the players' start numbers in another order. */
+function byStartNumber(
+  grid: Grid,
+  headerRows: number,
+  plain: Block,
+  numbers: readonly number[],
+): number[] | null {
+  const n = numbers.length;
+  const offsetOf = new Map<number, number>();
+  for (let o = 0; o < n; o++) {
+    const labels = Array.from({ length: cyclesOf(plain.mode) }, (_, k) =>
+      headerCell(grid, headerRows, columnOf(plain, n, o, k)),
+    );
+    const v = Number(cellText(labels[0]));
+    if (!Number.isInteger(v) || labels.some(l => Number(cellText(l)) !== v)) return null;
+    offsetOf.set(v, o);
+  }
+  const order = numbers.map(s => offsetOf.get(s));
+  if (order.some(o => o === undefined)) return null;
+  if (order.every((o, j) => o === j)) return null;
+  return order as number[];
 }
 
 /** Opponent headers: 1..N (repeated per game), letters A, B, …, or the players' names. */

@@ -231,6 +231,23 @@ describe('layout variants', () => {
     expect(against(r.tournament, 2, 1)).toMatchObject({ kind: 'played', result: 'win' });
   });
 
+  test('rows in rank order, opponent columns in start-number order', () => {
+    const grid = [
+      ['Platz', 'Nr', 'Name', 1, 2, 3, 4, 'Pkt'],
+      [1, 1, 'Anna', '*', 1, h, 1, '2½'],
+      [2, 4, 'Dora', 0, 1, h, '*', '1½'],
+      [3, 2, 'Bert', 0, '*', 1, 0, 1],
+      [4, 3, 'Cleo', h, 0, '*', h, 1],
+    ];
+    const r = readCrosstable(grid);
+    expect(points(r.tournament)).toEqual({ Anna: 2.5, Dora: 1.5, Bert: 1, Cleo: 1 });
+    expect(against(r.tournament, 4, 2)).toMatchObject({ kind: 'played', result: 'win' });
+    expect(against(r.tournament, 2, 4)).toMatchObject({ kind: 'played', result: 'loss' });
+    // Berger rounds by start number: round 1 is 1-4 and 2-3.
+    expect(r.tournament.participants[0].rounds[0]).toMatchObject({ opponent: 4, result: 'win' });
+    expect(r.tournament.participants[2].rounds[0]).toMatchObject({ opponent: 3, result: 'win' });
+  });
+
   test('a Wertung column holding tie-break values is not taken for ratings', () => {
     const grid = [
       ['Name', '1', '2', '3', 'Wertung'],
