@@ -109,7 +109,7 @@ export function progressGrid(t: Tournament): (string | number)[][] {
           row.push(`${e.opponent}${e.colour === 'b' ? 's' : 'w'}-`);
           break;
         case 'double-forfeit':
-          row.push(`${e.opponent}${e.colour === 'b' ? 's' : 'w'}-`);
+          row.push(`${e.opponent}${e.colour === 'b' ? 's' : 'w'}--`);
           break;
         case 'pairing-bye':
           row.push('bye');
