@@ -12,7 +12,7 @@
  * after the player was marked withdrawn, and not rounds at all beyond the last round in which
  * anybody has a game: the tournament then has only the rounds played so far.
  */
-import { cellError, rangeError } from '../errors';
+import { InputError, cellError, rangeError } from '../errors';
 import { DEFAULT_POINTS, totalPoints } from '../model/points';
 import type { Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
@@ -91,7 +91,16 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     }),
   );
 
-  checkOpponents(grid, rows, roundCols, cells, startNos, byStartNo, played);
+  const numbering = opponentNumbering(
+    grid,
+    rows,
+    roundCols,
+    cells,
+    startNos,
+    byStartNo,
+    played,
+    map,
+  );
 
   const ps = options.pointSystem ?? DEFAULT_POINTS;
   const participants: Participant[] = rows.map((_, i) => {
@@ -100,7 +109,7 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
       ...f,
       startNo: startNos[i],
       name: f.name ?? `Player ${startNos[i]}`,
-      rounds: entriesOf(cells, i, played, byStartNo),
+      rounds: entriesOf(cells, i, played, numbering.byNumber, startNos),
     };
   });
 
@@ -134,6 +143,7 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
           ? ` (round ${played + 1} not played yet)`
           : ` (rounds ${played + 1} to ${roundCols.length} not played yet)`;
   }
+  if (numbering.byRank) description += ', opponents numbered by rank (row order)';
   return { tournament, layout: 'progress', sourceRows: rows, description };
 }
 
@@ -200,6 +210,38 @@ function startNumbers(
     }
     return f.startNo;
   });
+}
+
+/**
+ * How cells number opponents: by start number, or, when that does not pair up and the rows'
+ * positions do, by position (a table sorted by rank whose cells give the opponent's rank, as
+ * chess-results' ranking crosstables do, next to a start-number column).
+ */
+function opponentNumbering(
+  grid: Grid,
+  rows: readonly number[],
+  roundCols: readonly number[],
+  cells: readonly (readonly ProgressCell[])[],
+  startNos: readonly number[],
+  byStartNo: ReadonlyMap<number, number>,
+  played: number,
+  map: ColumnMap,
+): { byNumber: ReadonlyMap<number, number>; byRank: boolean } {
+  try {
+    checkOpponents(grid, rows, roundCols, cells, startNos, byStartNo, played);
+    return { byNumber: byStartNo, byRank: false };
+  } catch (e) {
+    const positions = rows.map((_, i) => i + 1);
+    if (!(e instanceof InputError) || map.startNo === undefined) throw e;
+    if (positions.every((p, i) => p === startNos[i])) throw e;
+    const byPosition = new Map(positions.map((p, i) => [p, i]));
+    try {
+      checkOpponents(grid, rows, roundCols, cells, positions, byPosition, played);
+    } catch {
+      throw e;
+    }
+    return { byNumber: byPosition, byRank: true };
+  }
 }
 
 /**
@@ -309,7 +351,8 @@ function entriesOf(
   cells: readonly (readonly ProgressCell[])[],
   i: number,
   played: number,
-  byStartNo: ReadonlyMap<number, number>,
+  byNumber: ReadonlyMap<number, number>,
+  startNos: readonly number[],
 ): RoundEntry[] {
   const entries: RoundEntry[] = [];
   let withdrawn = false;
@@ -327,9 +370,11 @@ function entriesOf(
         entries.push({ kind: t.outcome, opponent: null });
         break;
       case 'game': {
-        const u = cells[byStartNo.get(t.opponent) as number][k];
+        const j = byNumber.get(t.opponent) as number;
+        const u = cells[j][k];
         const mirrored = u.type === 'game' && u.colour ? (u.colour === 'w' ? 'b' : 'w') : undefined;
-        entries.push(gameEntry(t.colour ? t : mirrored ? { ...t, colour: mirrored } : t));
+        const colour = t.colour ?? mirrored;
+        entries.push(gameEntry({ ...t, opponent: startNos[j], ...(colour ? { colour } : {}) }));
         break;
       }
       case 'bad':

@@ -196,6 +196,34 @@ describe('round headers and columns', () => {
     expect(player(r.tournament, 3).rounds[0]).toMatchObject({ opponent: 1, result: 'win' });
   });
 
+  test('cells numbering opponents by rank next to a start-number column (chess-results)', () => {
+    const grid = [
+      ['Rk.', 'SNo', 'Name', '1.Rd', '2.Rd', 'Pts.'],
+      [1, 3, 'Anna', '3w1', '2b½', '1½'],
+      [2, 1, 'Cleo', 'bye', '1w½', '1½'],
+      [3, 2, 'Bert', '1b0', 'H', '½'],
+    ];
+    const r = readProgressTable(grid);
+    expect(r.description).toBe(
+      'Swiss progress table, 3 players, 2 rounds, opponents numbered by rank (row order)',
+    );
+    expect(player(r.tournament, 3).rounds).toEqual([
+      { kind: 'played', opponent: 2, colour: 'w', result: 'win', rated: true },
+      { kind: 'played', opponent: 1, colour: 'b', result: 'draw', rated: true },
+    ]);
+    expect(points(r.tournament)).toEqual([1.5, 1.5, 0.5]);
+  });
+
+  test('a table that pairs up neither by start number nor by rank keeps the start-number error', () => {
+    const grid = [
+      ['Rk.', 'SNo', 'Name', '1.Rd'],
+      [1, 3, 'Anna', '3w1'],
+      [2, 1, 'Cleo', '1b1'],
+      [3, 2, 'Bert', 'bye'],
+    ];
+    expectCellError(() => readProgressTable(grid), 1, 3, /against themself/);
+  });
+
   test('rounds beyond the last round with a game are not rounds yet', () => {
     const grid = [
       ['Name', '1', '2', '3', '4', '5'],
