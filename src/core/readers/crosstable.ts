@@ -173,11 +173,6 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
 // Finding the block
 
 /**
- * Tries every start column in every mode: the diagonal must be marked (or blank) in every row,
- * and the candidate with the most marked diagonal cells and readable results wins. Headers that
- * number the opponents (1..N, 1,1,2,2,…, or the players' names or letters) settle blank tables.
- */
-/**
  * Header rows, player rows and the results block. Without a header word the first row may
  * still be a header of opponent labels (`A B C …`): when the range does not read as a
  * crosstable with it as a player, it is tried as the header.
@@ -254,6 +249,11 @@ interface Scored {
   };
 }
 
+/**
+ * Tries every start column in every mode: the diagonal must be marked (or blank) in every row,
+ * and the candidate with the most marked diagonal cells and readable results wins. Headers that
+ * number the opponents (1..N, 1,1,2,2,…, or the players' names or letters) settle blank tables.
+ */
 function bestBlock(
   grid: Grid,
   headerRows: number,
@@ -715,7 +715,7 @@ function describe(n: number, cycles: number, games: Game[][][], ps: PointSystem)
   const kind = cycles === 2 ? 'Double round-robin crosstable' : 'Round-robin crosstable';
   const parts = [`${kind}, ${n} players`];
   if (ps.win !== 1 || ps.draw !== 0.5 || ps.loss !== 0)
-    parts.push(`${systemText(ps).replace(' or ', '/').replace(', ', '/')} points`);
+    parts.push(`${formatPoints(ps.win)}/${formatPoints(ps.draw)}/${formatPoints(ps.loss)} points`);
   if (pending > 0) parts.push(`${pending} game${pending === 1 ? '' : 's'} not played yet`);
   return parts.join(', ');
 }
