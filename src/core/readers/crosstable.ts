@@ -401,9 +401,20 @@ function labelNames(label: Cell, j: number, row: readonly Cell[]): boolean {
   const t = cellText(label).toLowerCase();
   if (t === String(j + 1) || t === `${j + 1}.`) return true;
   if (j < 26 && t === String.fromCharCode(97 + j)) return true;
-  return row.some(
-    c => typeof c === 'string' && c.trim() !== '' && cellText(c).toLowerCase().startsWith(t),
-  );
+  return row.some(c => {
+    if (typeof c !== 'string' || c.trim() === '') return false;
+    const name = cellText(c).toLowerCase();
+    return name.startsWith(t) || initials(name) === t.replace(/[.\s]/g, '');
+  });
+}
+
+/** `Jonas Weber` → `jw`, `Weber, Jonas` → `wj`. */
+function initials(name: string): string {
+  return name
+    .split(/[\s,.-]+/)
+    .filter(w => w !== '')
+    .map(w => w[0])
+    .join('');
 }
 
 // ---------------------------------------------------------------------------------------------

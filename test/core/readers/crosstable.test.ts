@@ -187,6 +187,38 @@ describe('layout variants', () => {
     expect(against(r.tournament, 3, 1)).toEqual({ kind: 'forfeit-loss', opponent: 1 });
   });
 
+  test('opponents headed by initials, blank diagonal', () => {
+    const grid = [
+      ['Spieler', 'JW', 'L.H.', 'MS'],
+      ['Jonas Weber', '', '+', 1],
+      ['Lena Hoffmann', '-', '', 0],
+      ['Matthias Schulz', 0, 1, ''],
+    ];
+    const r = readCrosstable(grid);
+    expect(points(r.tournament)).toEqual({
+      'Jonas Weber': 2,
+      'Lena Hoffmann': 0,
+      'Matthias Schulz': 1,
+    });
+  });
+
+  test('a new crosstable, nothing played yet: only the initials in the header find the block', () => {
+    const grid = [
+      ['Spieler', 'JW', 'LH', 'MS', 'Punkte'],
+      ['Jonas Weber', '', '', '', ''],
+      ['Lena Hoffmann', '', '', '', ''],
+      ['Matthias Schulz', '', '', '', ''],
+    ];
+    const r = readCrosstable(grid);
+    expect(r.description).toBe('Round-robin crosstable, 3 players, 3 games not played yet');
+    expect(points(r.tournament)).toEqual({
+      'Jonas Weber': 0,
+      'Lena Hoffmann': 0,
+      'Matthias Schulz': 0,
+    });
+    expect(against(r.tournament, 1, 2)).toEqual({ kind: 'pending', opponent: 2 });
+  });
+
   test('German headers: Nr., Name, Titel, Elo, DWZ, Verein, Land, Punkte, Platz', () => {
     const grid = [
       ['Nr.', 'Name', 'Titel', 'Elo', 'DWZ', 'Verein', 'Land', '1', '2', '3', 'Punkte', 'Platz'],
