@@ -9,6 +9,8 @@
  *    can look like a progress entry);
  * 3. a crosstable has a square block of scores whose diagonal is marked or blank.
  *
+ * A TRF file pasted into the first column (one line per row) is read as TRF.
+ *
  * Header rows and columns given in the options override every guess the readers make.
  */
 import { rangeError } from '../errors';
@@ -19,12 +21,14 @@ import { crosstableEvidence, readCrosstable } from './crosstable';
 import { readProgressTable } from './progressTable';
 import { readResultsList } from './resultsList';
 import { parseProgressCell } from './tokens';
+import { looksLikeTrfColumn, readTrfColumn } from './trfColumn';
 import type { Layout, ReadOptions, ReadResult } from './types';
 
 export type SheetLayout = Exclude<Layout, 'trf'>;
 
 export function readGrid(grid: Grid, options: ReadOptions = {}): ReadResult {
   checkGrid(grid);
+  if (options.layout === undefined && looksLikeTrfColumn(grid)) return readTrfColumn(grid, options);
   const layout = options.layout ?? detectLayout(grid, options);
   switch (layout) {
     case 'crosstable':
