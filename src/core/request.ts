@@ -10,8 +10,7 @@ export function defaultRuleSet(t: Tournament): RuleSet {
 
 /**
  * Splits what a user typed as a tie-break list — `"BH/C1, BH, SB"`, `"BH/C1;BH;SB"`, a preset
- * name such as `"fide-swiss"`, or the cells of a range — into codes. `PTS` at the front (TRF-2026
- * record 212 lists it) is dropped: standings always rank by points first.
+ * name such as `"fide-swiss"`, or the cells of a range — into codes.
  */
 export function splitTiebreakList(list: string | readonly string[]): string[] {
   const parts = (
@@ -23,7 +22,6 @@ export function splitTiebreakList(list: string | readonly string[]): string[] {
     const preset = findPreset(parts[0]);
     if (preset) return [...preset.codes];
   }
-  if (parts.length > 0 && parts[0].toUpperCase() === 'PTS') parts.shift();
   return parts;
 }
 
@@ -45,7 +43,9 @@ export function resolveRequest(
     return { codes, rules };
   }
   if (t.declaredTiebreaks && t.declaredTiebreaks.length > 0) {
-    return { codes: splitTiebreakList(t.declaredTiebreaks), rules };
+    // TRF-2026 record 212 lists the whole order, PTS first; standings rank by points anyway.
+    const declared = splitTiebreakList(t.declaredTiebreaks);
+    return { codes: declared[0]?.toUpperCase() === 'PTS' ? declared.slice(1) : declared, rules };
   }
   const system = options.system ?? t.system ?? 'swiss';
   const preset = findPreset(system === 'round-robin' ? 'fide-rr' : 'fide-swiss');

@@ -1,0 +1,43 @@
+/**
+ * A fake of what a custom function may touch in Apps Script: the Spreadsheet service, read-only
+ * (AuthMode.CUSTOM_FUNCTION). Reading the calling cell's formula works; anything that would write,
+ * open another file or show UI throws the message Apps Script gives custom functions.
+ */
+export interface FakeCall {
+  /** The formula of the calling cell, e.g. `=SONNEBORN_BERGER(C3:J10)`. */
+  formula: string;
+  sheet?: string;
+}
+
+function denied(service: string, method: string): never {
+  throw new Error(`You do not have permission to call ${service}.${method}`);
+}
+
+function readOnly<T extends object>(name: string, allowed: T): T {
+  return new Proxy(allowed, {
+    get(target, prop) {
+      if (typeof prop === 'symbol' || prop in target) return Reflect.get(target, prop);
+      return () => denied(name, String(prop));
+    },
+  });
+}
+
+export function fakeSpreadsheetApp(call: FakeCall): object {
+  const range = readOnly('Range', {
+    getFormula: () => call.formula,
+    getA1Notation: () => {
+      const m = /^=[A-Z_]+\(([^;,)]+)/.exec(call.formula);
+      return m ? m[1] : '';
+    },
+  });
+  const sheet = readOnly('Sheet', { getName: () => call.sheet ?? 'Sheet1' });
+  const spreadsheet = readOnly('Spreadsheet', {
+    getActiveSheet: () => sheet,
+    getSpreadsheetLocale: () => 'de_DE',
+  });
+  return readOnly('SpreadsheetApp', {
+    getActiveRange: () => range,
+    getActiveSheet: () => sheet,
+    getActiveSpreadsheet: () => spreadsheet,
+  });
+}
