@@ -50,6 +50,11 @@ async function buildServer() {
     platform: 'neutral',
     mainFields: ['module', 'main'],
     outfile: join(dist, 'Code.js'),
+    // The whole bundle is evaluated on every call (each custom-function cell, each menu click):
+    // strip whitespace and simplify syntax, but keep names so Apps Script's stack traces stay
+    // readable. The footer (JSDoc + wrappers) is emitted verbatim.
+    minifyWhitespace: true,
+    minifySyntax: true,
     legalComments: 'none',
     banner: { js: '/** @OnlyCurrentDoc */' },
     footer: { js: readFileSync(join(root, 'src/server/globals.js'), 'utf8') },

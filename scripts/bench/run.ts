@@ -60,20 +60,30 @@ function engine(n: number, rounds: number): void {
 
 function bundle(n: number, rounds: number): void {
   const code = readFileSync(join(__dirname, '..', 'dist', 'Code.js'), 'utf8');
+  const cold = process.hrtime.bigint();
   const ctx = vm.createContext({});
   vm.runInContext(code, ctx, { filename: 'Code.js' });
+  console.log(
+    `\nCold start: evaluating dist/Code.js (${(code.length / 1024).toFixed(1)} KiB) took ${ms(cold).toFixed(1)} ms`,
+  );
   ctx.grid = progressGrid(randomSwiss(n, rounds, 7));
-  const fns = ['SONNEBORN_BERGER', 'BUCHHOLZ', 'STANDINGS'].filter(
+  const fns = ['SONNEBORN_BERGER', 'BUCHHOLZ', 'TIEBREAK', 'STANDINGS'].filter(
     f => vm.runInContext(`typeof ${f}`, ctx) === 'function',
   );
   console.log(
     `\nBundled custom functions (dist/Code.js in node:vm), ${n} × ${rounds} progress table`,
   );
   for (const f of fns) {
-    vm.runInContext(`${f}(grid)`, ctx);
+    const call =
+      f === 'TIEBREAK'
+        ? `${f}(grid, "SB/C1")`
+        : f === 'STANDINGS'
+          ? `${f}(grid, "fide-swiss")`
+          : `${f}(grid)`;
+    vm.runInContext(call, ctx);
     const s = process.hrtime.bigint();
-    vm.runInContext(`${f}(grid)`, ctx);
-    console.log(`  =${f}(range)  ${ms(s).toFixed(1)} ms`);
+    vm.runInContext(call, ctx);
+    console.log(`  =${call.replace('grid', 'range')}  ${ms(s).toFixed(1)} ms`);
   }
 }
 
