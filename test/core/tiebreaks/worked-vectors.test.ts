@@ -4,12 +4,45 @@
  */
 import { computeTiebreaks } from '../../../src/core/tiebreaks';
 import type { RuleSet } from '../../../src/core/tiebreaks';
-import { column } from './build';
-import { dtv2, dtv3 } from './fixtures';
+import { sumWithCuts } from '../../../src/core/tiebreaks/cuts';
+import { build, column } from './build';
+import { dtv1, dtv2, dtv3 } from './fixtures';
+
+describe('D-TV1: German Wikipedia round robin A–G (Berger schedule, round-robin rules)', () => {
+  const t = dtv1();
+  const result = computeTiebreaks(t, ['PTS', 'SB', 'KS', 'KS/L40', 'WIN', 'PS'], {
+    system: 'round-robin',
+  });
+  it('points', () => expect(column(result, 'PTS')).toEqual([5, 4.5, 4, 4, 2.5, 1, 0]));
+  it('Sonneborn-Berger puts C (9) ahead of D (7.75)', () =>
+    expect(column(result, 'SB')).toEqual([11.75, 10, 9, 7.75, 3, 0, 0]));
+  it('Koya: 50 % of the 6 games a participant plays in an odd field = 3 points (A, B, C, D)', () =>
+    expect(column(result, 'KS')).toEqual([2, 1.5, 1.5, 1, 0.5, 0, 0]));
+  it('Koya /L40: limit 2.4 lets E in', () =>
+    expect(column(result, 'KS/L40')).toEqual([3, 2.5, 2, 2, 0.5, 0, 0]));
+  it('wins put D (3) ahead of C (2)', () =>
+    expect(column(result, 'WIN')).toEqual([4, 3, 2, 3, 2, 1, 0]));
+  it('progressive score with the Berger schedule (reference calculator values)', () =>
+    expect(column(result, 'PS')).toEqual([15.5, 16.5, 19, 20.5, 9.5, 3, 0]));
+});
 
 describe('D-TV2: 8-player Swiss, all games played', () => {
   const t = dtv2();
-  const codes = ['PTS', 'BH', 'BH/C1', 'BH/C2', 'BH/M1', 'SB'];
+  const codes = [
+    'PTS',
+    'BH',
+    'BH/C1',
+    'BH/C2',
+    'BH/M1',
+    'SB',
+    'AOB',
+    'PS',
+    'PS/C1',
+    'KS',
+    'WIN',
+    'BPG',
+    'BWG',
+  ];
   const expected: Record<string, number[]> = {
     PTS: [4.5, 2.5, 3.0, 4.0, 0.5, 2.0, 2.5, 1.0],
     BH: [11.0, 16.0, 12.0, 11.0, 14.5, 9.5, 12.5, 13.5],
@@ -17,6 +50,13 @@ describe('D-TV2: 8-player Swiss, all games played', () => {
     'BH/C2': [9.5, 11.5, 9.5, 9.5, 11.5, 8.0, 9.5, 11.0],
     'BH/M1': [6.5, 9.5, 7.0, 6.0, 9.0, 6.0, 7.5, 8.5],
     SB: [9.75, 7.0, 5.0, 6.5, 0.5, 1.5, 5.25, 1.5],
+    AOB: [13.4, 11.2, 12.7, 13.5, 11.4, 13.7, 12.4, 11.7],
+    PS: [13.0, 9.0, 9.0, 12.0, 1.5, 6.0, 7.0, 2.5],
+    'PS/C1': [12.0, 8.0, 8.5, 11.0, 1.5, 6.0, 6.5, 2.5],
+    KS: [2.5, 1.5, 1.0, 2.0, 0.0, 0.0, 1.0, 0.5],
+    WIN: [4, 1, 2, 4, 0, 2, 1, 0],
+    BPG: [3, 2, 3, 3, 3, 1, 4, 1],
+    BWG: [2, 1, 2, 3, 0, 1, 1, 0],
   };
   // With no unplayed round every rule set gives the same values.
   it.each<RuleSet>(['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'])('%s', rules => {
@@ -63,5 +103,33 @@ describe('D-TV3: P8 forfeits round 5 against P1 (five unplayed-round policies)',
     expect(at('fide-2026', 'BH/V2024', 1)).toBe(14.5);
     expect(at('fide-2024', 'BH/V2026', 1)).toBe(11.0);
     expect(at('raw', 'SB/V2024', 1)).toBe(13.25);
+  });
+});
+
+describe('D-TV5: trimming arithmetic (opponent scores 2, 3, 3.5, 4, 5)', () => {
+  const scores = [2.0, 3.0, 3.5, 4.0, 5.0];
+  const sum = (low: number, high: number) =>
+    sumWithCuts(
+      { count: 5, score: scores, contribution: scores, vur: [0, 0, 0, 0, 0] },
+      low,
+      high,
+      true,
+      new Uint8Array(5),
+    );
+  it.each([
+    ['BH', 0, 0, 17.5],
+    ['C1', 1, 0, 15.5],
+    ['C2', 2, 0, 12.5],
+    ['M1', 1, 1, 10.5],
+    ['M2', 2, 2, 3.5],
+  ])('%s = %d', (_name, low, high, value) =>
+    expect(sum(low as number, high as number)).toBe(value),
+  );
+});
+
+describe('D-TV6: progressive score of W, D, L, half-point bye', () => {
+  it('running 1, 1.5, 1.5, 2 → PS 6', () => {
+    const t = build(['2w1 3b= 4w0 H', '1b0 Z Z Z', 'Z 1w= Z Z', 'Z Z 1b1 Z']);
+    expect(column(computeTiebreaks(t, ['PS']), 'PS')[0]).toBe(6);
   });
 });
