@@ -104,14 +104,15 @@ describe('opponent-based codes with byes and forfeits', () => {
  * VUR rule (16.5) and dummy caps (16.4), 6 players, 4 rounds. P1: W, W, half-point bye (R3,
  * followed by a game: 16.2.3), L → 2.5. Opponents P2 2.5, P3 0.5, P4 3 (no unplayed rounds).
  */
-const vur = build([
+const VUR_ROWS = [
   '2w1 3b1 H   4w0',
   '1b0 5w= 3w1 6w1',
   '4w= 1w0 2b0 5w0',
   '3b= 6w1 5w= 1b1',
   '6w1 2b= 4b= 3b1',
   '5b0 4b0 U   2b0',
-]);
+];
+const vur = build(VUR_ROWS);
 
 describe('Cut-1 exception for voluntary unplayed rounds (16.5)', () => {
   it('BH/C1 cuts the VUR dummy, not the lowest opponent', () => {
@@ -139,31 +140,11 @@ describe('Cut-1 exception for voluntary unplayed rounds (16.5)', () => {
   });
   it('SB/C1 cuts the least significant value when the VUR contributes less', () => {
     // P1 takes a zero-point bye instead: 2.5·1 + 0.5·1 + 2·0 + 3·0 = 3; VUR 0 < 0.5 → cut P3's 0.5
-    const z = build(vur.participants.map((p, i) => (i === 0 ? '2w1 3b1 Z 4w0' : rowsOf(vur)[i])));
+    const z = build(VUR_ROWS.map((row, i) => (i === 0 ? '2w1 3b1 Z 4w0' : row)));
     expect(values(z, 'SB', { rules: 'fide-2024' })[0]).toBe(3);
     expect(values(z, 'SB/C1', { rules: 'fide-2024' })[0]).toBe(2.5);
   });
 });
-
-function rowsOf(t: ReturnType<typeof build>): string[] {
-  return t.participants.map(p =>
-    p.rounds
-      .map(e => {
-        if (e.kind === 'played')
-          return `${e.opponent}${e.colour}${e.result === 'win' ? '1' : e.result === 'draw' ? '=' : '0'}`;
-        return (
-          {
-            'pairing-bye': 'U',
-            'half-bye': 'H',
-            'zero-bye': 'Z',
-            'full-bye': 'F',
-            withdrawn: 'X',
-          } as Record<string, string>
-        )[e.kind];
-      })
-      .join(' '),
-  );
-}
 
 /**
  * Two VURs of different dummy scores (2026), where the reference calculator departs from 16.5.2
