@@ -129,6 +129,8 @@ export function boardPointsOf(round: TeamRound, event: TeamEvent): number[] | nu
       }
       return null;
     case 'pairing-bye':
+      // The free round of a round robin scores nothing, on the boards as in the totals.
+      return new Array<number>(n).fill(event.scoring.pairingBye.gamePoints > 0 ? 1 : 0);
     case 'full-bye':
       return new Array<number>(n).fill(1);
     case 'half-bye':

@@ -81,3 +81,16 @@ export interface TeamEvent {
   readonly teams: readonly TeamEntry[];
   readonly scoring: TeamScoring;
 }
+
+/** What a team reader produced, and how it maps back to the input. */
+export interface TeamReadResult {
+  readonly event: TeamEvent;
+  readonly layout: 'trf' | 'team-crosstable' | 'match-list';
+  /**
+   * For each team (same index as `event.teams`), the 0-based row of the input grid (or the
+   * 1-based TRF line) it was read from; -1 when it appears only by name (a match list).
+   */
+  readonly sourceRows: readonly number[];
+  /** Human description, e.g. "team crosstable, 10 teams, 8 boards, single round robin". */
+  readonly description: string;
+}

@@ -1,0 +1,114 @@
+/**
+ * Team events from a sheet range, for the custom functions and the sidebar: recognise a team
+ * crosstable or a match list, and the pure functions the spreadsheet surface calls
+ * (=BERLINER, =MATCH_POINTS, =BOARD_POINTS, =OLYMPIAD_SB, =TEAM_STANDINGS).
+ */
+import { cellError, rangeError } from '../errors';
+import type { Cell, Grid } from '../readers/cells';
+import { cellText, isBlank, parseScoreValue } from '../readers/cells';
+import { checkGrid } from '../readers/columns';
+import { isMatchList, readMatchList } from '../readers/matchList';
+import { parsePairResult } from '../readers/resultTokens';
+import { readTeamCrosstable } from '../readers/teamCrosstable';
+import type { BoardPair } from './berliner';
+import { berlinerForMatch } from './berliner';
+import { computeTeamTiebreaks } from './compute';
+import type { TeamOptions } from './context';
+import type { TeamSheetOptions } from './sheet';
+import type { TeamStandings } from './standings';
+import { rankTeams } from './standings';
+import type { TeamReadResult } from './types';
+
+export type TeamGridOptions = TeamSheetOptions & TeamOptions;
+
+/** A team crosstable or a match list, recognised by its header (Home/Away/Result: match list). */
+export function readTeamGrid(grid: Grid, options: TeamGridOptions = {}): TeamReadResult {
+  checkGrid(grid);
+  return isMatchList(grid) ? readMatchList(grid, options) : readTeamCrosstable(grid, options);
+}
+
+/** Standings of the team event in a range, with the event they were computed from. */
+export function teamStandingsFromGrid(
+  grid: Grid,
+  codes: readonly string[],
+  options: TeamGridOptions = {},
+): { read: TeamReadResult; standings: TeamStandings } {
+  const read = readTeamGrid(grid, options);
+  return { read, standings: rankTeams(read.event, codes, options) };
+}
+
+/** One code's value for every team of the range, in the order the teams appear. */
+export function teamTiebreakFromGrid(
+  grid: Grid,
+  code: string,
+  options: TeamGridOptions = {},
+): { read: TeamReadResult; values: (number | null)[] } {
+  const read = readTeamGrid(grid, options);
+  return { read, values: computeTeamTiebreaks(read.event, [code], options)[0].values };
+}
+
+function boardPair(c: Cell, row: number, col: number): BoardPair {
+  const text = cellText(c).toLowerCase();
+  const r = parsePairResult(text);
+  if (r?.kind === 'played') {
+    const pts = { win: 1, draw: 0.5, loss: 0 } as const;
+    return [pts[r.white], pts[r.black]];
+  }
+  if (r?.kind === 'forfeit') return r.winner === 'w' ? [1, 0] : [0, 1];
+  if (r?.kind === 'double-forfeit') return [0, 0];
+  throw cellError(
+    row,
+    col,
+    `"${cellText(c)}" is not a board result: expected 1-0, ½-½, 0-1, +:- …`,
+  );
+}
+
+function sidePoints(c: Cell, row: number, col: number): number {
+  // A forfeit written as + or - is a point or nothing for this side.
+  const sign = typeof c === 'string' ? cellText(c) : '';
+  const v = sign === '+' ? 1 : sign === '-' ? 0 : parseScoreValue(c);
+  if (v === null || v < 0 || v > 1 || !Number.isInteger(v * 2)) {
+    throw cellError(row, col, `"${cellText(c)}" is not one side's game result: expected 1, ½ or 0`);
+  }
+  return v;
+}
+
+/**
+ * =BERLINER(range). A single match (a column of board results such as `½-½`, or two columns
+ * with the home and away points of each board, board 1 first) gives the pair of Berliner
+ * scores; a match list gives one value per team, in the order the teams appear.
+ */
+export function berlinerFromGrid(
+  grid: Grid,
+  options: TeamGridOptions = {},
+):
+  | { kind: 'match'; home: number; away: number }
+  | { kind: 'teams'; teams: { name: string; value: number }[] } {
+  checkGrid(grid);
+  if (isMatchList(grid)) {
+    const { read, values } = teamTiebreakFromGrid(grid, 'BW', options);
+    return {
+      kind: 'teams',
+      teams: read.event.teams.map((t, i) => ({ name: t.name, value: values[i] as number })),
+    };
+  }
+  const width = grid[0].length;
+  const rows = grid.map((row, r) => ({ row, r })).filter(x => !x.row.every(isBlank));
+  if (width === 1) {
+    return pairOf(berlinerForMatch(rows.map(x => boardPair(x.row[0], x.r, 0))));
+  }
+  if (width === 2) {
+    return pairOf(
+      berlinerForMatch(
+        rows.map(x => [sidePoints(x.row[0], x.r, 0), sidePoints(x.row[1], x.r, 1)] as const),
+      ),
+    );
+  }
+  throw rangeError(
+    'BERLINER expects one match (a column of board results, or two columns with the home and away points of each board) or a match list with Round, Home, Away, Board and Result columns',
+  );
+}
+
+function pairOf([home, away]: [number, number]): { kind: 'match'; home: number; away: number } {
+  return { kind: 'match', home, away };
+}
