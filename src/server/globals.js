@@ -228,3 +228,55 @@ function onInstall(e) {
 function showHelp() {
   return TieBreaks.showHelp();
 }
+
+// --- Sidebar: menu handlers and the functions google.script.run calls. ---------------------
+
+/** Menu: Build standings… (opens the sidebar). */
+function showSidebar() {
+  return TieBreaks.showSidebar();
+}
+
+/** Menu: Import TRF… (opens the sidebar at the import step). */
+function showImportTrf() {
+  return TieBreaks.showImportTrf();
+}
+
+/** Menu: Export TRF… (opens the sidebar at the export step). */
+function showExportTrf() {
+  return TieBreaks.showExportTrf();
+}
+
+/** Sidebar: language, detected table, presets, tie-break catalogue and rule sets. */
+function sidebarState() {
+  return TieBreaks.sidebarState();
+}
+
+/** Sidebar: the table at a typed range, or detected on the active sheet (range null). */
+function detectSource(range) {
+  return TieBreaks.detectSource(range);
+}
+
+/** Sidebar: name and explanation of a tie-break code, or why it is unknown. */
+function checkTiebreakCode(code) {
+  return TieBreaks.checkTiebreakCode(code);
+}
+
+/** Sidebar: writes the standings sheet (and the explanation sheet). */
+function buildStandings(request) {
+  return TieBreaks.buildStandings(request);
+}
+
+/** Sidebar: selects the cell an error names. */
+function selectCell(target) {
+  return TieBreaks.selectCell(target);
+}
+
+/** Sidebar: a TRF file to a new progress-table sheet. */
+function importTrf(request) {
+  return TieBreaks.importTrf(request);
+}
+
+/** Sidebar: the table as a TRF-16 file. */
+function exportTrf(range) {
+  return TieBreaks.exportTrf(range);
+}

@@ -19,3 +19,18 @@ export {
   WINS,
 } from './customFunctions';
 export { onOpen, onInstall, showHelp } from './menu';
+
+// --- Sidebar: menu handlers and the RPC targets google.script.run calls (src/shared/types.ts
+// ServerApi). Owned by the sidebar work; declared in the sidebar block of globals.js. ---
+export {
+  buildStandings,
+  checkTiebreakCode,
+  detectSource,
+  exportTrf,
+  importTrf,
+  selectCell,
+  showExportTrf,
+  showImportTrf,
+  showSidebar,
+  sidebarState,
+} from './sidebar';

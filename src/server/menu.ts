@@ -1,20 +1,60 @@
 /**
- * Menu wiring. `onOpen` may run in AuthMode.NONE, where only building the menu is allowed, so it
- * touches no other service.
+ * Menu wiring. `onOpen` may run in AuthMode.NONE (an add-on not yet used in this document), where
+ * only building the menu is allowed: it touches no other service then. With more rights it also
+ * reads the user's language to label the menu in German.
  */
-export function onOpen(): void {
-  SpreadsheetApp.getUi().createAddonMenu().addItem('Help', 'showHelp').addToUi();
+import { localeOf } from './texts';
+import type { Locale } from '../shared/types';
+
+interface OpenEvent {
+  readonly authMode?: unknown;
 }
 
-export function onInstall(): void {
-  onOpen();
+const LABELS: Readonly<Record<Locale, readonly [string, string, string, string]>> = {
+  en: ['Build standings…', 'Import TRF…', 'Export TRF…', 'Help'],
+  de: ['Rangliste erstellen…', 'TRF importieren…', 'TRF exportieren…', 'Hilfe'],
+};
+
+function menuLocale(e: OpenEvent | undefined): Locale {
+  // AuthMode.NONE, or no event at all (run from the editor): English, and no service touched.
+  const mode = e?.authMode;
+  if (mode === undefined || mode === null || String(mode) === 'NONE') return 'en';
+  try {
+    return localeOf(Session.getActiveUserLocale());
+  } catch {
+    return 'en';
+  }
+}
+
+export function onOpen(e?: OpenEvent): void {
+  const [build, importTrf, exportTrf, help] = LABELS[menuLocale(e)];
+  SpreadsheetApp.getUi()
+    .createAddonMenu()
+    .addItem(build, 'showSidebar')
+    .addItem(importTrf, 'showImportTrf')
+    .addItem(exportTrf, 'showExportTrf')
+    .addSeparator()
+    .addItem(help, 'showHelp')
+    .addToUi();
+}
+
+export function onInstall(e?: OpenEvent): void {
+  onOpen(e);
 }
 
 export function showHelp(): void {
+  const de = localeOf(Session.getActiveUserLocale()) === 'de';
   SpreadsheetApp.getUi().alert(
     'Chess Standings',
-    'Type =SONNEBORN_BERGER(B2:I8) or =BUCHHOLZ(B2:I8) next to a crosstable or progress table: ' +
-      'one value per player row, recomputed as results are typed.',
+    de
+      ? 'Erweiterungen → Chess Standings → Rangliste erstellen… liest die Ergebnistabelle des ' +
+          'aktiven Blatts und schreibt eine Rangliste mit Feinwertungen in ein eigenes Blatt. ' +
+          'Als Formel: =STANDINGS(A1:L40; "BH/C1,BH,SB") oder =SONNEBORN_BERGER(B2:I8) neben ' +
+          'einer Kreuz- oder Fortschrittstabelle.'
+      : 'Extensions → Chess Standings → Build standings… reads the results table on the active ' +
+          'sheet and writes ranked standings with tie-breaks to a sheet of their own. As ' +
+          'formulas: =STANDINGS(A1:L40, "BH/C1,BH,SB") or =SONNEBORN_BERGER(B2:I8) next to a ' +
+          'crosstable or progress table.',
     SpreadsheetApp.getUi().ButtonSet.OK,
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * Which sheets the add-on created. Each carries developer metadata (invisible to the user, kept
+ * when the sheet is renamed or moved) recording its role, its source and its own sheet id. A
+ * copy of such a sheet (Duplicate) carries the metadata too but has another id, so it is not
+ * ours: the add-on writes only into sheets whose record names their own id.
+ */
+import type { PointSystem } from '../core';
+import type { SheetLike, SpreadsheetLike } from './spreadsheet';
+
+export const METADATA_KEY = 'chess-standings';
+
+export type SheetRole = 'standings' | 'explanations' | 'import';
+
+export interface OwnRecord {
+  readonly role: SheetRole;
+  /** The sheet id the record was written for. */
+  readonly self: number;
+  /** Source sheet id and range (standings and explanations). */
+  readonly sourceSheetId?: number;
+  readonly sourceRange?: string;
+  /** Point system of an imported TRF when it is not 1/½/0. */
+  readonly points?: PointSystem;
+}
+
+function isRecord(x: unknown): x is OwnRecord {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as Record<string, unknown>;
+  return (
+    (r.role === 'standings' || r.role === 'explanations' || r.role === 'import') &&
+    typeof r.self === 'number'
+  );
+}
+
+/** The add-on's record on a sheet, if the sheet is one the add-on created (not a copy of one). */
+export function ownRecord(sheet: SheetLike): OwnRecord | null {
+  for (const m of sheet.getDeveloperMetadata()) {
+    if (m.getKey() !== METADATA_KEY) continue;
+    try {
+      const parsed: unknown = JSON.parse(m.getValue() ?? '');
+      if (isRecord(parsed) && parsed.self === sheet.getSheetId()) return parsed;
+    } catch {
+      // Not our format: someone else's metadata under our key; not ours either way.
+    }
+  }
+  return null;
+}
+
+/** Changes fields of the record on one of our sheets (e.g. the source range of a re-run). */
+export function updateOwnRecord(
+  sheet: SheetLike,
+  patch: Partial<Omit<OwnRecord, 'self' | 'role'>>,
+): void {
+  for (const m of sheet.getDeveloperMetadata()) {
+    if (m.getKey() !== METADATA_KEY) continue;
+    try {
+      const parsed: unknown = JSON.parse(m.getValue() ?? '');
+      if (isRecord(parsed) && parsed.self === sheet.getSheetId()) {
+        m.setValue(JSON.stringify({ ...parsed, ...patch }));
+        return;
+      }
+    } catch {
+      // not ours
+    }
+  }
+}
+
+/** Our sheet with this role for this source sheet, if there is one. */
+export function findOwnSheet(
+  ss: SpreadsheetLike,
+  role: SheetRole,
+  sourceSheetId: number,
+): SheetLike | null {
+  for (const sheet of ss.getSheets()) {
+    const r = ownRecord(sheet);
+    if (r && r.role === role && r.sourceSheetId === sourceSheetId) return sheet;
+  }
+  return null;
+}
+
+/** `Standings`, or `Standings (2)`, … : the first name no sheet has (Sheets names are unique). */
+export function freeSheetName(ss: SpreadsheetLike, base: string): string {
+  const stem = base.slice(0, 90);
+  if (!ss.getSheetByName(stem)) return stem;
+  for (let n = 2; ; n++) {
+    const name = `${stem} (${n})`;
+    if (!ss.getSheetByName(name)) return name;
+  }
+}
+
+/** A new sheet, marked as ours. */
+export function createOwnSheet(
+  ss: SpreadsheetLike,
+  base: string,
+  record: Omit<OwnRecord, 'self'>,
+): SheetLike {
+  const sheet = ss.insertSheet(freeSheetName(ss, base));
+  sheet.addDeveloperMetadata(METADATA_KEY, JSON.stringify({ ...record, self: sheet.getSheetId() }));
+  return sheet;
+}

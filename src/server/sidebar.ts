@@ -1,0 +1,421 @@
+/**
+ * The sidebar's server side: the functions google.script.run calls (see ServerApi in
+ * src/shared/types.ts) and the menu handlers that open the sidebar. Every answer is JSON-safe;
+ * failures the organiser can fix come back as `{ ok: false, error }` with the cells to select.
+ */
+import {
+  columnLetters,
+  decodeTrf,
+  defaultRuleSet,
+  explainTiebreak,
+  formatNumber,
+  InputError,
+  parseTiebreakCode,
+  rankStandings,
+  readGrid,
+  readTrf,
+  RULE_SETS,
+  writeTrf16,
+} from '../core';
+import type { RuleSet, TiebreakOptions } from '../core';
+import { findPreset } from '../core/tiebreaks/presets';
+import type {
+  BuildResult,
+  CellTarget,
+  CodeCheck,
+  ExportResult,
+  ImportRequest,
+  ImportResult,
+  Locale,
+  Outcome,
+  RuleSetId,
+  ServerApi,
+  SidebarState,
+  SidebarView,
+  SourceReport,
+  StandingsRequest,
+} from '../shared/types';
+import { findOwnSheet } from './ownSheets';
+import { progressGrid } from './progressGrid';
+import { detectTable, parseRangeText, rangeFromText, readSource, sheetRef } from './source';
+import type { Source } from './source';
+import { appsScriptServices } from './spreadsheet';
+import type { Services } from './spreadsheet';
+import { asText, explanationPlan, livePlan, snapshotPlan } from './standingsLayout';
+import type { Settings } from './standingsLayout';
+import { writeImportSheet, writeStandingsSheets } from './standingsSheet';
+import { catalogue, describeCode, presetInfos, ruleSetInfos } from './tiebreakCatalogue';
+import { localeOf, texts } from './texts';
+import { errorInfo, UserError } from './userError';
+
+// The shared RuleSetId must stay the engine's RuleSet (both directions).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const _ruleSetsAgree: Same<RuleSetId, RuleSet> = true;
+
+export const MAX_CODES = 20;
+/** Rows of the standings shown in the sidebar after a build. */
+const TOP_ROWS = 5;
+
+function attempt<T>(body: () => T): Outcome<T> {
+  try {
+    return { ok: true, value: body() };
+  } catch (e) {
+    if (e instanceof UserError || e instanceof InputError)
+      return { ok: false, error: errorInfo(e) };
+    throw e;
+  }
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** The request as the sidebar should have sent it; anything else is refused, not guessed. */
+function checkRequest(r: unknown, locale: Locale): StandingsRequest {
+  const bad = () => new UserError(texts(locale).badRequest);
+  if (!isObject(r) || typeof r.range !== 'string' || !isObject(r.tiebreaks)) throw bad();
+  const tb = r.tiebreaks;
+  if (
+    tb.kind === 'preset'
+      ? typeof tb.name !== 'string'
+      : tb.kind !== 'custom' || !Array.isArray(tb.codes)
+  ) {
+    throw bad();
+  }
+  if (tb.kind === 'custom' && !(tb.codes as unknown[]).every(c => typeof c === 'string'))
+    throw bad();
+  if (r.rules !== 'auto' && !(RULE_SETS as readonly unknown[]).includes(r.rules)) throw bad();
+  if (
+    r.afterRound !== null &&
+    (typeof r.afterRound !== 'number' || !Number.isInteger(r.afterRound))
+  )
+    throw bad();
+  if (r.unratedRating !== null) {
+    const u = r.unratedRating;
+    if (typeof u !== 'number' || !Number.isInteger(u) || u < 0 || u > 3500) {
+      throw new UserError(texts(locale).badUnrated);
+    }
+  }
+  if (r.output !== 'snapshot' && r.output !== 'live') throw bad();
+  if (typeof r.explanations !== 'boolean') throw bad();
+  return r as unknown as StandingsRequest;
+}
+
+/** The codes of the chosen preset or custom list, each checked by the engine's parser. */
+function chosenCodes(request: StandingsRequest, locale: Locale): string[] {
+  const tx = texts(locale);
+  let codes: string[];
+  if (request.tiebreaks.kind === 'preset') {
+    const preset = findPreset(request.tiebreaks.name);
+    if (!preset) throw new UserError(tx.unknownPreset(request.tiebreaks.name));
+    codes = [...preset.codes];
+  } else {
+    codes = request.tiebreaks.codes.map(c => c.trim()).filter(c => c !== '');
+  }
+  if (codes.length === 0) throw new UserError(tx.noCodes);
+  if (codes.length > MAX_CODES) throw new UserError(tx.tooManyCodes(MAX_CODES));
+  for (const c of codes) {
+    try {
+      parseTiebreakCode(c);
+    } catch (e) {
+      if (e instanceof InputError) throw new UserError(e.detail);
+      throw e;
+    }
+  }
+  return codes;
+}
+
+function sourceFor(services: Services, range: string | null, locale: Locale): Source {
+  const ss = services.spreadsheet();
+  return range !== null && range.trim() !== ''
+    ? readSource(rangeFromText(ss, range, locale), locale)
+    : detectTable(ss, locale);
+}
+
+/** A `points=` option for a live formula when the source is not scored 1/½/0. */
+function pointsOption(source: Source): string | null {
+  const ps = source.read.tournament.pointSystem;
+  if (ps.win === 1 && ps.draw === 0.5 && ps.loss === 0) return null;
+  return `${formatNumber(ps.win)}/${formatNumber(ps.draw)}/${formatNumber(ps.loss)}`;
+}
+
+function safeSheetName(s: string): string {
+  return s
+    .replace(/[[\]*?/\\:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+}
+
+/** The server side of the sidebar over the given services (the real ones, or fakes in tests). */
+export function sidebarApi(services: Services): ServerApi {
+  const locale = (): Locale => localeOf(services.userLocale());
+
+  function report(range: string | null, loc: Locale): SourceReport {
+    try {
+      const src = sourceFor(services, range, loc);
+      const t = src.read.tournament;
+      const existing = findOwnSheet(services.spreadsheet(), 'standings', src.sheet.getSheetId());
+      const system = t.system ?? 'swiss';
+      return {
+        ok: true,
+        sheet: src.origin.sheet,
+        range: src.origin.a1,
+        ref: sheetRef(src.origin.sheet, src.origin.a1),
+        description: src.read.description,
+        players: t.participants.length,
+        rounds: t.rounds,
+        system,
+        suggestedPreset: system === 'round-robin' ? 'fide-rr' : 'fide-swiss',
+        declaredCodes: [...(t.declaredTiebreaks ?? [])],
+        automaticRules: defaultRuleSet(t),
+        existingOutput: existing ? existing.getName() : null,
+      };
+    } catch (e) {
+      if (!(e instanceof UserError)) throw e;
+      return {
+        ok: false,
+        sheet: services.spreadsheet().getActiveSheet().getName(),
+        range: range ?? '',
+        error: e.info,
+      };
+    }
+  }
+
+  return {
+    sidebarState(): SidebarState {
+      const loc = locale();
+      return {
+        locale: loc,
+        source: report(null, loc),
+        presets: presetInfos(loc),
+        catalogue: catalogue(loc),
+        ruleSets: ruleSetInfos(loc),
+      };
+    },
+
+    detectSource(range: string | null): SourceReport {
+      return report(typeof range === 'string' ? range : null, locale());
+    },
+
+    checkTiebreakCode(code: string): CodeCheck {
+      try {
+        return { ok: true, info: describeCode(String(code), locale()), message: '' };
+      } catch (e) {
+        if (e instanceof InputError) return { ok: false, info: null, message: e.detail };
+        throw e;
+      }
+    },
+
+    buildStandings(raw: StandingsRequest): Outcome<BuildResult> {
+      const loc = locale();
+      return attempt(() => {
+        const request = checkRequest(raw, loc);
+        const codes = chosenCodes(request, loc);
+        const src = sourceFor(services, request.range, loc);
+        const t = src.read.tournament;
+        if (
+          request.afterRound !== null &&
+          (request.afterRound < 1 || request.afterRound > t.rounds)
+        ) {
+          throw new UserError(texts(loc).afterRoundRange(request.afterRound, t.rounds));
+        }
+        const rules: RuleSetId = request.rules === 'auto' ? defaultRuleSet(t) : request.rules;
+        const options: TiebreakOptions = {
+          rules,
+          ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
+          ...(request.unratedRating !== null ? { unratedRating: request.unratedRating } : {}),
+        };
+        let standings;
+        try {
+          standings = rankStandings(t, codes, options);
+        } catch (e) {
+          if (e instanceof InputError)
+            throw new UserError(e.location.kind === 'range' ? e.detail : e.message);
+          throw e;
+        }
+        const settings: Settings = {
+          locale: loc,
+          sourceRef: sheetRef(src.origin.sheet, src.origin.a1),
+          sourceSheet: src.origin.sheet,
+          codes,
+          rules,
+          automaticRules: request.rules === 'auto',
+          afterRound: request.afterRound,
+          unratedRating: request.unratedRating,
+          points: pointsOption(src),
+          created: services.now(services.spreadsheet().getSpreadsheetTimeZone()),
+        };
+        const live = request.output === 'live';
+        const written = writeStandingsSheets(services, {
+          locale: loc,
+          source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1 },
+          standings: maxRows =>
+            live
+              ? livePlan(settings, t.participants.length, maxRows)
+              : snapshotPlan(t, standings, settings),
+          explanations:
+            !live && request.explanations
+              ? () =>
+                  explanationPlan(
+                    t,
+                    standings,
+                    (i, c) => explainTiebreak(t, i, c, options),
+                    settings,
+                  )
+              : null,
+        });
+        return {
+          sheet: written.sheet,
+          created: written.created,
+          players: t.participants.length,
+          codes,
+          rules,
+          top: standings.rows.slice(0, TOP_ROWS).map(r => ({
+            place: r.place,
+            name: t.participants[r.index].name,
+            points: formatNumber(r.points),
+          })),
+          explanationSheet: written.explanationSheet,
+        };
+      });
+    },
+
+    selectCell(target: CellTarget): Outcome<null> {
+      const loc = locale();
+      return attempt(() => {
+        if (
+          !isObject(target) ||
+          typeof target.sheet !== 'string' ||
+          typeof target.a1 !== 'string'
+        ) {
+          throw new UserError(texts(loc).badRequest);
+        }
+        const { sheet: name, a1 } = parseRangeText(target.a1, target.sheet, loc);
+        const sheet = services.spreadsheet().getSheetByName(name);
+        if (!sheet) throw new UserError(texts(loc).noSheet(name));
+        sheet.activate();
+        sheet.getRange(a1).activate();
+        return null;
+      });
+    },
+
+    importTrf(request: ImportRequest): Outcome<ImportResult> {
+      const loc = locale();
+      const tx = texts(loc);
+      return attempt(() => {
+        if (!isObject(request)) throw new UserError(tx.badRequest);
+        let text = typeof request.text === 'string' ? request.text : '';
+        if (text.trim() === '' && typeof request.base64 === 'string' && request.base64 !== '') {
+          text = decodeTrf(services.base64Decode(request.base64));
+        }
+        if (text.trim() === '') throw new UserError(tx.emptyTrf);
+        const t = readTrf(text).tournament;
+        const grid = progressGrid(t);
+        // The sheet must read back as the same tournament: check before anything is written.
+        const check = readGrid(grid.rows, grid.pointsColumn ? {} : { pointSystem: t.pointSystem });
+        const fileStem =
+          typeof request.fileName === 'string' ? request.fileName.replace(/\.[^.]*$/, '') : '';
+        const base = safeSheetName(t.name ?? '') || safeSheetName(fileStem) || tx.importSheet;
+        const rows = grid.rows.map((row, i) =>
+          row.map(c => (typeof c === 'string' && i > 0 && c !== '' ? asText(c) : c)),
+        );
+        const sheet = writeImportSheet(
+          services,
+          loc,
+          base,
+          rows,
+          grid.pointsColumn ? {} : { points: t.pointSystem },
+        );
+        const notes: string[] = [];
+        if (grid.notJoined > 0) notes.push(tx.importedNotJoined(grid.notJoined));
+        if (grid.unratedGames > 0) notes.push(tx.importedUnrated(grid.unratedGames));
+        if (!grid.pointsColumn) {
+          const ps = t.pointSystem;
+          notes.push(
+            tx.importedPoints(
+              `${formatNumber(ps.win)}/${formatNumber(ps.draw)}/${formatNumber(ps.loss)}`,
+            ),
+          );
+        }
+        if (t.teams && t.teams.length > 0) notes.push(tx.importedTeams);
+        const a1 = `A1:${columnLetters(grid.rows[0].length)}${grid.rows.length}`;
+        return {
+          sheet: sheet.getName(),
+          ref: sheetRef(sheet.getName(), a1),
+          description: check.description,
+          notes,
+        };
+      });
+    },
+
+    exportTrf(range: string): Outcome<ExportResult> {
+      const loc = locale();
+      return attempt(() => {
+        const src = sourceFor(services, typeof range === 'string' ? range : null, loc);
+        const stem = safeSheetName(src.origin.sheet).replace(/\s+/g, '-') || 'tournament';
+        return {
+          fileName: `${stem}.trf`,
+          text: writeTrf16(src.read.tournament),
+          description: src.read.description,
+        };
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apps Script entry points (declared in globals.js). Each execution builds its services afresh.
+
+const api = (): ServerApi => sidebarApi(appsScriptServices());
+
+export function sidebarState(): SidebarState {
+  return api().sidebarState();
+}
+export function detectSource(range: string | null): SourceReport {
+  return api().detectSource(range);
+}
+export function checkTiebreakCode(code: string): CodeCheck {
+  return api().checkTiebreakCode(code);
+}
+export function buildStandings(request: StandingsRequest): Outcome<BuildResult> {
+  return api().buildStandings(request);
+}
+export function selectCell(target: CellTarget): Outcome<null> {
+  return api().selectCell(target);
+}
+export function importTrf(request: ImportRequest): Outcome<ImportResult> {
+  return api().importTrf(request);
+}
+export function exportTrf(range: string): Outcome<ExportResult> {
+  return api().exportTrf(range);
+}
+
+/**
+ * The element the sidebar reads before its first server call: which part to show and in which
+ * language. Both values come from closed lists, so nothing from the user reaches the markup.
+ */
+export function bootMarkup(view: SidebarView, locale: Locale): string {
+  return `<div id="boot" hidden data-view="${view}" data-locale="${locale}"></div>`;
+}
+
+function openSidebar(view: SidebarView): void {
+  const locale = localeOf(Session.getActiveUserLocale());
+  const html = HtmlService.createHtmlOutputFromFile('Sidebar')
+    .setTitle(texts(locale).sidebarTitle)
+    .append(bootMarkup(view, locale));
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+/** Menu: Build standings… */
+export function showSidebar(): void {
+  openSidebar('standings');
+}
+/** Menu: Import TRF… */
+export function showImportTrf(): void {
+  openSidebar('import');
+}
+/** Menu: Export TRF… */
+export function showExportTrf(): void {
+  openSidebar('export');
+}

@@ -1,0 +1,181 @@
+/**
+ * Step 1 of the sidebar: the table the standings come from. Either the range the user typed, or
+ * the table detected on the active sheet (the selection when it is a block, else the used area,
+ * skipping title lines above the table).
+ */
+import { columnLetters, InputError, readGrid } from '../core';
+import type { Grid, ReadOptions, ReadResult } from '../core';
+import type { Locale } from '../shared/types';
+import { ownRecord } from './ownSheets';
+import type { RangeLike, SheetLike, SheetValue, SpreadsheetLike } from './spreadsheet';
+import { texts } from './texts';
+import { inputErrorInfo, UserError } from './userError';
+import type { SourceOrigin } from './userError';
+
+const A1_RANGE = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
+
+/** `Swiss open` → `'Swiss open'`; simple names stay bare, as Sheets writes them. */
+export function quoteSheetName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** `'Swiss open'!A1:K14` for formulas and the settings line. */
+export function sheetRef(sheet: string, a1: string): string {
+  return `${quoteSheetName(sheet)}!${a1}`;
+}
+
+/** Splits `'Swiss open'!A1:K14` or `A1:K14` (on the active sheet) into sheet name and range. */
+export function parseRangeText(
+  text: string,
+  activeSheet: string,
+  locale: Locale,
+): { sheet: string; a1: string } {
+  const t = text.trim();
+  const bang = t.lastIndexOf('!');
+  let sheet = activeSheet;
+  let a1 = t;
+  if (bang >= 0) {
+    const raw = t.slice(0, bang).trim();
+    a1 = t.slice(bang + 1).trim();
+    const quoted = /^'((?:[^']|'')+)'$/.exec(raw);
+    sheet = quoted ? quoted[1].replace(/''/g, "'") : raw;
+    if (sheet === '' || (!quoted && /['!]/.test(sheet)))
+      throw new UserError(texts(locale).badRange(text));
+  }
+  if (!A1_RANGE.test(a1)) throw new UserError(texts(locale).badRange(text));
+  return { sheet, a1: a1.replace(/\$/g, '').toUpperCase() };
+}
+
+export interface Source {
+  readonly sheet: SheetLike;
+  readonly range: RangeLike;
+  readonly origin: SourceOrigin;
+  readonly read: ReadResult;
+}
+
+function originOf(range: RangeLike): SourceOrigin {
+  return {
+    row: range.getRow(),
+    col: range.getColumn(),
+    sheet: range.getSheet().getName(),
+    a1: range.getA1Notation(),
+  };
+}
+
+/** Options the source sheet itself implies: the point system of an imported TRF. */
+function readOptionsFor(sheet: SheetLike): ReadOptions {
+  const r = ownRecord(sheet);
+  return r?.role === 'import' && r.points ? { pointSystem: r.points } : {};
+}
+
+function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {
+  const r = ownRecord(sheet);
+  if (r && r.role !== 'import')
+    throw new UserError(texts(locale).ownSheetAsSource(sheet.getName()));
+}
+
+/** Reads a range; a reader's error becomes a UserError naming the user's cell. */
+export function readSource(range: RangeLike, locale: Locale): Source {
+  const sheet = range.getSheet();
+  refuseOwnOutput(sheet, locale);
+  const origin = originOf(range);
+  try {
+    const read = readGrid(range.getValues() as Grid, readOptionsFor(sheet));
+    return { sheet, range, origin, read };
+  } catch (e) {
+    if (e instanceof InputError) {
+      const info = inputErrorInfo(e, origin);
+      throw new UserError(info.message, info.cells);
+    }
+    throw e;
+  }
+}
+
+/** The range the user typed. */
+export function rangeFromText(ss: SpreadsheetLike, text: string, locale: Locale): RangeLike {
+  const { sheet: name, a1 } = parseRangeText(text, ss.getActiveSheet().getName(), locale);
+  const sheet = ss.getSheetByName(name);
+  if (!sheet) throw new UserError(texts(locale).noSheet(name));
+  return sheet.getRange(a1);
+}
+
+function blank(v: SheetValue): boolean {
+  return v === '' || (typeof v === 'string' && v.trim() === '');
+}
+
+/** The smallest block holding every non-blank cell of the used area, or null for an empty sheet. */
+function usedBlock(
+  sheet: SheetLike,
+): { top: number; left: number; rows: number; cols: number; values: SheetValue[][] } | null {
+  const values = sheet.getDataRange().getValues();
+  let top = -1;
+  let bottom = -1;
+  let left = Infinity;
+  let right = -1;
+  values.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (blank(v)) return;
+      if (top < 0) top = r;
+      bottom = r;
+      left = Math.min(left, c);
+      right = Math.max(right, c);
+    }),
+  );
+  if (top < 0) return null;
+  return {
+    top,
+    left,
+    rows: bottom - top + 1,
+    cols: right - left + 1,
+    values: values.slice(top, bottom + 1).map(row => row.slice(left, right + 1)),
+  };
+}
+
+/** Title lines: rows above the table that fill at most two cells of a wider block. */
+const MAX_TITLE_ROWS = 5;
+
+/**
+ * The table on the active sheet. A selected block wins; otherwise the used area, and if that
+ * does not read, the used area without up to five title lines on top. When nothing reads, the
+ * error of the whole used area is reported (it names the cell).
+ */
+export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
+  const sheet = ss.getActiveSheet();
+  const own = ownRecord(sheet);
+  if (own && own.role !== 'import' && own.sourceSheetId !== undefined && own.sourceRange) {
+    // Standing on our own standings sheet: its source is what the user means.
+    const source = ss.getSheets().find(s => s.getSheetId() === own.sourceSheetId);
+    if (source) return readSource(source.getRange(own.sourceRange), locale);
+  }
+  const selection = ss.getActiveRange();
+  if (
+    selection &&
+    selection.getSheet().getSheetId() === sheet.getSheetId() &&
+    selection.getNumRows() > 1 &&
+    selection.getNumColumns() > 1
+  ) {
+    return readSource(selection, locale);
+  }
+  const block = usedBlock(sheet);
+  if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
+  const rangeAt = (skip: number) =>
+    sheet.getRange(block.top + 1 + skip, block.left + 1, block.rows - skip, block.cols);
+  let first: unknown;
+  for (let skip = 0; skip <= MAX_TITLE_ROWS && skip < block.rows - 1; skip++) {
+    if (skip > 0) {
+      const filled = block.values[skip - 1].filter(v => !blank(v)).length;
+      if (filled > 2 || block.cols <= 2) break;
+    }
+    try {
+      return readSource(rangeAt(skip), locale);
+    } catch (e) {
+      if (skip === 0) first = e;
+    }
+  }
+  throw first;
+}
+
+/** A1 of a block given 1-based top-left and size. */
+export function blockA1(row: number, col: number, rows: number, cols: number): string {
+  return `${columnLetters(col)}${row}:${columnLetters(col + cols - 1)}${row + rows - 1}`;
+}

@@ -1,0 +1,191 @@
+/**
+ * The words the server writes into sheets and the messages it sends the sidebar, in English and
+ * German. Messages from the readers and the engine stay as they are (English): they quote cells
+ * and codes, which is what the organiser needs to find the mistake.
+ */
+import type { Locale } from '../shared/types';
+
+export interface Texts {
+  readonly sidebarTitle: string;
+  readonly standingsSheet: string;
+  readonly explanationSheet: string;
+  readonly importSheet: string;
+  readonly title: (source: string) => string;
+  readonly explanationTitle: (source: string) => string;
+  readonly source: string;
+  readonly tiebreaks: string;
+  readonly rules: string;
+  readonly automatic: string;
+  readonly afterRound: (k: number) => string;
+  readonly allRounds: string;
+  readonly unrated: (r: number) => string;
+  readonly created: string;
+  readonly live: string;
+  readonly header: {
+    readonly place: string;
+    readonly no: string;
+    readonly name: string;
+    readonly points: string;
+    readonly separatedBy: string;
+  };
+  readonly separatedByNote: string;
+  readonly noValue: string;
+  readonly explanationHeader: readonly string[];
+  readonly cut: string;
+  readonly busy: string;
+  readonly emptySheet: (sheet: string) => string;
+  readonly badRange: (text: string) => string;
+  readonly noSheet: (name: string) => string;
+  readonly ownSheetAsSource: (sheet: string) => string;
+  readonly noCodes: string;
+  readonly tooManyCodes: (max: number) => string;
+  readonly unknownPreset: (name: string) => string;
+  readonly afterRoundRange: (k: number, rounds: number) => string;
+  readonly badUnrated: string;
+  readonly badRequest: string;
+  readonly emptyTrf: string;
+  readonly importedNotJoined: (n: number) => string;
+  readonly importedUnrated: (n: number) => string;
+  readonly importedPoints: (points: string) => string;
+  readonly importedTeams: string;
+}
+
+const EN: Texts = {
+  sidebarTitle: 'Chess Standings',
+  standingsSheet: 'Standings',
+  explanationSheet: 'Explanations',
+  importSheet: 'TRF import',
+  title: source => `Standings — ${source}`,
+  explanationTitle: source => `How the tie-breaks were computed — ${source}`,
+  source: 'Source',
+  tiebreaks: 'Tie-breaks',
+  rules: 'Rules',
+  automatic: 'automatic',
+  afterRound: k => `after round ${k}`,
+  allRounds: 'all rounds',
+  unrated: r => `unrated players count as ${r}`,
+  created: 'Created',
+  live: 'Live: the =STANDINGS formula below recalculates as results are typed.',
+  header: {
+    place: 'Place',
+    no: 'No.',
+    name: 'Name',
+    points: 'Points',
+    separatedBy: 'Separated by',
+  },
+  separatedByNote:
+    'The tie-break that put this player behind the one above with the same points (both cells are highlighted).',
+  noValue:
+    'An empty cell means the value does not exist (e.g. unrated players, FIDE C.07 Art. 10).',
+  explanationHeader: [
+    'Place',
+    'Name',
+    'Tie-break',
+    'Round',
+    'Opponent',
+    "Opponent's score",
+    'Result',
+    'Points',
+    'Contribution',
+    'Note',
+  ],
+  cut: 'cut',
+  busy: 'Another standings update is still running in this spreadsheet. Try again in a moment.',
+  emptySheet: sheet =>
+    `The sheet "${sheet}" is empty. Open the sheet with the results, or type the range of the table.`,
+  badRange: text => `"${text}" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
+  noSheet: name => `There is no sheet called "${name}".`,
+  ownSheetAsSource: sheet =>
+    `"${sheet}" is a standings sheet written by Chess Standings. Choose the sheet with the results table.`,
+  noCodes: 'The tie-break list is empty. Choose a preset or add at least one tie-break.',
+  tooManyCodes: max => `At most ${max} tie-breaks, please.`,
+  unknownPreset: name => `There is no preset called "${name}".`,
+  afterRoundRange: (k, rounds) =>
+    `"After round ${k}" does not fit: the table has ${rounds} round${rounds === 1 ? '' : 's'}.`,
+  badUnrated: 'The rating for unrated players should be a whole number between 0 and 3500.',
+  badRequest: 'The sidebar sent a request the server does not understand. Reload the sidebar.',
+  emptyTrf: 'Paste the contents of a TRF file or choose a file first.',
+  importedNotJoined: n =>
+    `${n} round${n === 1 ? '' : 's'} before a player joined the event written as Z (zero-point bye): the progress table has no other way to say it.`,
+  importedUnrated: n =>
+    `${n} game${n === 1 ? '' : 's'} of less than one move (TRF W/D/L) written as ordinary games.`,
+  importedPoints: points =>
+    `The file scores ${points}: the points column is left out, and the standings use that point system.`,
+  importedTeams: 'The team records of the file are not part of the progress table.',
+};
+
+const DE: Texts = {
+  sidebarTitle: 'Schach-Rangliste',
+  standingsSheet: 'Rangliste',
+  explanationSheet: 'Erläuterungen',
+  importSheet: 'TRF-Import',
+  title: source => `Rangliste — ${source}`,
+  explanationTitle: source => `Wie die Feinwertungen berechnet wurden — ${source}`,
+  source: 'Quelle',
+  tiebreaks: 'Feinwertungen',
+  rules: 'Regeln',
+  automatic: 'automatisch',
+  afterRound: k => `nach Runde ${k}`,
+  allRounds: 'alle Runden',
+  unrated: r => `Spieler ohne Wertungszahl zählen mit ${r}`,
+  created: 'Erstellt',
+  live: 'Live: die =STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
+  header: {
+    place: 'Platz',
+    no: 'Nr.',
+    name: 'Name',
+    points: 'Punkte',
+    separatedBy: 'Getrennt durch',
+  },
+  separatedByNote:
+    'Die Feinwertung, die diesen Spieler hinter den punktgleichen Spieler darüber setzte (beide Zellen sind markiert).',
+  noValue:
+    'Eine leere Zelle heißt: der Wert existiert nicht (z. B. Spieler ohne Wertungszahl, FIDE C.07 Art. 10).',
+  explanationHeader: [
+    'Platz',
+    'Name',
+    'Feinwertung',
+    'Runde',
+    'Gegner',
+    'Punkte des Gegners',
+    'Ergebnis',
+    'Punkte',
+    'Beitrag',
+    'Hinweis',
+  ],
+  cut: 'gestrichen',
+  busy: 'In dieser Tabelle läuft gerade noch eine andere Aktualisierung. Bitte gleich noch einmal versuchen.',
+  emptySheet: sheet =>
+    `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
+  badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,
+  noSheet: name => `Es gibt kein Blatt „${name}“.`,
+  ownSheetAsSource: sheet =>
+    `„${sheet}“ ist eine Rangliste von Chess Standings. Wählen Sie das Blatt mit der Ergebnistabelle.`,
+  noCodes:
+    'Die Liste der Feinwertungen ist leer. Wählen Sie eine Vorlage oder fügen Sie mindestens eine Wertung hinzu.',
+  tooManyCodes: max => `Höchstens ${max} Feinwertungen, bitte.`,
+  unknownPreset: name => `Es gibt keine Vorlage „${name}“.`,
+  afterRoundRange: (k, rounds) =>
+    `„Nach Runde ${k}“ passt nicht: die Tabelle hat ${rounds} Runde${rounds === 1 ? '' : 'n'}.`,
+  badUnrated:
+    'Die Wertungszahl für Spieler ohne Wertung muss eine ganze Zahl zwischen 0 und 3500 sein.',
+  badRequest:
+    'Die Seitenleiste hat eine unverständliche Anfrage geschickt. Bitte die Seitenleiste neu laden.',
+  emptyTrf: 'Fügen Sie zuerst den Inhalt einer TRF-Datei ein oder wählen Sie eine Datei.',
+  importedNotJoined: n =>
+    `${n} Runde${n === 1 ? '' : 'n'} vor dem Einstieg eines Spielers als Z (Null-Punkt-Freilos) geschrieben: anders kann die Fortschrittstabelle es nicht ausdrücken.`,
+  importedUnrated: n =>
+    `${n} Partie${n === 1 ? '' : 'n'} mit weniger als einem Zug (TRF W/D/L) als gewöhnliche Partie${n === 1 ? '' : 'n'} geschrieben.`,
+  importedPoints: points =>
+    `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
+  importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
+};
+
+export function texts(locale: Locale): Texts {
+  return locale === 'de' ? DE : EN;
+}
+
+/** `de`, `de_AT`, `de-CH` → German; everything else English. */
+export function localeOf(userLocale: string | null | undefined): Locale {
+  return /^de(?:[-_]|$)/i.test(String(userLocale ?? '').trim()) ? 'de' : 'en';
+}

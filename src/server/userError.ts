@@ -1,0 +1,45 @@
+import { a1, InputError } from '../core';
+import type { RangeOrigin } from '../core';
+import type { CellTarget, ErrorInfo } from '../shared/types';
+
+/** A failure the organiser can act on, already in words for the sidebar. */
+export class UserError extends Error {
+  readonly info: ErrorInfo;
+
+  constructor(message: string, cells: readonly CellTarget[] = []) {
+    super(message);
+    this.name = 'UserError';
+    this.info = { message, cells };
+  }
+}
+
+/** Where a range starts, for turning range-relative error positions into the user's A1 cells. */
+export interface SourceOrigin extends RangeOrigin {
+  readonly sheet: string;
+  /** The whole range, for errors about the range as a whole. */
+  readonly a1: string;
+}
+
+/**
+ * A reader's error restated against the user's sheet: the message names the cell as the user
+ * sees it (`Swiss open!D7: …`), and the cells come along so the sidebar can select them.
+ */
+export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
+  const located = e.at(origin);
+  const cells: CellTarget[] = [];
+  if (e.location.kind === 'cell') {
+    cells.push({ sheet: origin.sheet, a1: a1(e.location.row, e.location.col, origin) });
+    for (const r of e.related) cells.push({ sheet: origin.sheet, a1: a1(r.row, r.col, origin) });
+  } else if (e.location.kind === 'range') {
+    cells.push({ sheet: origin.sheet, a1: origin.a1 });
+  }
+  return { message: located.message, cells };
+}
+
+/** Any failure as ErrorInfo: ours and the readers' in words, anything else with its message. */
+export function errorInfo(e: unknown, origin?: SourceOrigin): ErrorInfo {
+  if (e instanceof UserError) return e.info;
+  if (e instanceof InputError)
+    return origin ? inputErrorInfo(e, origin) : { message: e.message, cells: [] };
+  return { message: e instanceof Error ? e.message : String(e), cells: [] };
+}

@@ -1,0 +1,167 @@
+/**
+ * What crosses google.script.run between the sidebar and the server. Only JSON-safe values:
+ * strings, numbers, booleans, null, plain objects and arrays. No Date (google.script.run refuses
+ * it), no undefined inside arrays (it arrives as null), no class instances.
+ */
+
+export type Locale = 'en' | 'de';
+
+/** Which part of the sidebar a menu item opens. */
+export type SidebarView = 'standings' | 'import' | 'export';
+
+/** The rule sets of the engine (kept equal to core's RuleSet by a compile-time check). */
+export type RuleSetId = 'fide-2026' | 'fide-2024' | 'fide-2009' | 'raw' | 'ignore';
+
+/** A cell (or range) the sidebar can ask the server to select. */
+export interface CellTarget {
+  readonly sheet: string;
+  /** A1 notation on that sheet, without the sheet name: `D7` or `A1:K25`. */
+  readonly a1: string;
+}
+
+/** An error in words an organiser understands, and the cells it speaks of (first = main cell). */
+export interface ErrorInfo {
+  readonly message: string;
+  readonly cells: readonly CellTarget[];
+}
+
+export type Outcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ErrorInfo };
+
+/** One tie-break code with its name and a one-line explanation, in the user's language. */
+export interface CodeInfo {
+  readonly code: string;
+  readonly name: string;
+  readonly explanation: string;
+}
+
+export interface PresetInfo {
+  readonly name: string;
+  readonly label: string;
+  readonly explanation: string;
+  readonly codes: readonly CodeInfo[];
+}
+
+export interface RuleSetInfo {
+  readonly id: RuleSetId;
+  readonly label: string;
+  readonly explanation: string;
+}
+
+/** The table found (or not) on the active sheet, or at the range the user typed. */
+export type SourceReport =
+  | {
+      readonly ok: true;
+      readonly sheet: string;
+      /** A1 range on that sheet. */
+      readonly range: string;
+      /** Sheet-qualified range as a formula would write it: `'Swiss open'!A1:K14`. */
+      readonly ref: string;
+      /** "Swiss progress table, 24 players, 7 rounds". */
+      readonly description: string;
+      readonly players: number;
+      readonly rounds: number;
+      readonly system: 'swiss' | 'round-robin';
+      /** The preset that fits the table (FIDE Swiss or round robin). */
+      readonly suggestedPreset: string;
+      /** Codes the source itself declares (TRF-2026), if any. */
+      readonly declaredCodes: readonly string[];
+      /** What "automatic" resolves to for this table. */
+      readonly automaticRules: RuleSetId;
+      /** The standings sheet a build would update (null: a new sheet is created). */
+      readonly existingOutput: string | null;
+    }
+  | {
+      readonly ok: false;
+      readonly sheet: string;
+      readonly range: string;
+      readonly error: ErrorInfo;
+    };
+
+export interface SidebarState {
+  readonly locale: Locale;
+  readonly source: SourceReport;
+  readonly presets: readonly PresetInfo[];
+  /** Codes offered in the "add a tie-break" list. */
+  readonly catalogue: readonly CodeInfo[];
+  readonly ruleSets: readonly RuleSetInfo[];
+}
+
+export type TiebreakChoice =
+  | { readonly kind: 'preset'; readonly name: string }
+  | { readonly kind: 'custom'; readonly codes: readonly string[] };
+
+export interface StandingsRequest {
+  /** What the user confirmed in step 1: `A1:K14` on the active sheet or `'Sheet'!A1:K14`. */
+  readonly range: string;
+  readonly tiebreaks: TiebreakChoice;
+  readonly rules: RuleSetId | 'auto';
+  /** Standings after this round; null = all rounds. */
+  readonly afterRound: number | null;
+  /** Rating for unrated players (C.07 Art. 10); null = rating codes stay empty. */
+  readonly unratedRating: number | null;
+  /** A snapshot of values, or a live sheet driven by one =STANDINGS(...) formula. */
+  readonly output: 'snapshot' | 'live';
+  /** Also write an explanation sheet (snapshot only). */
+  readonly explanations: boolean;
+}
+
+export interface BuildResult {
+  readonly sheet: string;
+  /** False when an earlier standings sheet of the same source was updated. */
+  readonly created: boolean;
+  readonly players: number;
+  readonly codes: readonly string[];
+  readonly rules: RuleSetId;
+  /** The first rows of the standings, for a glance in the sidebar. */
+  readonly top: readonly {
+    readonly place: string;
+    readonly name: string;
+    readonly points: string;
+  }[];
+  readonly explanationSheet: string | null;
+}
+
+export interface CodeCheck {
+  readonly ok: boolean;
+  /** The code as the engine spells it, with name and explanation (ok). */
+  readonly info: CodeInfo | null;
+  /** Why the code is not known, with close matches (not ok). */
+  readonly message: string;
+}
+
+export interface ImportRequest {
+  readonly fileName: string | null;
+  /** Pasted text. */
+  readonly text: string | null;
+  /** An uploaded file's bytes, base64-encoded (the server detects UTF-8 or Latin-1). */
+  readonly base64: string | null;
+}
+
+export interface ImportResult {
+  readonly sheet: string;
+  readonly ref: string;
+  readonly description: string;
+  /** Things the progress table cannot say exactly as the file did. */
+  readonly notes: readonly string[];
+}
+
+export interface ExportResult {
+  readonly fileName: string;
+  readonly text: string;
+  readonly description: string;
+}
+
+/**
+ * The server functions the sidebar calls through google.script.run. src/server/sidebar.ts
+ * implements them (checked by the compiler); the client's typed wrapper is derived from this.
+ */
+export interface ServerApi {
+  sidebarState(): SidebarState;
+  detectSource(range: string | null): SourceReport;
+  checkTiebreakCode(code: string): CodeCheck;
+  buildStandings(request: StandingsRequest): Outcome<BuildResult>;
+  selectCell(target: CellTarget): Outcome<null>;
+  importTrf(request: ImportRequest): Outcome<ImportResult>;
+  exportTrf(range: string): Outcome<ExportResult>;
+}
