@@ -13,9 +13,9 @@
  */
 import { rangeError } from '../errors';
 import type { PointSystem, RoundEntry, Tournament } from '../model/types';
-import { RES, RK, createContext } from '../tiebreaks/context';
+import { RES, RK, createContext, defaultRules } from '../tiebreaks/context';
 import type { RoundTable, TiebreakContext } from '../tiebreaks/context';
-import type { TiebreakOptions } from '../tiebreaks/types';
+import type { RuleSet, TiebreakOptions } from '../tiebreaks/types';
 import { boardPointsOf, gamePointsOf, matchOutcome } from './scoring';
 import type { TeamEvent, TeamRound, TeamScoring } from './types';
 
@@ -96,6 +96,11 @@ export function teamTournament(event: TeamEvent): Tournament {
       rounds: t.rounds.map(r => entryOf(r, event)),
     })),
   };
+}
+
+/** The rule set a team event is computed with when none is given: by its start date. */
+export function defaultTeamRules(event: TeamEvent): RuleSet {
+  return defaultRules(teamTournament(event));
 }
 
 /** The game-point system of a match: a win is every board, a draw half of them. */

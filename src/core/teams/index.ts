@@ -14,6 +14,7 @@ export type {
   TeamScoring,
 } from './types';
 export type { ScoreKind, TeamOptions } from './context';
+export { defaultTeamRules } from './context';
 export type { TeamCode } from './codes';
 export type { TeamStandingRow, TeamStandings } from './standings';
 export type { BoardPair } from './berliner';

@@ -1,0 +1,342 @@
+/**
+ * `chess-standings teams FILE …`: standings of a team event from a TRF file with team records, a
+ * team crosstable or a match list saved as CSV/TSV, with the conventions of the main command
+ * (TSV header `Rank StartNo Name MPTS <code>…`, exit status 1 and a message naming the line or
+ * cell for bad input, 2 for a mistake on the command line).
+ */
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { InputError, decodeTrf, formatNumber, parseDelimited, readTrf } from '../core';
+import type { RuleSet, TournamentSystem } from '../core';
+import type { TeamOptions, TeamReadResult, TeamStandings, ScoreKind } from '../core/teams';
+import {
+  defaultTeamRules,
+  explainTeamTiebreak,
+  rankTeams,
+  readTeamGrid,
+  teamEventFromTournament,
+} from '../core/teams';
+import { UsageError } from './args';
+import { explanationText, toCsv, toTsv } from './output';
+
+export const TEAMS_USAGE = `Usage:
+  chess-standings teams FILE [--tiebreaks "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP"]
+                             [--rules fide-2026|fide-2024|fide-2009|raw|ignore] [--after-round K]
+                             [--primary MP|GP] [--match-points 2,1,0] [--boards N]
+                             [--system swiss|round-robin] [--format text|tsv|csv|json]
+                             [--explain TEAM]
+
+  FILE            a TRF file with team records (013/310), or a team crosstable or a match list
+                  (Round, Home, Away, Board, Home player, Away player, Result) saved as .csv/.tsv
+  --tiebreaks     team codes in order (MPTS GPTS MPvGP BH:MP SB:GP EMGSB/C1 EDE… BC TBR BBE SSSC
+                  BW BW4 BW2 OSB OBH …) or a preset: german-league, bundesliga, olympiad-2008,
+                  olympiad-2016, dsj-team, dsj-team-rr, fide-team-trf26 (default: the file's own
+                  list, else german-league for a round robin and fide-team-trf26 for a Swiss event)
+  --primary       rank by match points (MP, default) or game points (GP)
+  --match-points  points for a won, drawn and lost match (default 2,1,0 or the file's)
+  --boards        games per match, when a crosstable or match list cannot show it
+  --explain       print how each tie-break of TEAM (team number or name) was computed
+`;
+
+type Format = 'text' | 'tsv' | 'csv' | 'json';
+
+interface TeamsArgs {
+  readonly file: string;
+  readonly tiebreaks?: string;
+  readonly rules?: RuleSet;
+  readonly afterRound?: number;
+  readonly primary?: ScoreKind;
+  readonly matchPoints?: { win: number; draw: number; loss: number };
+  readonly boards?: number;
+  readonly system?: TournamentSystem;
+  readonly format: Format;
+  readonly explain?: string;
+}
+
+function oneOf<T extends string>(
+  value: string,
+  allowed: readonly T[],
+  flag: string,
+  upper = false,
+): T {
+  const v = (upper ? value.toUpperCase() : value.toLowerCase()) as T;
+  if (!allowed.includes(v))
+    throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`);
+  return v;
+}
+
+function wholeNumber(value: string, flag: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`${flag}: "${value}" is not a whole number of at least 1`);
+  }
+  return Number(value);
+}
+
+function matchPointsArg(value: string): { win: number; draw: number; loss: number } {
+  const parts = value.split(/[,/;:]/).map(s => s.trim());
+  const nums = parts.map(Number);
+  if (parts.length !== 3 || parts.some(p => p === '') || nums.some(n => !Number.isFinite(n))) {
+    throw new UsageError(
+      `--match-points: "${value}" is not three numbers for win, draw and loss, e.g. 2,1,0`,
+    );
+  }
+  return { win: nums[0], draw: nums[1], loss: nums[2] };
+}
+
+export function parseTeamsArgs(argv: readonly string[]): TeamsArgs | 'help' {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return 'help';
+  let file: string | undefined;
+  const a: { -readonly [K in keyof TeamsArgs]?: TeamsArgs[K] } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      if (eq > 0) return arg.slice(eq + 1);
+      const v = argv[i + 1];
+      if (v === undefined || (v.startsWith('--') && v.length > 2))
+        throw new UsageError(`${flag} needs a value`);
+      i++;
+      return v;
+    };
+    switch (flag) {
+      case '--tiebreaks':
+      case '--tie-breaks':
+        a.tiebreaks = value();
+        break;
+      case '--rules':
+        a.rules = oneOf(
+          value(),
+          ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'] as const,
+          flag,
+        );
+        break;
+      case '--after-round':
+        a.afterRound = wholeNumber(value(), flag);
+        break;
+      case '--primary':
+        a.primary = oneOf(value(), ['MP', 'GP'] as const, flag, true);
+        break;
+      case '--match-points':
+        a.matchPoints = matchPointsArg(value());
+        break;
+      case '--boards':
+        a.boards = wholeNumber(value(), flag);
+        break;
+      case '--system':
+        a.system = oneOf(value(), ['swiss', 'round-robin'] as const, flag);
+        break;
+      case '--format':
+        a.format = oneOf(value(), ['text', 'tsv', 'csv', 'json'] as const, flag);
+        break;
+      case '--explain':
+        a.explain = value();
+        break;
+      default:
+        if (arg.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
+        if (file !== undefined)
+          throw new UsageError(`only one FILE expected, got "${file}" and "${arg}"`);
+        file = arg;
+    }
+  }
+  if (file === undefined) throw new UsageError('FILE is missing');
+  return { format: 'text', ...a, file };
+}
+
+function looksLikeTrf(text: string): boolean {
+  return /^(001|012) /m.test(text) && /^001 /m.test(text);
+}
+
+/** Reads the team event: TRF by extension or content, otherwise a sheet saved as CSV/TSV. */
+function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly string[] } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(args.file);
+  } catch (e) {
+    throw new UsageError(
+      `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+    );
+  }
+  const ext = extname(args.file).toLowerCase();
+  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
+    const trf = readTrf(text, args.system ? { system: args.system } : {});
+    const event = teamEventFromTournament(trf.tournament);
+    const teams = trf.tournament.teams ?? [];
+    return {
+      read: {
+        event,
+        layout: 'trf',
+        sourceRows: teams.map(() => -1),
+        description: `${trf.description}; ${event.teams.length} teams, ${event.boards} boards`,
+      },
+      declared: trf.tournament.declaredTiebreaks ?? [],
+    };
+  }
+  const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
+  try {
+    return { read: readTeamGrid(grid, { boards: args.boards, system: args.system }), declared: [] };
+  } catch (e) {
+    // The first field of the first line is A1, as in the sheet the file was saved from.
+    if (e instanceof InputError) throw e.at({ row: 1, col: 1 });
+    throw e;
+  }
+}
+
+function codesOf(args: TeamsArgs, read: TeamReadResult, declared: readonly string[]): string[] {
+  if (args.tiebreaks !== undefined) {
+    const list = args.tiebreaks
+      .split(/[,;]/)
+      .map(s => s.trim())
+      .filter(s => s !== '');
+    if (list.length === 0) throw new UsageError('--tiebreaks: no code given');
+    return list;
+  }
+  // A leading PTS of TRF-2026 record 212 is the primary score itself.
+  const own = declared.filter((c, k) => !(k === 0 && /^PTS$/i.test(c.trim())));
+  if (own.length > 0) return [...own];
+  return [read.event.system === 'round-robin' ? 'german-league' : 'fide-team-trf26'];
+}
+
+function findTeam(read: TeamReadResult, who: string): number {
+  const teams = read.event.teams;
+  if (/^\d+$/.test(who)) {
+    const i = teams.findIndex(t => t.no === Number(who));
+    if (i >= 0) return i;
+  }
+  const needle = who.trim().toLowerCase();
+  const exact = teams.findIndex(t => t.name.toLowerCase() === needle);
+  if (exact >= 0) return exact;
+  const partial = teams
+    .map((t, i) => [t, i] as const)
+    .filter(([t]) => t.name.toLowerCase().includes(needle));
+  if (partial.length === 1) return partial[0][1];
+  if (partial.length > 1) {
+    throw new UsageError(
+      `--explain: "${who}" matches ${partial.map(([t]) => t.name).join(', ')}; give the team number`,
+    );
+  }
+  throw new UsageError(`--explain: no team "${who}" (give a team number or a name)`);
+}
+
+function cell(v: number | null): string {
+  return v === null ? '' : formatNumber(v);
+}
+
+export function teamStandingsTable(read: TeamReadResult, s: TeamStandings): string[][] {
+  const header = ['Rank', 'StartNo', 'Name', s.primary === 'MP' ? 'MPTS' : 'GPTS', ...s.codes];
+  const rows = s.rows.map(r => {
+    const t = read.event.teams[r.index];
+    return [String(r.rank), String(t.no), t.name, formatNumber(r.points), ...r.values.map(cell)];
+  });
+  return [header, ...rows];
+}
+
+function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string {
+  const header = ['Rank', 'No', 'Team', s.primary, ...s.codes];
+  const rows = s.rows.map(r => {
+    const t = read.event.teams[r.index];
+    return [r.place, String(t.no), t.name, formatNumber(r.points), ...r.values.map(cell)];
+  });
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map(r => [...r[c]].length)));
+  const line = (r: string[]) =>
+    r
+      .map((f, c) => (c !== 2 ? f.padStart(widths[c]) : f.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
+  const title = read.event.name ? `${read.event.name}\n` : '';
+  return `${title}${read.description}; rules ${rules}\n\n${all.map(line).join('\n')}\n`;
+}
+
+function toJson(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string {
+  const e = read.event;
+  return (
+    JSON.stringify(
+      {
+        event: { name: e.name ?? null, rounds: e.rounds, boards: e.boards, teams: e.teams.length },
+        layout: read.layout,
+        rules,
+        primary: s.primary,
+        tiebreaks: s.codes,
+        standings: s.rows.map(r => ({
+          rank: r.rank,
+          place: r.place,
+          startNo: e.teams[r.index].no,
+          name: e.teams[r.index].name,
+          matchPoints: r.matchPoints,
+          gamePoints: r.gamePoints,
+          tiebreaks: Object.fromEntries(s.codes.map((c, i) => [c, r.values[i]])),
+        })),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+function run(args: TeamsArgs, out: (s: string) => void): void {
+  const { read, declared } = loadTeams(args);
+  const codes = codesOf(args, read, declared);
+  const rules = args.rules ?? defaultTeamRules(read.event);
+  const options: TeamOptions = {
+    rules,
+    afterRound: args.afterRound,
+    primary: args.primary,
+    matchPoints: args.matchPoints,
+  };
+  const standings = rankTeams(read.event, codes, options);
+  if (args.explain !== undefined) {
+    const i = findTeam(read, args.explain);
+    const t = read.event.teams[i];
+    const name = `${t.name} (No. ${t.no})`;
+    out(
+      standings.codes
+        .map(c => explanationText(name, explainTeamTiebreak(read.event, i, c, options)))
+        .join('\n'),
+    );
+    return;
+  }
+  switch (args.format) {
+    case 'tsv':
+      out(toTsv(teamStandingsTable(read, standings)));
+      break;
+    case 'csv':
+      out(toCsv(teamStandingsTable(read, standings)));
+      break;
+    case 'json':
+      out(toJson(read, standings, rules));
+      break;
+    default:
+      out(toText(read, standings, rules));
+  }
+}
+
+/** The `teams` subcommand; `argv` is what follows the word `teams`. Returns the exit status. */
+export function runTeams(
+  argv: readonly string[],
+  out: (s: string) => void,
+  err: (s: string) => void = s => void process.stderr.write(s),
+): number {
+  let file: string | undefined;
+  try {
+    const args = parseTeamsArgs(argv);
+    if (args === 'help') {
+      out(TEAMS_USAGE);
+      return 0;
+    }
+    file = args.file;
+    run(args, out);
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError) {
+      err(`chess-standings teams: ${file ? `${file}: ` : ''}${e.message}\n`);
+      return 1;
+    }
+    if (e instanceof UsageError) {
+      err(`chess-standings teams: ${e.message}\n\n${TEAMS_USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}
