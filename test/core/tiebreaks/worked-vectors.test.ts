@@ -79,8 +79,9 @@ describe('D-TV3: P8 forfeits round 5 against P1 (five unplayed-round policies)',
   const table: [RuleSet, number, number, number, number][] = [
     ['raw', 11.0, 9.75, 11.0, 13.5],
     ['ignore', 10.0, 8.75, 11.0, 9.0],
-    // FIDE 2009 (old C.02, virtual opponent). The spec marks this row "verify before use"; the
-    // rule as FIDE printed it (C.02 2009–2022, "unplayed games"): a player without an opponent
+    // FIDE 2009 (old C.02, virtual opponent). The spec marks this row "verify before use"; we
+    // checked it against the rule as FIDE printed it (C.02 13.15, Congress 2009; the 2022 copy at
+    // handbook.fide.com/chapter/TieBreakRegulations2022): a player without an opponent
     // meets a virtual opponent with the player's score at the start of the round, the opposite
     // result in that round and a draw in every later round, Svon = SPR + (1 − SfPR) + ½·(n − R);
     // and every unplayed game of an opponent counts as a draw. P1: 3.5 + 0 + 0 = 3.5 → BH 13.5,

@@ -4,7 +4,7 @@
  * Rounded half up to two decimals, as the FIDE reference calculator prints it (C.07 does not fix
  * the rounding). No value without a game over the board.
  */
-import { roundTo } from '../../numbers';
+import { formatNumber, roundTo } from '../../numbers';
 import type { TiebreakContext } from '../context';
 import { RK } from '../context';
 import { baseRows, summaryText } from '../explainRows';
@@ -60,7 +60,7 @@ export const AVERAGE_OF_BUCHHOLZ: TiebreakDefinition = {
       row.opponentScore = v;
       // Each opponent's share of the average, so that the contributions add up to it.
       row.contribution = v / games.length;
-      row.note = `opponent's ${code.fore ? 'Fore Buchholz' : 'Buchholz'} ${v} / ${games.length} games`;
+      row.note = `opponent's ${code.fore ? 'Fore Buchholz' : 'Buchholz'} ${formatNumber(v)} / ${games.length} games`;
     }
     const value = games.length === 0 ? null : roundTo(sum / games.length, 2);
     const title = code.fore

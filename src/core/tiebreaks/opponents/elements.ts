@@ -11,9 +11,14 @@
  *     (16.4); in 2026 capped by the scheduled opponent's adjusted score for forfeits (16.4.1) and
  *     by draw points × rounds for the other unplayed rounds (16.4.2). The rounds counted are the
  *     tournament's rounds, or the rounds up to `afterRound` for standings part-way through.
- * Swiss, fide-2009 (old C.02 rule): opponents' unplayed rounds count as draws; one's own unplayed
- *   round is a virtual opponent with the participant's score before the round, the opposite
- *   result in that round and a draw in every later round (Svon = SPR + (1 − SfPR) + ½·(n − R)).
+ * Swiss, fide-2009 (C.02 13.15, Congress 2009, in force until the 2023 C.07; text e.g. at
+ *   handbook.fide.com/chapter/TieBreakRegulations2022): "all unplayed games in which players are
+ *   indirectly involved (results by forfeit of opponents) are considered to have been drawn" —
+ *   read, as Swiss-Manager and marceljuenemann/tiebreak do, as every unplayed round of an
+ *   opponent, byes included, counting as a draw; and "a player who has no opponent" meets a
+ *   virtual opponent with the player's score before the round, the opposite result in that round
+ *   and a draw in every later round, Svon = SPR + (1 − SfPR) + ½·(n − R), n = rounds counted.
+ *   No VUR rule for cuts (that came in 2023).
  * Swiss, raw: forfeits are games against the scheduled opponent, byes are no element.
  * Swiss, ignore: only games played over the board.
  * Round robin (Art. 15.2): forfeits are regular games, the free round of an odd field is no

@@ -1,0 +1,38 @@
+import { clean, formatNumber, roundHalfUp, roundTo, sameValue } from '../../src/core/numbers';
+
+describe('numbers', () => {
+  it('clean removes binary noise', () => {
+    expect(clean(0.1 + 0.2)).toBe(0.3);
+    expect(clean(9.749999999999998)).toBe(9.75);
+    expect(Object.is(clean(-1e-12), 0)).toBe(true);
+  });
+  it('roundTo rounds half up on the decimal value, not the binary one', () => {
+    expect(roundTo(2.675, 2)).toBe(2.68); // 2.675 is 2.67499999… in binary
+    expect(roundTo(13.395, 2)).toBe(13.4);
+    expect(roundTo(13.394999, 2)).toBe(13.39);
+    expect(roundTo(67 / 5, 2)).toBe(13.4);
+    expect(roundTo(1.005, 2)).toBe(1.01);
+  });
+  it('roundHalfUp: "0.5 rounded up" (ARO)', () => {
+    expect(roundHalfUp(2100.5)).toBe(2101);
+    expect(roundHalfUp(2000)).toBe(2000);
+    expect(roundHalfUp(1859.4999)).toBe(1859);
+    // binary noise of a true .5 (e.g. 0.1 · 18595) is a .5
+    expect(roundHalfUp(1859.4999999999998)).toBe(1860);
+    expect(roundHalfUp(-2.5)).toBe(-2);
+  });
+  it('sameValue ignores noise only', () => {
+    expect(sameValue(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameValue(0.25, 0.5)).toBe(false);
+  });
+  it('formatNumber prints without noise or exponent', () => {
+    expect(formatNumber(9.749999999999998)).toBe('9.75');
+    expect(formatNumber(11)).toBe('11');
+    expect(formatNumber(0.1 + 0.2)).toBe('0.3');
+    expect(formatNumber(1e-7)).toBe('0.0000001');
+    expect(formatNumber(13.4, 2)).toBe('13.40');
+    expect(formatNumber(2.675, 2)).toBe('2.68');
+    expect(formatNumber(-0.5)).toBe('-0.5');
+    expect(formatNumber(12345678)).toBe('12345678');
+  });
+});
