@@ -289,3 +289,28 @@ describe('round robins (Art. 15.2)', () => {
     expect(values(odd, 'KS/L-2')).toEqual([2, 1, 0]);
   });
 });
+
+describe('a final round paired but not played yet', () => {
+  // D-TV2 with round 5 paired and no results: FB counts it as draws, as if it had been played
+  const rows = [
+    '5w1 2b= 4b1 3w1 8b?',
+    '6b1 1w= 3b= 4w0 7w?',
+    '7w= 5b1 2w= 1b0 6b?',
+    '8b1 7b1 1w0 2b1 5w?',
+    '1b0 3w0 8b= 6w0 4b?',
+    '2w0 8w1 7w0 5b1 3w?',
+    '3b= 4w0 6b1 8b= 2b?',
+    '4w0 6b0 5w= 7w= 1w?',
+  ];
+  const t = build(rows);
+  it('scores nothing and is no element of BH; FB reads it as a draw (Art. 8.3)', () => {
+    // after 4 rounds P5 0.5, P2 2, P4 3, P3 2 → BH 7.5; with ½ each: 1 + 2.5 + 3.5 + 2.5 + P8 1.5
+    expect(values(t, 'PTS')[0]).toBe(3.5);
+    expect(values(t, 'BH', { rules: 'fide-2024' })[0]).toBe(7.5);
+    expect(values(t, 'FB', { rules: 'fide-2024' })[0]).toBe(11);
+    // the completed tournament gives the same FB: every final game becomes a draw either way
+    expect(values(dtv2(), 'FB', { rules: 'fide-2024' })[0]).toBe(11);
+    expect(values(t, 'REP')[0]).toBe(4);
+    expect(values(t, 'STD')[0]).toBe(3.5);
+  });
+});

@@ -5,6 +5,8 @@
 import { computeTiebreaks } from '../../../src/core/tiebreaks';
 import type { RuleSet } from '../../../src/core/tiebreaks';
 import { sumWithCuts } from '../../../src/core/tiebreaks/cuts';
+import { parseDelimited } from '../../../src/core/readers/csv';
+import { readGrid } from '../../../src/core/readers/readGrid';
 import { build, column } from './build';
 import { dtv1, dtv2, dtv3 } from './fixtures';
 
@@ -24,6 +26,30 @@ describe('D-TV1: German Wikipedia round robin A–G (Berger schedule, round-robi
     expect(column(result, 'WIN')).toEqual([4, 3, 2, 3, 2, 1, 0]));
   it('progressive score with the Berger schedule (reference calculator values)', () =>
     expect(column(result, 'PS')).toEqual([15.5, 16.5, 19, 20.5, 9.5, 3, 0]));
+});
+
+describe('D-TV1 as the seed crosstable (read as a sheet would be, no schedule)', () => {
+  const csv = [
+    'Spieler,A,B,C,D,E,F,G,Punkte',
+    'A,-,½,½,1,1,1,1,5',
+    'B,½,-,½,½,1,1,1,4½',
+    'C,½,½,-,½,½,1,1,4',
+    'D,0,½,½,-,1,1,1,4',
+    'E,0,0,½,0,-,1,1,2½',
+    'F,0,0,0,0,0,-,1,1',
+    'G,0,0,0,0,0,0,-,0',
+  ].join('\n');
+  const read = readGrid(parseDelimited(csv));
+  const t = read.tournament;
+  const byName = (values: (number | null)[]) =>
+    'ABCDEFG'.split('').map(n => values[t.participants.findIndex(p => p.name === n)]);
+  const result = computeTiebreaks(t, ['SB', 'KS', 'KS/L40', 'WIN'], { system: 'round-robin' });
+  it('SB, Koya, Koya /L40 and wins as in the spec', () => {
+    expect(byName(column(result, 'SB'))).toEqual([11.75, 10, 9, 7.75, 3, 0, 0]);
+    expect(byName(column(result, 'KS'))).toEqual([2, 1.5, 1.5, 1, 0.5, 0, 0]);
+    expect(byName(column(result, 'KS/L40'))).toEqual([3, 2.5, 2, 2, 0.5, 0, 0]);
+    expect(byName(column(result, 'WIN'))).toEqual([4, 3, 2, 3, 2, 1, 0]);
+  });
 });
 
 describe('D-TV2: 8-player Swiss, all games played', () => {
