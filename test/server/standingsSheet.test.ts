@@ -220,7 +220,7 @@ describe('sheets the add-on did not create', () => {
   });
 
   it('cannot be the source when they are our standings sheets', () => {
-    const { apps, api } = setup();
+    const { api } = setup();
     built(api.buildStandings(request()));
     const out = api.buildStandings(request({ range: "'Standings'!A4:G11" }));
     expect(out.ok).toBe(false);

@@ -564,7 +564,14 @@ export class FakeApps {
   /** Apps Script's global services, for the built bundle in node:vm. */
   globals(): Record<string, unknown> {
     const ui = this.ui;
-    const apps = this;
+    const book = this.book;
+    const files = this.files;
+    const lock = this.lock;
+    const countFlush = () => {
+      this.flushes++;
+    };
+    const locale = () => this.userLocale;
+    const now = () => this.now;
     const menu = (title: string) => {
       const entry = { title, items: [] as [string, string][] };
       const builder = {
@@ -596,25 +603,23 @@ export class FakeApps {
     };
     return {
       SpreadsheetApp: {
-        getActiveSpreadsheet: () => apps.book,
-        getActiveSheet: () => apps.book.getActiveSheet(),
-        getActiveRange: () => apps.book.getActiveRange(),
+        getActiveSpreadsheet: () => book,
+        getActiveSheet: () => book.getActiveSheet(),
+        getActiveRange: () => book.getActiveRange(),
         getUi: () => uiService,
-        flush: () => {
-          apps.flushes++;
-        },
+        flush: countFlush,
       },
-      LockService: { getDocumentLock: () => apps.lock },
-      Session: { getActiveUserLocale: () => apps.userLocale },
+      LockService: { getDocumentLock: () => lock },
+      Session: { getActiveUserLocale: locale },
       Utilities: {
-        formatDate: () => apps.now,
+        formatDate: now,
         // Apps Script bytes are signed.
         base64Decode: (data: string) =>
           Array.from(Buffer.from(data, 'base64'), b => (b > 127 ? b - 256 : b)),
       },
       HtmlService: {
         createHtmlOutputFromFile(name: string) {
-          const file = apps.files[name];
+          const file = files[name];
           if (file === undefined) throw new Error(`No HTML file named ${name} was found.`);
           let content = file;
           let title = '';
