@@ -64,7 +64,10 @@ function mirrored(boards: readonly BoardGame[] | undefined): BoardGame[] | undef
 
 export function assembleEvent(input: EventInput): TeamEvent {
   const { teams, rounds } = input;
-  const slots = teams.map(() => new Array<{ round: TeamRound; at?: Place } | undefined>(rounds));
+  // Filled arrays (not `new Array(n)`): map() would skip the holes of rounds nobody entered.
+  const slots = teams.map(() =>
+    Array.from({ length: rounds }, (): { round: TeamRound; at?: Place } | undefined => undefined),
+  );
   const put = (team: number, r: number, round: TeamRound, at?: Place) => {
     const prev = slots[team][r - 1];
     if (prev) {
