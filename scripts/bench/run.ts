@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vm from 'node:vm';
 import { computeTiebreaks } from '../../src/core/tiebreaks';
-import { progressGrid, randomSwiss } from './generate';
+import { randomSwiss } from '../../test/core/tiebreaks/random';
+import { progressGrid } from './progressGrid';
 
 const CODES = [
   'PTS',
@@ -43,9 +44,9 @@ function ms(start: bigint): number {
 }
 
 function engine(n: number, rounds: number): void {
-  const t = randomSwiss(n, rounds, n + rounds);
+  const t = randomSwiss(n, rounds, n + rounds, { unplayed: true });
   const options = { rules: 'fide-2026' as const, unratedRating: 1400 };
-  console.log(`\n${n} players × ${rounds} rounds (byes, forfeits, withdrawals, unrated players)`);
+  console.log(`\n${n} players × ${rounds} rounds (byes, forfeits, double forfeits, withdrawals)`);
   computeTiebreaks(t, CODES, options); // warm-up: JIT and lazy initialisation
   const t0 = process.hrtime.bigint();
   computeTiebreaks(t, CODES, options);
@@ -66,7 +67,7 @@ function bundle(n: number, rounds: number): void {
   console.log(
     `\nCold start: evaluating dist/Code.js (${(code.length / 1024).toFixed(1)} KiB) took ${ms(cold).toFixed(1)} ms`,
   );
-  ctx.grid = progressGrid(randomSwiss(n, rounds, 7));
+  ctx.grid = progressGrid(randomSwiss(n, rounds, 7, { unplayed: true }));
   const fns = ['SONNEBORN_BERGER', 'BUCHHOLZ', 'TIEBREAK', 'STANDINGS'].filter(
     f => vm.runInContext(`typeof ${f}`, ctx) === 'function',
   );
