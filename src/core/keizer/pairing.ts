@@ -180,10 +180,10 @@ export function pairKeizerRound(
     standingsOf(e, scoring).standings.map(st => st.name),
   );
   const order = ranking.filter(i => here.has(i));
-  for (const i of here) {
-    if (!order.includes(i)) {
-      throw rangeError(`Keizer pairing: "${e.names[i]}" is present but missing from the ranking`);
-    }
+  if (order.length < here.size) {
+    const ranked = new Set(order);
+    const left = [...here].find(i => !ranked.has(i)) as number;
+    throw rangeError(`Keizer pairing: "${e.names[left]}" is present but missing from the ranking`);
   }
   const round = e.entries.length + 1;
   const s: Search = { round, history: pairingHistory(e), options: pairingOptions, steps: 0 };

@@ -2,7 +2,7 @@
  * Published Keizer examples (spec club-systems.md A.3): expected numbers are the ones printed by
  * the sources (schlapp.name, caissa-amsterdam, chesspairing's unit tests).
  */
-import { keizerStandings } from '../../../src/core/keizer';
+import { describeCredit, keizerStandings } from '../../../src/core/keizer';
 import type { KeizerCompetition } from '../../../src/core/keizer';
 import { SCHLAPP, table } from './helpers';
 
@@ -172,6 +172,36 @@ describe('A-TV3: chesspairing fixed-point unit cases (values base N)', () => {
     expect(p2.rounds[1].uses.map(u => [u.value.toString(), u.ranking])).toEqual([
       ['3', { kind: 'iteration', iteration: 0 }],
       ['4', { kind: 'iteration', iteration: 1 }],
+    ]);
+  });
+
+  it('(b) explained: each credit of the mean names both values and rankings', () => {
+    const s = keizerStandings(competition, {
+      values: { rule: 'count' },
+      iteration: 'fixed-point',
+      ownValue: false,
+    });
+    expect(describeCredit(s.standings[0].rounds[1])).toBe(
+      "round 2: draw vs p1 (Black): 1.75 = mean of 0.5 × 3 (p1's value, rank 2 in the ranking of " +
+        "scoring 1) and 0.5 × 4 (p1's value, rank 1 in the ranking of scoring 2)",
+    );
+  });
+
+  it('(b) with a cap of 2 scorings: the second scoring stands, 3, 3, 2.5, 0', () => {
+    // it1 above: totals p1 3, p2 2.5, p3 3, p4 0; p1 ahead of p3 by rating
+    const s = keizerStandings(competition, {
+      values: { rule: 'count' },
+      iteration: 'fixed-point',
+      ownValue: false,
+      maxIterations: 2,
+    });
+    expect(s.fixedPoint).toBe('cap');
+    expect(s.scorings).toBe(2);
+    expect(table(s)).toEqual([
+      ['p1', '3'],
+      ['p3', '3'],
+      ['p2', '2.5'],
+      ['p4', '0'],
     ]);
   });
 
