@@ -158,3 +158,71 @@ describe('chess-standings errors', () => {
     expect(p.stderr).toMatch(/C2|C3/);
   });
 });
+
+describe('chess-standings options (club-systems.md D-TV2 / D-TV3)', () => {
+  const dtv3 = join(root, 'test/fixtures/spec/dtv3-swiss8-forfeit.trf');
+  const p1 = (out: string) =>
+    out
+      .split('\n')
+      .find(l => l.split('\t')[1] === '1')!
+      .split('\t');
+
+  it.each([
+    ['raw', '11', '9.75'],
+    ['ignore', '10', '8.75'],
+    ['fide-2024', '14.5', '13.25'],
+    ['fide-2026', '11', '9.75'],
+  ])('--rules %s gives P1 the spec values BH %s, SB %s', (rules, bh, sb) => {
+    const r = run([dtv3, '--tiebreaks', 'BH,SB', '--rules', rules, '--format', 'tsv']);
+    expect(r.status).toBe(0);
+    expect(p1(r.out).slice(3)).toEqual(['4.5', bh, sb]);
+  });
+
+  it('--unrated-rating is accepted and rating codes follow the spec (ARO 1950, TPR 2286 for P1)', () => {
+    const r = run([dtv3, '--tiebreaks', 'ARO,TPR', '--unrated-rating', '1000', '--format', 'tsv']);
+    expect(p1(r.out).slice(3)).toEqual(['4.5', '1950', '2286']);
+  });
+
+  it('--after-round ranks by the points after that round', () => {
+    const r = run([dtv2, '--tiebreaks', 'BH', '--after-round', '2', '--format', 'tsv']);
+    expect(r.status).toBe(0);
+    const points = Object.fromEntries(
+      r.out
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map(l => l.split('\t'))
+        .map(f => [f[2], f[3]]),
+    );
+    // Rounds 1-2 of D-TV2: P1 1-0, ½; P2 1, ½; P3 ½, 1; P4 1, 1; P5 0, 0; P6 0, 1; P7 ½, 0; P8 0, 0.
+    expect(points).toEqual({
+      P1: '1.5',
+      P2: '1.5',
+      P3: '1.5',
+      P4: '2',
+      P5: '0',
+      P6: '1',
+      P7: '0.5',
+      P8: '0',
+    });
+    expect(r.out.split('\n')[1].split('\t')[2]).toBe('P4');
+  });
+
+  it('--explain prints each code of one player round by round', () => {
+    const r = run([dtv3, '--tiebreaks', 'BH', '--rules', 'fide-2024', '--explain', 'P1']);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/BH for P1 \(No\. 1\): 14\.5/);
+    expect(r.out.split('\n').filter(l => /^[1-5]\s/.test(l))).toHaveLength(5);
+  });
+
+  it('--explain names an unknown player as a usage error', () => {
+    const r = run([dtv2, '--explain', 'Nobody']);
+    expect(r.status).toBe(2);
+    expect(r.err).toMatch(/no player "Nobody"/);
+  });
+
+  it('a preset name expands to its list in the header', () => {
+    const r = run([dtv2, '--tiebreaks', 'club-classic', '--format', 'tsv']);
+    expect(r.out.split('\n')[0]).toBe('Rank\tStartNo\tName\tPTS\tBH\tSB');
+  });
+});
