@@ -322,6 +322,13 @@ export function readMatchList(grid: Grid, options: TeamSheetOptions = {}): TeamR
   };
 }
 
+function teamPlaces(r: Row, cols: Columns): { homeAt: Place; awayAt: Place } {
+  return {
+    homeAt: { row: r.row, col: cols.home as number },
+    awayAt: { row: r.row, col: cols.away as number },
+  };
+}
+
 function boardRowOf(grid: Grid, r: Row, cols: Columns): BoardRow {
   const col = cols.board as number;
   const board = wholeNumberOf(grid[r.row][col]);
@@ -343,6 +350,7 @@ function boardMatch(
 ): MatchRecord {
   const col = cols.board as number;
   const at: Place = { row: g.first.row, col: cols.home as number };
+  const sides = teamPlaces(g.first, cols);
   const label = `round ${g.first.round}, ${g.first.home} – ${g.first.away}`;
   const byBoard = new Map<number, BoardRow>();
   for (const b of boardRows) {
@@ -380,6 +388,7 @@ function boardMatch(
       played: false,
       pending: true,
       at,
+      ...sides,
     };
   }
   const games = list as BoardGame[];
@@ -402,6 +411,7 @@ function boardMatch(
     played,
     boards: games,
     at,
+    ...sides,
   };
 }
 
@@ -428,7 +438,13 @@ function scoreMatch(
   cols: Columns,
 ): MatchRecord {
   const at: Place = { row: g.first.row, col: cols.result as number };
-  const base = { round: g.first.round, home: g.home, away: g.away, at };
+  const base = {
+    round: g.first.round,
+    home: g.home,
+    away: g.away,
+    at,
+    ...teamPlaces(g.first, cols),
+  };
   if (s === 'pending')
     return { ...base, homePoints: 0, awayPoints: 0, played: false, pending: true };
   if (s.forfeit !== null) {

@@ -28,6 +28,9 @@ export interface MatchRecord {
   /** Not played yet. */
   readonly pending?: boolean;
   readonly at?: Place;
+  /** Where each team is named, for errors about that team (default `at`). */
+  readonly homeAt?: Place;
+  readonly awayAt?: Place;
 }
 
 export interface ByeRecord {
@@ -82,8 +85,8 @@ export function assembleEvent(input: EventInput): TeamEvent {
   for (const m of input.matches) {
     if (m.home === m.away) throw placeError(m.at, `${teams[m.home].name} cannot meet itself`);
     if (m.pending) {
-      put(m.home, m.round, { kind: 'pending', opponent: m.away }, m.at);
-      put(m.away, m.round, { kind: 'pending', opponent: m.home }, m.at);
+      put(m.home, m.round, { kind: 'pending', opponent: m.away }, m.homeAt ?? m.at);
+      put(m.away, m.round, { kind: 'pending', opponent: m.home }, m.awayAt ?? m.at);
       continue;
     }
     const home: TeamRound = {
@@ -102,8 +105,8 @@ export function assembleEvent(input: EventInput): TeamEvent {
       played: m.played,
       ...(m.boards ? { boards: mirrored(m.boards) } : {}),
     };
-    put(m.home, m.round, home, m.at);
-    put(m.away, m.round, away, m.at);
+    put(m.home, m.round, home, m.homeAt ?? m.at);
+    put(m.away, m.round, away, m.awayAt ?? m.at);
   }
   for (const b of input.byes) put(b.team, b.round, { kind: b.kind }, b.at);
   const system = input.system;
