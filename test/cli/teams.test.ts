@@ -138,7 +138,7 @@ describe('text and json', () => {
   it('prints a table with the rules line', () => {
     const r = run([btv2, '--tiebreaks', 'german-league']);
     expect(r.status).toBe(0);
-    expect(r.out).toMatch(/rules fide-2026\n\nRank  No  Team +MP +GPTS +BW +BW4 +BW2 +LOT\n/);
+    expect(r.out).toMatch(/rules fide-2026\n\nRank {2}No {2}Team +MP +GPTS +BW +BW4 +BW2 +LOT\n/);
   });
 
   it('gives match and game points in json', () => {
