@@ -3,7 +3,7 @@
  * the table detected on the active sheet (the selection when it is a block, else the used area,
  * skipping title lines above the table).
  */
-import { columnLetters, InputError, readGrid } from '../core';
+import { InputError, readGrid } from '../core';
 import type { Grid, ReadOptions, ReadResult } from '../core';
 import type { Locale } from '../shared/types';
 import { ownRecord } from './ownSheets';
@@ -106,7 +106,7 @@ function blank(v: SheetValue): boolean {
 /** The smallest block holding every non-blank cell of the used area, or null for an empty sheet. */
 function usedBlock(
   sheet: SheetLike,
-): { top: number; left: number; rows: number; cols: number; values: SheetValue[][] } | null {
+): { top: number; left: number; rows: number; cols: number } | null {
   const values = sheet.getDataRange().getValues();
   let top = -1;
   let bottom = -1;
@@ -127,17 +127,12 @@ function usedBlock(
     left,
     rows: bottom - top + 1,
     cols: right - left + 1,
-    values: values.slice(top, bottom + 1).map(row => row.slice(left, right + 1)),
   };
 }
 
-/** Title lines: rows above the table that fill at most two cells of a wider block. */
-const MAX_TITLE_ROWS = 5;
-
 /**
- * The table on the active sheet. A selected block wins; otherwise the used area, and if that
- * does not read, the used area without up to five title lines on top. When nothing reads, the
- * error of the whole used area is reported (it names the cell).
+ * The table on the active sheet: a selected block, else the used area (the readers themselves
+ * recognise title and header lines on top of a table).
  */
 export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
   const sheet = ss.getActiveSheet();
@@ -158,24 +153,5 @@ export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
   }
   const block = usedBlock(sheet);
   if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
-  const rangeAt = (skip: number) =>
-    sheet.getRange(block.top + 1 + skip, block.left + 1, block.rows - skip, block.cols);
-  let first: unknown;
-  for (let skip = 0; skip <= MAX_TITLE_ROWS && skip < block.rows - 1; skip++) {
-    if (skip > 0) {
-      const filled = block.values[skip - 1].filter(v => !blank(v)).length;
-      if (filled > 2 || block.cols <= 2) break;
-    }
-    try {
-      return readSource(rangeAt(skip), locale);
-    } catch (e) {
-      if (skip === 0) first = e;
-    }
-  }
-  throw first;
-}
-
-/** A1 of a block given 1-based top-left and size. */
-export function blockA1(row: number, col: number, rows: number, cols: number): string {
-  return `${columnLetters(col)}${row}:${columnLetters(col + cols - 1)}${row + rows - 1}`;
+  return readSource(sheet.getRange(block.top + 1, block.left + 1, block.rows, block.cols), locale);
 }

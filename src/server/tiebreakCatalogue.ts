@@ -291,6 +291,13 @@ const OFFERED: readonly string[] = [
   'LOT',
 ];
 
+/** 0.5 → ½, 1 → 1, 1.5 → 1½ (Koya limit shifts are half points). */
+function halves(x: number): string {
+  const whole = Math.floor(x);
+  const half = x - whole >= 0.5;
+  return half ? `${whole === 0 ? '' : whole}½` : String(whole);
+}
+
 function modifierWords(c: TiebreakCode, locale: Locale): { suffix: string; sentence: string } {
   const de = locale === 'de';
   const parts: string[] = [];
@@ -318,7 +325,7 @@ function modifierWords(c: TiebreakCode, locale: Locale): { suffix: string; sente
     const limit =
       c.limitPercent !== null
         ? `${c.limitPercent} %`
-        : `50 % ${c.limitShift > 0 ? '+' : '−'} ${String(Math.abs(c.limitShift)).replace('.5', '½')}`;
+        : `50 % ${c.limitShift > 0 ? '+' : '−'} ${halves(Math.abs(c.limitShift))}`;
     parts.push(de ? `Grenze ${limit}` : `limit ${limit}`);
   }
   if (c.forfeitsAsPlayed)

@@ -142,8 +142,9 @@ export class FakeSheet {
 
   valueAt(row: number, col: number): Value {
     const c = this.peek(row, col);
-    if (c && (c.value !== '' || c.formula)) return c.value;
-    return this.spilled.get(`${row},${col}`) ?? '';
+    const spilled = this.spilled.get(`${row},${col}`) ?? '';
+    if (c?.formula) return spilled;
+    return c && c.value !== '' ? c.value : spilled;
   }
 
   /** Values of the used area, row 1 to getLastRow(), as getValues would give them. */
