@@ -255,12 +255,14 @@ export function parseTeamCode(code: string): TeamCode {
   const mods = dash ? [dash[2], ...tail] : tail;
   const [acronym, scoreText, extra] = head.split(':');
   if (extra !== undefined) fail(typed, 'more than one ":" in the code');
-  const bw = /^(BW|BERLINER)(\d+)$/.exec(acronym);
-  const boardLimit = bw ? Number(bw[2]) : null;
-  if (boardLimit !== null && boardLimit < 1)
-    fail(typed, 'BW on the first 0 boards is no tie-break');
-  const base = bw ? bw[1] : acronym;
+  // `BW4`: a number of boards after the acronym (only the Berliner Wertung takes one).
+  const numbered = /^([A-Z]+)(\d+)$/.exec(acronym);
+  const base = numbered ? numbered[1] : acronym;
   const name = ALIASES[base] ?? base;
+  const boardLimit = numbered ? Number(numbered[2]) : null;
+  if (boardLimit !== null && name !== 'BW')
+    fail(typed, 'only BW takes a number of boards (BW4, BW2)');
+  if (boardLimit === 0) fail(typed, 'BW on the first 0 boards is no tie-break');
   if (!/^[A-Z]+$/.test(name))
     fail(typed, 'expected an acronym such as MPTS, BH:MP or EMGSB at the start');
   const scorePair = scoreText === undefined ? undefined : SCORE_PAIRS[scoreText];
@@ -288,7 +290,6 @@ export function parseTeamCode(code: string): TeamCode {
       ...d,
     };
   }
-  if (boardLimit !== null) fail(typed, 'only BW takes a number of boards (BW4, BW2)');
   if (!INDIVIDUAL.has(name)) {
     throw rangeError(
       `unknown team tie-break "${typed}": known codes are ${teamCodeNames().join(', ')}`,
