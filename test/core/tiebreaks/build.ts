@@ -1,8 +1,9 @@
 /**
  * Hand-made tournaments for tie-break tests, one string per participant (start numbers 1…n in
  * order), one token per round:
- *   `5w1` `2b=` `4b0`  played game: opponent, colour, result (1 = 0)
- *   `8w+` `8b-`        forfeit win / loss against a scheduled opponent; `8w*` double forfeit
+ *   `5w1` `2b=` `4b0`  played game: opponent, colour, result (1 = 0); `5wW` `5bD` `5wL` unrated
+ *   `8w+` `8b-`        forfeit win / loss against a scheduled opponent; `+` `-` without one
+ *   `8w*` (or `8w#`)   double forfeit
  *   `U` `F` `H` `Z`    pairing-allocated, full-point, half-point, zero-point bye
  *   `X`                absent after withdrawing; `N` not yet joined
  *   `5w?`              scheduled, no result yet
@@ -10,6 +11,7 @@
  */
 import { DEFAULT_POINTS } from '../../../src/core/model/points';
 import type {
+  GameEnd,
   Participant,
   PointSystem,
   RoundEntry,
@@ -17,7 +19,8 @@ import type {
   TournamentSystem,
 } from '../../../src/core/model/types';
 
-function entry(token: string, where: string): RoundEntry {
+/** One round token (see the module comment); `end` is the game-end type of a played game. */
+export function entry(token: string, where: string, end?: GameEnd): RoundEntry {
   switch (token) {
     case 'U':
       return { kind: 'pairing-bye' };
@@ -31,27 +34,31 @@ function entry(token: string, where: string): RoundEntry {
       return { kind: 'withdrawn' };
     case 'N':
       return { kind: 'not-joined' };
+    case '+':
+      return { kind: 'forfeit-win', opponent: null };
+    case '-':
+      return { kind: 'forfeit-loss', opponent: null };
   }
-  const m = /^(\d+)([wb])([10=+*?-])$/.exec(token);
+  const m = /^(\d+)([wb])([10=WDL+*#?-])$/.exec(token);
   if (!m) throw new Error(`bad token ${token} at ${where}`);
   const opponent = Number(m[1]);
   const colour = m[2] as 'w' | 'b';
   switch (m[3]) {
-    case '1':
-      return { kind: 'played', opponent, colour, result: 'win', rated: true };
-    case '=':
-      return { kind: 'played', opponent, colour, result: 'draw', rated: true };
-    case '0':
-      return { kind: 'played', opponent, colour, result: 'loss', rated: true };
     case '+':
       return { kind: 'forfeit-win', opponent, colour };
     case '-':
       return { kind: 'forfeit-loss', opponent, colour };
     case '*':
+    case '#':
       return { kind: 'double-forfeit', opponent, colour };
-    default:
+    case '?':
       return { kind: 'pending', opponent, colour };
   }
+  const code = m[3];
+  const result =
+    code === '1' || code === 'W' ? 'win' : code === '=' || code === 'D' ? 'draw' : 'loss';
+  const rated = !['W', 'D', 'L'].includes(code);
+  return { kind: 'played', opponent, colour, result, rated, ...(end ? { end } : {}) };
 }
 
 export interface BuildOptions {

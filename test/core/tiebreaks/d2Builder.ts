@@ -1,6 +1,6 @@
 /**
- * Compact tournaments for the tie-break tests (D2's codes). One string per participant, one
- * token per round:
+ * Compact tournaments for the tie-break tests (D2's codes), with names, ratings and game ends per
+ * player; the round tokens are those of build.ts:
  *   `5w1` `5b=` `5w0`   game against no. 5 with white / black: win, draw, loss
  *   `5wW` `5bD` `5wL`   unrated game (TRF W/D/L): played, not rated
  *   `5w+` `5b-`         forfeit win / forfeit loss against no. 5;  `+` `-` without an opponent
@@ -9,12 +9,11 @@
  *   `X` `N`             absent after withdrawing, not yet joined
  */
 import { DEFAULT_POINTS } from '../../../src/core/model/points';
+import { entry } from './build';
 import type {
-  Colour,
   GameEnd,
   Participant,
   PointSystem,
-  RoundEntry,
   Tournament,
   TournamentSystem,
 } from '../../../src/core/model/types';
@@ -35,44 +34,6 @@ export interface TournamentSpec {
   readonly startDate?: string;
 }
 
-export function entry(token: string, end?: GameEnd): RoundEntry {
-  switch (token) {
-    case 'U':
-      return { kind: 'pairing-bye' };
-    case 'F':
-      return { kind: 'full-bye' };
-    case 'H':
-      return { kind: 'half-bye' };
-    case 'Z':
-      return { kind: 'zero-bye' };
-    case 'X':
-      return { kind: 'withdrawn' };
-    case 'N':
-      return { kind: 'not-joined' };
-    case '+':
-      return { kind: 'forfeit-win', opponent: null };
-    case '-':
-      return { kind: 'forfeit-loss', opponent: null };
-  }
-  const m = /^(\d+)([wb])([10=WDL+\-#])$/.exec(token);
-  if (!m) throw new Error(`bad round token "${token}"`);
-  const opponent = Number(m[1]);
-  const colour = m[2] as Colour;
-  switch (m[3]) {
-    case '+':
-      return { kind: 'forfeit-win', opponent, colour };
-    case '-':
-      return { kind: 'forfeit-loss', opponent, colour };
-    case '#':
-      return { kind: 'double-forfeit', opponent, colour };
-  }
-  const code = m[3];
-  const rated = !['W', 'D', 'L'].includes(code);
-  const result =
-    code === '1' || code === 'W' ? 'win' : code === '=' || code === 'D' ? 'draw' : 'loss';
-  return { kind: 'played', opponent, colour, result, rated, ...(end ? { end } : {}) };
-}
-
 export function buildTournament(
   players: readonly PlayerSpec[],
   spec: TournamentSpec = {},
@@ -87,7 +48,9 @@ export function buildTournament(
       name: p.name ?? `P${i + 1}`,
       ...(p.rating !== undefined ? { rating: p.rating } : {}),
       ...(p.nationalRating !== undefined ? { nationalRating: p.nationalRating } : {}),
-      rounds: tokens.map((tok, r) => entry(tok, p.ends?.[r])),
+      rounds: tokens.map((tok, r) =>
+        entry(tok, `${p.name ?? `P${i + 1}`} round ${r + 1}`, p.ends?.[r]),
+      ),
     };
   });
   const rounds = participants.reduce((m, p) => Math.max(m, p.rounds.length), 0);
