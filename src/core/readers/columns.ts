@@ -10,6 +10,8 @@
  * also head a tie-break column that way.
  */
 import { cellError, rangeError } from '../errors';
+import { totalPoints } from '../model/points';
+import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank, isDate, parseScoreValue } from './cells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
@@ -439,6 +441,32 @@ export function checkUnique(
       );
     }
     seen.set(key, i);
+  });
+}
+
+/**
+ * A points column must agree with the results: the first row whose declared points differ from
+ * the computed total is an error on its points cell. `whose` says which results were added up.
+ */
+export function checkDeclaredPoints(
+  participants: readonly Participant[],
+  rows: readonly number[],
+  col: number | undefined,
+  ps: PointSystem,
+  whose: (p: Participant) => string,
+): void {
+  if (col === undefined) return;
+  participants.forEach((p, i) => {
+    if (p.declaredPoints === undefined) return;
+    const computed = totalPoints(p, ps);
+    if (Math.abs(computed - p.declaredPoints) > 1e-9) {
+      throw cellError(
+        rows[i],
+        col,
+        `the points column says ${formatPoints(p.declaredPoints)} but ${whose(p)} ` +
+          `add up to ${formatPoints(computed)}`,
+      );
+    }
   });
 }
 

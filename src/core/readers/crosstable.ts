@@ -19,12 +19,13 @@
  * played so far. Colours are unknown unless a cell marks them (`w1`, `b0`, German `s0`).
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS, pointSystem, totalPoints } from '../model/points';
+import { DEFAULT_POINTS, pointSystem } from '../model/points';
 import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank } from './cells';
 import {
   checkGrid,
+  checkDeclaredPoints,
   checkUnique,
   findColumns,
   formatPoints,
@@ -140,20 +141,13 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
     return p;
   });
 
-  if (map.points !== undefined) {
-    participants.forEach((p, i) => {
-      if (p.declaredPoints === undefined) return;
-      const computed = totalPoints(p, system);
-      if (Math.abs(computed - p.declaredPoints) > 1e-9) {
-        throw cellError(
-          rows[i],
-          map.points as number,
-          `the points column says ${formatPoints(p.declaredPoints)} but ${p.name}'s results ` +
-            `in this row add up to ${formatPoints(computed)}`,
-        );
-      }
-    });
-  }
+  checkDeclaredPoints(
+    participants,
+    rows,
+    map.points,
+    system,
+    p => `${p.name}'s results in this row`,
+  );
 
   const tournament: Tournament = {
     rounds: roundsPerCycle * totalCycles,

@@ -13,15 +13,15 @@
  * anybody has a game: the tournament then has only the rounds played so far.
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS, totalPoints } from '../model/points';
+import { DEFAULT_POINTS } from '../model/points';
 import type { Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
 import { cellText, isBlank } from './cells';
 import {
   checkGrid,
+  checkDeclaredPoints,
   checkUnique,
   findColumns,
-  formatPoints,
   guessHeaderRows,
   headerCell,
   headerRole,
@@ -113,20 +113,7 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     };
   });
 
-  if (map.points !== undefined) {
-    participants.forEach((p, i) => {
-      if (p.declaredPoints === undefined) return;
-      const computed = totalPoints(p, ps);
-      if (Math.abs(computed - p.declaredPoints) > 1e-9) {
-        throw cellError(
-          rows[i],
-          map.points as number,
-          `the points column says ${formatPoints(p.declaredPoints)} but ${p.name}'s rounds ` +
-            `1 to ${played} add up to ${formatPoints(computed)}`,
-        );
-      }
-    });
-  }
+  checkDeclaredPoints(participants, rows, map.points, ps, p => `${p.name}'s rounds 1 to ${played}`);
 
   const tournament: Tournament = {
     rounds: played,
