@@ -1,0 +1,141 @@
+/** The standings walk-through: 1) source, 2) tie-breaks, 3) output, then "Create standings". */
+import type { SidebarState, SourceReport, StandingsRequest } from '../shared/types';
+import { button, el, uid } from './dom';
+import type { Strings } from './i18n';
+import { call } from './rpc';
+import { detect, rangeText, sourceBox } from './sourceBox';
+import type { Status } from './status';
+import type { Store } from './store';
+import { tiebreakSection } from './tiebreaks';
+
+/** A whole number from a field, null when empty, undefined when it is not one. */
+export function wholeNumber(text: string): number | null | undefined {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? Number(t) : undefined;
+}
+
+export function standingsView(
+  s: Strings,
+  state: SidebarState,
+  status: Status,
+  source: Store<SourceReport>,
+): HTMLElement {
+  const tiebreaks = tiebreakSection(s, state, status, source);
+
+  const snapshotId = uid('output');
+  const liveId = uid('output');
+  const explainId = uid('explain');
+  const snapshot = el('input', {
+    id: snapshotId,
+    attrs: { type: 'radio', name: 'output', value: 'snapshot' },
+  });
+  snapshot.checked = true;
+  const live = el('input', { id: liveId, attrs: { type: 'radio', name: 'output', value: 'live' } });
+  const explain = el('input', {
+    id: explainId,
+    className: 'explanations',
+    attrs: { type: 'checkbox' },
+  });
+  const syncOutput = () => {
+    explain.disabled = live.checked;
+    if (live.checked) explain.checked = false;
+  };
+  snapshot.addEventListener('change', syncOutput);
+  live.addEventListener('change', syncOutput);
+
+  const result = el('div', { className: 'result' });
+
+  const create = async () => {
+    const afterRound = wholeNumber(tiebreaks.settings.afterRound());
+    const unrated = wholeNumber(tiebreaks.settings.unrated());
+    if (afterRound === undefined) {
+      status.showError({ message: s.badNumber(s.afterRound), cells: [] });
+      return;
+    }
+    if (unrated === undefined) {
+      status.showError({ message: s.badNumber(s.unrated), cells: [] });
+      return;
+    }
+    const request: StandingsRequest = {
+      range: rangeText(source.get()),
+      tiebreaks: tiebreaks.settings.choice(),
+      rules: tiebreaks.settings.rules(),
+      afterRound,
+      unratedRating: unrated,
+      output: live.checked ? 'live' : 'snapshot',
+      explanations: explain.checked,
+    };
+    const out = await status.run(() => call('buildStandings', request));
+    if (!out) return;
+    if (!out.ok) {
+      status.showError(out.error);
+      return;
+    }
+    const r = out.value;
+    status.showNotice(
+      el('p', {
+        className: 'result-summary',
+        text: r.created ? s.created(r.sheet, r.players) : s.updated(r.sheet, r.players),
+        attrs: { style: 'margin:0' },
+      }),
+      r.explanationSheet
+        ? el('p', { text: s.explanationsIn(r.explanationSheet), attrs: { style: 'margin:0' } })
+        : '',
+      el(
+        'ol',
+        { className: 'top', attrs: { style: 'margin:4px 0 0;padding-left:0;list-style:none' } },
+        ...r.top.map(row =>
+          el('li', { text: `${row.place}. ${row.name} — ${row.points} ${s.points}` }),
+        ),
+      ),
+    );
+    const current = source.get();
+    if (current.ok) source.set({ ...current, existingOutput: r.sheet });
+  };
+
+  return el(
+    'section',
+    { id: 'view-standings', className: 'view' },
+    el(
+      'section',
+      { className: 'step', attrs: { 'aria-labelledby': 'step1' } },
+      el('h2', { id: 'step1', text: s.step1 }),
+      el('p', { className: 'hint', text: s.sourceHint }),
+      sourceBox(s, status, source),
+    ),
+    tiebreaks.root,
+    el(
+      'section',
+      { className: 'step', attrs: { 'aria-labelledby': 'step3' } },
+      el('h2', { id: 'step3', text: s.step3 }),
+      el(
+        'fieldset',
+        {},
+        el('legend', { className: 'visually-hidden', text: s.output }),
+        el(
+          'div',
+          {},
+          snapshot,
+          el('label', { className: 'inline', text: s.snapshot, attrs: { for: snapshotId } }),
+        ),
+        el(
+          'div',
+          {},
+          live,
+          el('label', { className: 'inline', text: s.live, attrs: { for: liveId } }),
+        ),
+      ),
+      el(
+        'div',
+        { attrs: { style: 'margin-top:8px' } },
+        explain,
+        el('label', { className: 'inline', text: s.explanations, attrs: { for: explainId } }),
+      ),
+    ),
+    button(s.create, () => void create(), { className: 'action create', id: 'create' }),
+    result,
+  );
+}
+
+export { detect };
