@@ -168,7 +168,7 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
         event,
         layout: 'trf',
         sourceRows: teams.map(() => -1),
-        description: `${trf.description}; ${event.teams.length} teams, ${event.boards} boards`,
+        description: `${trf.description}; ${event.boards} boards`,
       },
       declared: trf.tournament.declaredTiebreaks ?? [],
     };

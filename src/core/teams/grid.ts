@@ -3,7 +3,7 @@
  * crosstable or a match list, and the pure functions the spreadsheet surface calls
  * (=BERLINER, =MATCH_POINTS, =BOARD_POINTS, =OLYMPIAD_SB, =TEAM_STANDINGS).
  */
-import { cellError, rangeError } from '../errors';
+import { InputError, cellError, rangeError } from '../errors';
 import type { Cell, Grid } from '../readers/cells';
 import { cellText, isBlank, parseScoreValue } from '../readers/cells';
 import { checkGrid } from '../readers/columns';
@@ -25,6 +25,22 @@ export type TeamGridOptions = TeamSheetOptions & TeamOptions;
 export function readTeamGrid(grid: Grid, options: TeamGridOptions = {}): TeamReadResult {
   checkGrid(grid);
   return isMatchList(grid) ? readMatchList(grid, options) : readTeamCrosstable(grid, options);
+}
+
+/**
+ * Which team layout a range holds, for the sidebar: a match list (its header names home, away
+ * and the result), a team crosstable (a block of board points with more than one board per
+ * match), or null when the range is no team table (an individual crosstable has one board).
+ */
+export function detectTeamLayout(grid: Grid): 'match-list' | 'team-crosstable' | null {
+  checkGrid(grid);
+  if (isMatchList(grid)) return 'match-list';
+  try {
+    return readTeamCrosstable(grid).event.boards > 1 ? 'team-crosstable' : null;
+  } catch (e) {
+    if (e instanceof InputError) return null;
+    throw e;
+  }
 }
 
 /** Standings of the team event in a range, with the event they were computed from. */

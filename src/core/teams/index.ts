@@ -29,6 +29,7 @@ export { rankTeams } from './standings';
 export { TEAM_PRESETS, findTeamPreset, expandTeamPresets } from './presets';
 export {
   berlinerFromGrid,
+  detectTeamLayout,
   readTeamGrid,
   teamStandingsFromGrid,
   teamTiebreakFromGrid,

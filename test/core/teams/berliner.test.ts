@@ -9,6 +9,7 @@ import {
   berlinerFromGrid,
   berlinerOfBoards,
   computeTeamTiebreaks,
+  detectTeamLayout,
   readTeamGrid,
 } from '../../../src/core/teams';
 import type { BoardPair } from '../../../src/core/teams';
@@ -132,5 +133,37 @@ describe('errors', () => {
 
   it('says what it expects for other shapes', () => {
     expect(() => berlinerFromGrid([[1, 0, 1]])).toThrow(/one match/);
+  });
+});
+
+describe('detectTeamLayout', () => {
+  it('tells match lists, team crosstables and other tables apart', () => {
+    expect(
+      detectTeamLayout([
+        ['Runde', 'Heim', 'Gast', 'Ergebnis'],
+        [1, 'A', 'B', '2:2'],
+      ]),
+    ).toBe('match-list');
+    expect(
+      detectTeamLayout([
+        ['Mannschaft', '1', '2'],
+        ['A', '**', '2½'],
+        ['B', '1½', '**'],
+      ]),
+    ).toBe('team-crosstable');
+    // An individual crosstable: one board per "match".
+    expect(
+      detectTeamLayout([
+        ['Name', '1', '2'],
+        ['A', '*', '1'],
+        ['B', '0', '*'],
+      ]),
+    ).toBeNull();
+    expect(
+      detectTeamLayout([
+        ['Name', 'Punkte'],
+        ['A', 3],
+      ]),
+    ).toBeNull();
   });
 });
