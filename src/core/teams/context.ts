@@ -118,6 +118,20 @@ function gamePointSystem(boards: number): PointSystem {
   };
 }
 
+/**
+ * A cache of values computed once per call. Each view has its own: the individual codes key their
+ * caches by rule set and system, not by the points a view scores.
+ */
+function memo(): <T>(key: string, make: () => T) => T {
+  const cache = new Map<string, unknown>();
+  return <T>(key: string, make: () => T): T => {
+    if (cache.has(key)) return cache.get(key) as T;
+    const v = make();
+    cache.set(key, v);
+    return v;
+  };
+}
+
 /** The same rounds with other points per round (game points), and a cache of its own. */
 function withPoints(ctx: TiebreakContext, ps: PointSystem, pts: Float64Array): TiebreakContext {
   const score = new Float64Array(ctx.n);
@@ -127,18 +141,7 @@ function withPoints(ctx: TiebreakContext, ps: PointSystem, pts: Float64Array): T
     score[i] = sum;
   }
   const table: RoundTable = { ...ctx.table, pts, score };
-  const cache = new Map<string, unknown>();
-  return {
-    ...ctx,
-    ps,
-    table,
-    cached<T>(key: string, make: () => T): T {
-      if (cache.has(key)) return cache.get(key) as T;
-      const v = make();
-      cache.set(key, v);
-      return v;
-    },
-  };
+  return { ...ctx, ps, table, cached: memo() };
 }
 
 /**
@@ -158,17 +161,7 @@ function forfeitsAsPlayed(ctx: TiebreakContext): TiebreakContext {
     res[at] = k === RK.forfeitWin ? RES.win : RES.loss;
   }
   const table: RoundTable = { ...ctx.table, kind, res };
-  const cache = new Map<string, unknown>();
-  return {
-    ...ctx,
-    table,
-    cached<T>(key: string, make: () => T): T {
-      if (cache.has(key)) return cache.get(key) as T;
-      const v = make();
-      cache.set(key, v);
-      return v;
-    },
-  };
+  return { ...ctx, table, cached: memo() };
 }
 
 /** Everything the team codes of one call share. */
@@ -203,13 +196,7 @@ export function createTeamContext(event0: TeamEvent, options: TeamOptions = {}):
       gpPts[i * R + r] = t.rounds[r] ? gamePointsOf(t.rounds[r], event) : 0;
   });
   const gp = withPoints(mp, gamePointSystem(event.boards), gpPts);
-  const cache = new Map<string, unknown>();
-  const cached = <T>(key: string, make: () => T): T => {
-    if (cache.has(key)) return cache.get(key) as T;
-    const v = make();
-    cache.set(key, v);
-    return v;
-  };
+  const cached = memo();
   return {
     event,
     options,
