@@ -1,0 +1,114 @@
+/**
+ * The built sidebar in Debian's Chromium, driven by playwright-core: the page is the HTML the
+ * server's menu handler shows (dist/Sidebar.html plus the #boot element), opened from a file,
+ * offline (all http(s) aborted), with google.script.run answered by the real server bundle
+ * running against the Spreadsheet fake (test/server/fakes/harness.ts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DIST, GasHarness } from '../server/fakes/harness';
+import { FakeApps } from '../server/fakes/spreadsheetService';
+import type { FakeOptions } from '../server/fakes/spreadsheetService';
+
+export const ROOT = join(__dirname, '..', '..');
+export const OUTPUT = join(ROOT, 'test-output');
+const STUB = readFileSync(join(ROOT, 'test', 'server', 'fakes', 'gasRunStub.js'), 'utf8');
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+export interface SidebarPage {
+  readonly page: Page;
+  readonly harness: GasHarness;
+  readonly apps: FakeApps;
+  /** Messages of alert/confirm/prompt dialogs the page opened (there must be none). */
+  readonly dialogs: string[];
+  /** Requests the page tried to make to the network (all aborted). */
+  readonly network: string[];
+  /** Holds the server's answers until release() — to watch the busy indicator. */
+  hold(): void;
+  release(): void;
+  screenshot(name: string): Promise<void>;
+}
+
+let counter = 0;
+
+export async function openSidebar(
+  browser: Browser,
+  options: FakeOptions & { readonly handler?: 'showSidebar' | 'showImportTrf' | 'showExportTrf' },
+): Promise<SidebarPage> {
+  const apps = new FakeApps({
+    ...options,
+    files: { Sidebar: readFileSync(join(DIST, 'Sidebar.html'), 'utf8') },
+  });
+  const harness = new GasHarness(apps);
+  harness.run(options.handler ?? 'showSidebar');
+  mkdirSync(OUTPUT, { recursive: true });
+  counter += 1;
+  const file = join(OUTPUT, `sidebar-${process.pid}-${counter}.html`);
+  writeFileSync(file, harness.lastSidebar());
+
+  const context = await browser.newContext({
+    viewport: { width: 300, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  const network: string[] = [];
+  page.on('dialog', d => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.route(/^https?:/, route => {
+    network.push(route.request().url());
+    return route.abort();
+  });
+  let gate: Promise<void> | null = null;
+  let open: () => void = () => undefined;
+  await page.exposeFunction('__gasCall', async (fn: string, args: unknown[]) => {
+    if (gate) await gate;
+    try {
+      return { value: harness.run(fn, args) };
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : String(e) };
+    }
+  });
+  await page.addInitScript(
+    `window.__gasTransport = function (fn, args) { return window.__gasCall(fn, args); };\n${STUB}`,
+  );
+  await page.goto(pathToFileURL(file).href);
+  return {
+    page,
+    harness,
+    apps,
+    dialogs,
+    network,
+    hold() {
+      gate = new Promise(resolve => {
+        open = resolve;
+      });
+    },
+    release() {
+      open();
+      gate = null;
+    },
+    async screenshot(name: string) {
+      await page.screenshot({ path: join(OUTPUT, `${name}.png`), fullPage: true });
+    },
+  };
+}
