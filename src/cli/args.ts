@@ -41,6 +41,9 @@ export const USAGE = `Usage:
   --after-round   standings after round K
   --format        text (default), tsv, csv, json, or trf (convert the input to TRF-16)
   --explain       print how each tie-break of PLAYER (start number or name) was computed
+
+  chess-standings teams FILE …    team events (TRF with team records, team crosstable, match list);
+                                  see chess-standings teams --help
 `;
 
 function takeValue(argv: readonly string[], i: number, flag: string): string {

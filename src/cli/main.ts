@@ -3,6 +3,7 @@ import type { ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
+import { runTeams } from './teams';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
 declare const __VERSION__: string | undefined;
@@ -74,6 +75,7 @@ export function main(
   out: (s: string) => void = s => void process.stdout.write(s),
   err: (s: string) => void = s => void process.stderr.write(s),
 ): number {
+  if (argv[0] === 'teams') return runTeams(argv.slice(1), out, err);
   let file: string | undefined;
   try {
     const args = parseArgs(argv);

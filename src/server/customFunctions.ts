@@ -1,6 +1,7 @@
 import { computeTiebreaks, explainTiebreak, rankStandings, resolveRequest } from '../core';
-import type { ReadResult } from '../core';
-import { guarded, readRange } from './call';
+import type { Explanation, ReadResult } from '../core';
+import { asGrid, guarded, readRange } from './call';
+import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
 import { parseCallOptions } from './options';
 
 /** What a custom function returns: a table that spills from the calling cell. */
@@ -60,6 +61,10 @@ export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Tabl
   if (typeof code !== 'string' || code.trim() === '') {
     throw new Error('TIEBREAK: the second argument is a tie-break code such as "BH/C1" or "SB".');
   }
+  const grid = guarded('TIEBREAK', () => asGrid(range, 'TIEBREAK'));
+  if (guarded('TIEBREAK', () => isTeamRange(grid))) {
+    return teamTiebreakColumn('TIEBREAK', range, code.trim(), options);
+  }
   return tiebreakColumn('TIEBREAK', range, code.trim(), options);
 }
 
@@ -82,9 +87,11 @@ export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown
   });
 }
 
-/** Finds a player by start number or name (exact, then a unique partial match). */
-function playerIndex(read: ReadResult, player: unknown): number {
-  const ps = read.tournament.participants;
+/** Finds a player (or team) by start number or name: exact, then a unique partial match. */
+export function playerIndexIn(
+  ps: readonly { readonly startNo: number; readonly name: string }[],
+  player: unknown,
+): number {
   if (typeof player === 'number' || /^\s*\d+\s*$/.test(String(player))) {
     const i = ps.findIndex(p => p.startNo === Number(player));
     if (i >= 0) return i;
@@ -105,6 +112,26 @@ function playerIndex(read: ReadResult, player: unknown): number {
   throw new Error(`no player "${String(player)}" in the range`);
 }
 
+/** An explanation as a sheet table: a row per round, then the total. */
+export function explanationTable(e: Explanation): Table {
+  const table: Table = [
+    ['Round', 'Opponent', 'Opponent score', 'Result', 'Points', 'Contribution', 'Note'],
+  ];
+  for (const r of e.rows) {
+    table.push([
+      r.round,
+      r.opponentName ?? (r.opponent === null ? '' : r.opponent),
+      cellValue(r.opponentScore),
+      r.result,
+      r.points,
+      cellValue(r.contribution),
+      [r.cut ? 'cut' : '', r.note ?? ''].filter(s => s !== '').join(': '),
+    ]);
+  }
+  table.push(['Total', '', '', '', '', cellValue(e.value), e.summary]);
+  return table;
+}
+
 /** The explanation table of one value: a row per round, then the total. */
 export function TIEBREAK_EXPLAIN(
   range: unknown,
@@ -116,27 +143,16 @@ export function TIEBREAK_EXPLAIN(
     if (typeof code !== 'string' || code.trim() === '') {
       throw new Error('the third argument is a tie-break code such as "SB"');
     }
+    if (isTeamRange(asGrid(range, 'TIEBREAK_EXPLAIN'))) {
+      return teamExplanation(range, player, code.trim(), options);
+    }
     const o = parseCallOptions(options);
     const read = readRange(range, 'TIEBREAK_EXPLAIN', o.read);
-    const i = playerIndex(read, player);
+    const i = playerIndexIn(read.tournament.participants, player);
     const { codes, rules } = resolveRequest(read.tournament, [code.trim()], o.tiebreak);
-    const e = explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules });
-    const table: Table = [
-      ['Round', 'Opponent', 'Opponent score', 'Result', 'Points', 'Contribution', 'Note'],
-    ];
-    for (const r of e.rows) {
-      table.push([
-        r.round,
-        r.opponentName ?? (r.opponent === null ? '' : r.opponent),
-        cellValue(r.opponentScore),
-        r.result,
-        r.points,
-        cellValue(r.contribution),
-        [r.cut ? 'cut' : '', r.note ?? ''].filter(s => s !== '').join(': '),
-      ]);
-    }
-    table.push(['Total', '', '', '', '', cellValue(e.value), e.summary]);
-    return table;
+    return explanationTable(
+      explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules }),
+    );
   });
 }
 

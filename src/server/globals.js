@@ -214,6 +214,72 @@ function RANDOM_LOT(range, seed, options) {
   return TieBreaks.RANDOM_LOT(range, seed, options);
 }
 
+/**
+ * Berliner Wertung: for a single match (a column of board results such as ½-½, or two columns
+ * with the home and away points of each board, board 1 first) the pair of Berliner scores —
+ * board 1 of n boards is worth n, the last board 1, a draw half; for a match list, one value per
+ * team over the season.
+ *
+ * @param {B2:B5} range One match's board results, or a match list (Round, Home, Away, Board, Result).
+ * @param {"boards=8"} options Optional. boards, match-points (2/1/0), system, rules.
+ * @return Home and away Berliner scores, or a Team | BW table.
+ * @customfunction
+ */
+function BERLINER(range, options) {
+  return TieBreaks.BERLINER(range, options);
+}
+
+/**
+ * Match points of every team (2 for a won match, 1 drawn, 0 lost unless options say otherwise).
+ *
+ * @param {A1:K11} range A team crosstable (board points per match) or a match list.
+ * @param {"match-points=2/1/0"} options Optional. boards, match-points, system, rules.
+ * @return Match points of each team.
+ * @customfunction
+ */
+function MATCH_POINTS(range, options) {
+  return TieBreaks.MATCH_POINTS(range, options);
+}
+
+/**
+ * Board points (game points) of every team: the sum of its players' results.
+ *
+ * @param {A1:K11} range A team crosstable (board points per match) or a match list.
+ * @param {"boards=8"} options Optional. boards, match-points, system, rules.
+ * @return Board points of each team.
+ * @customfunction
+ */
+function BOARD_POINTS(range, options) {
+  return TieBreaks.BOARD_POINTS(range, options);
+}
+
+/**
+ * Olympiad Sonneborn-Berger: for each match the team's board points times the opponent's final
+ * match points, leaving out the opponent with the fewest match points (the round of a
+ * pairing-allocated bye first).
+ *
+ * @param {A1:K11} range A team crosstable or a match list.
+ * @param {"rules=fide-2024"} options Optional. boards, match-points, system, rules.
+ * @return Olympiad Sonneborn-Berger of each team.
+ * @customfunction
+ */
+function OLYMPIAD_SB(range, options) {
+  return TieBreaks.OLYMPIAD_SB(range, options);
+}
+
+/**
+ * Team standings with a header row: Rank, No., Team, MP, BP and one column per tie-break.
+ *
+ * @param {A1:K11} range A team crosstable or a match list.
+ * @param {"german-league"} tiebreaks Optional. Team codes (BW, BW4, BW2, OSB, EMGSB/C1, BH:MP/C1, EDE, LOT, …) or a preset: german-league, bundesliga, olympiad-2008, olympiad-2016, dsj-team, dsj-team-rr, fide-team-trf26.
+ * @param {"match-points=2/1/0"} options Optional. boards, match-points, primary (MP or GP), system, rules.
+ * @return The team standings table.
+ * @customfunction
+ */
+function TEAM_STANDINGS(range, tiebreaks, options) {
+  return TieBreaks.TEAM_STANDINGS(range, tiebreaks, options);
+}
+
 /** Builds the Extensions menu. */
 function onOpen(e) {
   return TieBreaks.onOpen(e);

@@ -18,6 +18,7 @@ export {
   TIEBREAK_EXPLAIN,
   WINS,
 } from './customFunctions';
+export { BERLINER, BOARD_POINTS, MATCH_POINTS, OLYMPIAD_SB, TEAM_STANDINGS } from './teamFunctions';
 export { onOpen, onInstall, showHelp } from './menu';
 
 // --- Sidebar: menu handlers and the RPC targets google.script.run calls (src/shared/types.ts

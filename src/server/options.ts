@@ -5,6 +5,14 @@ import { pointSystem } from '../core/model/points';
 export interface CallOptions {
   readonly tiebreak: TiebreakOptions;
   readonly read: ReadOptions;
+  /** Team events: boards per match, match points, the primary score. */
+  readonly team: TeamCallOptions;
+}
+
+export interface TeamCallOptions {
+  readonly boards?: number;
+  readonly matchPoints?: { readonly win: number; readonly draw: number; readonly loss: number };
+  readonly primary?: 'MP' | 'GP';
 }
 
 /**
@@ -35,8 +43,24 @@ const KEYS: Record<string, Key> = {
   points: 'points',
   punkte: 'points',
   wertung: 'points',
+  boards: 'boards',
+  bretter: 'boards',
+  matchpoints: 'matchPoints',
+  mannschaftspunkte: 'matchPoints',
+  primary: 'primary',
+  hauptwertung: 'primary',
 };
-type Key = 'rules' | 'unrated' | 'afterRound' | 'system' | 'seed' | 'layout' | 'points';
+type Key =
+  | 'rules'
+  | 'unrated'
+  | 'afterRound'
+  | 'system'
+  | 'seed'
+  | 'layout'
+  | 'points'
+  | 'boards'
+  | 'matchPoints'
+  | 'primary';
 
 const RULES: Record<string, RuleSet> = {
   'fide-2026': 'fide-2026',
@@ -140,11 +164,12 @@ function splitPair(s: string): [string, string] {
 export function parseCallOptions(options: unknown): CallOptions {
   const tiebreak: { -readonly [K in keyof TiebreakOptions]: TiebreakOptions[K] } = {};
   const read: { -readonly [K in keyof ReadOptions]: ReadOptions[K] } = {};
+  const team: { -readonly [K in keyof TeamCallOptions]: TeamCallOptions[K] } = {};
   for (const [rawKey, raw] of pairs(options)) {
     const key = KEYS[canonical(rawKey)];
     if (key === undefined) {
       throw new Error(
-        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points`,
+        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary`,
       );
     }
     switch (key) {
@@ -168,15 +193,36 @@ export function parseCallOptions(options: unknown): CallOptions {
         read.layout = pick(LAYOUTS, raw, rawKey);
         break;
       case 'points': {
-        const m = /^(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)$/.exec(
-          raw,
-        );
-        if (!m) throw new Error(`option ${rawKey}: "${raw}" should look like 1/0.5/0 or 3/1/0`);
-        const [w, d, l] = [m[1], m[2], m[3]].map(x => Number(x.replace(',', '.')));
+        const [w, d, l] = threeNumbers(raw, rawKey);
         read.pointSystem = pointSystem(w, d, l);
+        break;
+      }
+      case 'boards':
+        team.boards = wholeNumber(raw, rawKey, 1);
+        break;
+      case 'matchPoints': {
+        const [win, draw, loss] = threeNumbers(raw, rawKey);
+        team.matchPoints = { win, draw, loss };
+        break;
+      }
+      case 'primary': {
+        const v = raw.trim().toUpperCase();
+        if (v !== 'MP' && v !== 'GP' && v !== 'BP') {
+          throw new Error(
+            `option ${rawKey}: "${raw}" should be MP (match points) or GP (game points)`,
+          );
+        }
+        team.primary = v === 'MP' ? 'MP' : 'GP';
         break;
       }
     }
   }
-  return { tiebreak, read };
+  return { tiebreak, read, team };
+}
+
+function threeNumbers(raw: string, key: string): [number, number, number] {
+  const m = /^(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)$/.exec(raw);
+  if (!m) throw new Error(`option ${key}: "${raw}" should look like 1/0.5/0 or 3/1/0`);
+  const [w, d, l] = [m[1], m[2], m[3]].map(x => Number(x.replace(',', '.')));
+  return [w, d, l];
 }

@@ -2,8 +2,8 @@ import { parseCallOptions } from '../../src/server/options';
 
 describe('parseCallOptions', () => {
   it('is empty when no options are given', () => {
-    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {} });
-    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {} });
+    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {}, team: {} });
+    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {}, team: {} });
   });
 
   it('reads the text form with ; separators', () => {
@@ -12,6 +12,7 @@ describe('parseCallOptions', () => {
     ).toEqual({
       tiebreak: { rules: 'fide-2024', unratedRating: 1000, afterRound: 5, system: 'round-robin' },
       read: { system: 'round-robin' },
+      team: {},
     });
   });
 
@@ -35,10 +36,23 @@ describe('parseCallOptions', () => {
         ['', ''],
         ['layout', 'progress'],
       ]),
-    ).toEqual({ tiebreak: { rules: 'ignore', unratedRating: 1200 }, read: { layout: 'progress' } });
+    ).toEqual({
+      tiebreak: { rules: 'ignore', unratedRating: 1200 },
+      read: { layout: 'progress' },
+      team: {},
+    });
+  });
+
+  it('reads the team options: boards, match points, primary score', () => {
+    expect(parseCallOptions('Bretter: 8; Mannschaftspunkte: 3/1/0; primary=GP').team).toEqual({
+      boards: 8,
+      matchPoints: { win: 3, draw: 1, loss: 0 },
+      primary: 'GP',
+    });
   });
 
   it.each([
+    ['primary=XP', /should be MP \(match points\) or GP/],
     ['colour=white', /unknown option "colour"/],
     ['rules=fide-2030', /option rules: "fide-2030" is not one of/],
     ['after-round=0', /option after-round: "0" should be a whole number of at least 1/],

@@ -1,0 +1,65 @@
+/**
+ * Team functions through the built bundle, as Sheets calls them. Values from
+ * shared/spec/club-systems.md: B-TV1 (the seed's Berliner example) and B-TV2 (4 teams × 4 boards).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vm from 'node:vm';
+
+const code = readFileSync(join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
+
+function sheets(): (expression: string, grid: unknown) => unknown {
+  const ctx = vm.createContext({});
+  vm.runInContext(code, ctx);
+  return (expression, grid) => {
+    ctx.grid = grid;
+    return JSON.parse(JSON.stringify(vm.runInContext(expression, ctx)));
+  };
+}
+
+/** B-TV2 as a team crosstable: the row team's board points against the column team. */
+const BTV2 = [
+  ['Mannschaft', 'T1', 'T2', 'T3', 'T4'],
+  ['T1', '', 2, '2½', '1,5'],
+  ['T2', 2, '', '2½', 2],
+  ['T3', '1½', '1½', '', '2½'],
+  ['T4', '2½', 2, '1½', ''],
+];
+
+describe('team functions', () => {
+  const run = sheets();
+
+  it('BERLINER of the seed example: board 1 ½-½, 2 1-0, 3 0-1, 4 ½-½ gives 5.5 | 4.5', () => {
+    expect(run('BERLINER(grid)', [['½-½'], ['1-0'], ['0-1'], ['½-½']])).toEqual([[5.5, 4.5]]);
+    expect(
+      run('BERLINER(grid)', [
+        ['½', '½'],
+        [1, 0],
+        [0, 1],
+        ['0,5', '0,5'],
+      ]),
+    ).toEqual([[5.5, 4.5]]);
+  });
+
+  it('MATCH_POINTS and BOARD_POINTS line up with the team rows', () => {
+    expect(run('MATCH_POINTS(grid)', BTV2)).toEqual([[''], [3], [4], [2], [3]]);
+    expect(run('BOARD_POINTS(grid)', BTV2)).toEqual([[''], [6], [6.5], [5.5], [6]]);
+  });
+
+  it('OLYMPIAD_SB leaves out the opponent with the fewest match points (B-TV2 EMGSB/C1)', () => {
+    expect(run('OLYMPIAD_SB(grid)', BTV2)).toEqual([[''], [12.5], [12], [13.5], [15.5]]);
+    expect(run('TIEBREAK(grid, "EMGSB")', BTV2)).toEqual([[''], [17.5], [17], [18], [18.5]]);
+  });
+
+  it('TEAM_STANDINGS in the Olympiad order puts T4 ahead of T1 (B-TV2)', () => {
+    const table = run('TEAM_STANDINGS(grid, "OSB")', BTV2) as unknown[][];
+    expect(table[0]).toEqual(['Rank', 'No.', 'Team', 'MP', 'BP', 'OSB']);
+    expect(table.slice(1).map(r => r[2])).toEqual(['T2', 'T4', 'T1', 'T3']);
+  });
+
+  it('names both mirror cells when they do not add up to the number of boards', () => {
+    const bad = BTV2.map(r => [...r]);
+    bad[1][3] = 3;
+    expect(() => run('MATCH_POINTS(grid)', bad)).toThrow(/MATCH_POINTS: .*D2|row 2, column 4/);
+  });
+});
