@@ -84,7 +84,7 @@ function closeMatches(name: string): string[] {
 function unknownCode(typed: string, name: string): never {
   if (TEAM_CODES.has(name)) {
     throw rangeError(
-      `tie-break "${typed}": ${name} is a team tie-break; team competitions are not supported yet`,
+      `tie-break "${typed}": ${name} is a team tie-break: use it on a team crosstable or match list (=TEAM_STANDINGS, chess-standings teams)`,
     );
   }
   const close = closeMatches(name);
@@ -237,7 +237,7 @@ export function parseTiebreakCode(code: string): TiebreakCode {
   if (!def) unknownCode(typed, name);
   if (colon >= 0) {
     throw rangeError(
-      `tie-break "${typed}": ${nameWithScore.slice(colon)} selects match or game points of a team event; team competitions are not supported yet`,
+      `tie-break "${typed}": ${nameWithScore.slice(colon)} selects match or game points of a team event: use it on a team crosstable or match list (=TEAM_STANDINGS, chess-standings teams)`,
     );
   }
   const draft: Draft = {
