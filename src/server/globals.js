@@ -280,6 +280,57 @@ function TEAM_STANDINGS(range, tiebreaks, options) {
   return TieBreaks.TEAM_STANDINGS(range, tiebreaks, options);
 }
 
+// --- Keizer: club competitions. Owned by the Keizer work (src/server/keizerFunctions.ts). ----
+
+/**
+ * Keizer standings of a club competition: Rank, Name, Keizer points and current Value, with a
+ * header row. Results list as on the club page: Round | Board | White | Black | Result; a round
+ * without a game is the player under White, Black empty, and bye/spielfrei, excused/entschuldigt,
+ * unexcused/unentschuldigt or club/Mannschaftskampf as the Result.
+ *
+ * @param {A1:E60} results The results list (Round | Board | White | Black | Result).
+ * @param {G1:I20} players Optional. The player list: Name | Rating | Status (withdrawn/zurückgezogen).
+ * @param {"first-value=fixed:50; bye=0.5"} options Optional. first-value (ratio:3, fixed:50, count), rounding (floor/banker), own-value, bye, excused, unexcused, club, vs-withdrawn, win, draw, loss, forfeit-win, iteration (passes/fixed-point/frozen), missing, max-absences, decay, step — as text or a two-column range.
+ * @return The Keizer table, spilled from this cell.
+ * @customfunction
+ */
+function KEIZER(results, players, options) {
+  return TieBreaks.KEIZER(results, players, options);
+}
+
+/**
+ * Pairings for the next Keizer evening: the present players in ranking order play 1–2, 3–4, …;
+ * with an odd number the lowest-ranked present player gets the bye (last row: bye | name).
+ * White goes to the player with fewer Whites, on equal counts to the lower-ranked one.
+ *
+ * @param {A1:E60} results The results list (Round | Board | White | Black | Result).
+ * @param {K2:L20} present Who is here tonight: a range of names, names with a tick-box column, or "Name1, Name2, …".
+ * @param {"gap=3"} options Optional. gap (rounds before a pair may meet again; never), max-same-colour, even-byes, and the scoring options of KEIZER.
+ * @param {G1:I20} players Optional. The player list (Name | Rating | Status) for ratings and withdrawals.
+ * @return Board, White, Black for each board.
+ * @customfunction
+ */
+function KEIZER_PAIRINGS(results, present, options, players) {
+  return TieBreaks.KEIZER_PAIRINGS(results, present, options, players);
+}
+
+/**
+ * How a player's Keizer total is made up: the own value and each round's credit, with the value
+ * it was taken from (whose, which rank, in which ranking), then the total.
+ *
+ * @param {A1:E60} results The results list (Round | Board | White | Black | Result).
+ * @param {"Tal"} player The player's name.
+ * @param {G1:I20} players Optional. The player list: Name | Rating | Status.
+ * @param {"iteration=frozen"} options Optional. The options of KEIZER.
+ * @return One row per round and the total.
+ * @customfunction
+ */
+function KEIZER_EXPLAIN(results, player, players, options) {
+  return TieBreaks.KEIZER_EXPLAIN(results, player, players, options);
+}
+
+// --- end of the Keizer block -------------------------------------------------------------------
+
 /** Builds the Extensions menu. */
 function onOpen(e) {
   return TieBreaks.onOpen(e);

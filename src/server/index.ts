@@ -19,6 +19,11 @@ export {
   WINS,
 } from './customFunctions';
 export { BERLINER, BOARD_POINTS, MATCH_POINTS, OLYMPIAD_SB, TEAM_STANDINGS } from './teamFunctions';
+
+// --- Keizer: club competitions (table, next evening's pairings, explanations). Owned by the
+// Keizer work; declared in the Keizer block of globals.js. ---
+export { KEIZER, KEIZER_EXPLAIN, KEIZER_PAIRINGS } from './keizerFunctions';
+
 export { onOpen, onInstall, showHelp } from './menu';
 
 // --- Sidebar: menu handlers and the RPC targets google.script.run calls (src/shared/types.ts

@@ -1,0 +1,341 @@
+/**
+ * Keizer custom functions: the table of a club competition, the next evening's pairings and one
+ * player's credits, from a results list (Round | Board | White | Black | Result, absences as
+ * rows) and an optional player list (Name | Rating | Status). Options are the command line's
+ * (core/keizer/optionText.ts), typed as "bye=0.5; excused=0.35" or a two-column range.
+ */
+import { InputError, cellError } from '../core';
+import type { Cell, Grid } from '../core';
+import {
+  describeCredit,
+  describeOwn,
+  keizerStandings,
+  pairKeizerRound,
+  type KeizerCompetition,
+  type KeizerStanding,
+} from '../core/keizer';
+import {
+  PlayerListError,
+  matchPlayer,
+  readKeizerSheets,
+  splitNameList,
+} from '../core/keizer/fromSheets';
+import {
+  parseKeizerOptions,
+  type KeizerOptionSet,
+  type OptionValue,
+} from '../core/keizer/optionText';
+import { guarded, sheetError } from './call';
+import type { Table } from './customFunctions';
+
+/** An input error about a range other than the first argument (the player list, `present`). */
+class InArgument extends Error {
+  constructor(
+    readonly error: InputError,
+    readonly argument: number,
+  ) {
+    super(error.message);
+  }
+}
+
+function keizerGuarded<T>(fn: string, body: () => T): T {
+  return guarded(fn, () => {
+    try {
+      return body();
+    } catch (e) {
+      if (e instanceof InArgument) throw sheetError(fn, e.error, e.argument);
+      throw e;
+    }
+  });
+}
+
+function blank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+function rangeArgument(v: unknown, what: string): Grid {
+  if (!Array.isArray(v)) {
+    throw new Error(`${what} must be a range of cells, not a single value`);
+  }
+  return v.map(row => (Array.isArray(row) ? row : [row])) as Grid;
+}
+
+/** Option pairs from `"first-value=fixed:50; bye=0.5"` or a two-column range (name | value). */
+function optionPairs(options: unknown): [string, OptionValue][] {
+  if (blank(options)) return [];
+  const split = (text: string): [string, string] => {
+    const m = /^([^=:]+)[=:](.*)$/.exec(text.trim());
+    if (!m) {
+      throw new Error(`option "${text.trim()}" should look like name=value, e.g. bye=0.5`);
+    }
+    return [m[1].trim(), m[2].trim()];
+  };
+  if (Array.isArray(options)) {
+    return (options as unknown[])
+      .map(row => (Array.isArray(row) ? (row as unknown[]) : [row]))
+      .filter(row => row.some(c => !blank(c)))
+      .map((row): [string, OptionValue] => {
+        if (row.length >= 2 && !blank(row[1])) {
+          return [String(row[0]).trim(), row[1] as OptionValue];
+        }
+        return split(String(row[0]));
+      });
+  }
+  if (typeof options !== 'string') {
+    throw new Error(
+      'options should be text like "bye=0.5; iteration=frozen" or a two-column range',
+    );
+  }
+  return options
+    .split(/[;\n]/)
+    .filter(s => s.trim() !== '')
+    .map(split);
+}
+
+function keizerOptions(options: unknown): KeizerOptionSet {
+  return parseKeizerOptions(optionPairs(options));
+}
+
+/** The results (argument 0) and the optional player list (argument `playersArg`). */
+function competitionOf(results: unknown, players: unknown, playersArg: number): KeizerCompetition {
+  const grid = rangeArgument(results, 'the results list (first argument)');
+  const list = blank(players) ? undefined : rangeArgument(players, 'the player list');
+  try {
+    return readKeizerSheets(grid, list).competition;
+  } catch (e) {
+    if (e instanceof PlayerListError) throw new InArgument(e, playersArg);
+    throw e;
+  }
+}
+
+/** The number Sheets shows: exact decimals such as 14.6 become the double a person types. */
+function num(d: { toNumber(): number }): number {
+  return d.toNumber();
+}
+
+/** The Keizer table: Rank | Name | Keizer | Value, ranked players only. */
+export function KEIZER(results: unknown, players?: unknown, options?: unknown): Table {
+  return keizerGuarded('KEIZER', () => {
+    const o = keizerOptions(options);
+    const s = keizerStandings(competitionOf(results, players, 1), o.scoring);
+    return [
+      ['Rank', 'Name', 'Keizer', 'Value'],
+      ...s.standings.map(st => [st.rank, st.name, num(st.total), num(st.value)]),
+    ];
+  });
+}
+
+const TICK_YES = new Set(['x', '✓', '✔', 'ja', 'j', 'yes', 'y', '1', 'true', 'wahr']);
+const TICK_NO = new Set(['', 'nein', 'n', 'no', '0', 'false', 'falsch', '-']);
+const HEADER_WORDS = new Set([
+  'name',
+  'names',
+  'player',
+  'players',
+  'spieler',
+  'teilnehmer',
+  'present',
+  'anwesend',
+  'anwesende',
+  'da',
+]);
+
+interface TypedName {
+  readonly text: string;
+  /** Cell within the `present` range; undefined for a typed list. */
+  readonly at?: { readonly row: number; readonly col: number };
+}
+
+function cellString(v: Cell): string {
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+function isHeader(v: Cell): boolean {
+  return typeof v === 'string' && HEADER_WORDS.has(v.trim().toLowerCase());
+}
+
+/** Names in a range with a tick-box column: the ticked rows. */
+function tickedNames(grid: Grid, tickCol: number): TypedName[] {
+  const width = grid[0]?.length ?? 0;
+  let nameCol = -1;
+  let best = 0;
+  for (let c = 0; c < width; c++) {
+    if (c === tickCol) continue;
+    const texts = grid.filter(
+      row => typeof row[c] === 'string' && cellString(row[c]) !== '',
+    ).length;
+    if (texts > best) [nameCol, best] = [c, texts];
+  }
+  if (nameCol < 0) {
+    throw new InArgument(cellError(0, 0, 'a column of tick boxes but no names next to them'), 1);
+  }
+  const out: TypedName[] = [];
+  let first = true;
+  grid.forEach((row, r) => {
+    const tick = row[tickCol];
+    const name = row[nameCol];
+    if (blank(tick) && blank(name)) return;
+    const header = first;
+    first = false;
+    if (header && typeof tick === 'string' && !TICK_YES.has(tick.trim().toLowerCase())) return;
+    const t = typeof tick === 'string' ? tick.trim().toLowerCase() : '';
+    const ticked = tick === true || TICK_YES.has(t);
+    if (!ticked && !(tick === false || blank(tick) || TICK_NO.has(t))) {
+      throw new InArgument(
+        cellError(
+          r,
+          tickCol,
+          `found "${cellString(tick)}"; expected a tick box (TRUE/FALSE), x or blank`,
+        ),
+        1,
+      );
+    }
+    if (!ticked) return;
+    if (cellString(name) === '') {
+      throw new InArgument(cellError(r, nameCol, 'ticked as present, but the name is empty'), 1);
+    }
+    out.push({ text: cellString(name), at: { row: r, col: nameCol } });
+  });
+  return out;
+}
+
+/** Every name in a range without tick boxes, a header cell ("Name", "Anwesend") left out. */
+function listedNames(grid: Grid): TypedName[] {
+  const out: TypedName[] = [];
+  let first = true;
+  grid.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (blank(v)) return;
+      const header = first && isHeader(v);
+      first = false;
+      if (header) return;
+      if (typeof v !== 'string') {
+        throw new InArgument(cellError(r, c, `found ${String(v)}; expected a player's name`), 1);
+      }
+      out.push({ text: v.trim(), at: { row: r, col: c } });
+    }),
+  );
+  return out;
+}
+
+function typedPresent(present: unknown, names: readonly string[]): TypedName[] {
+  if (blank(present)) {
+    throw new Error(
+      'the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"',
+    );
+  }
+  if (!Array.isArray(present)) {
+    if (typeof present !== 'string') {
+      throw new Error(`found ${String(present)} where the players present should be named`);
+    }
+    return splitNameList(present, names).map(text => ({ text }));
+  }
+  const grid = rangeArgument(present, 'the players present');
+  const width = Math.max(0, ...grid.map(row => row.length));
+  let tickCol = -1;
+  let most = 0;
+  for (let c = 0; c < width; c++) {
+    const ticks = grid.filter(row => typeof row[c] === 'boolean').length;
+    if (ticks > most) [tickCol, most] = [c, ticks];
+  }
+  return tickCol >= 0 ? tickedNames(grid, tickCol) : listedNames(grid);
+}
+
+/** The present players as competition names; a name that is no player names its cell. */
+function presentPlayers(present: unknown, c: KeizerCompetition): string[] {
+  const names = c.players.map(p => p.name);
+  const seen = new Map<string, TypedName>();
+  const problem = (t: TypedName, detail: string): Error =>
+    t.at ? new InArgument(cellError(t.at.row, t.at.col, detail), 1) : new Error(detail);
+  const out = typedPresent(present, names).map(t => {
+    const m = matchPlayer(names, t.text);
+    if (m.kind === 'ambiguous') {
+      throw problem(t, `"${t.text}" could be ${m.names.join(' or ')}; write more of the name`);
+    }
+    if (m.kind === 'unknown') {
+      throw problem(t, `"${t.text}" is not a player of the results list or the player list`);
+    }
+    if (seen.has(m.name)) throw problem(t, `${m.name} is listed as present twice`);
+    if (c.players.some(p => p.name === m.name && p.status === 'withdrawn')) {
+      throw problem(t, `${m.name} has withdrawn and is not paired`);
+    }
+    seen.set(m.name, t);
+    return m.name;
+  });
+  if (out.length === 0) throw new Error('nobody is marked as present');
+  return out;
+}
+
+/**
+ * Pairings for the round after the last one with every result: Board | White | Black, the bye
+ * as a last row `bye | NAME | (empty)`. `players` (optional, a fourth argument beyond the
+ * spec's three) supplies ratings and withdrawals, as in KEIZER.
+ */
+export function KEIZER_PAIRINGS(
+  results: unknown,
+  present: unknown,
+  options?: unknown,
+  players?: unknown,
+): Table {
+  return keizerGuarded('KEIZER_PAIRINGS', () => {
+    const o = keizerOptions(options);
+    const c = competitionOf(results, players, 3);
+    const p = pairKeizerRound(c, presentPlayers(present, c), {
+      scoring: o.scoring,
+      pairing: o.pairing,
+    });
+    return [
+      ['Board', 'White', 'Black'],
+      ...p.boards.map((b, i): (number | string)[] => [i + 1, b.white, b.black]),
+      ...(p.bye === null ? [] : [['bye', p.bye, '']]),
+    ];
+  });
+}
+
+function standingOf(c: KeizerCompetition, all: readonly KeizerStanding[], player: unknown) {
+  const names = c.players.map(p => p.name);
+  if (blank(player)) throw new Error("the second argument is the player's name");
+  const typed = String(player);
+  const m = matchPlayer(names, typed);
+  if (m.kind === 'ambiguous') {
+    throw new Error(`"${typed}" could be ${m.names.join(' or ')}; write more of the name`);
+  }
+  if (m.kind === 'unknown') throw new Error(`no player "${typed}" in the results or player list`);
+  const st = all.find(s => s.name === m.name);
+  if (!st) throw new Error(`${m.name} has withdrawn and has no Keizer total`);
+  return st;
+}
+
+function withoutPrefix(text: string, prefix: string): string {
+  return text.startsWith(prefix) ? text.slice(prefix.length) : text;
+}
+
+/**
+ * One player's total explained: Round | Keizer | Explanation, the own value first (when it
+ * counts), one row per round with the value the credit was taken from, then the total.
+ */
+export function KEIZER_EXPLAIN(
+  results: unknown,
+  player: unknown,
+  players?: unknown,
+  options?: unknown,
+): Table {
+  return keizerGuarded('KEIZER_EXPLAIN', () => {
+    const o = keizerOptions(options);
+    const c = competitionOf(results, players, 2);
+    const s = keizerStandings(c, o.scoring);
+    const st = standingOf(c, s.standings, player);
+    return [
+      ['Round', 'Keizer', 'Explanation'],
+      ...(st.own
+        ? [['own value', num(st.own.credit), withoutPrefix(describeOwn(st.own), 'own value: ')]]
+        : []),
+      ...st.rounds.map(line => [
+        line.round,
+        num(line.credit),
+        withoutPrefix(describeCredit(line), `round ${line.round}: `),
+      ]),
+      ['Total', num(st.total), `rank ${st.rank} of ${s.standings.length}`],
+    ];
+  });
+}
