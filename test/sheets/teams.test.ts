@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vm from 'node:vm';
+import { readTrf } from '../../src/core/readers/trf';
+import { computeTeamTiebreaks, teamEventFromTournament } from '../../src/core/teams';
 
 const code = readFileSync(join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
 
@@ -61,5 +63,44 @@ describe('team functions', () => {
     const bad = BTV2.map(r => [...r]);
     bad[1][3] = 3;
     expect(() => run('MATCH_POINTS(grid)', bad)).toThrow(/MATCH_POINTS: .*D2|row 2, column 4/);
+  });
+});
+
+describe('the TEC team exercise pasted as TRF lines, through =TIEBREAK', () => {
+  const root = join(__dirname, '..', 'fixtures', 'conformance', 'real');
+  const text = readFileSync(join(root, 'tec-swiss-team.trf'), 'utf8');
+  const event = teamEventFromTournament(readTrf(text).tournament);
+  const grid = text
+    .replace(/\r/g, '')
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l.replace(/\s+$/, '')]);
+
+  it.each([
+    ['fide-2024', 'tec-swiss-team.V2024.tsv'],
+    ['fide-2026', 'tec-swiss-team.V2026.tsv'],
+  ])("gives the core engine's value of every code for every team (%s)", (rules, tsv) => {
+    const run = sheets();
+    const codes = readFileSync(join(root, 'expected', tsv), 'utf8')
+      .split(/\r?\n/)[0]
+      .split('\t')
+      .slice(1);
+    const core = computeTeamTiebreaks(event, codes, { rules: rules as 'fide-2024' | 'fide-2026' });
+    const mismatches: string[] = [];
+    codes.forEach((code, k) => {
+      const table = run(
+        `TIEBREAK(grid, ${JSON.stringify(code)}, "rules=${rules}")`,
+        grid,
+      ) as unknown[][];
+      expect(table[0]).toEqual(['Team', code]);
+      event.teams.forEach((t, i) => {
+        const [name, got] = table[i + 1];
+        const want = core[k].values[i];
+        const same = name === t.name && (want === null ? got === '' : got === want);
+        if (!same)
+          mismatches.push(`${code} ${t.name}: core ${String(want)}, sheet ${JSON.stringify(got)}`);
+      });
+    });
+    expect(mismatches).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { checkGrid } from '../readers/columns';
 import { isMatchList, readMatchList } from '../readers/matchList';
 import { parsePairResult } from '../readers/resultTokens';
 import { readTeamCrosstable } from '../readers/teamCrosstable';
+import { looksLikeTrfColumn, readTrfColumn } from '../readers/trfColumn';
+import { teamEventFromTournament } from './fromTournament';
 import type { BoardPair } from './berliner';
 import { berlinerForMatch } from './berliner';
 import { computeTeamTiebreaks } from './compute';
@@ -21,19 +23,41 @@ import type { TeamReadResult } from './types';
 
 export type TeamGridOptions = TeamSheetOptions & TeamOptions;
 
-/** A team crosstable or a match list, recognised by its header (Home/Away/Result: match list). */
+/**
+ * A team crosstable or a match list, recognised by its header (Home/Away/Result: match list), or
+ * a TRF with team records pasted into the first column.
+ */
 export function readTeamGrid(grid: Grid, options: TeamGridOptions = {}): TeamReadResult {
   checkGrid(grid);
+  if (looksLikeTrfColumn(grid)) return teamsFromTrfColumn(grid, options);
   return isMatchList(grid) ? readMatchList(grid, options) : readTeamCrosstable(grid, options);
+}
+
+function teamsFromTrfColumn(grid: Grid, options: TeamGridOptions): TeamReadResult {
+  const trf = readTrfColumn(grid, options.system ? { system: options.system } : {});
+  const event = teamEventFromTournament(trf.tournament);
+  return {
+    event,
+    layout: 'trf',
+    // A team has no row of its own in a TRF: its players' 001 records are spread over the file.
+    sourceRows: event.teams.map(() => -1),
+    description: `${trf.description}; ${event.boards} boards`,
+  };
 }
 
 /**
  * Which team layout a range holds, for the sidebar: a match list (its header names home, away
  * and the result), a team crosstable (a block of board points with more than one board per
- * match), or null when the range is no team table (an individual crosstable has one board).
+ * match), a pasted TRF with team records, or null when the range is no team table (an
+ * individual crosstable has one board).
  */
-export function detectTeamLayout(grid: Grid): 'match-list' | 'team-crosstable' | null {
+export function detectTeamLayout(grid: Grid): 'match-list' | 'team-crosstable' | 'trf' | null {
   checkGrid(grid);
+  if (looksLikeTrfColumn(grid)) {
+    return grid.some(row => typeof row[0] === 'string' && /^(013|310) /.test(row[0]))
+      ? 'trf'
+      : null;
+  }
   if (isMatchList(grid)) return 'match-list';
   try {
     return readTeamCrosstable(grid).event.boards > 1 ? 'team-crosstable' : null;

@@ -18,7 +18,7 @@ import type { Tournament } from '../../../src/core/model/types';
 
 const ROOT = join(__dirname, '../../fixtures/conformance');
 
-/** Team codes: issue 6. The team tournament is not computed by this engine yet. */
+/** Team events: checked column by column in test/core/teams/conformance.test.ts. */
 const EXCLUDED_FILES = new Set(['tec-swiss-team']);
 
 /** Round robins, read with Art. 15.2 (forfeits are games). */
