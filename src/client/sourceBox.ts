@@ -3,7 +3,7 @@
  * ("Swiss progress table, 24 players, 7 rounds") and which sheet a build would update.
  */
 import type { SourceReport } from '../shared/types';
-import { button, el, fill, uid } from './dom';
+import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
 import type { Status } from './status';
@@ -69,13 +69,4 @@ export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>
     output,
   );
   return root;
-}
-
-/** Keeps an element's children in step with the store (for summaries elsewhere). */
-export function sourceSummary(store: Store<SourceReport>): HTMLElement {
-  const p = el('p', { className: 'description' });
-  const show = (r: SourceReport) => fill(p, r.ok ? `${r.ref}: ${r.description}` : r.range);
-  store.subscribe(show);
-  show(store.get());
-  return p;
 }

@@ -3,7 +3,7 @@ import type { SidebarState, SourceReport, StandingsRequest } from '../shared/typ
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
-import { detect, rangeText, sourceBox } from './sourceBox';
+import { rangeText, sourceBox } from './sourceBox';
 import type { Status } from './status';
 import type { Store } from './store';
 import { tiebreakSection } from './tiebreaks';
@@ -43,8 +43,6 @@ export function standingsView(
   };
   snapshot.addEventListener('change', syncOutput);
   live.addEventListener('change', syncOutput);
-
-  const result = el('div', { className: 'result' });
 
   const create = async () => {
     const afterRound = wholeNumber(tiebreaks.settings.afterRound());
@@ -134,8 +132,5 @@ export function standingsView(
       ),
     ),
     button(s.create, () => void create(), { className: 'action create', id: 'create' }),
-    result,
   );
 }
-
-export { detect };

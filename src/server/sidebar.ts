@@ -176,7 +176,7 @@ export function sidebarApi(services: Services): ServerApi {
       return {
         ok: false,
         sheet: services.spreadsheet().getActiveSheet().getName(),
-        range: range ?? '',
+        range: e.range ?? range ?? '',
         error: e.info,
       };
     }
@@ -395,7 +395,7 @@ export function exportTrf(range: string): Outcome<ExportResult> {
  * The element the sidebar reads before its first server call: which part to show and in which
  * language. Both values come from closed lists, so nothing from the user reaches the markup.
  */
-export function bootMarkup(view: SidebarView, locale: Locale): string {
+function bootMarkup(view: SidebarView, locale: Locale): string {
   return `<div id="boot" hidden data-view="${view}" data-locale="${locale}"></div>`;
 }
 

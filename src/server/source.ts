@@ -85,7 +85,7 @@ export function readSource(range: RangeLike, locale: Locale): Source {
   } catch (e) {
     if (e instanceof InputError) {
       const info = inputErrorInfo(e, origin);
-      throw new UserError(info.message, info.cells);
+      throw new UserError(info.message, info.cells, sheetRef(origin.sheet, origin.a1));
     }
     throw e;
   }

@@ -43,6 +43,7 @@ export interface SheetLike {
   getLastColumn(): number;
   getMaxRows(): number;
   clear(): unknown;
+  clearNotes(): unknown;
   setFrozenRows(rows: number): unknown;
   setColumnWidth(column: number, width: number): unknown;
   autoResizeColumns(startColumn: number, numColumns: number): unknown;
@@ -63,16 +64,6 @@ export interface SpreadsheetLike {
 export interface LockLike {
   tryLock(timeoutInMillis: number): boolean;
   releaseLock(): void;
-}
-
-export interface UiLike {
-  showSidebar(output: HtmlOutputLike): void;
-  alert(title: string, prompt: string, buttons: unknown): unknown;
-}
-
-export interface HtmlOutputLike {
-  setTitle(title: string): HtmlOutputLike;
-  append(content: string): HtmlOutputLike;
 }
 
 /** Everything the sidebar's server side needs from Apps Script. */

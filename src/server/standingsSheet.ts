@@ -34,6 +34,7 @@ export function withDocumentLock<T>(services: Services, locale: Locale, body: ()
 /** Puts a plan into a sheet of ours, replacing whatever an earlier run wrote there. */
 export function writePlan(sheet: SheetLike, plan: SheetPlan): void {
   sheet.clear();
+  sheet.clearNotes();
   const rows = plan.values.length;
   const width = plan.values[0].length;
   sheet.getRange(1, 1, rows, width).setValues(plan.values);

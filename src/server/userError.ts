@@ -5,11 +5,14 @@ import type { CellTarget, ErrorInfo } from '../shared/types';
 /** A failure the organiser can act on, already in words for the sidebar. */
 export class UserError extends Error {
   readonly info: ErrorInfo;
+  /** The range being read when the error arose (`'Swiss open'!A1:K14`), if any. */
+  readonly range: string | null;
 
-  constructor(message: string, cells: readonly CellTarget[] = []) {
+  constructor(message: string, cells: readonly CellTarget[] = [], range: string | null = null) {
     super(message);
     this.name = 'UserError';
     this.info = { message, cells };
+    this.range = range;
   }
 }
 

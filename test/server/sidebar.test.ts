@@ -205,6 +205,8 @@ describe('errors in the table', () => {
     expect(source.error.message).toMatch(/^Club RR!F4: /);
     expect(source.error.message).toMatch(/"q"/);
     expect(source.error.cells[0]).toEqual({ sheet: 'Club RR', a1: 'F4' });
+    // The range that was read stays visible, to be corrected or confirmed.
+    expect(source.range).toBe("'Club RR'!C3:K10");
   });
 
   it('come back from a build as an outcome, not a failure', () => {

@@ -152,8 +152,9 @@ describe('running again', () => {
       ['Place', 'No.', 'Name', 'Points', 'SB', 'Separated by'],
       [1, 1, 'A', 5, 11.75, ''],
     ]);
-    // Nothing of the first run's wider table is left over.
+    // Nothing of the first run's wider table is left over, notes included.
     expect(sheet.valueAt(5, 7)).toBe('');
+    expect(sheet.peek(4, 7)?.note ?? '').toBe('');
   });
 
   it('reports the sheet it would update when the source is detected again', () => {

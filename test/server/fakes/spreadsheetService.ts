@@ -215,6 +215,11 @@ export class FakeSheet {
     this.spilled.clear();
     return this;
   }
+  clearNotes(): FakeSheet {
+    this.book.log(this, 'clearNotes');
+    for (const c of this.cells.values()) c.note = '';
+    return this;
+  }
   setFrozenRows(rows: number): FakeSheet {
     this.book.log(this, 'setFrozenRows');
     this.frozenRows = rows;
