@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { DIST, GasHarness } from '../server/fakes/harness';
@@ -28,8 +29,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Debian's Chromium (no browser download); CHROMIUM_PATH points elsewhere if needed. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The browser tests drive Debian's Chromium at ${CHROMIUM}, which is not installed: ` +
+        'run `apt-get install -y chromium` (CI does), or set CHROMIUM_PATH.',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 export interface SidebarPage {
