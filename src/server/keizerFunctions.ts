@@ -234,11 +234,29 @@ function typedPresent(present: unknown, names: readonly string[]): TypedName[] {
   const width = Math.max(0, ...grid.map(row => row.length));
   let tickCol = -1;
   let most = 0;
-  for (let c = 0; c < width; c++) {
-    const ticks = grid.filter(row => typeof row[c] === 'boolean').length;
+  for (let c = 0; width > 1 && c < width; c++) {
+    const ticks = tickCount(grid, c);
     if (ticks > most) [tickCol, most] = [c, ticks];
   }
   return tickCol >= 0 ? tickedNames(grid, tickCol) : listedNames(grid);
+}
+
+function isTickWord(v: Cell): boolean {
+  if (typeof v !== 'string') return false;
+  const t = v.trim().toLowerCase();
+  return t !== '' && (TICK_YES.has(t) || TICK_NO.has(t));
+}
+
+/**
+ * How clearly column `c` is a tick column: the number of its ticks when it holds a tick box
+ * (TRUE/FALSE) or nothing but typed ticks (x, ja, nein) below an optional header; 0 otherwise.
+ */
+function tickCount(grid: Grid, c: number): number {
+  const cells = grid.map(row => row[c]).filter(v => !blank(v));
+  const booleans = cells.filter(v => typeof v === 'boolean').length;
+  if (booleans > 0) return booleans;
+  const body = cells.length > 0 && !isTickWord(cells[0]) ? cells.slice(1) : cells;
+  return body.length > 0 && body.every(isTickWord) ? body.length : 0;
 }
 
 /** The present players as competition names; a name that is no player names its cell. */
