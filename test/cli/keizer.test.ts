@@ -796,6 +796,45 @@ describe('property: the TSV never depends on the order rows are typed in', () =>
     );
   });
 
+  it('--pair on the examples: every present player exactly once, no absent one, the lowest-ranked present has the bye', () => {
+    const ex = (f: string) => join(root, 'examples', f);
+    const args = [ex('keizer-results.csv'), '--players', ex('keizer-players.csv')];
+    const ranking = tsvOf(args)
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map(l => l.split('\t')[1]);
+    fc.assert(
+      fc.property(fc.subarray(ranking, { minLength: 1 }), fc.boolean(), (present, text) => {
+        const listed = [...present].reverse().join('; ');
+        const r = run([...args, '--present', listed, ...(text ? [] : ['--format', 'tsv'])]);
+        expect(r.status).toBe(0);
+        if (text) return;
+        // (not trimEnd: the bye row ends in the tab before its empty Black)
+        const rows = r.out
+          .replace(/\n$/, '')
+          .split('\n')
+          .slice(1)
+          .map(l => l.split('\t'));
+        const paired = rows.flatMap(([board, white, black]) =>
+          board === 'bye' ? [white] : [white, black],
+        );
+        expect([...paired].sort()).toEqual([...present].sort());
+        const bye = rows.filter(row => row[0] === 'bye');
+        expect(bye).toHaveLength(present.length % 2);
+        if (bye.length === 1) expect(bye[0]).toEqual(['bye', present[present.length - 1], '']);
+        // the boards follow the ranking: board k holds the present players 2k−1 and 2k
+        rows
+          .filter(row => row[0] !== 'bye')
+          .forEach(([board, white, black]) => {
+            const k = Number(board);
+            expect(new Set([white, black])).toEqual(new Set(present.slice(2 * k - 2, 2 * k)));
+          });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   const RESULT_TEXT: Record<KeizerResult, string> = {
     '1-0': '1-0',
     '½-½': '½-½',
