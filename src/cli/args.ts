@@ -44,6 +44,9 @@ export const USAGE = `Usage:
 
   chess-standings teams FILE …    team events (TRF with team records, team crosstable, match list);
                                   see chess-standings teams --help
+  chess-standings keizer RESULTS.csv [--players PLAYERS.csv] …
+                                  Keizer club competitions: the table, or --pair --present "…"
+                                  for the next evening; see chess-standings keizer --help
 `;
 
 function takeValue(argv: readonly string[], i: number, flag: string): string {

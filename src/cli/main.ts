@@ -3,6 +3,7 @@ import type { ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
+import { runKeizer } from './keizer';
 import { runTeams } from './teams';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
@@ -76,6 +77,7 @@ export function main(
   err: (s: string) => void = s => void process.stderr.write(s),
 ): number {
   if (argv[0] === 'teams') return runTeams(argv.slice(1), out, err);
+  if (argv[0] === 'keizer') return runKeizer(argv.slice(1), out, err);
   let file: string | undefined;
   try {
     const args = parseArgs(argv);
