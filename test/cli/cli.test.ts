@@ -226,3 +226,38 @@ describe('chess-standings options (club-systems.md D-TV2 / D-TV3)', () => {
     expect(r.out.split('\n')[0]).toBe('Rank\tStartNo\tName\tPTS\tBH\tSB');
   });
 });
+
+describe('chess-standings subcommands', () => {
+  it('teams: the B-TV2 German league order (T2, T1, T4, T3) with the contract header', () => {
+    const r = run([
+      'teams',
+      join(root, 'test/fixtures/spec/btv2-teams4.trf'),
+      '--tiebreaks',
+      'GPTS,BW',
+      '--format',
+      'tsv',
+    ]);
+    expect(r.status).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines[0]).toBe('Rank\tStartNo\tName\tMPTS\tGPTS\tBW');
+    expect(lines.slice(1).map(l => l.split('\t').slice(3))).toEqual([
+      ['4', '6.5', '17.5'],
+      ['3', '6', '15.5'],
+      ['3', '6', '13.5'],
+      ['2', '5.5', '13.5'],
+    ]);
+  });
+
+  it('keizer: the table of the example competition with the contract header', () => {
+    const r = run([
+      'keizer',
+      join(root, 'examples/keizer-results.csv'),
+      '--players',
+      join(root, 'examples/keizer-players.csv'),
+      '--format',
+      'tsv',
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.out.split('\n')[0]).toBe('Rank\tName\tKeizer\tValue');
+  });
+});
