@@ -4,7 +4,7 @@
  * codes (DE, EDE…, TBR, BBE) are computed afresh inside each such group, and their value in a row
  * is the position inside the group they split. Teams tied on everything share a place ("3–4").
  */
-import { sameValue } from '../numbers';
+import { splitByValues } from '../tiebreaks/standings';
 import type { TeamCode } from './codes';
 import { parseTeamCode } from './codes';
 import { lowerIsBetter, teamCodeValues } from './compute';
@@ -36,35 +36,6 @@ export interface TeamStandings {
   readonly rows: TeamStandingRow[];
 }
 
-function splitBy(
-  group: readonly number[],
-  values: readonly (number | null)[],
-  lower: boolean,
-): number[][] {
-  const sign = lower ? -1 : 1;
-  const sorted = [...group].sort((a, b) => {
-    const va = values[a];
-    const vb = values[b];
-    if (va === null || vb === null) {
-      if (va !== vb) return va === null ? 1 : -1;
-    } else if (!sameValue(va, vb)) return sign * (vb - va);
-    return a - b;
-  });
-  const parts: number[][] = [];
-  for (const i of sorted) {
-    const last = parts[parts.length - 1];
-    const prev = last?.[0];
-    const same =
-      prev !== undefined &&
-      (values[prev] === null || values[i] === null
-        ? values[prev] === values[i]
-        : sameValue(values[prev] as number, values[i] as number));
-    if (last && same) last.push(i);
-    else parts.push([i]);
-  }
-  return parts;
-}
-
 function applyCode(
   ctx: TeamContext,
   groups: number[][],
@@ -88,7 +59,7 @@ function applyCode(
     return out;
   }
   const lower = lowerIsBetter(code);
-  return groups.flatMap(g => (g.length < 2 ? [g] : splitBy(g, column, lower)));
+  return groups.flatMap(g => (g.length < 2 ? [g] : splitByValues(g, column, lower ? -1 : 1)));
 }
 
 /** A list may start with the primary score itself (as TRF-2026 record 212 does): not a tie-break. */

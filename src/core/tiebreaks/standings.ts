@@ -33,13 +33,14 @@ function directionOf(code: TiebreakCode): 1 | -1 {
 
 /**
  * Splits one group by a column: best first, a value that does not exist after every value that
- * does, equal values together. Within a part the order is by start number.
+ * does, equal values together. Within a part the order is by `order` (start numbers), else by
+ * index. Team standings split their groups the same way.
  */
-function splitByValues(
+export function splitByValues(
   group: readonly number[],
   values: readonly (number | null)[],
   direction: 1 | -1,
-  startNo: Int32Array,
+  order?: ArrayLike<number>,
 ): number[][] {
   const sorted = [...group].sort((a, b) => {
     const va = values[a];
@@ -47,7 +48,7 @@ function splitByValues(
     if (va === null || vb === null) {
       if (va !== vb) return va === null ? 1 : -1;
     } else if (!sameValue(va, vb)) return direction * (vb - va);
-    return startNo[a] - startNo[b];
+    return order ? order[a] - order[b] : a - b;
   });
   const parts: number[][] = [];
   for (const i of sorted) {
