@@ -8,20 +8,9 @@ import type { FunctionDeclaration, Program } from 'acorn';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vm from 'node:vm';
+import { seedCrosstable } from './support/seedCrosstable';
 
 const code = readFileSync(join(__dirname, '..', 'dist', 'Code.js'), 'utf8');
-
-/** The A–G crosstable of the seed documents, as Sheets delivers it (numbers and `½` strings). */
-const SEED = [
-  ['Spieler', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'Punkte'],
-  ['A', '-', '½', '½', 1, 1, 1, 1, 5],
-  ['B', '½', '-', '½', '½', 1, 1, 1, '4½'],
-  ['C', '½', '½', '-', '½', '½', 1, 1, 4],
-  ['D', 0, '½', '½', '-', 1, 1, 1, 4],
-  ['E', 0, 0, '½', 0, '-', 1, 1, '2½'],
-  ['F', 0, 0, 0, 0, 0, '-', 1, 1],
-  ['G', 0, 0, 0, 0, 0, 0, '-', 0],
-];
 
 function load(): vm.Context {
   const ctx = vm.createContext({});
@@ -71,7 +60,7 @@ describe('dist/Code.js', () => {
 
   it('computes Sonneborn-Berger of the seed crosstable when called as Sheets calls it', () => {
     const ctx = load();
-    ctx.grid = SEED;
+    ctx.grid = seedCrosstable();
     const out = vm.runInContext('SONNEBORN_BERGER(grid)', ctx) as unknown[][];
     expect(JSON.parse(JSON.stringify(out))).toEqual([
       [''],
@@ -87,7 +76,7 @@ describe('dist/Code.js', () => {
 
   it('computes Buchholz through the same path', () => {
     const ctx = load();
-    ctx.grid = SEED;
+    ctx.grid = seedCrosstable();
     // Every opponent's final score: total 21 minus the player's own score.
     const out = vm.runInContext('BUCHHOLZ(grid)', ctx) as unknown[][];
     expect(JSON.parse(JSON.stringify(out))).toEqual([

@@ -11,6 +11,7 @@ import { decodeTrf, readTrf } from '../../src/core/readers/trf';
 import { computeTiebreaks } from '../../src/core/tiebreaks';
 import { fakeSpreadsheetApp } from './fakeServices';
 import type { FakeCall } from './fakeServices';
+import { seedCrosstable } from '../support/seedCrosstable';
 
 const root = join(__dirname, '..', '..');
 const code = readFileSync(join(root, 'dist', 'Code.js'), 'utf8');
@@ -34,20 +35,9 @@ function sheets(): Sheets {
   };
 }
 
-const SEED = [
-  ['Spieler', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'Punkte'],
-  ['A', '-', '½', '½', 1, 1, 1, 1, 5],
-  ['B', '½', '-', '½', '½', 1, 1, 1, '4½'],
-  ['C', '½', '½', '-', '½', '½', 1, 1, 4],
-  ['D', 0, '½', '½', '-', 1, 1, 1, 4],
-  ['E', 0, 0, '½', 0, '-', 1, 1, '2½'],
-  ['F', 0, 0, 0, 0, 0, '-', 1, 1],
-  ['G', 0, 0, 0, 0, 0, 0, '-', 0],
-];
-
 describe('the seed crosstable (Feinwertung example)', () => {
   const s = sheets();
-  s.ctx.grid = SEED;
+  s.ctx.grid = seedCrosstable();
 
   it('SONNEBORN_BERGER gives 11.75, 10, 9, 7.75, 3, 0, 0 as numbers, blank on the header row', () => {
     expect(s.call('SONNEBORN_BERGER(grid)')).toEqual([
@@ -103,7 +93,7 @@ describe('errors name the cell the user sees', () => {
   const s = sheets();
 
   it('uses the range position from the calling formula', () => {
-    s.ctx.grid = SEED.map(r => [...r]);
+    s.ctx.grid = seedCrosstable();
     s.ctx.grid[4][2] = 'x1';
     expect(() => s.call('SONNEBORN_BERGER(grid)', '=SONNEBORN_BERGER(C3:K10)')).toThrow(
       /^SONNEBORN_BERGER: E7: /,
@@ -111,13 +101,13 @@ describe('errors name the cell the user sees', () => {
   });
 
   it('explains a Date where a result belongs', () => {
-    s.ctx.grid = SEED.map(r => [...r]);
+    s.ctx.grid = seedCrosstable();
     s.ctx.grid[2][1] = new Date(2026, 0, 2);
     expect(() => s.call('BUCHHOLZ(grid)', '=BUCHHOLZ(A1:I8)')).toThrow(/B3: .*date/i);
   });
 
   it('falls back to positions in the range when the argument is not a plain range', () => {
-    s.ctx.grid = SEED.map(r => [...r]);
+    s.ctx.grid = seedCrosstable();
     s.ctx.grid[4][2] = 'x1';
     expect(() => s.call('SONNEBORN_BERGER(grid)', '=SONNEBORN_BERGER(Kreuztabelle)')).toThrow(
       /row 5, column 3 of the range/,
