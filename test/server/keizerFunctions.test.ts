@@ -14,6 +14,7 @@ import {
   SCHLAPP_R2,
   SCHLAPP_R3,
   results,
+  ATV5_FINAL,
 } from '../core/keizer/specVectors';
 import { fakeSpreadsheetApp, type FakeCall } from '../sheets/fakeServices';
 
@@ -88,41 +89,7 @@ describe('KEIZER', () => {
     ).toEqual([HEADER, [1, 'p2', 3, 4], [2, 'p1', 2.5, 3], [3, 'p3', 2.5, 2], [4, 'p4', 0, 1]]);
   });
 
-  it.each<[string, (string | number)[][]]>([
-    [
-      'passes',
-      [
-        ['Botwinnik', 17.5],
-        ['Capablanca', 14.6],
-        ['Keres', 12.5],
-        ['Lasker', 8.5],
-        ['Steinitz', 7],
-        ['Tal', 3],
-      ],
-    ],
-    [
-      'fixed-point',
-      [
-        ['Botwinnik', 16],
-        ['Capablanca', 14.6],
-        ['Keres', 12.5],
-        ['Lasker', 7.5],
-        ['Steinitz', 7.5],
-        ['Tal', 3],
-      ],
-    ],
-    [
-      'frozen',
-      [
-        ['Botwinnik', 19],
-        ['Capablanca', 15.95],
-        ['Keres', 13.5],
-        ['Steinitz', 8],
-        ['Lasker', 6.5],
-        ['Tal', 3],
-      ],
-    ],
-  ])('A-TV5 iteration=%s: the spec final totals', (mode, rows) => {
+  it.each(ATV5_FINAL)('A-TV5 iteration=%s: the spec final totals', (mode, rows) => {
     expect(KEIZER(ATV5, SCHLAPP_PLAYERS, `iteration=${mode}`)).toEqual([
       HEADER,
       ...rows.map(([name, total], i) => [i + 1, name, total, 7 - i]),

@@ -16,6 +16,7 @@ import {
   SCHLAPP_R3,
   results,
   type Row,
+  ATV5_FINAL,
 } from '../core/keizer/specVectors';
 import { fakeSpreadsheetApp, type FakeCall } from './fakeServices';
 
@@ -88,41 +89,7 @@ describe('KEIZER through the bundle', () => {
 
   const atv5 = results(SCHLAPP_R1, SCHLAPP_R2, SCHLAPP_R3);
 
-  it.each<[string, [string, number][]]>([
-    [
-      'passes',
-      [
-        ['Botwinnik', 17.5],
-        ['Capablanca', 14.6],
-        ['Keres', 12.5],
-        ['Lasker', 8.5],
-        ['Steinitz', 7],
-        ['Tal', 3],
-      ],
-    ],
-    [
-      'fixed-point',
-      [
-        ['Botwinnik', 16],
-        ['Capablanca', 14.6],
-        ['Keres', 12.5],
-        ['Lasker', 7.5],
-        ['Steinitz', 7.5],
-        ['Tal', 3],
-      ],
-    ],
-    [
-      'frozen',
-      [
-        ['Botwinnik', 19],
-        ['Capablanca', 15.95],
-        ['Keres', 13.5],
-        ['Steinitz', 8],
-        ['Lasker', 6.5],
-        ['Tal', 3],
-      ],
-    ],
-  ])('A-TV5 iteration=%s', (mode, rows) => {
+  it.each(ATV5_FINAL)('A-TV5 iteration=%s', (mode, rows) => {
     expect(s.call(`KEIZER(r, p, "iteration=${mode}")`, { r: atv5, p: players })).toEqual(
       table(rows, [7, 6, 5, 4, 3, 2]),
     );

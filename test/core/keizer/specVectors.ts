@@ -117,3 +117,40 @@ export function tsv(
     '',
   ].join('\n');
 }
+
+/** A-TV5 final totals in ranking order, per iteration mode (club-systems.md A.3). */
+export const ATV5_FINAL: readonly [string, [string, number][]][] = [
+  [
+    'passes',
+    [
+      ['Botwinnik', 17.5],
+      ['Capablanca', 14.6],
+      ['Keres', 12.5],
+      ['Lasker', 8.5],
+      ['Steinitz', 7],
+      ['Tal', 3],
+    ],
+  ],
+  [
+    'fixed-point',
+    [
+      ['Botwinnik', 16],
+      ['Capablanca', 14.6],
+      ['Keres', 12.5],
+      ['Lasker', 7.5],
+      ['Steinitz', 7.5],
+      ['Tal', 3],
+    ],
+  ],
+  [
+    'frozen',
+    [
+      ['Botwinnik', 19],
+      ['Capablanca', 15.95],
+      ['Keres', 13.5],
+      ['Steinitz', 8],
+      ['Lasker', 6.5],
+      ['Tal', 3],
+    ],
+  ],
+];
