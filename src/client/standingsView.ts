@@ -37,6 +37,12 @@ export function standingsView(
     className: 'explanations',
     attrs: { type: 'checkbox' },
   });
+  const liveLabel = el('label', { className: 'inline', text: s.live, attrs: { for: liveId } });
+  const syncLabel = (report: SourceReport) => {
+    liveLabel.textContent = report.ok && report.kind === 'team' ? s.liveTeam : s.live;
+  };
+  source.subscribe(syncLabel);
+  syncLabel(source.get());
   const syncOutput = () => {
     explain.disabled = live.checked;
     if (live.checked) explain.checked = false;
@@ -74,7 +80,10 @@ export function standingsView(
     status.showNotice(
       el('p', {
         className: 'result-summary',
-        text: r.created ? s.created(r.sheet, r.players) : s.updated(r.sheet, r.players),
+        text:
+          r.kind === 'team'
+            ? (r.created ? s.createdTeams : s.updatedTeams)(r.sheet, r.players)
+            : (r.created ? s.created : s.updated)(r.sheet, r.players),
         attrs: { style: 'margin:0' },
       }),
       r.explanationSheet
@@ -117,12 +126,7 @@ export function standingsView(
           snapshot,
           el('label', { className: 'inline', text: s.snapshot, attrs: { for: snapshotId } }),
         ),
-        el(
-          'div',
-          {},
-          live,
-          el('label', { className: 'inline', text: s.live, attrs: { for: liveId } }),
-        ),
+        el('div', {}, live, liveLabel),
       ),
       el(
         'div',

@@ -49,14 +49,23 @@ function radio(name: string, value: string, label: string, checked: boolean): HT
   );
 }
 
+type Scope = 'individual' | 'team';
+
+function scopeOf(report: SourceReport): Scope {
+  return report.ok ? report.kind : 'individual';
+}
+
 export function tiebreakSection(
   s: Strings,
   state: SidebarState,
   status: Status,
   source: Store<SourceReport>,
 ): { root: HTMLElement; settings: TiebreakSettings } {
-  const presets = state.presets;
   const initial = source.get();
+  // Team events have their own presets and codes; the lists follow the source of step 1.
+  let scope: Scope = scopeOf(initial);
+  let presets: readonly PresetInfo[] = scope === 'team' ? state.teamPresets : state.presets;
+  let offered: readonly CodeInfo[] = scope === 'team' ? state.teamCatalogue : state.catalogue;
   let mode: 'preset' | 'custom' = 'preset';
   let custom: CodeInfo[] = [];
 
@@ -73,9 +82,14 @@ export function tiebreakSection(
   // --- preset --------------------------------------------------------------------------------
   const presetId = uid('preset');
   const presetSelect = el('select', { id: presetId, className: 'preset-select' });
-  for (const p of presets)
-    presetSelect.appendChild(el('option', { text: p.label, attrs: { value: p.name } }));
-  presetSelect.value = initial.ok ? initial.suggestedPreset : (presets[0]?.name ?? '');
+  const fillPresets = (report: SourceReport) => {
+    fill(
+      presetSelect,
+      ...presets.map(p => el('option', { text: p.label, attrs: { value: p.name } })),
+    );
+    presetSelect.value = report.ok ? report.suggestedPreset : (presets[0]?.name ?? '');
+  };
+  fillPresets(initial);
   const presetExplanation = el('p', { className: 'hint preset-explanation' });
   const presetCodes = el('ol', { className: 'codes preset-codes' });
   const currentPreset = (): PresetInfo | undefined =>
@@ -170,10 +184,14 @@ export function tiebreakSection(
 
   const addId = uid('add-code');
   const addSelect = el('select', { id: addId, className: 'add-select' });
-  for (const c of state.catalogue)
-    addSelect.appendChild(
-      el('option', { text: `${c.code} — ${c.name}`, attrs: { value: c.code } }),
+  const fillOffered = () =>
+    fill(
+      addSelect,
+      ...offered.map(c =>
+        el('option', { text: `${c.code} — ${c.name}`, attrs: { value: c.code } }),
+      ),
     );
+  fillOffered();
   const otherId = uid('other-code');
   const otherInput = el('input', {
     id: otherId,
@@ -183,7 +201,7 @@ export function tiebreakSection(
   const addOther = async () => {
     const code = otherInput.value.trim();
     if (code === '') return;
-    const check = await status.run(() => call('checkTiebreakCode', code));
+    const check = await status.run(() => call('checkTiebreakCode', code, scope));
     if (!check) return;
     if (check.ok && check.info) {
       addInfo(check.info);
@@ -211,7 +229,7 @@ export function tiebreakSection(
       button(
         s.add,
         () => {
-          const info = state.catalogue.find(c => c.code === addSelect.value);
+          const info = offered.find(c => c.code === addSelect.value);
           if (info) addInfo(info);
         },
         { className: 'add-code' },
@@ -277,7 +295,23 @@ export function tiebreakSection(
     attrs: { type: 'number', min: '0', max: '3500', step: '1', inputmode: 'numeric' },
   });
 
+  const unratedBlock = el('div', { className: 'unrated-block' });
   const onSource = (report: SourceReport) => {
+    const next = scopeOf(report);
+    if (next !== scope) {
+      // Individual codes mean nothing for teams and the other way round: start the lists afresh.
+      scope = next;
+      presets = scope === 'team' ? state.teamPresets : state.presets;
+      offered = scope === 'team' ? state.teamCatalogue : state.catalogue;
+      fillPresets(report);
+      fillOffered();
+      custom = [];
+      renderCustom();
+      showPreset();
+      listStatus.textContent = '';
+    }
+    unratedBlock.hidden = scope === 'team';
+    if (scope === 'team') unratedInput.value = '';
     fillRules(report);
     if (report.ok) {
       afterInput.max = String(report.rounds);
@@ -304,6 +338,10 @@ export function tiebreakSection(
     el('label', { text: s.afterRound, attrs: { for: afterId } }),
     afterInput,
     afterHint,
+    unratedBlock,
+  );
+  fill(
+    unratedBlock,
     el('label', { text: s.unrated, attrs: { for: unratedId } }),
     unratedInput,
     el('p', { className: 'hint', text: s.unratedHint }),

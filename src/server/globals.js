@@ -373,9 +373,9 @@ function detectSource(range) {
   return TieBreaks.detectSource(range);
 }
 
-/** Sidebar: name and explanation of a tie-break code, or why it is unknown. */
-function checkTiebreakCode(code) {
-  return TieBreaks.checkTiebreakCode(code);
+/** Sidebar: name and explanation of a tie-break code (individual or team), or why it is unknown. */
+function checkTiebreakCode(code, scope) {
+  return TieBreaks.checkTiebreakCode(code, scope);
 }
 
 /** Sidebar: writes the standings sheet (and the explanation sheet). */

@@ -18,6 +18,14 @@ import {
   writeTrf16,
 } from '../core';
 import type { RuleSet, TiebreakOptions } from '../core';
+import {
+  defaultTeamRules,
+  explainTeamTiebreak,
+  findTeamPreset,
+  parseTeamCode,
+  rankTeams,
+} from '../core/teams';
+import type { TeamOptions, TeamReadResult } from '../core/teams';
 import { findPreset } from '../core/tiebreaks/presets';
 import type {
   BuildResult,
@@ -38,12 +46,13 @@ import type {
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
 import { detectTable, parseRangeText, rangeFromText, readSource, sheetRef } from './source';
-import type { Source } from './source';
+import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from './spreadsheet';
 import type { Services } from './spreadsheet';
 import { asText, explanationPlan, livePlan, snapshotPlan } from './standingsLayout';
-import type { Settings } from './standingsLayout';
+import type { RankedTable, Settings } from './standingsLayout';
 import { writeImportSheet, writeStandingsSheets } from './standingsSheet';
+import { describeTeamCode, teamCatalogue, teamPresetInfos } from './teamCatalogue';
 import { catalogue, describeCode, presetInfos, ruleSetInfos } from './tiebreakCatalogue';
 import { localeOf, texts } from './texts';
 import { errorInfo, UserError } from './userError';
@@ -101,12 +110,17 @@ function checkRequest(r: unknown, locale: Locale): StandingsRequest {
   return r as unknown as StandingsRequest;
 }
 
-/** The codes of the chosen preset or custom list, each checked by the engine's parser. */
-function chosenCodes(request: StandingsRequest, locale: Locale): string[] {
+/**
+ * The codes of the chosen preset or custom list, each checked by the engine's parser (the team
+ * parser and the team presets for a team event).
+ */
+function chosenCodes(request: StandingsRequest, locale: Locale, team: boolean): string[] {
   const tx = texts(locale);
   let codes: string[];
   if (request.tiebreaks.kind === 'preset') {
-    const preset = findPreset(request.tiebreaks.name);
+    const preset = team
+      ? findTeamPreset(request.tiebreaks.name)
+      : findPreset(request.tiebreaks.name);
     if (!preset) throw new UserError(tx.unknownPreset(request.tiebreaks.name));
     codes = [...preset.codes];
   } else {
@@ -116,7 +130,8 @@ function chosenCodes(request: StandingsRequest, locale: Locale): string[] {
   if (codes.length > MAX_CODES) throw new UserError(tx.tooManyCodes(MAX_CODES));
   for (const c of codes) {
     try {
-      parseTiebreakCode(c);
+      if (team) parseTeamCode(c);
+      else parseTiebreakCode(c);
     } catch (e) {
       if (e instanceof InputError) throw new UserError(e.detail);
       throw e;
@@ -133,7 +148,7 @@ function sourceFor(services: Services, range: string | null, locale: Locale): So
 }
 
 /** A `points=` option for a live formula when the source is not scored 1/½/0. */
-function pointsOption(source: Source): string | null {
+function pointsOption(source: IndividualSource): string | null {
   const ps = source.read.tournament.pointSystem;
   if (ps.win === 1 && ps.draw === 0.5 && ps.loss === 0) return null;
   return `${formatNumber(ps.win)}/${formatNumber(ps.draw)}/${formatNumber(ps.loss)}`;
@@ -147,6 +162,131 @@ function safeSheetName(s: string): string {
     .slice(0, 60);
 }
 
+/** The preset a team table suggests: the league order where board results allow it. */
+function teamPresetFor(read: TeamReadResult): string {
+  switch (read.layout) {
+    case 'match-list':
+      return 'german-league';
+    case 'trf':
+      return 'fide-team-trf26';
+    default:
+      // A crosstable of board points has no board results, so no Berliner Wertung: MP, BP.
+      return 'bundesliga';
+  }
+}
+
+/** The source as the sidebar's step 1 shows it. */
+function sourceSummary(src: Source) {
+  if (src.kind === 'team') {
+    const e = src.team.event;
+    return {
+      kind: 'team' as const,
+      description: src.team.description,
+      players: e.teams.length,
+      rounds: e.rounds,
+      boards: e.boards,
+      boardResults: src.team.layout !== 'team-crosstable',
+      system: e.system ?? (src.team.layout === 'team-crosstable' ? 'round-robin' : 'swiss'),
+      suggestedPreset: teamPresetFor(src.team),
+      declaredCodes: [],
+      automaticRules: defaultTeamRules(e),
+    };
+  }
+  const t = src.read.tournament;
+  const system = t.system ?? 'swiss';
+  return {
+    kind: 'individual' as const,
+    description: src.read.description,
+    players: t.participants.length,
+    rounds: t.rounds,
+    boards: null,
+    boardResults: false,
+    system,
+    suggestedPreset: system === 'round-robin' ? 'fide-rr' : 'fide-swiss',
+    declaredCodes: [...(t.declaredTiebreaks ?? [])],
+    automaticRules: defaultRuleSet(t),
+  };
+}
+
+/** An engine error while ranking: the reader already placed cells, so only the detail is new. */
+function ranked<T>(body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof InputError)
+      throw new UserError(e.location.kind === 'range' ? e.detail : e.message);
+    throw e;
+  }
+}
+
+interface Ranked {
+  readonly table: RankedTable;
+  readonly explain: Parameters<typeof explanationPlan>[1];
+  readonly rules: RuleSetId;
+  readonly points: string | null;
+}
+
+function rankIndividual(
+  src: IndividualSource,
+  codes: readonly string[],
+  request: StandingsRequest,
+  loc: Locale,
+): Ranked {
+  const t = src.read.tournament;
+  const rules: RuleSetId = request.rules === 'auto' ? defaultRuleSet(t) : request.rules;
+  const options: TiebreakOptions = {
+    rules,
+    ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
+    ...(request.unratedRating !== null ? { unratedRating: request.unratedRating } : {}),
+  };
+  const standings = ranked(() => rankStandings(t, codes, options));
+  return {
+    table: {
+      scope: 'individual',
+      scoreHeaders: [texts(loc).header.points],
+      codes: standings.codes,
+      rows: standings.rows.map(r => {
+        const p = t.participants[r.index];
+        return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
+      }),
+    },
+    explain: (row, code) => explainTiebreak(t, row.index, code, options),
+    rules,
+    points: pointsOption(src),
+  };
+}
+
+function rankTeamEvent(
+  src: TeamSource,
+  codes: readonly string[],
+  request: StandingsRequest,
+  loc: Locale,
+): Ranked {
+  const e = src.team.event;
+  if (request.unratedRating !== null) throw new UserError(texts(loc).teamUnrated);
+  const rules: RuleSetId = request.rules === 'auto' ? defaultTeamRules(e) : request.rules;
+  const options: TeamOptions = {
+    rules,
+    ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
+  };
+  const standings = ranked(() => rankTeams(e, codes, options));
+  const tx = texts(loc);
+  return {
+    table: {
+      scope: 'team',
+      scoreHeaders: [tx.header.matchPoints, tx.header.boardPoints],
+      codes: standings.codes,
+      rows: standings.rows.map(r => {
+        const team = e.teams[r.index];
+        return { ...r, no: team.no, name: team.name, scores: [r.matchPoints, r.gamePoints] };
+      }),
+    },
+    explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options)),
+    rules,
+    points: null,
+  };
+}
+
 /** The server side of the sidebar over the given services (the real ones, or fakes in tests). */
 export function sidebarApi(services: Services): ServerApi {
   const locale = (): Locale => localeOf(services.userLocale());
@@ -154,21 +294,13 @@ export function sidebarApi(services: Services): ServerApi {
   function report(range: string | null, loc: Locale): SourceReport {
     try {
       const src = sourceFor(services, range, loc);
-      const t = src.read.tournament;
       const existing = findOwnSheet(services.spreadsheet(), 'standings', src.sheet.getSheetId());
-      const system = t.system ?? 'swiss';
       return {
         ok: true,
         sheet: src.origin.sheet,
         range: src.origin.a1,
         ref: sheetRef(src.origin.sheet, src.origin.a1),
-        description: src.read.description,
-        players: t.participants.length,
-        rounds: t.rounds,
-        system,
-        suggestedPreset: system === 'round-robin' ? 'fide-rr' : 'fide-swiss',
-        declaredCodes: [...(t.declaredTiebreaks ?? [])],
-        automaticRules: defaultRuleSet(t),
+        ...sourceSummary(src),
         existingOutput: existing ? existing.getName() : null,
       };
     } catch (e) {
@@ -190,6 +322,8 @@ export function sidebarApi(services: Services): ServerApi {
         source: report(null, loc),
         presets: presetInfos(loc),
         catalogue: catalogue(loc),
+        teamPresets: teamPresetInfos(loc),
+        teamCatalogue: teamCatalogue(loc),
         ruleSets: ruleSetInfos(loc),
       };
     },
@@ -198,9 +332,13 @@ export function sidebarApi(services: Services): ServerApi {
       return report(typeof range === 'string' ? range : null, locale());
     },
 
-    checkTiebreakCode(code: string): CodeCheck {
+    checkTiebreakCode(code: string, scope?: 'individual' | 'team'): CodeCheck {
       try {
-        return { ok: true, info: describeCode(String(code), locale()), message: '' };
+        const info =
+          scope === 'team'
+            ? describeTeamCode(String(code), locale())
+            : describeCode(String(code), locale());
+        return { ok: true, info, message: '' };
       } catch (e) {
         if (e instanceof InputError) return { ok: false, info: null, message: e.detail };
         throw e;
@@ -211,39 +349,34 @@ export function sidebarApi(services: Services): ServerApi {
       const loc = locale();
       return attempt(() => {
         const request = checkRequest(raw, loc);
-        const codes = chosenCodes(request, loc);
         const src = sourceFor(services, request.range, loc);
-        const t = src.read.tournament;
+        const team = src.kind === 'team';
+        const codes = chosenCodes(request, loc, team);
+        const rounds = team ? src.team.event.rounds : src.read.tournament.rounds;
+        const entries = team
+          ? src.team.event.teams.length
+          : src.read.tournament.participants.length;
         if (
           request.afterRound !== null &&
-          (request.afterRound < 1 || request.afterRound > t.rounds)
+          (request.afterRound < 1 || request.afterRound > rounds)
         ) {
-          throw new UserError(texts(loc).afterRoundRange(request.afterRound, t.rounds));
+          throw new UserError(texts(loc).afterRoundRange(request.afterRound, rounds));
         }
-        const rules: RuleSetId = request.rules === 'auto' ? defaultRuleSet(t) : request.rules;
-        const options: TiebreakOptions = {
-          rules,
-          ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
-          ...(request.unratedRating !== null ? { unratedRating: request.unratedRating } : {}),
-        };
-        let standings;
-        try {
-          standings = rankStandings(t, codes, options);
-        } catch (e) {
-          if (e instanceof InputError)
-            throw new UserError(e.location.kind === 'range' ? e.detail : e.message);
-          throw e;
-        }
+        const result =
+          src.kind === 'team'
+            ? rankTeamEvent(src, codes, request, loc)
+            : rankIndividual(src, codes, request, loc);
         const settings: Settings = {
           locale: loc,
+          scope: src.kind,
           sourceRef: sheetRef(src.origin.sheet, src.origin.a1),
           sourceSheet: src.origin.sheet,
           codes,
-          rules,
+          rules: result.rules,
           automaticRules: request.rules === 'auto',
           afterRound: request.afterRound,
           unratedRating: request.unratedRating,
-          points: pointsOption(src),
+          points: result.points,
           created: services.now(services.spreadsheet().getSpreadsheetTimeZone()),
         };
         const live = request.output === 'live';
@@ -251,30 +384,23 @@ export function sidebarApi(services: Services): ServerApi {
           locale: loc,
           source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1 },
           standings: maxRows =>
-            live
-              ? livePlan(settings, t.participants.length, maxRows)
-              : snapshotPlan(t, standings, settings),
+            live ? livePlan(settings, entries, maxRows) : snapshotPlan(result.table, settings),
           explanations:
             !live && request.explanations
-              ? () =>
-                  explanationPlan(
-                    t,
-                    standings,
-                    (i, c) => explainTiebreak(t, i, c, options),
-                    settings,
-                  )
+              ? () => explanationPlan(result.table, result.explain, settings)
               : null,
         });
         return {
           sheet: written.sheet,
           created: written.created,
-          players: t.participants.length,
+          kind: src.kind,
+          players: entries,
           codes,
-          rules,
-          top: standings.rows.slice(0, TOP_ROWS).map(r => ({
+          rules: result.rules,
+          top: result.table.rows.slice(0, TOP_ROWS).map(r => ({
             place: r.place,
-            name: t.participants[r.index].name,
-            points: formatNumber(r.points),
+            name: r.name,
+            points: r.scores.map(v => formatNumber(v)).join(' · '),
           })),
           explanationSheet: written.explanationSheet,
         };
@@ -353,6 +479,7 @@ export function sidebarApi(services: Services): ServerApi {
       const loc = locale();
       return attempt(() => {
         const src = sourceFor(services, typeof range === 'string' ? range : null, loc);
+        if (src.kind === 'team') throw new UserError(texts(loc).exportTeams);
         const stem = safeSheetName(src.origin.sheet).replace(/\s+/g, '-') || 'tournament';
         return {
           fileName: `${stem}.trf`,
@@ -375,8 +502,8 @@ export function sidebarState(): SidebarState {
 export function detectSource(range: string | null): SourceReport {
   return api().detectSource(range);
 }
-export function checkTiebreakCode(code: string): CodeCheck {
-  return api().checkTiebreakCode(code);
+export function checkTiebreakCode(code: string, scope?: 'individual' | 'team'): CodeCheck {
+  return api().checkTiebreakCode(code, scope);
 }
 export function buildStandings(request: StandingsRequest): Outcome<BuildResult> {
   return api().buildStandings(request);

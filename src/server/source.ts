@@ -5,6 +5,8 @@
  */
 import { InputError, readGrid } from '../core';
 import type { Grid, ReadOptions, ReadResult } from '../core';
+import { detectTeamLayout, readTeamGrid } from '../core/teams';
+import type { TeamReadResult } from '../core/teams';
 import type { Locale } from '../shared/types';
 import { ownRecord } from './ownSheets';
 import type { RangeLike, SheetLike, SheetValue, SpreadsheetLike } from './spreadsheet';
@@ -46,12 +48,25 @@ export function parseRangeText(
   return { sheet, a1: a1.replace(/\$/g, '').toUpperCase() };
 }
 
-export interface Source {
+interface SourceBase {
   readonly sheet: SheetLike;
   readonly range: RangeLike;
   readonly origin: SourceOrigin;
+}
+
+/** A table of individual results (crosstable, progress table, results list, TRF). */
+export interface IndividualSource extends SourceBase {
+  readonly kind: 'individual';
   readonly read: ReadResult;
 }
+
+/** A team event: a team crosstable, a match list or a TRF with team records. */
+export interface TeamSource extends SourceBase {
+  readonly kind: 'team';
+  readonly team: TeamReadResult;
+}
+
+export type Source = IndividualSource | TeamSource;
 
 function originOf(range: RangeLike): SourceOrigin {
   return {
@@ -74,14 +89,23 @@ function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {
     throw new UserError(texts(locale).ownSheetAsSource(sheet.getName()));
 }
 
-/** Reads a range; a reader's error becomes a UserError naming the user's cell. */
+/**
+ * Reads a range; a reader's error becomes a UserError naming the user's cell. Team tables are
+ * recognised first, by the same test the custom functions use (a match list's header, a
+ * crosstable of board points with more than one board per match, a TRF with team records), so
+ * the sidebar and =TIEBREAK never disagree about what a range holds.
+ */
 export function readSource(range: RangeLike, locale: Locale): Source {
   const sheet = range.getSheet();
   refuseOwnOutput(sheet, locale);
   const origin = originOf(range);
   try {
-    const read = readGrid(range.getValues() as Grid, readOptionsFor(sheet));
-    return { sheet, range, origin, read };
+    const grid = range.getValues() as Grid;
+    if (detectTeamLayout(grid) !== null) {
+      return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
+    }
+    const read = readGrid(grid, readOptionsFor(sheet));
+    return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
     if (e instanceof InputError) {
       const info = inputErrorInfo(e, origin);

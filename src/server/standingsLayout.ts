@@ -5,8 +5,9 @@
  * Layout: row 1 title, row 2 settings line, row 3 empty, row 4 header (frozen, bold), players from
  * row 5 in ranking order.
  */
-import type { Explanation, StandingRow, Standings, Tournament } from '../core';
+import type { Explanation } from '../core';
 import type { Locale, RuleSetId } from '../shared/types';
+import { describeTeamCode } from './teamCatalogue';
 import { describeCode, ruleSetLabel } from './tiebreakCatalogue';
 import { texts } from './texts';
 
@@ -48,11 +49,39 @@ function same(a: number | null, b: number | null): boolean {
   return Math.abs(a - b) < 1e-9;
 }
 
+/** What separatingCodes needs of a ranked row (individual and team standings alike). */
+interface RankLike {
+  readonly rank: number;
+  readonly points: number;
+  readonly values: readonly (number | null)[];
+}
+
+/**
+ * One ranked player or team as the sheet shows it: the ranking fields, the start number and
+ * name, and the score columns before the tie-breaks (Points; or MP and BP for teams).
+ */
+export interface RankedRow extends RankLike {
+  /** Index in the tournament's participants or the event's teams. */
+  readonly index: number;
+  readonly place: string;
+  readonly no: number;
+  readonly name: string;
+  readonly scores: readonly number[];
+}
+
+/** Standings ready for a sheet: the score column headers, the codes and the rows in order. */
+export interface RankedTable {
+  readonly scope: 'individual' | 'team';
+  readonly scoreHeaders: readonly string[];
+  readonly codes: readonly string[];
+  readonly rows: readonly RankedRow[];
+}
+
 /**
  * For each row in ranking order, the index of the code that separated it from the row above
  * with the same points, or null (first row, different points, or a shared place).
  */
-export function separatingCodes(rows: readonly StandingRow[]): (number | null)[] {
+export function separatingCodes(rows: readonly RankLike[]): (number | null)[] {
   return rows.map((r, i) => {
     if (i === 0) return null;
     const above = rows[i - 1];
@@ -86,6 +115,8 @@ function acronym(code: string): string {
 
 export interface Settings {
   readonly locale: Locale;
+  /** Individual standings (=STANDINGS) or team standings (=TEAM_STANDINGS). */
+  readonly scope: 'individual' | 'team';
   /** Sheet-qualified source range, `'Swiss open'!A1:K14`. */
   readonly sourceRef: string;
   readonly sourceSheet: string;
@@ -112,13 +143,18 @@ export function settingsLine(s: Settings, live: boolean): string {
     ...(s.unratedRating === null ? [] : [tx.unrated(s.unratedRating)]),
     `${tx.created}: ${s.created}`,
   ];
-  return parts.join(' · ') + (live ? ` · ${tx.live}` : '');
+  return parts.join(' · ') + (live ? ` · ${s.scope === 'team' ? tx.liveTeam : tx.live}` : '');
 }
 
-function codeNote(code: string, locale: Locale, hasEmpty: boolean): string {
+function codeNote(
+  code: string,
+  locale: Locale,
+  scope: 'individual' | 'team',
+  hasEmpty: boolean,
+): string {
   let line: string;
   try {
-    const info = describeCode(code, locale);
+    const info = scope === 'team' ? describeTeamCode(code, locale) : describeCode(code, locale);
     line = `${info.name}: ${info.explanation}`;
   } catch {
     line = code;
@@ -132,18 +168,18 @@ function pad(row: PlanValue[], width: number): PlanValue[] {
 }
 
 /** A snapshot: every value written out, the deciding tie-breaks highlighted and named. */
-export function snapshotPlan(t: Tournament, standings: Standings, s: Settings): SheetPlan {
+export function snapshotPlan(table: RankedTable, s: Settings): SheetPlan {
   const tx = texts(s.locale);
-  const codes = standings.codes;
-  const firstCode = 5;
+  const codes = table.codes;
+  const firstCode = 4 + table.scoreHeaders.length;
   const separatedCol = firstCode + codes.length;
   const width = separatedCol;
-  const separated = separatingCodes(standings.rows);
+  const separated = separatingCodes(table.rows);
   const header = [
     tx.header.place,
     tx.header.no,
-    tx.header.name,
-    tx.header.points,
+    table.scope === 'team' ? tx.header.team : tx.header.name,
+    ...table.scoreHeaders,
     ...codes.map(asText),
     tx.header.separatedBy,
   ];
@@ -154,15 +190,14 @@ export function snapshotPlan(t: Tournament, standings: Standings, s: Settings): 
     header,
   ];
   const highlights: { row: number; col: number }[] = [];
-  standings.rows.forEach((r, i) => {
-    const p = t.participants[r.index];
+  table.rows.forEach((r, i) => {
     const k = separated[i];
     const row = HEADER_ROW + 1 + i;
     values.push([
       r.place.includes('–') ? asText(r.place) : r.rank,
-      p.startNo,
-      asText(p.name),
-      r.points,
+      r.no,
+      asText(r.name),
+      ...r.scores,
       ...r.values.map(v => (v === null ? '' : v)),
       k === null ? '' : asText(codes[k]),
     ]);
@@ -173,17 +208,18 @@ export function snapshotPlan(t: Tournament, standings: Standings, s: Settings): 
   const columnFormats = [
     { col: 1, format: '0' },
     { col: 2, format: '0' },
-    {
-      col: 4,
+    ...table.scoreHeaders.map((_, j) => ({
+      col: 4 + j,
       format: numberFormat(
-        standings.rows.map(r => r.points),
-        true,
+        table.rows.map(r => r.scores[j]),
+        // Match points are whole numbers; points and board points read as 0.0.
+        !(table.scope === 'team' && j === 0),
       ),
-    },
+    })),
     ...codes.map((c, j) => ({
       col: firstCode + j,
       format: numberFormat(
-        standings.rows.map(r => r.values[j]),
+        table.rows.map(r => r.values[j]),
         SCORE_LIKE.has(acronym(c)),
       ),
     })),
@@ -195,7 +231,8 @@ export function snapshotPlan(t: Tournament, standings: Standings, s: Settings): 
       text: codeNote(
         c,
         s.locale,
-        standings.rows.some(r => r.values[j] === null),
+        table.scope,
+        table.rows.some(r => r.values[j] === null),
       ),
     })),
     { row: HEADER_ROW, col: separatedCol, text: tx.separatedByNote },
@@ -205,7 +242,7 @@ export function snapshotPlan(t: Tournament, standings: Standings, s: Settings): 
     formula: null,
     headerRow: HEADER_ROW,
     columnFormats,
-    dataRows: standings.rows.length,
+    dataRows: table.rows.length,
     highlights,
     notes,
     boldRows: [],
@@ -217,7 +254,10 @@ function formulaString(s: string): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
-/** The =STANDINGS(...) call a live sheet holds (English function syntax, as setFormula expects). */
+/**
+ * The =STANDINGS(...) or =TEAM_STANDINGS(...) call a live sheet holds (English function syntax,
+ * as setFormula expects).
+ */
 export function standingsFormula(s: Settings): string {
   const options = [
     ...(s.automaticRules ? [] : [`rules=${s.rules}`]),
@@ -227,7 +267,7 @@ export function standingsFormula(s: Settings): string {
   ];
   const args = [s.sourceRef, formulaString(s.codes.join(','))];
   if (options.length > 0) args.push(formulaString(options.join('; ')));
-  return `=STANDINGS(${args.join(', ')})`;
+  return `=${s.scope === 'team' ? 'TEAM_STANDINGS' : 'STANDINGS'}(${args.join(', ')})`;
 }
 
 /**
@@ -235,7 +275,10 @@ export function standingsFormula(s: Settings): string {
  * follows the results as they are typed. Formats cover the rows the table can grow into.
  */
 export function livePlan(s: Settings, players: number, maxRows: number): SheetPlan {
-  const width = 4 + s.codes.length;
+  // =TEAM_STANDINGS spills Rank, No., Team, MP, BP; =STANDINGS Rank, No., Name, Points.
+  const team = s.scope === 'team';
+  const firstCode = team ? 6 : 5;
+  const width = firstCode - 1 + s.codes.length;
   const values: PlanValue[][] = [
     pad([asText(texts(s.locale).title(s.sourceSheet))], width),
     pad([asText(settingsLine(s, true))], width),
@@ -243,9 +286,14 @@ export function livePlan(s: Settings, players: number, maxRows: number): SheetPl
   const formats = [
     { col: 1, format: '0' },
     { col: 2, format: '0' },
-    { col: 4, format: '0.0' },
+    ...(team
+      ? [
+          { col: 4, format: '0' },
+          { col: 5, format: '0.0' },
+        ]
+      : [{ col: 4, format: '0.0' }]),
     ...s.codes.map((c, j) => ({
-      col: 5 + j,
+      col: firstCode + j,
       format: SCORE_LIKE.has(acronym(c)) ? '0.0#' : '0.##',
     })),
   ];
@@ -258,8 +306,8 @@ export function livePlan(s: Settings, players: number, maxRows: number): SheetPl
     highlights: [],
     notes: s.codes.map((c, j) => ({
       row: HEADER_ROW,
-      col: 5 + j,
-      text: codeNote(c, s.locale, false),
+      col: firstCode + j,
+      text: codeNote(c, s.locale, s.scope, false),
     })),
     boldRows: [],
   };
@@ -274,9 +322,8 @@ function cellOf(v: number | null): PlanValue {
  * and one row per round with the opponent, the score used, the contribution and what was cut.
  */
 export function explanationPlan(
-  t: Tournament,
-  standings: Standings,
-  explain: (index: number, code: string) => Explanation,
+  table: RankedTable,
+  explain: (row: RankedRow, code: string) => Explanation,
   s: Settings,
 ): SheetPlan {
   const tx = texts(s.locale);
@@ -288,16 +335,15 @@ export function explanationPlan(
     [...tx.explanationHeader],
   ];
   const boldRows: number[] = [];
-  for (const r of standings.rows) {
-    const p = t.participants[r.index];
-    for (const code of standings.codes) {
-      const e = explain(r.index, code);
+  for (const r of table.rows) {
+    for (const code of table.codes) {
+      const e = explain(r, code);
       boldRows.push(values.length + 1);
       values.push(
         pad(
           [
             r.place.includes('–') ? asText(r.place) : r.rank,
-            asText(p.name),
+            asText(r.name),
             asText(code),
             '',
             '',

@@ -21,11 +21,15 @@ export interface Texts {
   readonly unrated: (r: number) => string;
   readonly created: string;
   readonly live: string;
+  readonly liveTeam: string;
   readonly header: {
     readonly place: string;
     readonly no: string;
     readonly name: string;
+    readonly team: string;
     readonly points: string;
+    readonly matchPoints: string;
+    readonly boardPoints: string;
     readonly separatedBy: string;
   };
   readonly separatedByNote: string;
@@ -48,6 +52,8 @@ export interface Texts {
   readonly importedUnrated: (n: number) => string;
   readonly importedPoints: (points: string) => string;
   readonly importedTeams: string;
+  readonly exportTeams: string;
+  readonly teamUnrated: string;
 }
 
 const EN: Texts = {
@@ -66,11 +72,15 @@ const EN: Texts = {
   unrated: r => `unrated players count as ${r}`,
   created: 'Created',
   live: 'Live: the =STANDINGS formula below recalculates as results are typed.',
+  liveTeam: 'Live: the =TEAM_STANDINGS formula below recalculates as results are typed.',
   header: {
     place: 'Place',
     no: 'No.',
     name: 'Name',
+    team: 'Team',
     points: 'Points',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
     separatedBy: 'Separated by',
   },
   separatedByNote:
@@ -112,6 +122,10 @@ const EN: Texts = {
   importedPoints: points =>
     `The file scores ${points}: the points column is left out, and the standings use that point system.`,
   importedTeams: 'The team records of the file are not part of the progress table.',
+  exportTeams:
+    'TRF export writes individual tournaments; this range holds a team event. Select the players’ progress table instead.',
+  teamUnrated:
+    'A rating for unrated players applies to individual tournaments, not to team standings.',
 };
 
 const DE: Texts = {
@@ -130,11 +144,16 @@ const DE: Texts = {
   unrated: r => `Spieler ohne Wertungszahl zählen mit ${r}`,
   created: 'Erstellt',
   live: 'Live: die =STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
+  liveTeam:
+    'Live: die =TEAM_STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
   header: {
     place: 'Platz',
     no: 'Nr.',
     name: 'Name',
+    team: 'Mannschaft',
     points: 'Punkte',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
     separatedBy: 'Getrennt durch',
   },
   separatedByNote:
@@ -179,6 +198,10 @@ const DE: Texts = {
   importedPoints: points =>
     `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
   importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
+  exportTeams:
+    'Der TRF-Export schreibt Einzelturniere; dieser Bereich enthält einen Mannschaftswettbewerb. Bitte die Fortschrittstabelle der Spieler wählen.',
+  teamUnrated:
+    'Eine Wertungszahl für Spieler ohne Wertung gilt für Einzelturniere, nicht für Mannschaftsranglisten.',
 };
 
 export function texts(locale: Locale): Texts {

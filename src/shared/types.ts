@@ -59,10 +59,20 @@ export type SourceReport =
       readonly ref: string;
       /** "Swiss progress table, 24 players, 7 rounds". */
       readonly description: string;
+      /** An individual event, or a team event (team crosstable, match list, TRF with teams). */
+      readonly kind: 'individual' | 'team';
+      /** Players, or teams of a team event. */
       readonly players: number;
       readonly rounds: number;
+      /** Games per match of a team event; null for individual events. */
+      readonly boards: number | null;
+      /**
+       * The source holds board-by-board results (match list, TRF): Berliner Wertung and the
+       * board-based codes can be computed. False for a team crosstable of board points.
+       */
+      readonly boardResults: boolean;
       readonly system: 'swiss' | 'round-robin';
-      /** The preset that fits the table (FIDE Swiss or round robin). */
+      /** The preset that fits the table (FIDE Swiss or round robin; a team preset for teams). */
       readonly suggestedPreset: string;
       /** Codes the source itself declares (TRF-2026), if any. */
       readonly declaredCodes: readonly string[];
@@ -84,6 +94,9 @@ export interface SidebarState {
   readonly presets: readonly PresetInfo[];
   /** Codes offered in the "add a tie-break" list. */
   readonly catalogue: readonly CodeInfo[];
+  /** The same two lists for team events. */
+  readonly teamPresets: readonly PresetInfo[];
+  readonly teamCatalogue: readonly CodeInfo[];
   readonly ruleSets: readonly RuleSetInfo[];
 }
 
@@ -110,6 +123,8 @@ export interface BuildResult {
   readonly sheet: string;
   /** False when an earlier standings sheet of the same source was updated. */
   readonly created: boolean;
+  readonly kind: 'individual' | 'team';
+  /** Players, or teams. */
   readonly players: number;
   readonly codes: readonly string[];
   readonly rules: RuleSetId;
@@ -159,7 +174,8 @@ export interface ExportResult {
 export interface ServerApi {
   sidebarState(): SidebarState;
   detectSource(range: string | null): SourceReport;
-  checkTiebreakCode(code: string): CodeCheck;
+  /** A code typed into the custom list; `scope` says whether the source is a team event. */
+  checkTiebreakCode(code: string, scope?: 'individual' | 'team'): CodeCheck;
   buildStandings(request: StandingsRequest): Outcome<BuildResult>;
   selectCell(target: CellTarget): Outcome<null>;
   importTrf(request: ImportRequest): Outcome<ImportResult>;
