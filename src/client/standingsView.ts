@@ -93,7 +93,10 @@ export function standingsView(
         'ol',
         { className: 'top', attrs: { style: 'margin:4px 0 0;padding-left:0;list-style:none' } },
         ...r.top.map(row =>
-          el('li', { text: `${row.place}. ${row.name} — ${row.points} ${s.points}` }),
+          el('li', {
+            // Team points arrive labelled (4 MP · 6.5 BP); a player's are just points.
+            text: `${row.place}. ${row.name} — ${row.points}${r.kind === 'team' ? '' : ` ${s.points}`}`,
+          }),
         ),
       ),
     );

@@ -400,7 +400,10 @@ export function sidebarApi(services: Services): ServerApi {
           top: result.table.rows.slice(0, TOP_ROWS).map(r => ({
             place: r.place,
             name: r.name,
-            points: r.scores.map(v => formatNumber(v)).join(' · '),
+            points:
+              src.kind === 'team'
+                ? `${formatNumber(r.scores[0])} ${texts(loc).header.matchPoints} · ${formatNumber(r.scores[1])} ${texts(loc).header.boardPoints}`
+                : formatNumber(r.scores[0]),
           })),
           explanationSheet: written.explanationSheet,
         };

@@ -5,7 +5,7 @@
  */
 import { InputError, readGrid } from '../core';
 import type { Grid, ReadOptions, ReadResult } from '../core';
-import { detectTeamLayout, readTeamGrid } from '../core/teams';
+import { detectTeamLayout, readTeamGrid, teamCrosstableError } from '../core/teams';
 import type { TeamReadResult } from '../core/teams';
 import type { Locale } from '../shared/types';
 import { ownRecord } from './ownSheets';
@@ -104,7 +104,13 @@ export function readSource(range: RangeLike, locale: Locale): Source {
     if (detectTeamLayout(grid) !== null) {
       return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
     }
-    const read = readGrid(grid, readOptionsFor(sheet));
+    let read: ReadResult;
+    try {
+      read = readGrid(grid, readOptionsFor(sheet));
+    } catch (e) {
+      if (e instanceof InputError) throw teamCrosstableError(grid) ?? e;
+      throw e;
+    }
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
     if (e instanceof InputError) {

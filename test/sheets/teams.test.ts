@@ -64,6 +64,15 @@ describe('team functions', () => {
     bad[1][3] = 3;
     expect(() => run('MATCH_POINTS(grid)', bad)).toThrow(/MATCH_POINTS: .*D2|row 2, column 4/);
   });
+
+  it('gives the team reader’s mirror message, not an individual one, from =STANDINGS too', () => {
+    const bad = BTV2.map(r => [...r]);
+    bad[1][3] = 3; // T1 against T3 says 3, T3 against T1 says 1½: 4½ on 4 boards
+    expect(() => run('STANDINGS(grid)', bad)).toThrow(
+      /add up to 4½, but a match is played on 4 boards/,
+    );
+    expect(() => run('TIEBREAK(grid, "BH")', bad)).toThrow(/add up to 4½/);
+  });
 });
 
 describe('the TEC team exercise pasted as TRF lines, through =TIEBREAK', () => {

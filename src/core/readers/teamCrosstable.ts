@@ -12,7 +12,7 @@
  * the matches are placed by the Berger table, so only round-based tie-breaks (progressive score)
  * depend on that order; an odd field's free round is no match (C.07 Art. 15.2).
  */
-import { cellError, rangeError } from '../errors';
+import { cellError, InputError, rangeError } from '../errors';
 import type { Place, MatchRecord } from '../teams/build';
 import { assembleEvent, bergerRound, bergerRounds } from '../teams/build';
 import { teamTotals } from '../teams/scoring';
@@ -256,6 +256,21 @@ function describeCell(grid: Grid, s: Side): string {
   return `"${cellText(grid[s.row][s.col])}"`;
 }
 
+/**
+ * Two mirror cells that do not make a match, once the number of boards is known. The sheet
+ * readers use it to tell a team crosstable with a mistake from a table that is no team
+ * crosstable at all.
+ */
+export class TeamMatchError extends InputError {
+  constructor(
+    original: InputError,
+    readonly boards: number,
+  ) {
+    super(original.location, original.template, undefined, original.related);
+    this.name = 'TeamMatchError';
+  }
+}
+
 /** The boards of a match from both cells, or null when the pair gives no number of boards. */
 function pairSum(a: TeamCell, b: TeamCell): number | null {
   if (a.type === 'score' && a.other !== undefined) return a.own + a.other;
@@ -301,7 +316,8 @@ function matchOf(
   const ac = a.cell;
   const bc = b.cell;
   const both = `${describeCell(grid, a)} and ${describeCell(grid, b)} in {1}`;
-  const fail = (why: string) => cellError(a.row, a.col, why, [{ row: b.row, col: b.col }]);
+  const fail = (why: string) =>
+    new TeamMatchError(cellError(a.row, a.col, why, [{ row: b.row, col: b.col }]), boards);
   if (ac.type === 'blank' && bc.type === 'blank') return { kind: 'pending' };
   if (ac.type === 'blank' || bc.type === 'blank') {
     const filled = ac.type === 'blank' ? b : a;
@@ -316,11 +332,14 @@ function matchOf(
       }
       return { kind: 'match', own, other, played: true };
     }
-    throw cellError(
-      empty.row,
-      empty.col,
-      `the result is missing here, but its mirror cell {1} says ${describeCell(grid, filled)}: both cells of a match must be filled (or both blank for a match not played yet)`,
-      [{ row: filled.row, col: filled.col }],
+    throw new TeamMatchError(
+      cellError(
+        empty.row,
+        empty.col,
+        `the result is missing here, but its mirror cell {1} says ${describeCell(grid, filled)}: both cells of a match must be filled (or both blank for a match not played yet)`,
+        [{ row: filled.row, col: filled.col }],
+      ),
+      boards,
     );
   }
   if (ac.type === 'double-forfeit' || bc.type === 'double-forfeit') {

@@ -9,7 +9,7 @@ import { cellText, isBlank, parseScoreValue } from '../readers/cells';
 import { checkGrid } from '../readers/columns';
 import { isMatchList, readMatchList } from '../readers/matchList';
 import { parsePairResult } from '../readers/resultTokens';
-import { readTeamCrosstable } from '../readers/teamCrosstable';
+import { readTeamCrosstable, TeamMatchError } from '../readers/teamCrosstable';
 import { looksLikeTrfColumn, readTrfColumn } from '../readers/trfColumn';
 import { teamEventFromTournament } from './fromTournament';
 import type { BoardPair } from './berliner';
@@ -64,6 +64,22 @@ export function detectTeamLayout(grid: Grid): 'match-list' | 'team-crosstable' |
   } catch (e) {
     if (e instanceof InputError) return null;
     throw e;
+  }
+}
+
+/**
+ * For a range that no individual reader accepts: the team crosstable's own error when the range
+ * is clearly one with a mistake in it — its cells read as board points, most matches add up to
+ * the same number of boards, and that number is 3 or more (an individual crosstable's mirror
+ * cells add up to 1 or 2 at 1/½/0) — so the organiser is told which two cells disagree rather
+ * than that "2½" is no game result. Null otherwise.
+ */
+export function teamCrosstableError(grid: Grid): InputError | null {
+  try {
+    readTeamCrosstable(grid);
+    return null;
+  } catch (e) {
+    return e instanceof TeamMatchError && e.boards >= 3 ? e : null;
   }
 }
 

@@ -31,6 +31,7 @@ export {
   berlinerFromGrid,
   detectTeamLayout,
   readTeamGrid,
+  teamCrosstableError,
   teamStandingsFromGrid,
   teamTiebreakFromGrid,
 } from './grid';

@@ -1,0 +1,361 @@
+/**
+ * The sidebar with team tables, against the Spreadsheet fake. Values: B-TV2 of spec
+ * club-systems.md (4 teams × 4 boards, single round robin, verified there with TieBreakServer):
+ * MP T1 3, T2 4, T3 2, T4 3; BP 6, 6.5, 5.5, 6; BW 15.5, 17.5, 13.5, 13.5; EMGSB/C1 (Olympiad SB)
+ * 12.5, 12, 13.5, 15.5; BH:MP/C1 7, 6, 7, 7. German order T2, T1, T4, T3; Olympiad order
+ * T2, T4, T1, T3.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vm from 'node:vm';
+import { parseTeamCode, TEAM_PRESETS } from '../../src/core/teams';
+import { sidebarApi } from '../../src/server/sidebar';
+import { describeTeamCode, teamCatalogue } from '../../src/server/teamCatalogue';
+import type { Outcome, StandingsRequest } from '../../src/shared/types';
+import { ensureBuilt } from './fakes/ensureBuilt';
+import { FakeApps } from './fakes/spreadsheetService';
+import type { FakeSheet, Value } from './fakes/spreadsheetService';
+import { SEED } from './fakes/examples';
+
+/** Board strings from the home team's view (W/D/L per board 1–4), as the spec lists them. */
+const MATCHES: readonly [number, string, string, string][] = [
+  [1, 'T1', 'T2', 'DWLD'],
+  [1, 'T3', 'T4', 'LWWD'],
+  [2, 'T1', 'T3', 'LWWD'],
+  [2, 'T2', 'T4', 'WDDL'],
+  [3, 'T1', 'T4', 'WLLD'],
+  [3, 'T2', 'T3', 'WDLW'],
+];
+const RESULT: Readonly<Record<string, string>> = { W: '1-0', D: '½-½', L: '0-1' };
+
+function matchList(): Value[][] {
+  const grid: Value[][] = [
+    ['Runde', 'Heim', 'Gast', 'Brett', 'Heimspieler', 'Gastspieler', 'Ergebnis'],
+  ];
+  for (const [round, home, away, boards] of MATCHES) {
+    [...boards].forEach((r, b) =>
+      grid.push([round, home, away, b + 1, `${home}B${b + 1}`, `${away}B${b + 1}`, RESULT[r]]),
+    );
+  }
+  return grid;
+}
+
+/** B-TV2 as a crosstable of board points (row team's points against the column team). */
+const CROSSTABLE: Value[][] = [
+  ['Nr', 'Mannschaft', '1', '2', '3', '4', 'BP', 'MP'],
+  [1, 'T1', '**', 2, '2½', '1,5', 6, 3],
+  [2, 'T2', 2, '**', '2.5', 2, '6½', 4],
+  [3, 'T3', '1½', '1½', '**', '2,5', '5,5', 2],
+  [4, 'T4', '2½', 2, '1.5', '**', 6, 3],
+];
+
+function request(over: Partial<StandingsRequest> = {}): StandingsRequest {
+  return {
+    range: '',
+    tiebreaks: { kind: 'preset', name: 'german-league' },
+    rules: 'auto',
+    afterRound: null,
+    unratedRating: null,
+    output: 'snapshot',
+    explanations: false,
+    ...over,
+  };
+}
+
+function setup(name: string, values: Value[][], locale = 'en') {
+  const apps = new FakeApps({ sheets: [{ name, values }], userLocale: locale });
+  return { apps, api: sidebarApi(apps.services()) };
+}
+
+function value<T>(o: Outcome<T>): T {
+  if (!o.ok) throw new Error(`expected success, got: ${o.error.message}`);
+  return o.value;
+}
+
+function rows(sheet: FakeSheet, from: number, count: number, width: number): unknown[][] {
+  return sheet.getRange(from, 1, count, width).getValues();
+}
+
+/** Columns of the data rows (from row 5) by header name. */
+function column(sheet: FakeSheet, header: string, teams = 4): unknown[] {
+  const head = rows(sheet, 4, 1, sheet.getLastColumn())[0];
+  const c = head.indexOf(header);
+  if (c < 0) throw new Error(`no column ${header} in ${head.join(', ')}`);
+  return rows(sheet, 5, teams, head.length).map(r => r[c]);
+}
+
+describe('a match list of a team event', () => {
+  it('is recognised as a team event and suggests the German league order', () => {
+    const { api } = setup('Liga', matchList());
+    const state = api.sidebarState();
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    expect(state.source).toMatchObject({
+      ok: true,
+      kind: 'team',
+      range: 'A1:G25',
+      players: 4,
+      rounds: 3,
+      boards: 4,
+      boardResults: true,
+      system: 'round-robin',
+      suggestedPreset: 'german-league',
+    });
+  });
+
+  it('offers every team preset with its exact codes, named and explained', () => {
+    const { api } = setup('Liga', matchList());
+    const state = api.sidebarState();
+    expect(state.teamPresets.map(p => [p.name, p.codes.map(c => c.code)])).toEqual(
+      TEAM_PRESETS.map(p => [p.name, p.codes.map(c => parseTeamCode(c).canonical)]),
+    );
+    for (const p of state.teamPresets) {
+      expect(p.label).not.toBe('');
+      for (const c of p.codes) expect(c.explanation).not.toBe('');
+    }
+    // The individual lists stay what they were, for individual tables.
+    expect(state.presets.map(p => p.name)).toContain('fide-swiss');
+  });
+
+  it('ranks in the German league order: T2, T1, T4, T3, T4 behind T1 on Berliner Wertung', () => {
+    const { apps, api } = setup('Liga', matchList());
+    const result = value(api.buildStandings(request()));
+    expect(result).toMatchObject({ kind: 'team', players: 4, created: true });
+    expect(result.codes).toEqual(['GPTS', 'BW', 'BW4', 'BW2', 'LOT']);
+    expect(result.top.map(r => [r.place, r.name, r.points])).toEqual([
+      ['1', 'T2', '4 MP · 6.5 BP'],
+      ['2', 'T1', '3 MP · 6 BP'],
+      ['3', 'T4', '3 MP · 6 BP'],
+      ['4', 'T3', '2 MP · 5.5 BP'],
+    ]);
+    const sheet = apps.sheet(result.sheet);
+    expect(rows(sheet, 4, 1, 11)[0]).toEqual([
+      'Place',
+      'No.',
+      'Team',
+      'MP',
+      'BP',
+      'GPTS',
+      'BW',
+      'BW4',
+      'BW2',
+      'LOT',
+      'Separated by',
+    ]);
+    expect(column(sheet, 'Team')).toEqual(['T2', 'T1', 'T4', 'T3']);
+    expect(column(sheet, 'MP')).toEqual([4, 3, 3, 2]);
+    expect(column(sheet, 'BP')).toEqual([6.5, 6, 6, 5.5]);
+    expect(column(sheet, 'BW')).toEqual([17.5, 15.5, 13.5, 13.5]);
+    // Four boards: the first four are all boards.
+    expect(column(sheet, 'BW4')).toEqual([17.5, 15.5, 13.5, 13.5]);
+    expect(column(sheet, 'Separated by')).toEqual(['', '', 'BW', '']);
+    // The deciding cells of T1 (row 6) and T4 (row 7) are highlighted in the BW column (7).
+    expect(sheet.peek(6, 7)?.background).not.toBeNull();
+    expect(sheet.peek(7, 7)?.background).not.toBeNull();
+    expect(sheet.peek(4, 7)?.note).toMatch(/^Berliner Wertung: /);
+    expect(sheet.valueAt(2, 1)).toMatch(/^Source: Liga!A1:G25 · Tie-breaks: GPTS, BW, BW4, BW2/);
+  });
+
+  it('writes a live sheet whose =TEAM_STANDINGS formula gives the snapshot’s table', () => {
+    const { apps, api } = setup('Liga 2026', matchList());
+    const snap = value(api.buildStandings(request()));
+    const snapshot = rows(apps.sheet(snap.sheet), 4, 5, 10);
+    const live = value(api.buildStandings(request({ output: 'live' })));
+    expect(live.sheet).toBe(snap.sheet);
+    const sheet = apps.sheet(live.sheet);
+    const formula = sheet.peek(4, 1)?.formula ?? '';
+    expect(formula).toBe(`=TEAM_STANDINGS('Liga 2026'!A1:G25, "GPTS,BW,BW4,BW2,LOT")`);
+    expect(sheet.valueAt(2, 1)).toMatch(/=TEAM_STANDINGS formula below/);
+
+    // The same call through the built bundle, as Sheets would evaluate it.
+    ensureBuilt();
+    const ctx = vm.createContext({});
+    vm.runInContext(readFileSync(join(__dirname, '../../dist/Code.js'), 'utf8'), ctx);
+    ctx.grid = matchList();
+    const table = vm.runInContext(
+      'TEAM_STANDINGS(grid, "GPTS,BW,BW4,BW2,LOT")',
+      ctx,
+    ) as unknown[][];
+    expect(table[0]).toEqual([
+      'Rank',
+      'No.',
+      'Team',
+      'MP',
+      'BP',
+      'GPTS',
+      'BW',
+      'BW4',
+      'BW2',
+      'LOT',
+    ]);
+    expect(table.slice(1).map(r => r.slice(2))).toEqual(snapshot.slice(1).map(r => r.slice(2)));
+  });
+
+  it('explains every team value on an explanation sheet', () => {
+    const { apps, api } = setup('Liga', matchList());
+    const result = value(
+      api.buildStandings(
+        request({ tiebreaks: { kind: 'custom', codes: ['BW'] }, explanations: true }),
+      ),
+    );
+    expect(result.explanationSheet).not.toBeNull();
+    const sheet = apps.sheet(result.explanationSheet as string);
+    const all = sheet.grid();
+    const summary = (team: string) => all.find(r => r[1] === team && r[2] === 'BW');
+    expect(summary('T2')?.[8]).toBe(17.5);
+    expect(summary('T1')?.[8]).toBe(15.5);
+    expect(summary('T3')?.[8]).toBe(13.5);
+  });
+
+  it('checks codes typed into a custom list with the team parser', () => {
+    const { api } = setup('Liga', matchList());
+    expect(api.checkTiebreakCode('bh:mp/c1', 'team')).toMatchObject({
+      ok: true,
+      info: { code: 'BH:MP/C1' },
+    });
+    expect(api.checkTiebreakCode('bh:mp/c1', 'team').info?.name).toMatch(/Buchholz/);
+    expect(api.checkTiebreakCode('emgsb/c1/p', 'team')).toMatchObject({
+      ok: true,
+      info: { code: 'EMGSB/C1/P' },
+    });
+    // A team code is not an individual one, and the individual list refuses it.
+    expect(api.checkTiebreakCode('EMGSB', 'individual')).toMatchObject({ ok: false });
+    expect(api.checkTiebreakCode('EMGSB')).toMatchObject({ ok: false });
+    expect(api.checkTiebreakCode('XYZ', 'team')).toMatchObject({ ok: false, info: null });
+    const built = value(
+      api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['EMGSB/C1', 'BW'] } })),
+    );
+    expect(built.codes).toEqual(['EMGSB/C1', 'BW']);
+  });
+
+  it('refuses an individual preset, a rating for unrated players and a TRF export', () => {
+    const { apps, api } = setup('Liga', matchList());
+    expect(
+      api.buildStandings(request({ tiebreaks: { kind: 'preset', name: 'fide-swiss' } })),
+    ).toMatchObject({ ok: false, error: { message: /fide-swiss/ } });
+    expect(api.buildStandings(request({ unratedRating: 1000 }))).toMatchObject({
+      ok: false,
+      error: { message: /individual tournaments/ },
+    });
+    expect(api.exportTrf('')).toMatchObject({
+      ok: false,
+      error: { message: /team event/ },
+    });
+    expect(apps.book.getSheets().map(s => s.getName())).toEqual(['Liga']);
+  });
+
+  it('counts a board left empty as lost by forfeit by the side without a player', () => {
+    // One match on 4 boards: 1-0, the away player of board 2 missing, ½-½, 0-1.
+    const grid: Value[][] = [
+      ['Round', 'Home', 'Away', 'Board', 'Home player', 'Away player', 'Result'],
+      [1, 'Springer', 'Läufer', 1, 'A', 'E', '1-0'],
+      [1, 'Springer', 'Läufer', 2, 'B', '', ''],
+      [1, 'Springer', 'Läufer', 3, 'C', 'G', '½-½'],
+      [1, 'Springer', 'Läufer', 4, 'D', 'H', '0-1'],
+    ];
+    const { apps, api } = setup('Match', grid);
+    const result = value(
+      api.buildStandings(request({ tiebreaks: { kind: 'preset', name: 'bundesliga' } })),
+    );
+    const sheet = apps.sheet(result.sheet);
+    expect(column(sheet, 'Team', 2)).toEqual(['Springer', 'Läufer']);
+    expect(column(sheet, 'MP', 2)).toEqual([2, 0]);
+    expect(column(sheet, 'BP', 2)).toEqual([2.5, 1.5]);
+  });
+});
+
+describe('a team crosstable', () => {
+  it('is recognised; without board results it suggests MP and BP (Bundesliga)', () => {
+    const { api } = setup('Tabelle', CROSSTABLE);
+    expect(api.detectSource(null)).toMatchObject({
+      ok: true,
+      kind: 'team',
+      players: 4,
+      boards: 4,
+      boardResults: false,
+      suggestedPreset: 'bundesliga',
+    });
+  });
+
+  it('ranks in the Olympiad 2016 order: T2, T4, T1, T3 (T4 ahead of T1 on Olympiad SB)', () => {
+    const { apps, api } = setup('Tabelle', CROSSTABLE);
+    const result = value(
+      api.buildStandings(request({ tiebreaks: { kind: 'preset', name: 'olympiad-2016' } })),
+    );
+    const sheet = apps.sheet(result.sheet);
+    expect(rows(sheet, 4, 5, 9)).toEqual([
+      ['Place', 'No.', 'Team', 'MP', 'BP', 'OSB', 'GPTS', 'OBH', 'Separated by'],
+      [1, 2, 'T2', 4, 6.5, 12, 6.5, 6, ''],
+      [2, 4, 'T4', 3, 6, 15.5, 6, 7, ''],
+      [3, 1, 'T1', 3, 6, 12.5, 6, 7, 'OSB'],
+      [4, 3, 'T3', 2, 5.5, 13.5, 5.5, 7, ''],
+    ]);
+  });
+
+  it('refuses a Berliner Wertung preset with a message, writing nothing', () => {
+    const { apps, api } = setup('Tabelle', CROSSTABLE);
+    const out = api.buildStandings(request());
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    expect(out.error.message).toMatch(/board/i);
+    expect(apps.book.getSheets().map(s => s.getName())).toEqual(['Tabelle']);
+  });
+
+  it('names both mirror cells when a match does not add up to the number of boards', () => {
+    const bad = CROSSTABLE.map(r => [...r]);
+    bad[1][4] = 3; // T1 against T3 (E2) says 3, T3's cell against T1 (C4) says 1½
+    const { api } = setup('Tabelle', bad);
+    const source = api.detectSource(null);
+    expect(source.ok).toBe(false);
+    if (source.ok) return;
+    expect(source.error.message).toMatch(/^Tabelle!E2: .*C4.*add up to 4½.*4 boards/);
+    expect(source.error.cells.map(c => c.a1)).toEqual(['E2', 'C4']);
+  });
+
+  it('speaks German on the sheet', () => {
+    const { apps, api } = setup('Tabelle', CROSSTABLE, 'de');
+    const state = api.sidebarState();
+    expect(state.teamPresets.find(p => p.name === 'german-league')?.label).toBe(
+      'Liga (Landesturnierordnung)',
+    );
+    const result = value(
+      api.buildStandings(request({ tiebreaks: { kind: 'preset', name: 'bundesliga' } })),
+    );
+    expect(rows(apps.sheet(result.sheet), 4, 1, 3)[0]).toEqual(['Platz', 'Nr.', 'Mannschaft']);
+  });
+});
+
+describe('individual tables stay individual', () => {
+  it('a 3/1/0 crosstable, whose decisive games add up to 3 like a 3-board match, reads as players', () => {
+    const scored = SEED.map((row, r) =>
+      row.slice(0, 8).map((v, c) => (r === 0 || c === 0 ? v : v === 1 ? 3 : v === '½' ? 1 : v)),
+    );
+    const { api } = setup('Club', scored);
+    expect(api.detectSource(null)).toMatchObject({ ok: true, kind: 'individual', players: 7 });
+  });
+
+  it('the seed crosstable reads as 7 players with the individual presets', () => {
+    const { api } = setup('Seed', SEED);
+    expect(api.detectSource(null)).toMatchObject({
+      ok: true,
+      kind: 'individual',
+      boards: null,
+      suggestedPreset: 'fide-rr',
+    });
+  });
+});
+
+describe('the team code catalogue', () => {
+  it.each(['en', 'de'] as const)('names and explains every offered code (%s)', locale => {
+    for (const info of teamCatalogue(locale)) {
+      expect(parseTeamCode(info.code).canonical).toBe(info.code);
+      expect(info.name).not.toBe('');
+      expect(info.explanation).not.toBe('');
+    }
+  });
+
+  it('describes cuts, board limits and forfeits', () => {
+    expect(describeTeamCode('bw2', 'en').name).toBe('Berliner Wertung (first 2 boards)');
+    expect(describeTeamCode('EMGSB/C1/P', 'en').explanation).toMatch(/lowest.*Forfeited/);
+    expect(describeTeamCode('EMGSB/C1', 'de').name).toBe('Sonneborn-Berger (MP × BP) (Cut-1)');
+  });
+});
