@@ -35,6 +35,7 @@ import type {
   SourceReport,
   StandingsRequest,
 } from '../shared/types';
+import { keizerEveningApi } from './keizerEvening';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
 import { detectTable, parseRangeText, rangeFromText, readSource, sheetRef } from './source';
@@ -361,6 +362,8 @@ export function sidebarApi(services: Services): ServerApi {
         };
       });
     },
+
+    ...keizerEveningApi(services),
   };
 }
 

@@ -53,7 +53,8 @@ export interface Source {
   readonly read: ReadResult;
 }
 
-function originOf(range: RangeLike): SourceOrigin {
+/** Where a range sits on its sheet, for naming cells the readers complain about. */
+export function originOf(range: RangeLike): SourceOrigin {
   return {
     row: range.getRow(),
     col: range.getColumn(),
@@ -104,7 +105,7 @@ function blank(v: SheetValue): boolean {
 }
 
 /** The smallest block holding every non-blank cell of the used area, or null for an empty sheet. */
-function usedBlock(
+export function usedBlock(
   sheet: SheetLike,
 ): { top: number; left: number; rows: number; cols: number } | null {
   const values = sheet.getDataRange().getValues();
