@@ -99,28 +99,43 @@ function refOf(origin: SourceOrigin): string {
   return sheetRef(origin.sheet, origin.a1);
 }
 
-/** A reader's error restated against the range it is about, naming the user's cell. */
-function located(e: InputError, origin: SourceOrigin): UserError {
+/**
+ * A reader's error restated against the range it is about (the results or the player list),
+ * naming the user's cell; `results` is the results list's reference, for the sidebar's field.
+ */
+function located(e: InputError, origin: SourceOrigin, results: string): UserError {
   if (e.location.kind === 'range') {
     return new UserError(
       `${refOf(origin)}: ${e.detail}`,
       [{ sheet: origin.sheet, a1: origin.a1 }],
-      refOf(origin),
+      results,
     );
   }
   const info = inputErrorInfo(e, origin);
-  return new UserError(info.message, info.cells, refOf(origin));
+  return new UserError(info.message, info.cells, results);
 }
 
-function readLists(
+interface Ranges {
+  readonly results: RangeLike;
+  readonly players: RangeLike | null;
+}
+
+/** The ranges typed, the results list detected when none was typed. */
+function locateLists(
   services: Services,
   resultsText: string | null,
   playersText: string | null,
   locale: Locale,
-): Lists {
+): Ranges {
   const ss = services.spreadsheet();
-  const results = resultsRange(ss, resultsText, locale);
-  const players = given(playersText) ? rangeFromText(ss, playersText, locale) : null;
+  return {
+    results: resultsRange(ss, resultsText, locale),
+    players: given(playersText) ? rangeFromText(ss, playersText, locale) : null,
+  };
+}
+
+function readLists(ranges: Ranges): Lists {
+  const { results, players } = ranges;
   const origin = originOf(results);
   try {
     const input = readKeizerSheets(
@@ -129,8 +144,10 @@ function readLists(
     );
     return { results, players, origin, input };
   } catch (e) {
-    if (e instanceof PlayerListError && players) throw located(e, originOf(players));
-    if (e instanceof InputError) throw located(e, origin);
+    if (e instanceof PlayerListError && players) {
+      throw located(e, originOf(players), refOf(origin));
+    }
+    if (e instanceof InputError) throw located(e, origin, refOf(origin));
     throw e;
   }
 }
@@ -327,9 +344,12 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
       const loc = locale();
       const resultsText = typeof results === 'string' ? results : null;
       const playersText = typeof players === 'string' ? players : null;
+      let resultsRef = resultsText ?? '';
       try {
+        const ranges = locateLists(services, resultsText, playersText, loc);
+        resultsRef = refOf(originOf(ranges.results));
         const o = parseOptions(typeof options === 'string' ? options : null, loc);
-        const lists = readLists(services, resultsText, playersText, loc);
+        const lists = readLists(ranges);
         const { input } = lists;
         const cells = pendingCells(lists);
         return {
@@ -348,7 +368,7 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
         if (!(e instanceof UserError)) throw e;
         return {
           ok: false,
-          results: e.range ?? resultsText ?? '',
+          results: resultsRef,
           players: playersText ?? '',
           error: e.info,
         };
@@ -361,7 +381,7 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
         const request = checkRequest(raw, loc);
         const options = parseOptions(request.options, loc);
         return withDocumentLock(services, loc, () => {
-          const lists = readLists(services, request.results, request.players, loc);
+          const lists = readLists(locateLists(services, request.results, request.players, loc));
           const { input } = lists;
           if (input.columns.round === undefined) {
             throw new UserError(

@@ -137,6 +137,7 @@ describe('the state the sidebar shows', () => {
     if (s.ok) throw new Error('expected an error');
     expect(s.error.message).toMatch(/^Players!B7: /);
     expect(s.error.cells[0]).toEqual({ sheet: 'Players', a1: 'B7' });
+    expect([s.results, s.players]).toEqual(['Keizer!A1:E40', 'Players!A1:C7']);
   });
 
   it('refuses a range that is not one, and an empty sheet', () => {
