@@ -400,6 +400,11 @@ function exportTrf(range) {
 
 // --- Keizer evening: menu handler and the functions its sidebar view calls. -----------------
 
+/** Menu: Keizer evening… (opens the sidebar at the Keizer evening). */
+function showKeizerEvening() {
+  return TieBreaks.showKeizerEvening();
+}
+
 /** Sidebar: the Keizer results list and player list read, the players in ranking order. */
 function keizerEveningState(results, players, options) {
   return TieBreaks.keizerEveningState(results, players, options);

@@ -44,3 +44,4 @@ export {
 // --- Keizer evening: the sidebar's RPC targets and its menu handler (src/server/keizerEvening.ts);
 // declared in the Keizer evening block of globals.js. ---
 export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
+export { showKeizerEvening } from './sidebar';

@@ -422,3 +422,8 @@ export function showImportTrf(): void {
 export function showExportTrf(): void {
   openSidebar('export');
 }
+
+/** Menu: Keizer evening… (opens the sidebar at the Keizer evening). */
+export function showKeizerEvening(): void {
+  openSidebar('keizer');
+}
