@@ -52,6 +52,7 @@ import { appsScriptServices } from './spreadsheet';
 import type { RangeLike, Services, SheetValue, SpreadsheetLike } from './spreadsheet';
 import { asText } from './standingsLayout';
 import { withDocumentLock } from './standingsSheet';
+import { keizerTexts } from './keizerTexts';
 import { localeOf, texts } from './texts';
 import { errorInfo, inputErrorInfo, UserError } from './userError';
 import type { SourceOrigin } from './userError';
@@ -157,7 +158,7 @@ function parseOptions(text: string | null | undefined, locale: Locale): KeizerOp
   try {
     return keizerOptions(given(text) ? text : undefined);
   } catch (e) {
-    if (e instanceof Error) throw new UserError(texts(locale).keizerOptions(e.message));
+    if (e instanceof Error) throw new UserError(keizerTexts(locale).options(e.message));
     throw e;
   }
 }
@@ -214,17 +215,17 @@ function checkRequest(r: unknown, locale: Locale): KeizerEveningRequest {
 
 /** The ticked names as players of the competition: exact names only, each once, not withdrawn. */
 function presentPlayers(c: KeizerCompetition, names: readonly string[], locale: Locale): string[] {
-  const tx = texts(locale);
+  const tx = keizerTexts(locale);
   const all = c.players.map(p => p.name);
   const seen = new Set<string>();
   for (const name of names) {
     const player = c.players.find(p => p.name === name);
-    if (!player) throw new UserError(tx.keizerUnknown(name, closePlayerNames(all, name)));
-    if (seen.has(name)) throw new UserError(tx.keizerTwice(name));
-    if (player.status === 'withdrawn') throw new UserError(tx.keizerWithdrawn(name));
+    if (!player) throw new UserError(tx.unknown(name, closePlayerNames(all, name)));
+    if (seen.has(name)) throw new UserError(tx.twice(name));
+    if (player.status === 'withdrawn') throw new UserError(tx.withdrawn(name));
     seen.add(name);
   }
-  if (seen.size < 2) throw new UserError(tx.keizerTooFew);
+  if (seen.size < 2) throw new UserError(tx.tooFew);
   return [...seen];
 }
 
@@ -239,7 +240,7 @@ function refusePending(lists: Lists, locale: Locale): void {
     .join(', ');
   const more = cells.length > PENDING_CELLS_NAMED ? ', …' : '';
   throw new UserError(
-    texts(locale).keizerPending(round, pending.length, `${lists.origin.sheet}!${named}${more}`),
+    keizerTexts(locale).pending(round, pending.length, `${lists.origin.sheet}!${named}${more}`),
     cells,
     refOf(lists.origin),
   );
@@ -274,7 +275,7 @@ function pairingRows(
     read.push(r);
   };
   pairing.boards.forEach((b, i) => add(i + 1, b.white, b.black, ''));
-  if (pairing.bye !== null) add('', pairing.bye, '', texts(locale).keizerByeWord);
+  if (pairing.bye !== null) add('', pairing.bye, '', keizerTexts(locale).byeWord);
   return { write, read };
 }
 
@@ -296,12 +297,12 @@ function shown(v: SheetValue, formula: string): string {
 
 /** The block below the list, refused unless every cell of it is empty. */
 function targetBlock(lists: Lists, rows: number, round: number, locale: Locale): RangeLike {
-  const tx = texts(locale);
+  const tx = keizerTexts(locale);
   const range = lists.results;
   const sheet = range.getSheet();
   const top = range.getRow() + lastUsedRow(range) + 1;
   if (top + rows - 1 > sheet.getMaxRows()) {
-    throw new UserError(tx.keizerNoRoom(sheet.getName(), rows), [], refOf(lists.origin));
+    throw new UserError(tx.noRoom(sheet.getName(), rows), [], refOf(lists.origin));
   }
   const block = sheet.getRange(top, range.getColumn(), rows, range.getNumColumns());
   const values = block.getValues();
@@ -311,7 +312,7 @@ function targetBlock(lists: Lists, rows: number, round: number, locale: Locale):
       if (values[r][c] === '' && formulas[r][c] === '') continue;
       const a1 = `${columnLetters(range.getColumn() + c)}${top + r}`;
       throw new UserError(
-        tx.keizerNotEmpty(`${sheet.getName()}!${a1}`, shown(values[r][c], formulas[r][c]), round),
+        tx.notEmpty(`${sheet.getName()}!${a1}`, shown(values[r][c], formulas[r][c]), round),
         [{ sheet: sheet.getName(), a1 }],
         refOf(lists.origin),
       );
@@ -385,7 +386,7 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
           const { input } = lists;
           if (input.columns.round === undefined) {
             throw new UserError(
-              texts(loc).keizerNoRoundColumn(refOf(lists.origin)),
+              keizerTexts(loc).noRoundColumn(refOf(lists.origin)),
               [{ sheet: lists.origin.sheet, a1: lists.origin.a1 }],
               refOf(lists.origin),
             );

@@ -53,8 +53,7 @@ export interface Source {
   readonly read: ReadResult;
 }
 
-/** Where a range sits on its sheet, for naming cells the readers complain about. */
-export function originOf(range: RangeLike): SourceOrigin {
+function originOf(range: RangeLike): SourceOrigin {
   return {
     row: range.getRow(),
     col: range.getColumn(),
@@ -156,3 +155,6 @@ export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
   if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
   return readSource(sheet.getRange(block.top + 1, block.left + 1, block.rows, block.cols), locale);
 }
+
+/** Where a range sits on its sheet (also for the Keizer evening's lists, keizerEvening.ts). */
+export { originOf };

@@ -48,17 +48,6 @@ export interface Texts {
   readonly importedUnrated: (n: number) => string;
   readonly importedPoints: (points: string) => string;
   readonly importedTeams: string;
-  /** The Result word of the bye row the Keizer evening writes (the reader takes both). */
-  readonly keizerByeWord: string;
-  readonly keizerTooFew: string;
-  readonly keizerUnknown: (name: string, close: readonly string[]) => string;
-  readonly keizerTwice: (name: string) => string;
-  readonly keizerWithdrawn: (name: string) => string;
-  readonly keizerPending: (round: number, games: number, cells: string) => string;
-  readonly keizerNoRoundColumn: (ref: string) => string;
-  readonly keizerNotEmpty: (cell: string, found: string, round: number) => string;
-  readonly keizerNoRoom: (sheet: string, rows: number) => string;
-  readonly keizerOptions: (message: string) => string;
 }
 
 const EN: Texts = {
@@ -123,26 +112,6 @@ const EN: Texts = {
   importedPoints: points =>
     `The file scores ${points}: the points column is left out, and the standings use that point system.`,
   importedTeams: 'The team records of the file are not part of the progress table.',
-  keizerByeWord: 'bye',
-  keizerTooFew: 'Tick at least two players who are here tonight.',
-  keizerUnknown: (name, close) =>
-    `"${name}" is not a player of the results list or the player list` +
-    (close.length > 0 ? `; did you mean ${close.join(' or ')}?` : '.'),
-  keizerTwice: name => `${name} is ticked twice.`,
-  keizerWithdrawn: name => `${name} has withdrawn and is not paired.`,
-  keizerPending: (round, games, cells) =>
-    `Round ${round} still has ${games} game${games === 1 ? '' : 's'} without a result (${cells}). ` +
-    `Type the results before pairing round ${round + 1}.`,
-  keizerNoRoundColumn: ref =>
-    `The results list ${ref} has no Round column, so a next round cannot be added to it. ` +
-    'Give it the columns Round | Board | White | Black | Result.',
-  keizerNotEmpty: (cell, found, round) =>
-    `${cell} is not empty (${found}): the pairings of round ${round} would be written there. ` +
-    'Nothing was written. Clear or move what is below the results list, then pair again.',
-  keizerNoRoom: (sheet, rows) =>
-    `The sheet "${sheet}" has no room for the ${rows} rows of the pairings below the results ` +
-    'list. Add rows at the bottom of the sheet, then pair again.',
-  keizerOptions: message => `Options: ${message}`,
 };
 
 const DE: Texts = {
@@ -210,26 +179,6 @@ const DE: Texts = {
   importedPoints: points =>
     `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
   importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
-  keizerByeWord: 'spielfrei',
-  keizerTooFew: 'Bitte mindestens zwei anwesende Spieler ankreuzen.',
-  keizerUnknown: (name, close) =>
-    `„${name}“ steht weder in der Ergebnisliste noch in der Spielerliste` +
-    (close.length > 0 ? `; gemeint ist vielleicht ${close.join(' oder ')}?` : '.'),
-  keizerTwice: name => `${name} ist doppelt angekreuzt.`,
-  keizerWithdrawn: name => `${name} hat sich zurückgezogen und wird nicht gepaart.`,
-  keizerPending: (round, games, cells) =>
-    `In Runde ${round} ${games === 1 ? 'fehlt noch ein Ergebnis' : `fehlen noch ${games} Ergebnisse`} (${cells}). ` +
-    `Bitte zuerst die Ergebnisse eintragen, dann Runde ${round + 1} auslosen.`,
-  keizerNoRoundColumn: ref =>
-    `Die Ergebnisliste ${ref} hat keine Spalte Runde, daher kann keine weitere Runde angefügt ` +
-    'werden. Geben Sie ihr die Spalten Runde | Brett | Weiß | Schwarz | Ergebnis.',
-  keizerNotEmpty: (cell, found, round) =>
-    `${cell} ist nicht leer (${found}): dorthin kämen die Paarungen der Runde ${round}. ` +
-    'Es wurde nichts geschrieben. Bitte räumen Sie den Bereich unter der Ergebnisliste frei und losen Sie dann erneut aus.',
-  keizerNoRoom: (sheet, rows) =>
-    `Im Blatt „${sheet}“ ist unter der Ergebnisliste kein Platz für die ${rows} Zeilen der ` +
-    'Paarungen. Fügen Sie unten Zeilen an und losen Sie dann erneut aus.',
-  keizerOptions: message => `Optionen: ${message}`,
 };
 
 export function texts(locale: Locale): Texts {
