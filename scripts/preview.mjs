@@ -144,7 +144,13 @@ function send(res, status, type, content) {
   res.end(content);
 }
 
-const MENU = new Set(['showSidebar', 'showImportTrf', 'showExportTrf', 'showHelp']);
+const MENU = new Set([
+  'showSidebar',
+  'showImportTrf',
+  'showExportTrf',
+  'showKeizerEvening',
+  'showHelp',
+]);
 
 const server = createServer(async (req, res) => {
   try {

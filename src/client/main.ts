@@ -9,10 +9,11 @@ import type { Strings } from './i18n';
 import { call } from './rpc';
 import { standingsView } from './standingsView';
 import { Status } from './status';
+import { keizerView } from './keizerView';
 import { Store } from './store';
 import { exportView, importView } from './trfViews';
 
-const VIEWS: readonly SidebarView[] = ['standings', 'import', 'export'];
+const VIEWS: readonly SidebarView[] = ['standings', 'import', 'export', 'keizer'];
 
 function bootData(): { view: SidebarView; locale: Locale } {
   const boot = document.getElementById('boot');
@@ -21,11 +22,17 @@ function bootData(): { view: SidebarView; locale: Locale } {
   return { view, locale };
 }
 
-function navigation(s: Strings, views: Record<SidebarView, HTMLElement>, first: SidebarView) {
+function navigation(
+  s: Strings,
+  views: Record<SidebarView, HTMLElement>,
+  first: SidebarView,
+  onShow: (view: SidebarView) => void,
+) {
   const labels: Record<SidebarView, string> = {
     standings: s.navStandings,
     import: s.navImport,
     export: s.navExport,
+    keizer: s.navKeizer,
   };
   const buttons = VIEWS.map(v => {
     const b = el('button', {
@@ -41,6 +48,7 @@ function navigation(s: Strings, views: Record<SidebarView, HTMLElement>, first: 
       views[v].hidden = v !== view;
       buttons[i].setAttribute('aria-pressed', String(v === view));
     });
+    onShow(view);
   };
   show(first);
   return { nav: el('nav', { attrs: { 'aria-label': s.tasks } }, ...buttons), show };
@@ -66,7 +74,11 @@ async function start(): Promise<void> {
   views.standings = standingsView(s, state, status, source);
   views.import = importView(s, status, source, () => showView('standings'));
   views.export = exportView(s, status, source);
-  const { nav, show } = navigation(s, views, view);
+  const keizer = keizerView(s, status);
+  views.keizer = keizer.root;
+  const { nav, show } = navigation(s, views, view, v => {
+    if (v === 'keizer') keizer.activate();
+  });
   showView = show;
   fill(
     app,
@@ -77,9 +89,11 @@ async function start(): Promise<void> {
     views.standings,
     views.import,
     views.export,
+    views.keizer,
   );
   app.setAttribute('aria-busy', 'false');
-  if (!state.source.ok) status.showError(state.source.error);
+  // The Keizer evening reads its own lists; the standings step's table does not concern it.
+  if (!state.source.ok && view !== 'keizer') status.showError(state.source.error);
 }
 
 // The #boot element is appended after the page, so wait until the document is parsed.

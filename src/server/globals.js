@@ -397,3 +397,20 @@ function importTrf(request) {
 function exportTrf(range) {
   return TieBreaks.exportTrf(range);
 }
+
+// --- Keizer evening: menu handler and the functions its sidebar view calls. -----------------
+
+/** Menu: Keizer evening… (opens the sidebar at the Keizer evening). */
+function showKeizerEvening() {
+  return TieBreaks.showKeizerEvening();
+}
+
+/** Sidebar: the Keizer results list and player list read, the players in ranking order. */
+function keizerEveningState(results, players, options) {
+  return TieBreaks.keizerEveningState(results, players, options);
+}
+
+/** Sidebar: pairs the next Keizer round and appends it below the results list. */
+function pairKeizerEvening(request) {
+  return TieBreaks.pairKeizerEvening(request);
+}

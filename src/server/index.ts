@@ -40,3 +40,8 @@ export {
   showSidebar,
   sidebarState,
 } from './sidebar';
+
+// --- Keizer evening: the sidebar's RPC targets and its menu handler (src/server/keizerEvening.ts);
+// declared in the Keizer evening block of globals.js. ---
+export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
+export { showKeizerEvening } from './sidebar';

@@ -92,7 +92,7 @@ function optionPairs(options: unknown): [string, OptionValue][] {
     .map(split);
 }
 
-function keizerOptions(options: unknown): KeizerOptionSet {
+export function keizerOptions(options: unknown): KeizerOptionSet {
   return parseKeizerOptions(optionPairs(options));
 }
 

@@ -10,9 +10,9 @@ interface OpenEvent {
   readonly authMode?: unknown;
 }
 
-const LABELS: Readonly<Record<Locale, readonly [string, string, string, string]>> = {
-  en: ['Build standings…', 'Import TRF…', 'Export TRF…', 'Help'],
-  de: ['Rangliste erstellen…', 'TRF importieren…', 'TRF exportieren…', 'Hilfe'],
+const LABELS: Readonly<Record<Locale, readonly [string, string, string, string, string]>> = {
+  en: ['Build standings…', 'Import TRF…', 'Export TRF…', 'Keizer evening…', 'Help'],
+  de: ['Rangliste erstellen…', 'TRF importieren…', 'TRF exportieren…', 'Keizer-Abend…', 'Hilfe'],
 };
 
 function menuLocale(e: OpenEvent | undefined): Locale {
@@ -27,12 +27,13 @@ function menuLocale(e: OpenEvent | undefined): Locale {
 }
 
 export function onOpen(e?: OpenEvent): void {
-  const [build, importTrf, exportTrf, help] = LABELS[menuLocale(e)];
+  const [build, importTrf, exportTrf, keizer, help] = LABELS[menuLocale(e)];
   SpreadsheetApp.getUi()
     .createAddonMenu()
     .addItem(build, 'showSidebar')
     .addItem(importTrf, 'showImportTrf')
     .addItem(exportTrf, 'showExportTrf')
+    .addItem(keizer, 'showKeizerEvening')
     .addSeparator()
     .addItem(help, 'showHelp')
     .addToUi();

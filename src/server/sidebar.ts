@@ -43,6 +43,7 @@ import type {
   SourceReport,
   StandingsRequest,
 } from '../shared/types';
+import { keizerEveningApi } from './keizerEvening';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
 import { detectTable, parseRangeText, rangeFromText, readSource, sheetRef } from './source';
@@ -491,6 +492,8 @@ export function sidebarApi(services: Services): ServerApi {
         };
       });
     },
+
+    ...keizerEveningApi(services),
   };
 }
 
@@ -548,4 +551,9 @@ export function showImportTrf(): void {
 /** Menu: Export TRF… */
 export function showExportTrf(): void {
   openSidebar('export');
+}
+
+/** Menu: Keizer evening… (opens the sidebar at the Keizer evening). */
+export function showKeizerEvening(): void {
+  openSidebar('keizer');
 }

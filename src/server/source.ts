@@ -134,7 +134,7 @@ function blank(v: SheetValue): boolean {
 }
 
 /** The smallest block holding every non-blank cell of the used area, or null for an empty sheet. */
-function usedBlock(
+export function usedBlock(
   sheet: SheetLike,
 ): { top: number; left: number; rows: number; cols: number } | null {
   const values = sheet.getDataRange().getValues();
@@ -185,3 +185,6 @@ export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
   if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
   return readSource(sheet.getRange(block.top + 1, block.left + 1, block.rows, block.cols), locale);
 }
+
+/** Where a range sits on its sheet (also for the Keizer evening's lists, keizerEvening.ts). */
+export { originOf };

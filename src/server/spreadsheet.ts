@@ -25,6 +25,8 @@ export interface RangeLike {
   setBackground(color: string | null): unknown;
   setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): unknown;
   setNote(note: string): unknown;
+  /** Formulas as typed (`=SUM(A1:A3)`), '' for cells without one. */
+  getFormulas(): string[][];
 }
 
 export interface MetadataLike {

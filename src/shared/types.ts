@@ -7,7 +7,7 @@
 export type Locale = 'en' | 'de';
 
 /** Which part of the sidebar a menu item opens. */
-export type SidebarView = 'standings' | 'import' | 'export';
+export type SidebarView = 'standings' | 'import' | 'export' | 'keizer';
 
 /** The rule sets of the engine (kept equal to core's RuleSet by a compile-time check). */
 export type RuleSetId = 'fide-2026' | 'fide-2024' | 'fide-2009' | 'raw' | 'ignore';
@@ -180,4 +180,83 @@ export interface ServerApi {
   selectCell(target: CellTarget): Outcome<null>;
   importTrf(request: ImportRequest): Outcome<ImportResult>;
   exportTrf(range: string): Outcome<ExportResult>;
+  keizerEveningState(
+    results: string | null,
+    players: string | null,
+    options?: string | null,
+  ): KeizerEveningState;
+  pairKeizerEvening(request: KeizerEveningRequest): Outcome<KeizerEveningResult>;
+}
+
+// --- Keizer evening (view 'keizer'): tick who is present, append the next round's pairings. ---
+
+/** One player of a Keizer competition as the sidebar lists them. */
+export interface KeizerEveningPlayer {
+  /** 1 = first; null for a withdrawn player (no rank, not offered as present). */
+  readonly rank: number | null;
+  readonly name: string;
+  /** Keizer points, exact (`14.6`); '' for a withdrawn player. */
+  readonly points: string;
+  /** What beating the player is worth now; '' for a withdrawn player. */
+  readonly value: string;
+  readonly withdrawn: boolean;
+}
+
+export type KeizerEveningState =
+  | {
+      readonly ok: true;
+      /** The results list read, sheet-qualified: `Keizer!A1:E40`. */
+      readonly results: string;
+      /** The player list read, sheet-qualified, or null without one. */
+      readonly players: string | null;
+      /** "Results list, 6 players, 1 round". */
+      readonly description: string;
+      /** Rounds with every result in. */
+      readonly rounds: number;
+      /** The round a pairing would add. */
+      readonly nextRound: number;
+      /** The first round with games still lacking a result, or null. */
+      readonly pendingRound: number | null;
+      /** Result cells still empty (or marked pending) in the list. */
+      readonly pendingCells: readonly CellTarget[];
+      /** Ranked players in ranking order, then the withdrawn ones. */
+      readonly ranking: readonly KeizerEveningPlayer[];
+    }
+  | {
+      readonly ok: false;
+      /** The ranges as given (or detected), for the sidebar's fields. */
+      readonly results: string;
+      readonly players: string;
+      readonly error: ErrorInfo;
+    };
+
+export interface KeizerEveningRequest {
+  /** The results list: `Keizer!A1:E40` or `A1:E40` on the active sheet. */
+  readonly results: string;
+  /** The player list (Name | Rating | Status), or null. */
+  readonly players: string | null;
+  /** Names of the players present, exactly as the state listed them. */
+  readonly present: readonly string[];
+  /** The option text =KEIZER takes (`first-value=fixed:50; gap=3`), or ''. */
+  readonly options: string;
+}
+
+export interface KeizerEveningBoard {
+  readonly board: number;
+  readonly white: string;
+  readonly black: string;
+}
+
+export interface KeizerEveningResult {
+  readonly round: number;
+  /** The sheet and A1 block the rows went to (`A8:E11`). */
+  readonly written: CellTarget;
+  /** The same block sheet-qualified, for messages. */
+  readonly writtenRef: string;
+  readonly boards: readonly KeizerEveningBoard[];
+  readonly bye: string | null;
+  /** The rows as they now read in the sheet (Round, Board, White, Black, Result, …). */
+  readonly rows: readonly (readonly (string | number)[])[];
+  /** The results list including the new rows: the range to read next time. */
+  readonly results: string;
 }

@@ -70,6 +70,7 @@ it('serves the sidebar against the example sheet; creating standings adds the sh
     'Build standings…',
     'Import TRF…',
     'Export TRF…',
+    'Keizer evening…',
     'Help',
   ]);
   await sidebar.locator('#create').click();

@@ -269,6 +269,7 @@ describe('in German', () => {
       'Rangliste',
       'TRF-Import',
       'TRF-Export',
+      'Keizer',
     ]);
     await expect(page.locator('h2').allTextContents()).resolves.toEqual(
       expect.arrayContaining(['1. Quelle', '2. Feinwertungen', '3. Ausgabe']),

@@ -60,7 +60,9 @@ let counter = 0;
 
 export async function openSidebar(
   browser: Browser,
-  options: FakeOptions & { readonly handler?: 'showSidebar' | 'showImportTrf' | 'showExportTrf' },
+  options: FakeOptions & {
+    readonly handler?: 'showSidebar' | 'showImportTrf' | 'showExportTrf' | 'showKeizerEvening';
+  },
 ): Promise<SidebarPage> {
   const apps = new FakeApps({
     ...options,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vm from 'node:vm';
 import type { ServerApi } from '../../src/shared/types';
+import { SCHLAPP_PLAYERS, SCHLAPP_R1, results } from '../core/keizer/specVectors';
 import { SEED, exampleSheet } from './fakes/examples';
 import { ensureBuilt } from './fakes/ensureBuilt';
 import { DIST, GasHarness, checkTransportable } from './fakes/harness';
@@ -33,6 +34,8 @@ const RPC: (keyof ServerApi)[] = [
   'selectCell',
   'importTrf',
   'exportTrf',
+  'keizerEveningState',
+  'pairKeizerEvening',
 ];
 
 describe('the menu', () => {
@@ -63,6 +66,7 @@ describe('the menu', () => {
           ['Build standings…', 'showSidebar'],
           ['Import TRF…', 'showImportTrf'],
           ['Export TRF…', 'showExportTrf'],
+          ['Keizer evening…', 'showKeizerEvening'],
           ['---', ''],
           ['Help', 'showHelp'],
         ],
@@ -101,6 +105,7 @@ describe('the menu', () => {
       'Rangliste erstellen…',
       'TRF importieren…',
       'TRF exportieren…',
+      'Keizer-Abend…',
       '---',
       'Hilfe',
     ]);
@@ -122,6 +127,7 @@ describe('opening the sidebar', () => {
     ['showSidebar', 'standings'],
     ['showImportTrf', 'import'],
     ['showExportTrf', 'export'],
+    ['showKeizerEvening', 'keizer'],
   ])('%s shows Sidebar.html at the %s step, in the user’s language', (handler, view) => {
     for (const [userLocale, locale, title] of [
       ['en_US', 'en', 'Chess Standings'],
@@ -204,6 +210,92 @@ describe('the RPC targets through the bundle', () => {
       [2, 2, 'B', 4.5, 10],
       [3, 3, 'C', 4, 9],
       [4, 4, 'D', 4, 7.75],
+    ]);
+  });
+});
+
+describe('the Keizer evening through the bundle', () => {
+  // Spec club-systems.md A-TV5: the schlapp field after round 1, Capablanca absent in round 2.
+  const sheets = () => [
+    { name: 'Keizer', values: results(SCHLAPP_R1) },
+    { name: 'Players', values: SCHLAPP_PLAYERS },
+  ];
+
+  it('pairs round 2 below the list; =KEIZER counts it once the results are typed', () => {
+    const h = harness({ sheets: sheets() });
+    const state = h.run('keizerEveningState', ['Keizer!A1:E20', 'Players!A1:C7', null]) as {
+      ok: boolean;
+      nextRound: number;
+      ranking: { name: string }[];
+    };
+    expect(state).toMatchObject({ ok: true, nextRound: 2 });
+    expect(state.ranking.map(p => p.name)).toEqual([
+      'Botwinnik',
+      'Lasker',
+      'Capablanca',
+      'Keres',
+      'Steinitz',
+      'Tal',
+    ]);
+    const out = h.run('pairKeizerEvening', [
+      {
+        results: 'Keizer!A1:E20',
+        players: 'Players!A1:C7',
+        present: ['Botwinnik', 'Lasker', 'Keres', 'Steinitz', 'Tal'],
+        options: '',
+      },
+    ]);
+    expect(out).toMatchObject({
+      ok: true,
+      value: { round: 2, written: { sheet: 'Keizer', a1: 'A5:E7' }, bye: 'Tal' },
+    });
+    const sheet = h.apps.sheet('Keizer');
+    expect(sheet.getRange('A5:E7').getValues()).toEqual([
+      [2, 1, 'Botwinnik', 'Lasker', ''],
+      [2, 2, 'Steinitz', 'Keres', ''],
+      [2, '', 'Tal', '', 'bye'],
+    ]);
+
+    // A =KEIZER table next to the list: round 2 is not counted while its results are missing …
+    sheet.getRange('G1').setFormula('=KEIZER(Keizer!A1:E20, Players!A1:C7)');
+    expect(h.recalculate()).toEqual(new Map());
+    expect(sheet.getRange('H2:I7').getValues()).toEqual([
+      ['Botwinnik', 10],
+      ['Lasker', 9.5],
+      ['Capablanca', 9],
+      ['Keres', 5],
+      ['Steinitz', 4],
+      ['Tal', 3],
+    ]);
+    // … and is once they are typed (A-TV5 pass 2; Capablanca's missing round counts as
+    // unexcused, 0.35 of his value like the spec's excused absence).
+    sheet.getRange('E5:E6').setValues([['1-0'], ['½-½']]);
+    expect(h.recalculate()).toEqual(new Map());
+    expect(sheet.getRange('H2:I7').getValues()).toEqual([
+      ['Botwinnik', 16],
+      ['Capablanca', 9.75],
+      ['Lasker', 9.5],
+      ['Keres', 7.5],
+      ['Steinitz', 5],
+      ['Tal', 3],
+    ]);
+  });
+
+  it('refuses, through the bridge, to write over a cell below the list', () => {
+    const h = harness({ sheets: sheets() });
+    h.apps.sheet('Keizer').cell(5, 4).value = 'kept';
+    const out = h.run('pairKeizerEvening', [
+      {
+        results: 'Keizer!A1:E4',
+        players: null,
+        present: ['Botwinnik', 'Lasker'],
+        options: '',
+      },
+    ]) as { ok: boolean; error: { cells: unknown[] } };
+    expect(out.ok).toBe(false);
+    expect(out.error.cells).toEqual([{ sheet: 'Keizer', a1: 'D5' }]);
+    expect(h.apps.sheet('Keizer').getRange('A5:E5').getValues()).toEqual([
+      ['', '', '', 'kept', ''],
     ]);
   });
 });

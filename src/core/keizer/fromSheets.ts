@@ -4,9 +4,10 @@
  * list, an --explain argument) matched to the competition's players.
  */
 import { InputError } from '../errors';
+import { editDistance } from '../tiebreaks/codes';
 import type { Grid } from '../readers/cells';
 import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
-import { readResultsList } from '../readers/resultsList';
+import { readResultsList, type PendingGame, type ResultsListColumns } from '../readers/resultsList';
 import { keizerFromTournament } from './fromTournament';
 import type { KeizerCompetition } from './model';
 
@@ -29,6 +30,10 @@ export interface KeizerSheetInput {
   readonly rounds: number;
   /** Highest round in the list; above `rounds` when a round still lacks results. */
   readonly roundsListed: number;
+  /** Games without a result yet (their rows, 0-based within the results grid). */
+  readonly pending: readonly PendingGame[];
+  /** Where the results list's columns are, 0-based within the results grid. */
+  readonly columns: ResultsListColumns;
 }
 
 function readList(players: Grid): PlayerListEntry[] {
@@ -64,6 +69,8 @@ export function readKeizerSheets(results: Grid, players?: Grid): KeizerSheetInpu
     description: read.description,
     rounds: read.tournament.rounds,
     roundsListed: read.roundsListed,
+    pending: read.pending,
+    columns: read.columns,
   };
 }
 
@@ -88,6 +95,29 @@ export function matchPlayer(names: readonly string[], typed: string): NameMatch 
   if (partial.length === 1) return { kind: 'found', name: partial[0] };
   if (partial.length > 1) return { kind: 'ambiguous', names: partial };
   return { kind: 'unknown' };
+}
+
+/**
+ * Names close to one that matched no player, for a "did you mean" hint: the same name spelt
+ * otherwise or containing what was typed (matchPlayer's rules), then names within a few typing
+ * mistakes (about one per three letters), nearest first, at most `max`.
+ */
+export function closePlayerNames(names: readonly string[], typed: string, max = 3): string[] {
+  const m = matchPlayer(names, typed);
+  if (m.kind === 'found') return [m.name];
+  const t = typed.trim().toLowerCase();
+  if (t === '') return [];
+  const scored = names
+    .map(name => {
+      const n = name.toLowerCase();
+      return { name, d: editDistance(t, n), contains: n.includes(t) };
+    })
+    .filter(
+      ({ name, d, contains }) =>
+        contains || d <= Math.max(1, Math.floor(Math.min(name.length, t.length) / 3)),
+    )
+    .sort((a, b) => Number(b.contains) - Number(a.contains) || a.d - b.d);
+  return scored.slice(0, max).map(s => s.name);
 }
 
 /**

@@ -77,6 +77,18 @@ export interface ResultsListReadResult extends ReadResult {
   readonly roundsListed: number;
   /** The player list, when one was given. */
   readonly players?: readonly PlayerListEntry[];
+  /** Where each column was found (0-based within the grid), so rows can be added that read back. */
+  readonly columns: ResultsListColumns;
+}
+
+/** The columns of a results list, 0-based within the grid; absent when the list has none. */
+export interface ResultsListColumns {
+  readonly round?: number;
+  readonly board?: number;
+  readonly white: number;
+  readonly black: number;
+  readonly result: number;
+  readonly end?: number;
 }
 
 type Role = 'round' | 'board' | 'white' | 'black' | 'result' | 'end';
@@ -890,5 +902,13 @@ export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsL
     pending,
     roundsListed,
     ...(players !== undefined && { players }),
+    columns: {
+      ...(cols.round !== undefined && { round: cols.round }),
+      ...(cols.board !== undefined && { board: cols.board }),
+      white: cols.white,
+      black: cols.black,
+      result: cols.result,
+      ...(cols.end !== undefined && { end: cols.end }),
+    },
   };
 }

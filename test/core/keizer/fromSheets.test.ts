@@ -6,6 +6,7 @@ import { InputError } from '../../../src/core/errors';
 import { keizerStandings } from '../../../src/core/keizer';
 import {
   PlayerListError,
+  closePlayerNames,
   matchPlayer,
   readKeizerSheets,
   splitNameList,
@@ -60,6 +61,32 @@ describe('readKeizerSheets', () => {
     expect(input.description).toMatch(/round 2 has 1 game without a result/);
   });
 
+  it('a next round as the sidebar appends it (boards with an empty Result, the bye) is pending', () => {
+    const appended: Grid = [
+      ...R1,
+      [2, 1, 'Botwinnik', 'Lasker', ''],
+      [2, 2, 'Steinitz', 'Keres', ''],
+      [2, '', 'Tal', '', 'bye'],
+    ];
+    const input = readKeizerSheets(appended, PLAYERS);
+    expect(input.rounds).toBe(1);
+    expect(input.roundsListed).toBe(2);
+    expect(input.pending).toEqual([
+      { round: 2, row: 4 },
+      { round: 2, row: 5 },
+    ]);
+    expect(input.columns).toEqual({ round: 0, board: 1, white: 2, black: 3, result: 4 });
+    // Round 2 does not count yet: still the A-TV1 totals.
+    expect(table(keizerStandings(input.competition)).map(r => r[1])).toEqual([
+      '10',
+      '9.5',
+      '9',
+      '5',
+      '4',
+      '3',
+    ]);
+  });
+
   it('an error in the player list is a PlayerListError at its cell; one in the results is not', () => {
     const badList = PLAYERS.map((row, r) => (r === 3 ? [row[0], 'stark', ''] : row));
     let e: unknown;
@@ -107,6 +134,22 @@ describe('matchPlayer', () => {
     });
     expect(matchPlayer(names, 'Tal')).toEqual({ kind: 'unknown' });
     expect(matchPlayer(names, '  ')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('closePlayerNames', () => {
+  const names = ['Botwinnik', 'Lasker', 'Capablanca', 'Woschech, Andreas', 'Lange, Christoph'];
+
+  it('a typing mistake or two, a part of the name, another spelling', () => {
+    expect(closePlayerNames(names, 'Botwinik')).toEqual(['Botwinnik']);
+    expect(closePlayerNames(names, 'Kapablanka')).toEqual(['Capablanca']);
+    expect(closePlayerNames(names, 'lange')).toEqual(['Lange, Christoph']);
+    expect(closePlayerNames(names, 'Andreas Woschech')).toEqual(['Woschech, Andreas']);
+  });
+
+  it('nothing for a name far from every player', () => {
+    expect(closePlayerNames(names, 'Xaver')).toEqual([]);
+    expect(closePlayerNames(names, ' ')).toEqual([]);
   });
 });
 

@@ -1,0 +1,438 @@
+/**
+ * The sidebar's Keizer evening: who is in the competition and in which order, and the pairings
+ * of the next round appended to the results list, ready for the results to be typed in.
+ *
+ * Reading. The results list (Round | Board | White | Black | Result, absences as rows) is the
+ * range the organiser typed, or else the used block of the active sheet; the player list
+ * (Name | Rating | Status) is optional. Both are read by the same code as =KEIZER
+ * (core/keizer/fromSheets.ts), so the sidebar ranks exactly as the custom function does, with the
+ * same option text.
+ *
+ * Pairing. The same core as =KEIZER_PAIRINGS (pairKeizerRound): present players in ranking order
+ * play 1–2, 3–4, …; with an odd number the lowest-ranked present player gets the bye; colours per
+ * spec club-systems.md A.1. Refused: a name that is not a player of the lists (with close
+ * matches), a withdrawn player, a name twice, fewer than two players, options =KEIZER would
+ * refuse, a list without a Round column, and a list whose last round still lacks results (the new
+ * round would be paired from standings that do not count that round yet, and its number would
+ * clash).
+ *
+ * Writing. One row per board — Round | Board | White | Black | (Result empty) — then the bye as
+ * Round | (Board empty) | Name | (Black empty) | bye (`spielfrei` for a German user), the form
+ * the results-list reader takes for a pairing-allocated bye and the one the spec's vectors use.
+ * Columns are placed where the reader found them; any other column of the range stays empty.
+ * An empty Result reads back as "not played yet": the Keizer table leaves the round out until
+ * every result is in. Absent players get no row; the reader counts a player missing from a round
+ * as the `missing` option says (default: unexcused), and an organiser who wants `excused` or
+ * `club` adds that row by hand. Names go in with Sheets' text mark, so `=…` never becomes a
+ * formula. The rows start directly below the range's last non-empty row and may run past the
+ * range; every cell of the block (the range's full column span) must be empty — no value, no
+ * formula — or nothing is written and the error names the first such cell. Reading, checking and
+ * writing happen under the document lock.
+ */
+import { columnLetters, InputError } from '../core';
+import type { Grid } from '../core';
+import { keizerStandings, pairKeizerRound } from '../core/keizer';
+import type { KeizerCompetition, KeizerPairing } from '../core/keizer';
+import { closePlayerNames, PlayerListError, readKeizerSheets } from '../core/keizer/fromSheets';
+import type { KeizerSheetInput } from '../core/keizer/fromSheets';
+import type { KeizerOptionSet } from '../core/keizer/optionText';
+import type {
+  CellTarget,
+  KeizerEveningPlayer,
+  KeizerEveningRequest,
+  KeizerEveningResult,
+  KeizerEveningState,
+  Locale,
+  Outcome,
+  ServerApi,
+} from '../shared/types';
+import { keizerOptions } from './keizerFunctions';
+import { originOf, rangeFromText, sheetRef, usedBlock } from './source';
+import { appsScriptServices } from './spreadsheet';
+import type { RangeLike, Services, SheetValue, SpreadsheetLike } from './spreadsheet';
+import { asText } from './standingsLayout';
+import { withDocumentLock } from './standingsSheet';
+import { keizerTexts } from './keizerTexts';
+import { localeOf, texts } from './texts';
+import { errorInfo, inputErrorInfo, UserError } from './userError';
+import type { SourceOrigin } from './userError';
+
+export type KeizerEveningApi = Pick<ServerApi, 'keizerEveningState' | 'pairKeizerEvening'>;
+
+/** Result cells named in the "results missing" message; the rest are counted. */
+const PENDING_CELLS_NAMED = 5;
+
+interface Lists {
+  readonly results: RangeLike;
+  readonly players: RangeLike | null;
+  readonly origin: SourceOrigin;
+  readonly input: KeizerSheetInput;
+}
+
+function attempt<T>(body: () => T): Outcome<T> {
+  try {
+    return { ok: true, value: body() };
+  } catch (e) {
+    if (e instanceof UserError || e instanceof InputError)
+      return { ok: false, error: errorInfo(e) };
+    throw e;
+  }
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function given(text: string | null | undefined): text is string {
+  return typeof text === 'string' && text.trim() !== '';
+}
+
+/** The range typed, or the used block of the active sheet. */
+function resultsRange(ss: SpreadsheetLike, text: string | null, locale: Locale): RangeLike {
+  if (given(text)) return rangeFromText(ss, text, locale);
+  const sheet = ss.getActiveSheet();
+  const block = usedBlock(sheet);
+  if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
+  return sheet.getRange(block.top + 1, block.left + 1, block.rows, block.cols);
+}
+
+function refOf(origin: SourceOrigin): string {
+  return sheetRef(origin.sheet, origin.a1);
+}
+
+/**
+ * A reader's error restated against the range it is about (the results or the player list),
+ * naming the user's cell; `results` is the results list's reference, for the sidebar's field.
+ */
+function located(e: InputError, origin: SourceOrigin, results: string): UserError {
+  if (e.location.kind === 'range') {
+    return new UserError(
+      `${refOf(origin)}: ${e.detail}`,
+      [{ sheet: origin.sheet, a1: origin.a1 }],
+      results,
+    );
+  }
+  const info = inputErrorInfo(e, origin);
+  return new UserError(info.message, info.cells, results);
+}
+
+interface Ranges {
+  readonly results: RangeLike;
+  readonly players: RangeLike | null;
+}
+
+/** The ranges typed, the results list detected when none was typed. */
+function locateLists(
+  services: Services,
+  resultsText: string | null,
+  playersText: string | null,
+  locale: Locale,
+): Ranges {
+  const ss = services.spreadsheet();
+  return {
+    results: resultsRange(ss, resultsText, locale),
+    players: given(playersText) ? rangeFromText(ss, playersText, locale) : null,
+  };
+}
+
+function readLists(ranges: Ranges): Lists {
+  const { results, players } = ranges;
+  const origin = originOf(results);
+  try {
+    const input = readKeizerSheets(
+      results.getValues() as Grid,
+      players ? (players.getValues() as Grid) : undefined,
+    );
+    return { results, players, origin, input };
+  } catch (e) {
+    if (e instanceof PlayerListError && players) {
+      throw located(e, originOf(players), refOf(origin));
+    }
+    if (e instanceof InputError) throw located(e, origin, refOf(origin));
+    throw e;
+  }
+}
+
+/** The option text =KEIZER takes; a mistake is refused with the option parser's words. */
+function parseOptions(text: string | null | undefined, locale: Locale): KeizerOptionSet {
+  try {
+    return keizerOptions(given(text) ? text : undefined);
+  } catch (e) {
+    if (e instanceof Error) throw new UserError(keizerTexts(locale).options(e.message));
+    throw e;
+  }
+}
+
+/** Engine refusals (no pairing possible, options that do not fit) in their own words. */
+function engine<T>(body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof InputError) throw new UserError(e.detail);
+    throw e;
+  }
+}
+
+function pendingCells(lists: Lists): CellTarget[] {
+  const col = lists.input.columns.result;
+  const letters = columnLetters(lists.origin.col + col);
+  return lists.input.pending.map(p => ({
+    sheet: lists.origin.sheet,
+    a1: `${letters}${lists.origin.row + p.row}`,
+  }));
+}
+
+function ranking(c: KeizerCompetition, options: KeizerOptionSet): KeizerEveningPlayer[] {
+  const s = engine(() => keizerStandings(c, options.scoring));
+  return [
+    ...s.standings.map(st => ({
+      rank: st.rank,
+      name: st.name,
+      points: st.total.toString(),
+      value: st.value.toString(),
+      withdrawn: false,
+    })),
+    ...s.withdrawn.map(name => ({ rank: null, name, points: '', value: '', withdrawn: true })),
+  ];
+}
+
+/** The request as the sidebar should have sent it; anything else is refused, not guessed. */
+function checkRequest(r: unknown, locale: Locale): KeizerEveningRequest {
+  const bad = () => new UserError(texts(locale).badRequest);
+  if (!isObject(r)) throw bad();
+  if (typeof r.results !== 'string' || r.results.trim() === '') throw bad();
+  if (r.players !== null && typeof r.players !== 'string') throw bad();
+  if (typeof r.options !== 'string') throw bad();
+  if (!Array.isArray(r.present)) throw bad();
+  if (!(r.present as unknown[]).every(n => typeof n === 'string' && n.trim() !== '')) throw bad();
+  return {
+    results: r.results,
+    players: given(r.players as string | null) ? (r.players as string) : null,
+    present: (r.present as string[]).map(n => n.trim()),
+    options: r.options,
+  };
+}
+
+/** The ticked names as players of the competition: exact names only, each once, not withdrawn. */
+function presentPlayers(c: KeizerCompetition, names: readonly string[], locale: Locale): string[] {
+  const tx = keizerTexts(locale);
+  const all = c.players.map(p => p.name);
+  const seen = new Set<string>();
+  for (const name of names) {
+    const player = c.players.find(p => p.name === name);
+    if (!player) throw new UserError(tx.unknown(name, closePlayerNames(all, name)));
+    if (seen.has(name)) throw new UserError(tx.twice(name));
+    if (player.status === 'withdrawn') throw new UserError(tx.withdrawn(name));
+    seen.add(name);
+  }
+  if (seen.size < 2) throw new UserError(tx.tooFew);
+  return [...seen];
+}
+
+function refusePending(lists: Lists, locale: Locale): void {
+  const { pending } = lists.input;
+  if (pending.length === 0) return;
+  const round = Math.min(...pending.map(p => p.round));
+  const cells = pendingCells(lists);
+  const named = cells
+    .slice(0, PENDING_CELLS_NAMED)
+    .map(c => c.a1)
+    .join(', ');
+  const more = cells.length > PENDING_CELLS_NAMED ? ', …' : '';
+  throw new UserError(
+    keizerTexts(locale).pending(round, pending.length, `${lists.origin.sheet}!${named}${more}`),
+    cells,
+    refOf(lists.origin),
+  );
+}
+
+type Row = (string | number)[];
+
+/** The rows to write, as setValues takes them (names with the text mark) and as they will read. */
+function pairingRows(
+  lists: Lists,
+  pairing: KeizerPairing,
+  locale: Locale,
+): { write: Row[]; read: Row[] } {
+  const cols = lists.input.columns;
+  const width = lists.results.getNumColumns();
+  const write: Row[] = [];
+  const read: Row[] = [];
+  const add = (board: number | '', white: string, black: string, result: string) => {
+    const w: Row = new Array<string | number>(width).fill('');
+    const r: Row = new Array<string | number>(width).fill('');
+    for (const [row, text] of [
+      [w, asText],
+      [r, (s: string) => s],
+    ] as const) {
+      row[cols.round as number] = pairing.round;
+      if (cols.board !== undefined) row[cols.board] = board;
+      row[cols.white] = text(white);
+      row[cols.black] = black === '' ? '' : text(black);
+      row[cols.result] = result;
+    }
+    write.push(w);
+    read.push(r);
+  };
+  pairing.boards.forEach((b, i) => add(i + 1, b.white, b.black, ''));
+  if (pairing.bye !== null) add('', pairing.bye, '', keizerTexts(locale).byeWord);
+  return { write, read };
+}
+
+function lastUsedRow(range: RangeLike): number {
+  const values = range.getValues();
+  const formulas = range.getFormulas();
+  let last = -1;
+  values.forEach((row, r) => {
+    if (row.some((v, c) => v !== '' || formulas[r][c] !== '')) last = r;
+  });
+  return last;
+}
+
+function shown(v: SheetValue, formula: string): string {
+  if (formula !== '') return formula;
+  const text = v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
+}
+
+/** The block below the list, refused unless every cell of it is empty. */
+function targetBlock(lists: Lists, rows: number, round: number, locale: Locale): RangeLike {
+  const tx = keizerTexts(locale);
+  const range = lists.results;
+  const sheet = range.getSheet();
+  const top = range.getRow() + lastUsedRow(range) + 1;
+  if (top + rows - 1 > sheet.getMaxRows()) {
+    throw new UserError(tx.noRoom(sheet.getName(), rows), [], refOf(lists.origin));
+  }
+  const block = sheet.getRange(top, range.getColumn(), rows, range.getNumColumns());
+  const values = block.getValues();
+  const formulas = block.getFormulas();
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < values[r].length; c++) {
+      if (values[r][c] === '' && formulas[r][c] === '') continue;
+      const a1 = `${columnLetters(range.getColumn() + c)}${top + r}`;
+      throw new UserError(
+        tx.notEmpty(`${sheet.getName()}!${a1}`, shown(values[r][c], formulas[r][c]), round),
+        [{ sheet: sheet.getName(), a1 }],
+        refOf(lists.origin),
+      );
+    }
+  }
+  return block;
+}
+
+/** The results range grown to take in the rows written below it. */
+function grownRef(range: RangeLike, block: RangeLike): string {
+  const bottom = Math.max(
+    range.getRow() + range.getNumRows() - 1,
+    block.getRow() + block.getNumRows() - 1,
+  );
+  const left = columnLetters(range.getColumn());
+  const right = columnLetters(range.getColumn() + range.getNumColumns() - 1);
+  return sheetRef(range.getSheet().getName(), `${left}${range.getRow()}:${right}${bottom}`);
+}
+
+/** The Keizer evening's server functions over the given services (real, or fakes in tests). */
+export function keizerEveningApi(services: Services): KeizerEveningApi {
+  const locale = (): Locale => localeOf(services.userLocale());
+
+  return {
+    keizerEveningState(
+      results: string | null,
+      players: string | null,
+      options?: string | null,
+    ): KeizerEveningState {
+      const loc = locale();
+      const resultsText = typeof results === 'string' ? results : null;
+      const playersText = typeof players === 'string' ? players : null;
+      let resultsRef = resultsText ?? '';
+      try {
+        const ranges = locateLists(services, resultsText, playersText, loc);
+        resultsRef = refOf(originOf(ranges.results));
+        const o = parseOptions(typeof options === 'string' ? options : null, loc);
+        const lists = readLists(ranges);
+        const { input } = lists;
+        const cells = pendingCells(lists);
+        return {
+          ok: true,
+          results: refOf(lists.origin),
+          players: lists.players ? refOf(originOf(lists.players)) : null,
+          description: input.description,
+          rounds: input.rounds,
+          nextRound: input.roundsListed + 1,
+          pendingRound:
+            input.pending.length > 0 ? Math.min(...input.pending.map(p => p.round)) : null,
+          pendingCells: cells,
+          ranking: ranking(input.competition, o),
+        };
+      } catch (e) {
+        if (!(e instanceof UserError)) throw e;
+        return {
+          ok: false,
+          results: resultsRef,
+          players: playersText ?? '',
+          error: e.info,
+        };
+      }
+    },
+
+    pairKeizerEvening(raw: KeizerEveningRequest): Outcome<KeizerEveningResult> {
+      const loc = locale();
+      return attempt(() => {
+        const request = checkRequest(raw, loc);
+        const options = parseOptions(request.options, loc);
+        return withDocumentLock(services, loc, () => {
+          const lists = readLists(locateLists(services, request.results, request.players, loc));
+          const { input } = lists;
+          if (input.columns.round === undefined) {
+            throw new UserError(
+              keizerTexts(loc).noRoundColumn(refOf(lists.origin)),
+              [{ sheet: lists.origin.sheet, a1: lists.origin.a1 }],
+              refOf(lists.origin),
+            );
+          }
+          refusePending(lists, loc);
+          const present = presentPlayers(input.competition, request.present, loc);
+          const pairing = engine(() =>
+            pairKeizerRound(input.competition, present, {
+              scoring: options.scoring,
+              pairing: options.pairing,
+            }),
+          );
+          const rows = pairingRows(lists, pairing, loc);
+          const block = targetBlock(lists, rows.write.length, pairing.round, loc);
+          block.setValues(rows.write);
+          const sheet = block.getSheet().getName();
+          return {
+            round: pairing.round,
+            written: { sheet, a1: block.getA1Notation() },
+            writtenRef: sheetRef(sheet, block.getA1Notation()),
+            boards: pairing.boards.map((b, i) => ({
+              board: i + 1,
+              white: b.white,
+              black: b.black,
+            })),
+            bye: pairing.bye,
+            rows: rows.read,
+            results: grownRef(lists.results, block),
+          };
+        });
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apps Script entry points (declared in globals.js). Each execution builds its services afresh.
+
+export function keizerEveningState(
+  results: string | null,
+  players: string | null,
+  options?: string | null,
+): KeizerEveningState {
+  return keizerEveningApi(appsScriptServices()).keizerEveningState(results, players, options);
+}
+
+export function pairKeizerEvening(request: KeizerEveningRequest): Outcome<KeizerEveningResult> {
+  return keizerEveningApi(appsScriptServices()).pairKeizerEvening(request);
+}
