@@ -46,6 +46,26 @@ describe('--format tsv', () => {
     );
   });
 
+  it('the bundled league example (B-TV2 with club names) in the German league order', () => {
+    // examples/team-league.csv is B-TV2 as a match list: SK Turm = T1, SC Springer = T2,
+    // SV Läufer = T3, SG Dame = T4. MP, BP and BW from the spec; BW2 (boards 1–2 weighted 2, 1)
+    // by hand: Springer ½·2+0 (R1) + 1·2+½ (R2) + 1·2+½ (R3) = 6; Turm ½·2+1 + 0+1 + 1·2+0 = 5;
+    // Dame 1·2+0 + 0+½ + 0+1 = 3.5; Läufer 0+1 + 1·2+0 + 0+½ = 3.5.
+    const example = join(root, 'examples/team-league.csv');
+    const r = run([example, '--tiebreaks', 'GPTS,BW,BW4,BW2', '--format', 'tsv']);
+    expect(r.err).toBe('');
+    expect(r.out).toBe(
+      [
+        'Rank\tStartNo\tName\tMPTS\tGPTS\tBW\tBW4\tBW2',
+        '1\t2\tSC Springer\t4\t6.5\t17.5\t17.5\t6',
+        '2\t1\tSK Turm\t3\t6\t15.5\t15.5\t5',
+        '3\t4\tSG Dame\t3\t6\t13.5\t13.5\t3.5',
+        '4\t3\tSV Läufer\t2\t5.5\t13.5\t13.5\t3.5',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('TEC team Swiss: EDE inside each match-point group, then BH:MP (reference values)', () => {
     const r = run([tec, '--tiebreaks', 'EDE,BH:MP', '--rules', 'fide-2024', '--format', 'tsv']);
     expect(r.status).toBe(0);

@@ -57,6 +57,27 @@ describe('examples/lechenich-results.csv', () => {
   });
 });
 
+describe('examples/team-league.csv', () => {
+  // B-TV2 of club-systems.md with club names: Turm = T1, Springer = T2, Läufer = T3, Dame = T4.
+  const run = sheet('team-league.csv');
+  it('ranks in the German league order with the spec’s Berliner Wertung', () => {
+    const table = run('TEAM_STANDINGS(range, "german-league")') as unknown[][];
+    expect(table.slice(1).map(r => [r[2], r[3], r[4], r[6]])).toEqual([
+      ['SC Springer', 4, 6.5, 17.5],
+      ['SK Turm', 3, 6, 15.5],
+      ['SG Dame', 3, 6, 13.5],
+      ['SV Läufer', 2, 5.5, 13.5],
+    ]);
+    expect(run('BERLINER(range)')).toEqual([
+      ['Team', 'BW'],
+      ['SK Turm', 15.5],
+      ['SC Springer', 17.5],
+      ['SV Läufer', 13.5],
+      ['SG Dame', 13.5],
+    ]);
+  });
+});
+
 describe('examples/swiss-open.csv', () => {
   const run = sheet('swiss-open.csv');
   it('fills a value on every player row and leaves the header blank', () => {
