@@ -70,6 +70,8 @@ export function standingsView(
       output: live.checked ? 'live' : 'snapshot',
       explanations: explain.checked,
     };
+    const teamScoring = tiebreaks.settings.teamScoring();
+    if (teamScoring) Object.assign(request, { teamScoring });
     const out = await status.run(() => call('buildStandings', request));
     if (!out) return;
     if (!out.ok) {

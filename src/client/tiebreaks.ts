@@ -10,6 +10,7 @@ import type {
   RuleSetId,
   SidebarState,
   SourceReport,
+  TeamScoringChoice,
   TiebreakChoice,
 } from '../shared/types';
 import { button, el, fill, uid } from './dom';
@@ -24,6 +25,8 @@ export interface TiebreakSettings {
   /** Raw text of the number fields; checked when the request is made. */
   afterRound(): string;
   unrated(): string;
+  /** The team scoring choices, or null when the source is not a team event. */
+  teamScoring(): TeamScoringChoice | null;
 }
 
 function codeItem(info: CodeInfo, ...tools: Node[]): HTMLLIElement {
@@ -296,6 +299,30 @@ export function tiebreakSection(
   });
 
   const unratedBlock = el('div', { className: 'unrated-block' });
+
+  // Team events: which score ranks first, and the match points of a won / drawn / lost match.
+  const primaryId = uid('primary');
+  const primarySelect = el(
+    'select',
+    { id: primaryId, className: 'primary-select' },
+    el('option', { text: s.primaryMP, attrs: { value: 'MP' } }),
+    el('option', { text: s.primaryBP, attrs: { value: 'GP' } }),
+  );
+  const matchPointsId = uid('match-points');
+  const matchPointsInput = el('input', {
+    id: matchPointsId,
+    className: 'match-points',
+    attrs: { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: '2/1/0' },
+  });
+  const teamBlock = el(
+    'div',
+    { className: 'team-scoring' },
+    el('label', { text: s.primary, attrs: { for: primaryId } }),
+    primarySelect,
+    el('label', { text: s.matchPoints, attrs: { for: matchPointsId } }),
+    matchPointsInput,
+    el('p', { className: 'hint', text: s.matchPointsHint }),
+  );
   const onSource = (report: SourceReport) => {
     const next = scopeOf(report);
     if (next !== scope) {
@@ -311,6 +338,7 @@ export function tiebreakSection(
       listStatus.textContent = '';
     }
     unratedBlock.hidden = scope === 'team';
+    teamBlock.hidden = scope !== 'team';
     if (scope === 'team') unratedInput.value = '';
     fillRules(report);
     if (report.ok) {
@@ -339,6 +367,7 @@ export function tiebreakSection(
     afterInput,
     afterHint,
     unratedBlock,
+    teamBlock,
   );
   fill(
     unratedBlock,
@@ -357,6 +386,13 @@ export function tiebreakSection(
       rules: () => (rulesSelect.value === 'auto' ? 'auto' : (rulesSelect.value as RuleSetId)),
       afterRound: () => afterInput.value,
       unrated: () => unratedInput.value,
+      teamScoring: () =>
+        scope === 'team'
+          ? {
+              primary: primarySelect.value === 'GP' ? 'GP' : 'MP',
+              matchPoints: matchPointsInput.value.trim(),
+            }
+          : null,
     },
   };
 }

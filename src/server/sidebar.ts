@@ -44,6 +44,7 @@ import type {
   StandingsRequest,
 } from '../shared/types';
 import { keizerEveningApi } from './keizerEvening';
+import { parseCallOptions } from './options';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
 import { detectTable, parseRangeText, rangeFromText, readSource, sheetRef } from './source';
@@ -108,6 +109,15 @@ function checkRequest(r: unknown, locale: Locale): StandingsRequest {
   }
   if (r.output !== 'snapshot' && r.output !== 'live') throw bad();
   if (typeof r.explanations !== 'boolean') throw bad();
+  if (r.teamScoring !== undefined && r.teamScoring !== null) {
+    const ts = r.teamScoring;
+    if (
+      !isObject(ts) ||
+      (ts.primary !== 'MP' && ts.primary !== 'GP') ||
+      typeof ts.matchPoints !== 'string'
+    )
+      throw bad();
+  }
   return r as unknown as StandingsRequest;
 }
 
@@ -225,6 +235,7 @@ interface Ranked {
   readonly explain: Parameters<typeof explanationPlan>[1];
   readonly rules: RuleSetId;
   readonly points: string | null;
+  readonly teamScoring: string | null;
 }
 
 function rankIndividual(
@@ -254,6 +265,7 @@ function rankIndividual(
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
     points: pointsOption(src),
+    teamScoring: null,
   };
 }
 
@@ -266,9 +278,21 @@ function rankTeamEvent(
   const e = src.team.event;
   if (request.unratedRating !== null) throw new UserError(texts(loc).teamUnrated);
   const rules: RuleSetId = request.rules === 'auto' ? defaultTeamRules(e) : request.rules;
+  // The scoring goes through the same option text a live =TEAM_STANDINGS formula carries, so
+  // the snapshot and the formula cannot read it differently.
+  const scoringText = teamScoringText(request, loc);
+  let scoring: TeamOptions;
+  try {
+    const { primary, matchPoints } = parseCallOptions(scoringText ?? '').team;
+    scoring = { ...(primary ? { primary } : {}), ...(matchPoints ? { matchPoints } : {}) };
+  } catch (err) {
+    if (err instanceof Error) throw new UserError(err.message);
+    throw err;
+  }
   const options: TeamOptions = {
     rules,
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
+    ...scoring,
   };
   const standings = ranked(() => rankTeams(e, codes, options));
   const tx = texts(loc);
@@ -285,7 +309,24 @@ function rankTeamEvent(
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options)),
     rules,
     points: null,
+    teamScoring: scoringText,
   };
+}
+
+/** `primary=GP; match-points=3/1/0` for the choices that differ from the defaults, or null. */
+function teamScoringText(request: StandingsRequest, loc: Locale): string | null {
+  const ts = request.teamScoring;
+  if (!ts) return null;
+  const parts: string[] = [];
+  if (ts.primary === 'GP') parts.push('primary=GP');
+  const mp = ts.matchPoints.trim();
+  if (mp !== '') {
+    if (!/^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?$/.test(mp)) {
+      throw new UserError(texts(loc).badMatchPoints(mp));
+    }
+    parts.push(`match-points=${mp.replace(/\s+/g, '').replace(/,/g, '.')}`);
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
 }
 
 /** The server side of the sidebar over the given services (the real ones, or fakes in tests). */
@@ -378,6 +419,7 @@ export function sidebarApi(services: Services): ServerApi {
           afterRound: request.afterRound,
           unratedRating: request.unratedRating,
           points: result.points,
+          teamScoring: result.teamScoring,
           created: services.now(services.spreadsheet().getSpreadsheetTimeZone()),
         };
         const live = request.output === 'live';

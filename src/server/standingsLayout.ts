@@ -128,6 +128,8 @@ export interface Settings {
   readonly unratedRating: number | null;
   /** `3/1/0` when the source is not scored 1/½/0 (the live formula must say so). */
   readonly points: string | null;
+  /** Team scoring that differs from the defaults, as option text: `primary=GP; match-points=3/1/0`. */
+  readonly teamScoring: string | null;
   /** Formatted date and time of this run. */
   readonly created: string;
 }
@@ -141,6 +143,7 @@ export function settingsLine(s: Settings, live: boolean): string {
     `${tx.rules}: ${rules}`,
     s.afterRound === null ? tx.allRounds : tx.afterRound(s.afterRound),
     ...(s.unratedRating === null ? [] : [tx.unrated(s.unratedRating)]),
+    ...(s.teamScoring === null ? [] : [`${tx.scoring}: ${s.teamScoring}`]),
     `${tx.created}: ${s.created}`,
   ];
   return parts.join(' · ') + (live ? ` · ${s.scope === 'team' ? tx.liveTeam : tx.live}` : '');
@@ -264,6 +267,7 @@ export function standingsFormula(s: Settings): string {
     ...(s.afterRound === null ? [] : [`after-round=${s.afterRound}`]),
     ...(s.unratedRating === null ? [] : [`unrated=${s.unratedRating}`]),
     ...(s.points === null ? [] : [`points=${s.points}`]),
+    ...(s.teamScoring === null ? [] : [s.teamScoring]),
   ];
   const args = [s.sourceRef, formulaString(s.codes.join(','))];
   if (options.length > 0) args.push(formulaString(options.join('; ')));

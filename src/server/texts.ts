@@ -53,6 +53,8 @@ export interface Texts {
   readonly importedPoints: (points: string) => string;
   readonly importedTeams: string;
   readonly exportTeams: string;
+  readonly scoring: string;
+  readonly badMatchPoints: (text: string) => string;
   readonly teamUnrated: string;
 }
 
@@ -126,6 +128,9 @@ const EN: Texts = {
     'TRF export writes individual tournaments; this range holds a team event. Select the players’ progress table instead.',
   teamUnrated:
     'A rating for unrated players applies to individual tournaments, not to team standings.',
+  scoring: 'Scoring',
+  badMatchPoints: text =>
+    `"${text}" is not a match-point scheme: type the points for a won, drawn and lost match, e.g. 2/1/0 or 3/1/0.`,
 };
 
 const DE: Texts = {
@@ -202,6 +207,9 @@ const DE: Texts = {
     'Der TRF-Export schreibt Einzelturniere; dieser Bereich enthält einen Mannschaftswettbewerb. Bitte die Fortschrittstabelle der Spieler wählen.',
   teamUnrated:
     'Eine Wertungszahl für Spieler ohne Wertung gilt für Einzelturniere, nicht für Mannschaftsranglisten.',
+  scoring: 'Wertung',
+  badMatchPoints: text =>
+    `„${text}“ ist keine Mannschaftspunkte-Regel: bitte die Punkte für einen gewonnenen, unentschiedenen und verlorenen Wettkampf eingeben, z. B. 2/1/0 oder 3/1/0.`,
 };
 
 export function texts(locale: Locale): Texts {

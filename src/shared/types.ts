@@ -117,6 +117,13 @@ export interface StandingsRequest {
   readonly output: 'snapshot' | 'live';
   /** Also write an explanation sheet (snapshot only). */
   readonly explanations: boolean;
+  /** Team events only: the primary score and the match points (`3/1/0`; '' = the default). */
+  readonly teamScoring?: TeamScoringChoice;
+}
+
+export interface TeamScoringChoice {
+  readonly primary: 'MP' | 'GP';
+  readonly matchPoints: string;
 }
 
 export interface BuildResult {

@@ -56,6 +56,8 @@ describe('a team crosstable in the sidebar', () => {
     expect(options).toEqual(TEAM_PRESETS.map(p => p.name));
     await expect(page.locator('.preset-select').inputValue()).resolves.toBe('bundesliga');
     await expect(page.locator('.unrated').isHidden()).resolves.toBe(true);
+    await expect(page.locator('.team-scoring').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Ranked first by').inputValue()).resolves.toBe('MP');
     await expect(
       page.getByText('Live sheet: one =TEAM_STANDINGS(…) formula').count(),
     ).resolves.toBe(1);
@@ -85,6 +87,19 @@ describe('a team crosstable in the sidebar', () => {
       '3. T1 — 3 MP · 6 BP',
       '4. T3 — 2 MP · 5.5 BP',
     ]);
+    const calls = (await page.evaluate('window.__gasCalls')) as { fn: string; args: unknown[] }[];
+    expect(calls.filter(c => c.fn === 'buildStandings').map(c => c.args[0])).toEqual([
+      {
+        range: 'Tabelle!A1:F5',
+        tiebreaks: { kind: 'custom', codes: ['OSB', 'GPTS', 'OBH'] },
+        rules: 'auto',
+        afterRound: null,
+        unratedRating: null,
+        output: 'snapshot',
+        explanations: false,
+        teamScoring: { primary: 'MP', matchPoints: '' },
+      },
+    ]);
     const sheet = s.apps.sheet('Standings');
     expect(sheet.getRange(4, 1, 5, 6).getValues()).toEqual([
       ['Place', 'No.', 'Team', 'MP', 'BP', 'OSB'],
@@ -100,6 +115,7 @@ describe('a team crosstable in the sidebar', () => {
     await page.locator('#view-standings .use-range').click();
     await page.waitForFunction("document.querySelector('.preset-select').value === 'fide-rr'");
     await expect(page.locator('.unrated').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.team-scoring').isHidden()).resolves.toBe(true);
     await expect(page.locator('.custom-codes li').count()).resolves.toBe(0);
     expect(s.dialogs).toEqual([]);
     await page.context().close();

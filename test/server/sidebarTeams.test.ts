@@ -324,6 +324,69 @@ describe('a team crosstable', () => {
   });
 });
 
+describe('team scoring chosen in the sidebar', () => {
+  // Three teams on 4 boards: A beat B and C 2½:1½, B beat C 4:0. Match points (2/1/0) rank
+  // A 4, B 2, C 0; board points B 5½, A 5, C 1½.
+  const THREE: Value[][] = [
+    ['Nr', 'Mannschaft', '1', '2', '3'],
+    [1, 'A', '**', '2½', '2½'],
+    [2, 'B', '1½', '**', 4],
+    [3, 'C', '1½', 0, '**'],
+  ];
+
+  it('ranks by board points first when asked, and the live formula says so', () => {
+    const { apps, api } = setup('Liga', THREE);
+    const byBoards = request({
+      tiebreaks: { kind: 'custom', codes: ['MPTS'] },
+      teamScoring: { primary: 'GP', matchPoints: '' },
+    });
+    const result = value(api.buildStandings(byBoards));
+    const sheet = apps.sheet(result.sheet);
+    expect(rows(sheet, 4, 4, 6)).toEqual([
+      ['Place', 'No.', 'Team', 'MP', 'BP', 'MPTS'],
+      [1, 2, 'B', 2, 5.5, 2],
+      [2, 1, 'A', 4, 5, 4],
+      [3, 3, 'C', 0, 1.5, 0],
+    ]);
+    expect(sheet.valueAt(2, 1)).toMatch(/ · Scoring: primary=GP · /);
+    value(api.buildStandings({ ...byBoards, output: 'live' }));
+    expect(sheet.peek(4, 1)?.formula).toBe('=TEAM_STANDINGS(Liga!A1:E4, "MPTS", "primary=GP")');
+    // By match points (the default) A is first.
+    const byMatches = value(
+      api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['GPTS'] } })),
+    );
+    expect(byMatches.top.map(r => r.name)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('counts a won match 3 with match points 3/1/0', () => {
+    const { apps, api } = setup('Liga', THREE);
+    const result = value(
+      api.buildStandings(
+        request({
+          tiebreaks: { kind: 'preset', name: 'bundesliga' },
+          teamScoring: { primary: 'MP', matchPoints: '3 / 1 / 0' },
+        }),
+      ),
+    );
+    const sheet = apps.sheet(result.sheet);
+    expect(column(sheet, 'MP', 3)).toEqual([6, 3, 0]);
+    expect(sheet.valueAt(2, 1)).toMatch(/Scoring: match-points=3\/1\/0/);
+  });
+
+  it('refuses a match-point scheme it cannot read, naming what was typed', () => {
+    const { apps, api } = setup('Liga', THREE);
+    expect(
+      api.buildStandings(request({ teamScoring: { primary: 'MP', matchPoints: 'zwei' } })),
+    ).toMatchObject({ ok: false, error: { message: /"zwei" is not a match-point scheme/ } });
+    expect(
+      api.buildStandings(
+        request({ teamScoring: { primary: 'XX', matchPoints: '' } } as unknown as StandingsRequest),
+      ),
+    ).toMatchObject({ ok: false });
+    expect(apps.book.getSheets()).toHaveLength(1);
+  });
+});
+
 describe('individual tables stay individual', () => {
   it('a 3/1/0 crosstable, whose decisive games add up to 3 like a 3-board match, reads as players', () => {
     const scored = SEED.map((row, r) =>
