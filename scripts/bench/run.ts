@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as vm from 'node:vm';
 import { computeTiebreaks } from '../../src/core/tiebreaks';
 import { randomSwiss } from '../../test/core/tiebreaks/random';
+import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
 
 const CODES = [
@@ -88,6 +89,40 @@ function bundle(n: number, rounds: number): void {
   }
 }
 
+/** Team standings and Keizer tables through the bundle, as the sidebar and the formulas run them. */
+function clubs(): void {
+  const code = readFileSync(join(__dirname, '..', 'dist', 'Code.js'), 'utf8');
+  const ctx = vm.createContext({});
+  vm.runInContext(code, ctx, { filename: 'Code.js' });
+  const timed = (label: string, grid: unknown, call: string) => {
+    ctx.grid = grid;
+    vm.runInContext(call, ctx);
+    const s = process.hrtime.bigint();
+    vm.runInContext(call, ctx);
+    console.log(`  ${label.padEnd(78)} ${ms(s).toFixed(1).padStart(8)} ms`);
+  };
+  console.log('\nClub competitions (dist/Code.js in node:vm)');
+  const league = leagueMatchList(20, 8);
+  timed(
+    `=TEAM_STANDINGS, 20 teams × 8 boards × 38 rounds (${league.length - 1} rows), german-league`,
+    league,
+    'TEAM_STANDINGS(grid, "german-league")',
+  );
+  timed(
+    '  … "EMGSB/C1,BH:MP/C1,EDE,BW,BC"',
+    league,
+    'TEAM_STANDINGS(grid, "EMGSB/C1,BH:MP/C1,EDE,BW,BC")',
+  );
+  const season = keizerResults(60, 40);
+  timed(
+    `=KEIZER, 60 players × 40 evenings (${season.length - 1} rows), passes`,
+    season,
+    'KEIZER(grid)',
+  );
+  timed('  … iteration fixed-point', season, 'KEIZER(grid, undefined, "iteration=fixed-point")');
+}
+
 engine(2000, 11);
 engine(10000, 13);
 bundle(500, 11);
+clubs();
