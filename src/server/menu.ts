@@ -51,11 +51,17 @@ export function showHelp(): void {
       ? 'Erweiterungen → Chess Standings → Rangliste erstellen… liest die Ergebnistabelle des ' +
           'aktiven Blatts und schreibt eine Rangliste mit Feinwertungen in ein eigenes Blatt. ' +
           'Als Formel: =STANDINGS(A1:L40; "BH/C1,BH,SB") oder =SONNEBORN_BERGER(B2:I8) neben ' +
-          'einer Kreuz- oder Fortschrittstabelle.'
+          'einer Kreuz- oder Fortschrittstabelle. Mannschaftstabellen (Kreuztabelle mit ' +
+          'Brettpunkten oder Paarungsliste) erkennt es selbst und bietet die Mannschaftswertungen ' +
+          'an; =TEAM_STANDINGS(A1:G40; "german-league"). Keizer-Abend… paart die Anwesenden und ' +
+          'hängt die nächste Runde unter die Ergebnisliste an; =KEIZER(A:E) zeigt die Tabelle.'
       : 'Extensions → Chess Standings → Build standings… reads the results table on the active ' +
           'sheet and writes ranked standings with tie-breaks to a sheet of their own. As ' +
           'formulas: =STANDINGS(A1:L40, "BH/C1,BH,SB") or =SONNEBORN_BERGER(B2:I8) next to a ' +
-          'crosstable or progress table.',
+          'crosstable or progress table. Team tables (a crosstable of board points or a match ' +
+          'list) are recognised and get the team tie-breaks; =TEAM_STANDINGS(A1:G40, ' +
+          '"german-league"). Keizer evening… pairs the players present and appends the next round ' +
+          'below the results list; =KEIZER(A:E) shows the table.',
     SpreadsheetApp.getUi().ButtonSet.OK,
   );
 }
