@@ -54,7 +54,7 @@ import { asText } from './standingsLayout';
 import { withDocumentLock } from './standingsSheet';
 import { keizerTexts } from './keizerTexts';
 import { localeOf, texts } from './texts';
-import { errorInfo, inputErrorInfo, UserError } from './userError';
+import { attempt, inputErrorInfo, isObject, UserError } from './userError';
 import type { SourceOrigin } from './userError';
 
 export type KeizerEveningApi = Pick<ServerApi, 'keizerEveningState' | 'pairKeizerEvening'>;
@@ -67,20 +67,6 @@ interface Lists {
   readonly players: RangeLike | null;
   readonly origin: SourceOrigin;
   readonly input: KeizerSheetInput;
-}
-
-function attempt<T>(body: () => T): Outcome<T> {
-  try {
-    return { ok: true, value: body() };
-  } catch (e) {
-    if (e instanceof UserError || e instanceof InputError)
-      return { ok: false, error: errorInfo(e) };
-    throw e;
-  }
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function given(text: string | null | undefined): text is string {

@@ -57,7 +57,7 @@ import { writeImportSheet, writeStandingsSheets } from './standingsSheet';
 import { describeTeamCode, teamCatalogue, teamPresetInfos } from './teamCatalogue';
 import { catalogue, describeCode, presetInfos, ruleSetInfos } from './tiebreakCatalogue';
 import { localeOf, texts } from './texts';
-import { errorInfo, UserError } from './userError';
+import { attempt, isObject, UserError } from './userError';
 
 // The shared RuleSetId must stay the engine's RuleSet (both directions).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -66,20 +66,6 @@ export const _ruleSetsAgree: Same<RuleSetId, RuleSet> = true;
 export const MAX_CODES = 20;
 /** Rows of the standings shown in the sidebar after a build. */
 const TOP_ROWS = 5;
-
-function attempt<T>(body: () => T): Outcome<T> {
-  try {
-    return { ok: true, value: body() };
-  } catch (e) {
-    if (e instanceof UserError || e instanceof InputError)
-      return { ok: false, error: errorInfo(e) };
-    throw e;
-  }
-}
-
-function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 /** The request as the sidebar should have sent it; anything else is refused, not guessed. */
 function checkRequest(r: unknown, locale: Locale): StandingsRequest {

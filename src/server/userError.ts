@@ -1,6 +1,6 @@
 import { a1, InputError } from '../core';
 import type { RangeOrigin } from '../core';
-import type { CellTarget, ErrorInfo } from '../shared/types';
+import type { CellTarget, ErrorInfo, Outcome } from '../shared/types';
 
 /** A failure the organiser can act on, already in words for the sidebar. */
 export class UserError extends Error {
@@ -45,4 +45,23 @@ export function errorInfo(e: unknown, origin?: SourceOrigin): ErrorInfo {
   if (e instanceof InputError)
     return origin ? inputErrorInfo(e, origin) : { message: e.message, cells: [] };
   return { message: e instanceof Error ? e.message : String(e), cells: [] };
+}
+
+/**
+ * Runs an RPC target's body: what the organiser can fix comes back as `{ ok: false, error }`
+ * with the cells to select; anything else is a fault and fails the call.
+ */
+export function attempt<T>(body: () => T): Outcome<T> {
+  try {
+    return { ok: true, value: body() };
+  } catch (e) {
+    if (e instanceof UserError || e instanceof InputError)
+      return { ok: false, error: errorInfo(e) };
+    throw e;
+  }
+}
+
+/** A plain object as google.script.run delivers one, for checking a request's shape. */
+export function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
