@@ -47,7 +47,7 @@ import type {
   ServerApi,
 } from '../shared/types';
 import { keizerOptions } from './keizerFunctions';
-import { originOf, rangeFromText, sheetRef, usedBlock } from './source';
+import { originOf, rangeFromText, sheetRef, usedBlockRange } from './source';
 import { appsScriptServices } from './spreadsheet';
 import type { RangeLike, Services, SheetValue, SpreadsheetLike } from './spreadsheet';
 import { asText } from './standingsLayout';
@@ -76,10 +76,7 @@ function given(text: string | null | undefined): text is string {
 /** The range typed, or the used block of the active sheet. */
 function resultsRange(ss: SpreadsheetLike, text: string | null, locale: Locale): RangeLike {
   if (given(text)) return rangeFromText(ss, text, locale);
-  const sheet = ss.getActiveSheet();
-  const block = usedBlock(sheet);
-  if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
-  return sheet.getRange(block.top + 1, block.left + 1, block.rows, block.cols);
+  return usedBlockRange(ss.getActiveSheet(), locale);
 }
 
 function refOf(origin: SourceOrigin): string {

@@ -133,10 +133,11 @@ function blank(v: SheetValue): boolean {
   return v === '' || (typeof v === 'string' && v.trim() === '');
 }
 
-/** The smallest block holding every non-blank cell of the used area, or null for an empty sheet. */
-export function usedBlock(
-  sheet: SheetLike,
-): { top: number; left: number; rows: number; cols: number } | null {
+/**
+ * The smallest block holding every non-blank cell of the sheet's used area; an empty sheet is
+ * refused with a message naming it.
+ */
+export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
   const values = sheet.getDataRange().getValues();
   let top = -1;
   let bottom = -1;
@@ -151,13 +152,8 @@ export function usedBlock(
       right = Math.max(right, c);
     }),
   );
-  if (top < 0) return null;
-  return {
-    top,
-    left,
-    rows: bottom - top + 1,
-    cols: right - left + 1,
-  };
+  if (top < 0) throw new UserError(texts(locale).emptySheet(sheet.getName()));
+  return sheet.getRange(top + 1, left + 1, bottom - top + 1, right - left + 1);
 }
 
 /**
@@ -181,9 +177,7 @@ export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
   ) {
     return readSource(selection, locale);
   }
-  const block = usedBlock(sheet);
-  if (!block) throw new UserError(texts(locale).emptySheet(sheet.getName()));
-  return readSource(sheet.getRange(block.top + 1, block.left + 1, block.rows, block.cols), locale);
+  return readSource(usedBlockRange(sheet, locale), locale);
 }
 
 /** Where a range sits on its sheet (also for the Keizer evening's lists, keizerEvening.ts). */
