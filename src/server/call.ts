@@ -1,5 +1,5 @@
-import { InputError, readGrid } from '../core';
-import { teamCrosstableError } from '../core/teams';
+import { InputError } from '../core';
+import { readIndividualGrid } from '../core/teams';
 import type { Grid, ReadOptions, ReadResult } from '../core';
 import { originFromFormula } from './origin';
 
@@ -47,11 +47,5 @@ export function guarded<T>(fn: string, body: () => T): T {
 
 /** Reads an individual event; a team crosstable with a mistake gets the team reader's message. */
 export function readRange(range: unknown, fn: string, options: ReadOptions = {}): ReadResult {
-  const grid = asGrid(range, fn);
-  try {
-    return readGrid(grid, options);
-  } catch (e) {
-    if (e instanceof InputError) throw teamCrosstableError(grid) ?? e;
-    throw e;
-  }
+  return readIndividualGrid(asGrid(range, fn), options);
 }

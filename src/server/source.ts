@@ -3,9 +3,9 @@
  * the table detected on the active sheet (the selection when it is a block, else the used area,
  * skipping title lines above the table).
  */
-import { InputError, readGrid } from '../core';
+import { InputError } from '../core';
 import type { Grid, ReadOptions, ReadResult } from '../core';
-import { detectTeamLayout, readTeamGrid, teamCrosstableError } from '../core/teams';
+import { detectTeamLayout, readIndividualGrid, readTeamGrid } from '../core/teams';
 import type { TeamReadResult } from '../core/teams';
 import type { Locale } from '../shared/types';
 import { ownRecord } from './ownSheets';
@@ -104,13 +104,7 @@ export function readSource(range: RangeLike, locale: Locale): Source {
     if (detectTeamLayout(grid) !== null) {
       return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
     }
-    let read: ReadResult;
-    try {
-      read = readGrid(grid, readOptionsFor(sheet));
-    } catch (e) {
-      if (e instanceof InputError) throw teamCrosstableError(grid) ?? e;
-      throw e;
-    }
+    const read = readIndividualGrid(grid, readOptionsFor(sheet));
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
     if (e instanceof InputError) {

@@ -5,6 +5,8 @@
  */
 import { InputError, cellError, rangeError } from '../errors';
 import type { Cell, Grid } from '../readers/cells';
+import { readGrid } from '../readers/readGrid';
+import type { ReadOptions, ReadResult } from '../readers/types';
 import { cellText, isBlank, parseScoreValue } from '../readers/cells';
 import { checkGrid } from '../readers/columns';
 import { isMatchList, readMatchList } from '../readers/matchList';
@@ -68,18 +70,23 @@ export function detectTeamLayout(grid: Grid): 'match-list' | 'team-crosstable' |
 }
 
 /**
- * For a range that no individual reader accepts: the team crosstable's own error when the range
- * is clearly one with a mistake in it — its cells read as board points, most matches add up to
- * the same number of boards, and that number is 3 or more (an individual crosstable's mirror
- * cells add up to 1 or 2 at 1/½/0) — so the organiser is told which two cells disagree rather
- * than that "2½" is no game result. Null otherwise.
+ * An individual event from a range (readGrid). When no individual reader accepts the range but
+ * it is clearly a team crosstable with a mistake in it — its cells read as board points, most
+ * matches add up to the same number of boards, and that number is 3 or more (an individual
+ * crosstable's mirror cells add up to 1 or 2 at 1/½/0) — the team reader's error is raised
+ * instead, so the organiser is told which two cells disagree rather than that "2½" is no result.
  */
-export function teamCrosstableError(grid: Grid): InputError | null {
+export function readIndividualGrid(grid: Grid, options: ReadOptions = {}): ReadResult {
   try {
-    readTeamCrosstable(grid);
-    return null;
+    return readGrid(grid, options);
   } catch (e) {
-    return e instanceof TeamMatchError && e.boards >= 3 ? e : null;
+    if (!(e instanceof InputError)) throw e;
+    try {
+      readTeamCrosstable(grid);
+    } catch (team) {
+      if (team instanceof TeamMatchError && team.boards >= 3) throw team;
+    }
+    throw e;
   }
 }
 

@@ -31,7 +31,7 @@ export {
   berlinerFromGrid,
   detectTeamLayout,
   readTeamGrid,
-  teamCrosstableError,
+  readIndividualGrid,
   teamStandingsFromGrid,
   teamTiebreakFromGrid,
 } from './grid';
