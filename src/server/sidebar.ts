@@ -272,7 +272,9 @@ function rankTeamEvent(
     const { primary, matchPoints } = parseCallOptions(scoringText ?? '').team;
     scoring = { ...(primary ? { primary } : {}), ...(matchPoints ? { matchPoints } : {}) };
   } catch (err) {
-    if (err instanceof Error) throw new UserError(err.message);
+    // The primary score comes from a closed list (checkRequest), so only the scheme can fail.
+    if (err instanceof Error)
+      throw new UserError(texts(loc).badMatchPoints(request.teamScoring?.matchPoints.trim() ?? ''));
     throw err;
   }
   const options: TeamOptions = {
@@ -305,13 +307,10 @@ function teamScoringText(request: StandingsRequest, loc: Locale): string | null 
   if (!ts) return null;
   const parts: string[] = [];
   if (ts.primary === 'GP') parts.push('primary=GP');
-  const mp = ts.matchPoints.trim();
-  if (mp !== '') {
-    if (!/^\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?$/.test(mp)) {
-      throw new UserError(texts(loc).badMatchPoints(mp));
-    }
-    parts.push(`match-points=${mp.replace(/\s+/g, '').replace(/,/g, '.')}`);
-  }
+  const mp = ts.matchPoints.replace(/\s+/g, '').replace(/,/g, '.');
+  // One option only: a separator would smuggle further options into the live formula.
+  if (/[;=:]/.test(mp)) throw new UserError(texts(loc).badMatchPoints(ts.matchPoints.trim()));
+  if (mp !== '') parts.push(`match-points=${mp}`);
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
