@@ -5,24 +5,13 @@
  * list and shown; then the round waits for its results. Spec club-systems.md A-TV5 round 2.
  * A player named like an XSS attack stays text. Screenshots go to test-output/.
  */
-import type { Browser } from 'playwright-core';
 import { SCHLAPP_PLAYERS, SCHLAPP_R1, results } from '../core/keizer/specVectors';
-import { ensureBuilt } from '../server/fakes/ensureBuilt';
 import type { Value } from '../server/fakes/spreadsheetService';
-import { launch, openSidebar } from './sidebarPage';
+import { openSidebar, useBrowser } from './sidebarPage';
 
 jest.setTimeout(60000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SHEETS = () => [
   { name: 'Keizer', values: results(SCHLAPP_R1) as Value[][] },
@@ -31,7 +20,7 @@ const SHEETS = () => [
 
 describe('the Keizer evening', () => {
   it('ticks who came, appends round 2 below the list and shows the boards', async () => {
-    const s = await openSidebar(browser, { sheets: SHEETS(), handler: 'showKeizerEvening' });
+    const s = await openSidebar(browser(), { sheets: SHEETS(), handler: 'showKeizerEvening' });
     const { page } = s;
     const view = page.locator('#view-keizer');
     await view.locator('.keizer-list li').first().waitFor();
@@ -140,7 +129,7 @@ describe('the Keizer evening', () => {
   });
 
   it('in German, with the bye written as "spielfrei"', async () => {
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: SHEETS(),
       handler: 'showKeizerEvening',
       userLocale: 'de_DE',
@@ -175,7 +164,7 @@ describe('a Keizer player named <img src=x onerror=alert(1)>', () => {
       [1, 1, evil, 'Anna', '1-0'],
       [1, 2, 'Bert', '<script>window.__xss=1</script>', '½-½'],
     ];
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [{ name: 'Keizer', values: list }],
       handler: 'showKeizerEvening',
     });

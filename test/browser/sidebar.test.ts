@@ -6,31 +6,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { readTrf } from '../../src/core';
 import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { exampleSheet, SEED, seedWithNames } from '../server/fakes/examples';
-import { ensureBuilt } from '../server/fakes/ensureBuilt';
-import { launch, openSidebar, ROOT } from './sidebarPage';
+import { openSidebar, ROOT, useBrowser } from './sidebarPage';
 
 jest.setTimeout(60000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SWISS = () => [{ name: 'Swiss open', values: exampleSheet('swiss-open.csv') }];
 
 describe('the whole flow', () => {
   it('detects the table, builds a custom list, shows the busy indicator and writes the standings', async () => {
-    const s = await openSidebar(browser, { sheets: SWISS() });
+    const s = await openSidebar(browser(), { sheets: SWISS() });
     const { page } = s;
 
     // 1) source
@@ -127,7 +116,7 @@ describe('the whole flow', () => {
   });
 
   it('writes a live sheet whose formula the custom function fills', async () => {
-    const s = await openSidebar(browser, { sheets: [{ name: 'Seed', values: SEED }] });
+    const s = await openSidebar(browser(), { sheets: [{ name: 'Seed', values: SEED }] });
     const { page } = s;
     await page.locator('#view-standings .description').first().waitFor();
     await expect(page.locator('.preset-select').inputValue()).resolves.toBe('fide-rr');
@@ -150,7 +139,7 @@ describe('the whole flow', () => {
 
 describe('keyboard use', () => {
   it('reaches every control by Tab, and reorders and removes codes from the keyboard', async () => {
-    const s = await openSidebar(browser, { sheets: SWISS() });
+    const s = await openSidebar(browser(), { sheets: SWISS() });
     const { page } = s;
     await page.locator('#view-standings .description').first().waitFor();
 
@@ -207,7 +196,7 @@ describe('the error path', () => {
   values[3][5] = 'q';
 
   it('shows the reader’s error with the cell, and selects the cell on request', async () => {
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [
         { name: 'Club RR', values },
         { name: 'Notes', values: [['x']] },
@@ -237,7 +226,7 @@ describe('the error path', () => {
   });
 
   it('shows a refusal of the request, and a failure of the server itself', async () => {
-    const s = await openSidebar(browser, { sheets: [{ name: 'Seed', values: SEED }] });
+    const s = await openSidebar(browser(), { sheets: [{ name: 'Seed', values: SEED }] });
     const { page } = s;
     await page.locator('#view-standings .description').first().waitFor();
     await page.locator('.after-round').fill('9');
@@ -261,7 +250,7 @@ describe('the error path', () => {
 
 describe('in German', () => {
   it('speaks German from the first paint to the result', async () => {
-    const s = await openSidebar(browser, { sheets: SWISS(), userLocale: 'de_DE' });
+    const s = await openSidebar(browser(), { sheets: SWISS(), userLocale: 'de_DE' });
     const { page } = s;
     await page.locator('#view-standings .description').first().waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
@@ -312,7 +301,7 @@ describe('a player named <img src=x onerror=alert(1)>', () => {
       'Fritz',
       '<script>window.__xss=1</script>',
     ];
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [{ name: 'Seed', values: seedWithNames(names) }],
     });
     const { page } = s;
@@ -337,7 +326,7 @@ describe('a player named <img src=x onerror=alert(1)>', () => {
   it('is shown as text in an error message that quotes the cell', async () => {
     const values = SEED.map(r => [...r]);
     values[2][3] = evil;
-    const s = await openSidebar(browser, { sheets: [{ name: 'Seed', values }] });
+    const s = await openSidebar(browser(), { sheets: [{ name: 'Seed', values }] });
     const { page } = s;
     await page.getByRole('alert').locator('p').waitFor();
     await expect(page.getByRole('alert').locator('p').textContent()).resolves.toContain(evil);
@@ -353,7 +342,7 @@ describe('TRF', () => {
   );
 
   it('Import TRF… opens the import step; a pasted file becomes a sheet the standings step then uses', async () => {
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [{ name: 'Sheet1', values: [] }],
       handler: 'showImportTrf',
     });
@@ -376,7 +365,7 @@ describe('TRF', () => {
 
   it('uploads a Latin-1 file', async () => {
     const latin1 = Buffer.from(trf.replace('Alyx       ', 'Jörg Müller'), 'latin1');
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [{ name: 'Sheet1', values: [] }],
       handler: 'showImportTrf',
     });
@@ -392,7 +381,7 @@ describe('TRF', () => {
   });
 
   it('Export TRF… offers the table as a TRF-16 download', async () => {
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [{ name: 'Seed', values: SEED }],
       handler: 'showExportTrf',
     });

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { ensureBuilt } from '../server/fakes/ensureBuilt';
 import { DIST, GasHarness } from '../server/fakes/harness';
 import { FakeApps } from '../server/fakes/spreadsheetService';
 import type { FakeOptions } from '../server/fakes/spreadsheetService';
@@ -40,6 +41,25 @@ export function launch(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * One Chromium for the test file that calls it: dist/ is built if stale and the browser launched
+ * before the first test, and closed after the last. The getter gives it inside the tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureBuilt();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
 }
 
 export interface SidebarPage {

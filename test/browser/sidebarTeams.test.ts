@@ -4,33 +4,15 @@
  * by the team parser, the standings of B-TV2 (spec club-systems.md) come out in the Olympiad
  * order, and switching to an individual table brings the individual lists back.
  */
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { TEAM_PRESETS } from '../../src/core/teams';
 import { SEED } from '../server/fakes/examples';
-import { ensureBuilt } from '../server/fakes/ensureBuilt';
-import { launch, openSidebar } from './sidebarPage';
+import { btv2Crosstable } from '../support/btv2';
+import { openSidebar, useBrowser } from './sidebarPage';
 
 jest.setTimeout(60000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** B-TV2 as a crosstable of board points. */
-const CROSSTABLE = [
-  ['Nr', 'Mannschaft', '1', '2', '3', '4'],
-  [1, 'T1', '**', 2, '2½', '1,5'],
-  [2, 'T2', 2, '**', '2.5', 2],
-  [3, 'T3', '1½', '1½', '**', '2,5'],
-  [4, 'T4', '2½', 2, '1.5', '**'],
-];
+const browser = useBrowser();
 
 /** An attribute of every element a locator finds. */
 function attributes(locator: Locator, name: string): Promise<(string | null)[]> {
@@ -39,9 +21,9 @@ function attributes(locator: Locator, name: string): Promise<(string | null)[]> 
 
 describe('a team crosstable in the sidebar', () => {
   it('offers the team presets, ranks T2, T4, T1, T3 in the Olympiad order and switches back for players', async () => {
-    const s = await openSidebar(browser, {
+    const s = await openSidebar(browser(), {
       sheets: [
-        { name: 'Tabelle', values: CROSSTABLE },
+        { name: 'Tabelle', values: btv2Crosstable() },
         { name: 'Einzel', values: SEED },
       ],
     });

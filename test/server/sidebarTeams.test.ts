@@ -16,38 +16,9 @@ import { ensureBuilt } from './fakes/ensureBuilt';
 import { FakeApps } from './fakes/spreadsheetService';
 import type { FakeSheet, Value } from './fakes/spreadsheetService';
 import { SEED } from './fakes/examples';
+import { btv2Crosstable, btv2MatchList } from '../support/btv2';
 
-/** Board strings from the home team's view (W/D/L per board 1–4), as the spec lists them. */
-const MATCHES: readonly [number, string, string, string][] = [
-  [1, 'T1', 'T2', 'DWLD'],
-  [1, 'T3', 'T4', 'LWWD'],
-  [2, 'T1', 'T3', 'LWWD'],
-  [2, 'T2', 'T4', 'WDDL'],
-  [3, 'T1', 'T4', 'WLLD'],
-  [3, 'T2', 'T3', 'WDLW'],
-];
-const RESULT: Readonly<Record<string, string>> = { W: '1-0', D: '½-½', L: '0-1' };
-
-function matchList(): Value[][] {
-  const grid: Value[][] = [
-    ['Runde', 'Heim', 'Gast', 'Brett', 'Heimspieler', 'Gastspieler', 'Ergebnis'],
-  ];
-  for (const [round, home, away, boards] of MATCHES) {
-    [...boards].forEach((r, b) =>
-      grid.push([round, home, away, b + 1, `${home}B${b + 1}`, `${away}B${b + 1}`, RESULT[r]]),
-    );
-  }
-  return grid;
-}
-
-/** B-TV2 as a crosstable of board points (row team's points against the column team). */
-const CROSSTABLE: Value[][] = [
-  ['Nr', 'Mannschaft', '1', '2', '3', '4', 'BP', 'MP'],
-  [1, 'T1', '**', 2, '2½', '1,5', 6, 3],
-  [2, 'T2', 2, '**', '2.5', 2, '6½', 4],
-  [3, 'T3', '1½', '1½', '**', '2,5', '5,5', 2],
-  [4, 'T4', '2½', 2, '1.5', '**', 6, 3],
-];
+const CROSSTABLE = btv2Crosstable();
 
 function request(over: Partial<StandingsRequest> = {}): StandingsRequest {
   return {
@@ -86,7 +57,7 @@ function column(sheet: FakeSheet, header: string, teams = 4): unknown[] {
 
 describe('a match list of a team event', () => {
   it('is recognised as a team event and suggests the German league order', () => {
-    const { api } = setup('Liga', matchList());
+    const { api } = setup('Liga', btv2MatchList());
     const state = api.sidebarState();
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(state.source).toMatchObject({
@@ -103,7 +74,7 @@ describe('a match list of a team event', () => {
   });
 
   it('offers every team preset with its exact codes, named and explained', () => {
-    const { api } = setup('Liga', matchList());
+    const { api } = setup('Liga', btv2MatchList());
     const state = api.sidebarState();
     expect(state.teamPresets.map(p => [p.name, p.codes.map(c => c.code)])).toEqual(
       TEAM_PRESETS.map(p => [p.name, p.codes.map(c => parseTeamCode(c).canonical)]),
@@ -117,7 +88,7 @@ describe('a match list of a team event', () => {
   });
 
   it('ranks in the German league order: T2, T1, T4, T3, T4 behind T1 on Berliner Wertung', () => {
-    const { apps, api } = setup('Liga', matchList());
+    const { apps, api } = setup('Liga', btv2MatchList());
     const result = value(api.buildStandings(request()));
     expect(result).toMatchObject({ kind: 'team', players: 4, created: true });
     expect(result.codes).toEqual(['GPTS', 'BW', 'BW4', 'BW2', 'LOT']);
@@ -156,7 +127,7 @@ describe('a match list of a team event', () => {
   });
 
   it('writes a live sheet whose =TEAM_STANDINGS formula gives the snapshot’s table', () => {
-    const { apps, api } = setup('Liga 2026', matchList());
+    const { apps, api } = setup('Liga 2026', btv2MatchList());
     const snap = value(api.buildStandings(request()));
     const snapshot = rows(apps.sheet(snap.sheet), 4, 5, 10);
     const live = value(api.buildStandings(request({ output: 'live' })));
@@ -170,7 +141,7 @@ describe('a match list of a team event', () => {
     ensureBuilt();
     const ctx = vm.createContext({});
     vm.runInContext(readFileSync(join(__dirname, '../../dist/Code.js'), 'utf8'), ctx);
-    ctx.grid = matchList();
+    ctx.grid = btv2MatchList();
     const table = vm.runInContext(
       'TEAM_STANDINGS(grid, "GPTS,BW,BW4,BW2,LOT")',
       ctx,
@@ -191,7 +162,7 @@ describe('a match list of a team event', () => {
   });
 
   it('explains every team value on an explanation sheet', () => {
-    const { apps, api } = setup('Liga', matchList());
+    const { apps, api } = setup('Liga', btv2MatchList());
     const result = value(
       api.buildStandings(
         request({ tiebreaks: { kind: 'custom', codes: ['BW'] }, explanations: true }),
@@ -207,7 +178,7 @@ describe('a match list of a team event', () => {
   });
 
   it('checks codes typed into a custom list with the team parser', () => {
-    const { api } = setup('Liga', matchList());
+    const { api } = setup('Liga', btv2MatchList());
     expect(api.checkTiebreakCode('bh:mp/c1', 'team')).toMatchObject({
       ok: true,
       info: { code: 'BH:MP/C1' },
@@ -228,7 +199,7 @@ describe('a match list of a team event', () => {
   });
 
   it('refuses an individual preset, a rating for unrated players and a TRF export', () => {
-    const { apps, api } = setup('Liga', matchList());
+    const { apps, api } = setup('Liga', btv2MatchList());
     expect(
       api.buildStandings(request({ tiebreaks: { kind: 'preset', name: 'fide-swiss' } })),
     ).toMatchObject({ ok: false, error: { message: /fide-swiss/ } });

@@ -15,6 +15,7 @@ import {
   teamEventFromTournament,
 } from '../../../src/core/teams';
 import type { TeamEvent } from '../../../src/core/teams';
+import { BTV2_MATCHES, BTV2_RESULT } from '../../support/btv2';
 
 const trfEvent = teamEventFromTournament(
   readTrf(readFileSync(join(__dirname, '../../fixtures/spec/btv2-teams4.trf'), 'latin1'))
@@ -38,28 +39,16 @@ const EXPECTED: Readonly<Record<string, readonly number[]>> = {
   EGGSB: [35.75, 37.75, 33.75, 36.25],
 };
 
-/** Board strings from the home team's view (W/D/L per board 1–4), as the spec lists them. */
-const MATCHES: readonly [number, string, string, string][] = [
-  [1, 'T1', 'T2', 'DWLD'],
-  [1, 'T3', 'T4', 'LWWD'],
-  [2, 'T1', 'T3', 'LWWD'],
-  [2, 'T2', 'T4', 'WDDL'],
-  [3, 'T1', 'T4', 'WLLD'],
-  [3, 'T2', 'T3', 'WDLW'],
-];
-
-const RESULT: Readonly<Record<string, string>> = { W: '1-0', D: '½-½', L: '0-1' };
-
 function matchListGrid(): (string | number)[][] {
   const grid: (string | number)[][] = [
     ['Runde', 'Heim', 'Gast', 'Brett', 'Heimspieler', 'Gastspieler', 'Ergebnis'],
   ];
-  for (const [round, home, away, boards] of MATCHES) {
+  for (const [round, home, away, boards] of BTV2_MATCHES) {
     [...boards].forEach((r, b) =>
       grid.push(
         b === 0
-          ? [round, home, away, 1, `${home}B1`, `${away}B1`, RESULT[r]]
-          : ['', '', '', b + 1, `${home}B${b + 1}`, `${away}B${b + 1}`, RESULT[r]],
+          ? [round, home, away, 1, `${home}B1`, `${away}B1`, BTV2_RESULT[r]]
+          : ['', '', '', b + 1, `${home}B${b + 1}`, `${away}B${b + 1}`, BTV2_RESULT[r]],
       ),
     );
   }
