@@ -47,6 +47,8 @@ export const USAGE = `Usage:
   chess-standings keizer RESULTS.csv [--players PLAYERS.csv] …
                                   Keizer club competitions: the table, or --pair --present "…"
                                   for the next evening; see chess-standings keizer --help
+  chess-standings schedule --players N [--double] [--format tsv|csv]
+                                  a round-robin schedule (FIDE Berger tables); see --help
 `;
 
 function takeValue(argv: readonly string[], i: number, flag: string): string {
