@@ -4,6 +4,7 @@
  * crosstable are read back by the main command once results are typed in (hand-computed points
  * and Sonneborn-Berger below).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +113,21 @@ describe('chess-standings schedule', () => {
         '3\t\tBotvinnik\t',
       ),
     );
+  });
+
+  it('the built command (bin/chess-standings.js, build/cli.js) prints it; exit 2 on a usage mistake', () => {
+    const bin = join(__dirname, '..', '..', 'bin', 'chess-standings.js');
+    const ok = spawnSync(process.execPath, [bin, 'schedule', '--players', '2'], {
+      encoding: 'utf8',
+    });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toBe(lines('Round\tBoard\tWhite\tBlack', '1\t1\t1\t2'));
+    const bad = spawnSync(process.execPath, [bin, 'schedule', '--players', '0'], {
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('--players: "0" is not a whole number of at least 2');
   });
 
   it('--help prints the usage; the main usage names the subcommand', () => {
