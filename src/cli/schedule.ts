@@ -14,7 +14,7 @@ import {
   scheduleResultsList,
   type ScheduleRow,
 } from '../core/pairing/schedule';
-import { UsageError } from './args';
+import { UsageError, integer, oneOf } from './args';
 import { toCsv, toTsv } from './output';
 
 export const SCHEDULE_USAGE = `Usage:
@@ -44,21 +44,6 @@ interface ScheduleArgs {
   readonly names?: readonly string[];
   readonly format: ScheduleFormat;
   readonly layout: ScheduleLayout;
-}
-
-function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
-  const v = value.toLowerCase() as T;
-  if (!allowed.includes(v)) {
-    throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`);
-  }
-  return v;
-}
-
-function playerCount(value: string): number {
-  if (!/^\s*\d+\s*$/.test(value) || Number(value) < 2) {
-    throw new UsageError(`--players: "${value}" is not a whole number of at least 2`);
-  }
-  return Number(value);
 }
 
 /** One name per line; blank lines (a trailing newline, a blank last line) are not players. */
@@ -99,7 +84,7 @@ function parseScheduleArgs(argv: readonly string[]): ScheduleArgs | 'help' {
   const names = values.names === undefined ? undefined : readNames(values.names);
   let players: number;
   if (values.players !== undefined) {
-    players = playerCount(values.players);
+    players = integer(values.players, '--players', 2);
     if (names && names.length !== players) {
       throw new UsageError(
         `--players ${players} but ${values.names} has ${names.length} names (one per line)`,

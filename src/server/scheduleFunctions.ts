@@ -5,14 +5,12 @@
  * `players` is the number of players (White and Black are start numbers) or a range of names in
  * start-number order (White and Black are the names).
  */
+import { isBlank } from '../core/readers/cells';
+import type { Cell } from '../core';
 import { bergerSchedule } from '../core/pairing/berger';
 import { scheduleResultsList } from '../core/pairing/schedule';
 import { guarded } from './call';
 import type { Table } from './customFunctions';
-
-function blank(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-}
 
 /** A count typed as a number or as digits; a fraction, a word or a date is refused. */
 function playerCount(v: unknown): number {
@@ -31,7 +29,7 @@ function nameList(range: readonly unknown[]): string[] {
   const names: string[] = [];
   for (const row of range) {
     for (const cell of Array.isArray(row) ? (row as unknown[]) : [row]) {
-      if (blank(cell)) continue;
+      if (isBlank(cell as Cell)) continue;
       if (cell instanceof Date || typeof cell === 'boolean') {
         throw new Error(
           `the range of names holds ${cell instanceof Date ? 'a date' : String(cell).toUpperCase()}; expected one name per cell`,
@@ -48,7 +46,7 @@ function nameList(range: readonly unknown[]): string[] {
 
 /** TRUE, 1, "double" or "yes" for a double round robin; blank, FALSE, 0, "single" or "no" not. */
 function isDouble(v: unknown): boolean {
-  if (blank(v) || v === false || v === 0) return false;
+  if (isBlank(v as Cell) || v === false || v === 0) return false;
   if (v === true || v === 1) return true;
   if (typeof v === 'string') {
     const t = v.trim().toLowerCase();
