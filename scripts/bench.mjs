@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'dist', 'bench.js');
+const out = join(root, 'build', 'bench.js');
 await esbuild.build({
   entryPoints: [join(root, 'scripts/bench/run.ts')],
   bundle: true,

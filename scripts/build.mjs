@@ -3,7 +3,11 @@
 //                        wrapper declarations of src/server/globals.js (custom functions, menu, RPC)
 //   dist/appsscript.json the manifest
 //   dist/Sidebar.html    the sidebar, client bundle inlined (once src/client/sidebar.html exists)
-//   dist/cli.js          the Node command line (bin/chess-standings.js loads it)
+//   build/cli.js         the Node command line (bin/chess-standings.js loads it)
+// dist/ is what `clasp push` uploads (.clasp.json rootDir), and Apps Script runs the top level of
+// every pushed script file on every execution: so dist/ holds the three files above and nothing
+// else (the Node bundle would throw `module is not defined` there), and anything left in it by an
+// older build is removed.
 // Usage: node scripts/build.mjs [--cli-only] [--quiet]
 import * as esbuild from 'esbuild';
 import {
@@ -11,6 +15,8 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -24,7 +30,12 @@ const log = (...m) => {
   if (!quiet) console.log(...m);
 };
 const dist = join(root, 'dist');
+const build = join(root, 'build');
 mkdirSync(dist, { recursive: true });
+mkdirSync(build, { recursive: true });
+
+/** What dist/ may hold: exactly what clasp should push. */
+const PUSHED = new Set(['Code.js', 'appsscript.json', 'Sidebar.html']);
 
 async function buildCli() {
   await esbuild.build({
@@ -33,11 +44,20 @@ async function buildCli() {
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    outfile: join(dist, 'cli.js'),
+    outfile: join(build, 'cli.js'),
     legalComments: 'none',
     logLevel: 'warning',
   });
-  log(`dist/cli.js ${kib(join(dist, 'cli.js'))}`);
+  log(`build/cli.js ${kib(join(build, 'cli.js'))}`);
+}
+
+/** Removes what older builds left in dist/ (dist/cli.js, dist/bench.js); dot files stay. */
+function pruneDist() {
+  for (const entry of readdirSync(dist)) {
+    if (PUSHED.has(entry) || entry.startsWith('.')) continue;
+    rmSync(join(dist, entry), { recursive: true, force: true });
+    log(`dist/${entry} removed (clasp would push it)`);
+  }
 }
 
 async function buildServer() {
@@ -96,6 +116,7 @@ try {
   if (!args.has('--cli-only')) {
     await buildServer();
     await buildSidebar();
+    pruneDist();
   }
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

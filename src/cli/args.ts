@@ -47,6 +47,8 @@ export const USAGE = `Usage:
   chess-standings keizer RESULTS.csv [--players PLAYERS.csv] …
                                   Keizer club competitions: the table, or --pair --present "…"
                                   for the next evening; see chess-standings keizer --help
+  chess-standings schedule --players N [--double] [--format tsv|csv]
+                                  a round-robin schedule (FIDE Berger tables); see --help
 `;
 
 function takeValue(argv: readonly string[], i: number, flag: string): string {
@@ -57,7 +59,7 @@ function takeValue(argv: readonly string[], i: number, flag: string): string {
   return v;
 }
 
-function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
+export function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
   const v = value.toLowerCase() as T;
   if (!allowed.includes(v)) {
     throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`);
@@ -65,7 +67,7 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], flag: str
   return v;
 }
 
-function integer(value: string, flag: string, min: number): number {
+export function integer(value: string, flag: string, min: number): number {
   if (!/^\d+$/.test(value) || Number(value) < min) {
     throw new UsageError(`${flag}: "${value}" is not a whole number of at least ${min}`);
   }

@@ -5,6 +5,7 @@ import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
 import { runKeizer } from './keizer';
 import { runTeams } from './teams';
+import { runSchedule } from './schedule';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
 declare const __VERSION__: string | undefined;
@@ -78,6 +79,7 @@ export function main(
 ): number {
   if (argv[0] === 'teams') return runTeams(argv.slice(1), out, err);
   if (argv[0] === 'keizer') return runKeizer(argv.slice(1), out, err);
+  if (argv[0] === 'schedule') return runSchedule(argv.slice(1), out, err);
   let file: string | undefined;
   try {
     const args = parseArgs(argv);

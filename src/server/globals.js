@@ -280,6 +280,23 @@ function TEAM_STANDINGS(range, tiebreaks, options) {
   return TieBreaks.TEAM_STANDINGS(range, tiebreaks, options);
 }
 
+// --- Round-robin schedule (src/server/scheduleFunctions.ts). ---------------------------------
+
+/**
+ * The round-robin schedule of the FIDE Berger tables as a results list ready to fill: Round,
+ * Board, White, Black and an empty Result, with a header row. With an odd number of players the
+ * player drawn against the dummy has the bye (Board empty, Result "bye"). A double round robin
+ * repeats the table with colours reversed.
+ *
+ * @param {8} players The number of players (White and Black are start numbers), or a range of names in start-number order.
+ * @param {TRUE} double Optional. TRUE for a double round robin (default FALSE).
+ * @return Round, Board, White, Black, Result for every game, spilled from this cell.
+ * @customfunction
+ */
+function BERGER(players, double) {
+  return TieBreaks.BERGER(players, double);
+}
+
 // --- Keizer: club competitions. Owned by the Keizer work (src/server/keizerFunctions.ts). ----
 
 /**

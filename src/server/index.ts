@@ -19,6 +19,8 @@ export {
   WINS,
 } from './customFunctions';
 export { BERLINER, BOARD_POINTS, MATCH_POINTS, OLYMPIAD_SB, TEAM_STANDINGS } from './teamFunctions';
+// Round-robin schedule (Berger tables); declared in the schedule block of globals.js.
+export { BERGER } from './scheduleFunctions';
 
 // --- Keizer: club competitions (table, next evening's pairings, explanations). Owned by the
 // Keizer work; declared in the Keizer block of globals.js. ---

@@ -1,0 +1,153 @@
+/**
+ * `chess-standings schedule --players N [--double]`: the round-robin schedule of the FIDE Berger
+ * tables (C.05 Annex 1) as TSV or CSV — the pairings (Round | Board | White | Black, a bye as a row
+ * with Board and Black empty), or, with --layout, an empty results list or crosstable the main
+ * command reads once results are typed in. Exit status 2 for a mistake on the command line (the
+ * names file included: unreadable, a name given twice).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { bergerSchedule } from '../core/pairing/berger';
+import {
+  scheduleCrosstable,
+  schedulePairings,
+  scheduleResultsList,
+  type ScheduleRow,
+} from '../core/pairing/schedule';
+import { UsageError, integer, oneOf } from './args';
+import { toCsv, toTsv } from './output';
+
+export const SCHEDULE_USAGE = `Usage:
+  chess-standings schedule --players N [--double] [--names FILE] [--format tsv|csv]
+                           [--layout pairings|results|crosstable]
+
+  --players       number of players, at least 2 (with --names: may be left out, or must match)
+  --double        double round robin: the second cycle with colours reversed (and, for an even
+                  number of players, the last two rounds of the first cycle exchanged, as FIDE
+                  recommends)
+  --names         a text file with one name per line, in start-number order (default: numbers)
+  --format        tsv (default) or csv
+  --layout        pairings (default): Round<TAB>Board<TAB>White<TAB>Black, one row per game, the
+                  bye as a row with Board and Black empty; results: the same with an empty Result
+                  column (the bye's Result is "bye"); crosstable: No | Name | 1 … N | Pts, the
+                  diagonal marked *
+`;
+
+const LAYOUTS = ['pairings', 'results', 'crosstable'] as const;
+type ScheduleLayout = (typeof LAYOUTS)[number];
+const FORMATS = ['tsv', 'csv'] as const;
+type ScheduleFormat = (typeof FORMATS)[number];
+
+interface ScheduleArgs {
+  readonly players: number;
+  readonly double: boolean;
+  readonly names?: readonly string[];
+  readonly format: ScheduleFormat;
+  readonly layout: ScheduleLayout;
+}
+
+/** One name per line; blank lines (a trailing newline, a blank last line) are not players. */
+function readNames(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`--names: cannot read ${file} (${(e as Error).message})`);
+  }
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map(s => s.trim())
+    .filter(s => s !== '');
+}
+
+function parseScheduleArgs(argv: readonly string[]): ScheduleArgs | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        players: { type: 'string' },
+        double: { type: 'boolean' },
+        names: { type: 'string' },
+        format: { type: 'string' },
+        layout: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  if (values.help) return 'help';
+  const names = values.names === undefined ? undefined : readNames(values.names);
+  let players: number;
+  if (values.players !== undefined) {
+    players = integer(values.players, '--players', 2);
+    if (names && names.length !== players) {
+      throw new UsageError(
+        `--players ${players} but ${values.names} has ${names.length} names (one per line)`,
+      );
+    }
+  } else if (names) {
+    if (names.length < 2) {
+      throw new UsageError(
+        `--names: ${values.names} has ${names.length} names; a round robin needs at least 2`,
+      );
+    }
+    players = names.length;
+  } else {
+    throw new UsageError('schedule needs --players N (or --names FILE)');
+  }
+  return {
+    players,
+    double: values.double === true,
+    ...(names !== undefined && { names }),
+    format: values.format === undefined ? 'tsv' : oneOf(values.format, FORMATS, '--format'),
+    layout: values.layout === undefined ? 'pairings' : oneOf(values.layout, LAYOUTS, '--layout'),
+  };
+}
+
+function layoutRows(args: ScheduleArgs): ScheduleRow[] {
+  const schedule = bergerSchedule(args.players, { double: args.double });
+  switch (args.layout) {
+    case 'results':
+      return scheduleResultsList(schedule, args.names);
+    case 'crosstable':
+      return scheduleCrosstable(schedule, args.names);
+    default:
+      return schedulePairings(schedule, args.names);
+  }
+}
+
+export function runSchedule(
+  argv: readonly string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): number {
+  try {
+    const args = parseScheduleArgs(argv);
+    if (args === 'help') {
+      out(SCHEDULE_USAGE);
+      return 0;
+    }
+    let rows: ScheduleRow[];
+    try {
+      rows = layoutRows(args);
+    } catch (e) {
+      // Names the core refuses (blank, given twice) are a mistake in the names file.
+      if (e instanceof RangeError) throw new UsageError(`--names: ${e.message}`);
+      throw e;
+    }
+    const table = rows.map(r => r.map(String));
+    out(args.format === 'csv' ? toCsv(table) : toTsv(table));
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      err(`chess-standings schedule: ${e.message}\n\n${SCHEDULE_USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}
