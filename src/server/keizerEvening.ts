@@ -53,6 +53,7 @@ import type { RangeLike, Services, SheetValue, SpreadsheetLike } from './spreads
 import { asText } from './standingsLayout';
 import { withDocumentLock } from './standingsSheet';
 import { keizerTexts } from './keizerTexts';
+import { SheetTransaction } from './sheetTransaction';
 import { localeOf, texts } from './texts';
 import { attempt, inputErrorInfo, isObject, UserError } from './userError';
 import type { SourceOrigin } from './userError';
@@ -278,14 +279,29 @@ function shown(v: SheetValue, formula: string): string {
   return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
 }
 
-/** The block below the list, refused unless every cell of it is empty. */
-function targetBlock(lists: Lists, rows: number, round: number, locale: Locale): RangeLike {
+/**
+ * The block below the list, refused unless every cell of it is empty. A sheet without enough
+ * rows below the list is grown first (writing past its last row would throw).
+ */
+function targetBlock(
+  lists: Lists,
+  rows: number,
+  round: number,
+  locale: Locale,
+  t: SheetTransaction,
+): RangeLike {
   const tx = keizerTexts(locale);
   const range = lists.results;
   const sheet = range.getSheet();
+  const name = sheet.getName();
   const top = range.getRow() + lastUsedRow(range) + 1;
-  if (top + rows - 1 > sheet.getMaxRows()) {
-    throw new UserError(tx.noRoom(sheet.getName(), rows), [], refOf(lists.origin));
+  const maxRows = sheet.getMaxRows();
+  const missing = top + rows - 1 - maxRows;
+  if (missing > 0) {
+    t.reserve(missing * sheet.getMaxColumns());
+    t.checkCellLimit();
+    sheet.insertRowsAfter(maxRows, missing);
+    t.insertedRows(sheet, name, maxRows, missing);
   }
   const block = sheet.getRange(top, range.getColumn(), rows, range.getNumColumns());
   const values = block.getValues();
@@ -295,12 +311,13 @@ function targetBlock(lists: Lists, rows: number, round: number, locale: Locale):
       if (values[r][c] === '' && formulas[r][c] === '') continue;
       const a1 = `${columnLetters(range.getColumn() + c)}${top + r}`;
       throw new UserError(
-        tx.notEmpty(`${sheet.getName()}!${a1}`, shown(values[r][c], formulas[r][c]), round),
-        [{ sheet: sheet.getName(), a1 }],
+        tx.notEmpty(`${name}!${a1}`, shown(values[r][c], formulas[r][c]), round),
+        [{ sheet: name, a1 }],
         refOf(lists.origin),
       );
     }
   }
+  t.filling(block, name, rows, range.getNumColumns());
   return block;
 }
 
@@ -383,22 +400,28 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
             }),
           );
           const rows = pairingRows(lists, pairing, loc);
-          const block = targetBlock(lists, rows.write.length, pairing.round, loc);
-          block.setValues(rows.write);
-          const sheet = block.getSheet().getName();
-          return {
-            round: pairing.round,
-            written: { sheet, a1: block.getA1Notation() },
-            writtenRef: sheetRef(sheet, block.getA1Notation()),
-            boards: pairing.boards.map((b, i) => ({
-              board: i + 1,
-              white: b.white,
-              black: b.black,
-            })),
-            bye: pairing.bye,
-            rows: rows.read,
-            results: grownRef(lists.results, block),
-          };
+          const t = new SheetTransaction(services, texts(loc));
+          // Everything the answer needs is read inside the transaction: a call after it could
+          // fail with the rows already written.
+          return t.run(() => {
+            const block = targetBlock(lists, rows.write.length, pairing.round, loc, t);
+            block.setValues(rows.write);
+            const sheet = block.getSheet().getName();
+            const a1 = block.getA1Notation();
+            return {
+              round: pairing.round,
+              written: { sheet, a1 },
+              writtenRef: sheetRef(sheet, a1),
+              boards: pairing.boards.map((b, i) => ({
+                board: i + 1,
+                white: b.white,
+                black: b.black,
+              })),
+              bye: pairing.bye,
+              rows: rows.read,
+              results: grownRef(lists.results, block),
+            };
+          });
         });
       });
     },

@@ -14,7 +14,6 @@ export interface KeizerTexts {
   readonly pending: (round: number, games: number, cells: string) => string;
   readonly noRoundColumn: (ref: string) => string;
   readonly notEmpty: (cell: string, found: string, round: number) => string;
-  readonly noRoom: (sheet: string, rows: number) => string;
   readonly options: (message: string) => string;
 }
 
@@ -35,9 +34,6 @@ const EN: KeizerTexts = {
   notEmpty: (cell, found, round) =>
     `${cell} is not empty (${found}): the pairings of round ${round} would be written there. ` +
     'Nothing was written. Clear or move what is below the results list, then pair again.',
-  noRoom: (sheet, rows) =>
-    `The sheet "${sheet}" has no room for the ${rows} rows of the pairings below the results ` +
-    'list. Add rows at the bottom of the sheet, then pair again.',
   options: message => `Options: ${message}`,
 };
 
@@ -58,9 +54,6 @@ const DE: KeizerTexts = {
   notEmpty: (cell, found, round) =>
     `${cell} ist nicht leer (${found}): dorthin kämen die Paarungen der Runde ${round}. ` +
     'Es wurde nichts geschrieben. Bitte räumen Sie den Bereich unter der Ergebnisliste frei und losen Sie dann erneut aus.',
-  noRoom: (sheet, rows) =>
-    `Im Blatt „${sheet}“ ist unter der Ergebnisliste kein Platz für die ${rows} Zeilen der ` +
-    'Paarungen. Fügen Sie unten Zeilen an und losen Sie dann erneut aus.',
   options: message => `Optionen: ${message}`,
 };
 

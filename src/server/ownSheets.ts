@@ -5,6 +5,7 @@
  * ours: the add-on writes only into sheets whose record names their own id.
  */
 import type { PointSystem } from '../core';
+import type { SheetTransaction } from './sheetTransaction';
 import type { SheetLike, SpreadsheetLike } from './spreadsheet';
 
 export const METADATA_KEY = 'chess-standings';
@@ -31,16 +32,23 @@ function isRecord(x: unknown): x is OwnRecord {
   );
 }
 
+/** A record in our format, or null (someone else's metadata under our key is not ours). */
+function parseRecord(text: string | null): OwnRecord | null {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '');
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The add-on's record on a sheet, if the sheet is one the add-on created (not a copy of one). */
 export function ownRecord(sheet: SheetLike): OwnRecord | null {
   for (const m of sheet.getDeveloperMetadata()) {
     if (m.getKey() !== METADATA_KEY) continue;
-    try {
-      const parsed: unknown = JSON.parse(m.getValue() ?? '');
-      if (isRecord(parsed) && parsed.self === sheet.getSheetId()) return parsed;
-    } catch {
-      // Not our format: someone else's metadata under our key; not ours either way.
-    }
+    // Service calls stay outside the try: only a parse failure means "not ours".
+    const parsed = parseRecord(m.getValue());
+    if (parsed && parsed.self === sheet.getSheetId()) return parsed;
   }
   return null;
 }
@@ -49,17 +57,18 @@ export function ownRecord(sheet: SheetLike): OwnRecord | null {
 export function updateOwnRecord(
   sheet: SheetLike,
   patch: Partial<Omit<OwnRecord, 'self' | 'role'>>,
+  undo: { readonly t: SheetTransaction; readonly name: string },
 ): void {
   for (const m of sheet.getDeveloperMetadata()) {
     if (m.getKey() !== METADATA_KEY) continue;
-    try {
-      const parsed: unknown = JSON.parse(m.getValue() ?? '');
-      if (isRecord(parsed) && parsed.self === sheet.getSheetId()) {
-        m.setValue(JSON.stringify({ ...parsed, ...patch }));
-        return;
-      }
-    } catch {
-      // not ours
+    const before = m.getValue();
+    const parsed = parseRecord(before);
+    if (parsed && parsed.self === sheet.getSheetId()) {
+      const after = JSON.stringify({ ...parsed, ...patch });
+      if (after === before) return;
+      undo.t.metadata(m, before, undo.name);
+      m.setValue(after);
+      return;
     }
   }
 }
@@ -87,13 +96,16 @@ export function freeSheetName(ss: SpreadsheetLike, base: string): string {
   }
 }
 
-/** A new sheet, marked as ours. */
+/** A new sheet, marked as ours; removed again if the transaction fails. */
 export function createOwnSheet(
   ss: SpreadsheetLike,
   base: string,
   record: Omit<OwnRecord, 'self'>,
+  t: SheetTransaction,
 ): SheetLike {
-  const sheet = ss.insertSheet(freeSheetName(ss, base));
+  const name = freeSheetName(ss, base);
+  const sheet = ss.insertSheet(name);
+  t.created(sheet, name);
   sheet.addDeveloperMetadata(METADATA_KEY, JSON.stringify({ ...record, self: sheet.getSheetId() }));
   return sheet;
 }

@@ -477,7 +477,7 @@ export function sidebarApi(services: Services): ServerApi {
         const rows = grid.rows.map((row, i) =>
           row.map(c => (typeof c === 'string' && i > 0 && c !== '' ? asText(c) : c)),
         );
-        const sheet = writeImportSheet(
+        const sheet: string = writeImportSheet(
           services,
           loc,
           base,
@@ -498,8 +498,8 @@ export function sidebarApi(services: Services): ServerApi {
         if (t.teams && t.teams.length > 0) notes.push(tx.importedTeams);
         const a1 = `A1:${columnLetters(grid.rows[0].length)}${grid.rows.length}`;
         return {
-          sheet: sheet.getName(),
-          ref: sheetRef(sheet.getName(), a1),
+          sheet,
+          ref: sheetRef(sheet, a1),
           description: check.description,
           notes,
         };

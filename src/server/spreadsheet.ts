@@ -27,6 +27,19 @@ export interface RangeLike {
   setNote(note: string): unknown;
   /** Formulas as typed (`=SUM(A1:A3)`), '' for cells without one. */
   getFormulas(): string[][];
+  // Whole blocks at once: one call however many cells (each call is a network round trip).
+  setBackgrounds(colors: (string | null)[][]): unknown;
+  setNotes(notes: (string | null)[][]): unknown;
+  setFontWeights(weights: (string | null)[][]): unknown;
+  setFontStyles(styles: (string | null)[][]): unknown;
+  setFontSizes(sizes: number[][]): unknown;
+  setNumberFormats(formats: string[][]): unknown;
+  getNotes(): string[][];
+  getBackgrounds(): string[][];
+  getFontWeights(): string[][];
+  getFontStyles(): string[][];
+  getFontSizes(): number[][];
+  getNumberFormats(): string[][];
 }
 
 export interface MetadataLike {
@@ -44,6 +57,13 @@ export interface SheetLike {
   getLastRow(): number;
   getLastColumn(): number;
   getMaxRows(): number;
+  getMaxColumns(): number;
+  insertRowsAfter(afterPosition: number, howMany: number): unknown;
+  insertColumnsAfter(afterPosition: number, howMany: number): unknown;
+  deleteRows(rowPosition: number, howMany: number): unknown;
+  deleteColumns(columnPosition: number, howMany: number): unknown;
+  getFrozenRows(): number;
+  getColumnWidth(column: number): number;
   clear(): unknown;
   clearNotes(): unknown;
   setFrozenRows(rows: number): unknown;
@@ -60,6 +80,8 @@ export interface SpreadsheetLike {
   getSheets(): SheetLike[];
   getSheetByName(name: string): SheetLike | null;
   insertSheet(name: string): SheetLike;
+  deleteSheet(sheet: SheetLike): unknown;
+  setActiveSheet(sheet: SheetLike): unknown;
   getSpreadsheetTimeZone(): string;
 }
 

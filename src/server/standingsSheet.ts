@@ -9,6 +9,7 @@ import type { PointSystem } from '../core';
 import type { Locale } from '../shared/types';
 import { createOwnSheet, findOwnSheet, updateOwnRecord } from './ownSheets';
 import type { SheetRole } from './ownSheets';
+import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from './sheetTransaction';
 import type { SheetLike, Services } from './spreadsheet';
 import { HIGHLIGHT } from './standingsLayout';
 import type { SheetPlan } from './standingsLayout';
@@ -18,44 +19,95 @@ import { UserError } from './userError';
 /** How long a run waits for another one to finish before giving up. */
 export const LOCK_WAIT_MS = 20000;
 
-/** Runs `body` holding the document lock; writes are flushed before it is released. */
+/**
+ * Runs `body` holding the document lock. Its writes go through a SheetTransaction, which flushes
+ * them before the lock is released.
+ */
 export function withDocumentLock<T>(services: Services, locale: Locale, body: () => T): T {
   const lock = services.documentLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new UserError(texts(locale).busy);
   try {
-    const result = body();
-    services.flush();
-    return result;
+    return body();
   } finally {
     lock.releaseLock();
   }
 }
 
-/** Puts a plan into a sheet of ours, replacing whatever an earlier run wrote there. */
+/** Rows and columns a sheet needs to hold a plan (the formatted rows included). */
+export function planSize(plan: SheetPlan): { rows: number; columns: number } {
+  return {
+    rows: Math.max(formattedRows(plan), plan.headerRow + plan.dataRows),
+    columns: plan.values[0].length,
+  };
+}
+
+/** Rows from the top that carry values or formats (a live sheet's header comes from a formula). */
+function formattedRows(plan: SheetPlan): number {
+  return Math.max(
+    plan.values.length,
+    plan.headerRow,
+    ...plan.boldRows,
+    ...plan.notes.map(n => n.row),
+  );
+}
+
+/** 2-D arrays for the top block's formats, so each goes out in one call. */
+function blockFormats(plan: SheetPlan) {
+  const rows = formattedRows(plan);
+  const width = plan.values[0].length;
+  const grid = <T>(v: T): T[][] => Array.from({ length: rows }, () => Array<T>(width).fill(v));
+  const weights = grid<string>('normal');
+  const styles = grid<string>('normal');
+  const sizes = grid<number>(10);
+  const backgrounds = grid<string | null>(null);
+  const notes = grid<string>('');
+  weights[0][0] = 'bold';
+  sizes[0][0] = 14;
+  if (rows > 1) styles[1][0] = 'italic';
+  for (const r of [plan.headerRow, ...plan.boldRows]) {
+    if (r <= rows) weights[r - 1].fill('bold');
+  }
+  for (const h of plan.highlights) backgrounds[h.row - 1][h.col - 1] = HIGHLIGHT;
+  for (const n of plan.notes) notes[n.row - 1][n.col - 1] = n.text;
+  return { weights, styles, sizes, backgrounds, notes };
+}
+
+/** Grows a sheet to at least rows × columns (a new sheet has 1000 × 26; writing past throws). */
+export function ensureSize(sheet: SheetLike, rows: number, columns: number): void {
+  const haveRows = sheet.getMaxRows();
+  if (haveRows < rows) sheet.insertRowsAfter(haveRows, rows - haveRows);
+  const haveColumns = sheet.getMaxColumns();
+  if (haveColumns < columns) sheet.insertColumnsAfter(haveColumns, columns - haveColumns);
+}
+
+/**
+ * Puts a plan into a sheet of ours, replacing whatever an earlier run wrote there. The number of
+ * service calls does not depend on the number of players: values and formats go out as whole
+ * blocks, number formats once per formatted column.
+ */
 export function writePlan(sheet: SheetLike, plan: SheetPlan): void {
+  const size = planSize(plan);
   sheet.clear();
   sheet.clearNotes();
+  ensureSize(sheet, size.rows, size.columns);
   const rows = plan.values.length;
   const width = plan.values[0].length;
   sheet.getRange(1, 1, rows, width).setValues(plan.values);
   if (plan.formula)
     sheet.getRange(plan.formula.row, plan.formula.col, 1, 1).setFormula(plan.formula.text);
-  const title = sheet.getRange(1, 1, 1, 1);
-  title.setFontWeight('bold');
-  title.setFontSize(14);
-  sheet.getRange(2, 1, 1, 1).setFontStyle('italic');
-  sheet.getRange(plan.headerRow, 1, 1, width).setFontWeight('bold');
+  const block = sheet.getRange(1, 1, formattedRows(plan), width);
+  const f = blockFormats(plan);
+  block.setFontWeights(f.weights);
+  block.setFontStyles(f.styles);
+  block.setFontSizes(f.sizes);
+  if (plan.highlights.length > 0) block.setBackgrounds(f.backgrounds);
+  if (plan.notes.length > 0) block.setNotes(f.notes);
   sheet.setFrozenRows(plan.headerRow);
   if (plan.dataRows > 0) {
-    const available = sheet.getMaxRows() - plan.headerRow;
-    const n = Math.min(plan.dataRows, available);
-    for (const f of plan.columnFormats) {
-      if (n > 0) sheet.getRange(plan.headerRow + 1, f.col, n, 1).setNumberFormat(f.format);
+    for (const c of plan.columnFormats) {
+      sheet.getRange(plan.headerRow + 1, c.col, plan.dataRows, 1).setNumberFormat(c.format);
     }
   }
-  for (const r of plan.boldRows) sheet.getRange(r, 1, 1, width).setFontWeight('bold');
-  for (const h of plan.highlights) sheet.getRange(h.row, h.col, 1, 1).setBackground(HIGHLIGHT);
-  for (const n of plan.notes) sheet.getRange(n.row, n.col, 1, 1).setNote(n.text);
   // Column A also holds the title and settings line, which must not set its width.
   sheet.setColumnWidth(1, 60);
   if (width > 1) sheet.autoResizeColumns(2, width - 1);
@@ -64,27 +116,6 @@ export function writePlan(sheet: SheetLike, plan: SheetPlan): void {
 export interface SourceKey {
   readonly sheetId: number;
   readonly range: string;
-}
-
-/** Our sheet of this role for the source (rewritten), or a new one. Never a sheet of the user's. */
-function claimSheet(
-  services: Services,
-  role: SheetRole,
-  source: SourceKey,
-  baseName: string,
-): { sheet: SheetLike; created: boolean } {
-  const ss = services.spreadsheet();
-  const existing = findOwnSheet(ss, role, source.sheetId);
-  if (existing) {
-    updateOwnRecord(existing, { sourceRange: source.range });
-    return { sheet: existing, created: false };
-  }
-  const sheet = createOwnSheet(ss, baseName, {
-    role,
-    sourceSheetId: source.sheetId,
-    sourceRange: source.range,
-  });
-  return { sheet, created: true };
 }
 
 export interface StandingsWrite {
@@ -102,38 +133,121 @@ export interface WrittenSheets {
   readonly explanationSheet: string | null;
 }
 
-/** Writes the standings sheet (and the explanation sheet), under the document lock. */
+/** One sheet to write: our earlier sheet of this role for the source, or a new one. */
+interface Target {
+  readonly role: SheetRole;
+  readonly baseName: string;
+  readonly existing: SheetLike | null;
+  readonly plan: SheetPlan;
+}
+
+/** Cells a target adds to the spreadsheet: a new sheet whole, an old one only what it grows. */
+function growth(target: Target): number {
+  const { rows, columns } = planSize(target.plan);
+  const have = target.existing
+    ? { rows: target.existing.getMaxRows(), columns: target.existing.getMaxColumns() }
+    : { rows: NEW_SHEET_ROWS, columns: NEW_SHEET_COLUMNS };
+  const after = Math.max(rows, have.rows) * Math.max(columns, have.columns);
+  return target.existing ? after - have.rows * have.columns : after;
+}
+
+/** Writes one target inside the transaction; returns the sheet. */
+function writeTarget(
+  services: Services,
+  t: SheetTransaction,
+  source: SourceKey,
+  target: Target,
+): SheetLike {
+  const ss = services.spreadsheet();
+  let sheet = target.existing;
+  if (sheet) {
+    const name = sheet.getName();
+    t.replacing(sheet, name, planSize(target.plan).columns);
+    updateOwnRecord(sheet, { sourceRange: source.range }, { t, name });
+  } else {
+    sheet = createOwnSheet(
+      ss,
+      target.baseName,
+      { role: target.role, sourceSheetId: source.sheetId, sourceRange: source.range },
+      t,
+    );
+  }
+  writePlan(sheet, target.plan);
+  return sheet;
+}
+
+/**
+ * Writes the standings sheet (and the explanation sheet), under the document lock, all or
+ * nothing: everything is computed first; if any write fails, what this run created is removed
+ * and what it replaced is restored, and the organiser is told.
+ */
 export function writeStandingsSheets(services: Services, job: StandingsWrite): WrittenSheets {
   const tx = texts(job.locale);
   return withDocumentLock(services, job.locale, () => {
-    const { sheet, created } = claimSheet(services, 'standings', job.source, tx.standingsSheet);
-    writePlan(sheet, job.standings(sheet.getMaxRows()));
-    let explanationSheet: string | null = null;
-    if (job.explanations) {
-      const e = claimSheet(services, 'explanations', job.source, tx.explanationSheet);
-      writePlan(e.sheet, job.explanations());
-      explanationSheet = e.sheet.getName();
-    }
-    sheet.activate();
-    return { sheet: sheet.getName(), created, explanationSheet };
+    const ss = services.spreadsheet();
+    const t = new SheetTransaction(services, tx);
+    return t.run(() => {
+      const existing = findOwnSheet(ss, 'standings', job.source.sheetId);
+      const targets: Target[] = [
+        {
+          role: 'standings',
+          baseName: tx.standingsSheet,
+          existing,
+          plan: job.standings(existing ? existing.getMaxRows() : NEW_SHEET_ROWS),
+        },
+      ];
+      if (job.explanations) {
+        targets.push({
+          role: 'explanations',
+          baseName: tx.explanationSheet,
+          existing: findOwnSheet(ss, 'explanations', job.source.sheetId),
+          plan: job.explanations(),
+        });
+      }
+      for (const target of targets) t.reserve(growth(target));
+      t.checkCellLimit();
+      const [sheet, explanations] = targets.map(target =>
+        writeTarget(services, t, job.source, target),
+      );
+      sheet.activate();
+      return {
+        sheet: sheet.getName(),
+        created: existing === null,
+        explanationSheet: explanations ? explanations.getName() : null,
+      };
+    });
   });
 }
 
-/** A new sheet of ours holding imported rows (never replaces anything). */
+/**
+ * A new sheet of ours holding imported rows (never replaces anything), all or nothing.
+ * Returns the new sheet's name.
+ */
 export function writeImportSheet(
   services: Services,
   locale: Locale,
   baseName: string,
   rows: (string | number)[][],
   record: { readonly points?: PointSystem },
-): SheetLike {
+): string {
+  const tx = texts(locale);
   return withDocumentLock(services, locale, () => {
-    const sheet = createOwnSheet(services.spreadsheet(), baseName, { role: 'import', ...record });
-    sheet.getRange(1, 1, rows.length, rows[0].length).setValues(rows);
-    sheet.getRange(1, 1, 1, rows[0].length).setFontWeight('bold');
-    sheet.setFrozenRows(1);
-    sheet.autoResizeColumns(1, rows[0].length);
-    sheet.activate();
-    return sheet;
+    const ss = services.spreadsheet();
+    const t = new SheetTransaction(services, tx);
+    return t.run(() => {
+      const width = rows[0].length;
+      t.reserve(Math.max(rows.length, NEW_SHEET_ROWS) * Math.max(width, NEW_SHEET_COLUMNS));
+      t.checkCellLimit();
+      const sheet = createOwnSheet(ss, baseName, { role: 'import', ...record }, t);
+      ensureSize(sheet, rows.length, width);
+      const block = sheet.getRange(1, 1, rows.length, width);
+      block.setValues(rows);
+      const weights = rows.map((_, r) => Array<string>(width).fill(r === 0 ? 'bold' : 'normal'));
+      block.setFontWeights(weights);
+      sheet.setFrozenRows(1);
+      sheet.autoResizeColumns(1, width);
+      sheet.activate();
+      return sheet.getName();
+    });
   });
 }

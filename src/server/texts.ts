@@ -5,6 +5,11 @@
  */
 import type { Locale } from '../shared/types';
 
+/** 10000000 as 10,000,000 (English) or 10.000.000 (German). */
+function grouped(n: number, separator: string): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
 export interface Texts {
   readonly sidebarTitle: string;
   readonly standingsSheet: string;
@@ -37,6 +42,12 @@ export interface Texts {
   readonly explanationHeader: readonly string[];
   readonly cut: string;
   readonly busy: string;
+  /** A write failed and everything this run did was undone. */
+  readonly writeFailed: (reason: string) => string;
+  /** A write failed and undoing it failed too, for these sheets. */
+  readonly writeFailedPartly: (reason: string, sheets: readonly string[]) => string;
+  /** The run would take the spreadsheet past Sheets' cell limit. */
+  readonly tooManyCells: (used: number, more: number, limit: number) => string;
   readonly emptySheet: (sheet: string) => string;
   readonly badRange: (text: string) => string;
   readonly noSheet: (name: string) => string;
@@ -103,6 +114,12 @@ const EN: Texts = {
   ],
   cut: 'cut',
   busy: 'Another standings update is still running in this spreadsheet. Try again in a moment.',
+  writeFailed: reason =>
+    `Google Sheets stopped the update (${reason}). Nothing was changed: the spreadsheet is as it was. Try again in a moment.`,
+  writeFailedPartly: (reason, sheets) =>
+    `Google Sheets stopped the update (${reason}), and it could not all be undone: check the sheet ${sheets.map(s => `"${s}"`).join(', ')}, then run it again.`,
+  tooManyCells: (used, more, limit) =>
+    `This would need ${grouped(more, ',')} more cells, but the spreadsheet already has ${grouped(used, ',')} of the ${grouped(limit, ',')} Google Sheets allows. Nothing was written. Delete sheets or rows you no longer need, or choose fewer tie-breaks or no explanations.`,
   emptySheet: sheet =>
     `The sheet "${sheet}" is empty. Open the sheet with the results, or type the range of the table.`,
   badRange: text => `"${text}" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
@@ -179,6 +196,12 @@ const DE: Texts = {
   ],
   cut: 'gestrichen',
   busy: 'In dieser Tabelle läuft gerade noch eine andere Aktualisierung. Bitte gleich noch einmal versuchen.',
+  writeFailed: reason =>
+    `Google Sheets hat die Aktualisierung abgebrochen (${reason}). Es wurde nichts geändert: die Tabelle ist wie vorher. Bitte gleich noch einmal versuchen.`,
+  writeFailedPartly: (reason, sheets) =>
+    `Google Sheets hat die Aktualisierung abgebrochen (${reason}), und sie ließ sich nicht ganz rückgängig machen: bitte das Blatt ${sheets.map(s => `„${s}“`).join(', ')} prüfen und noch einmal ausführen.`,
+  tooManyCells: (used, more, limit) =>
+    `Dafür wären ${grouped(more, '.')} weitere Zellen nötig, die Tabelle hat aber schon ${grouped(used, '.')} der ${grouped(limit, '.')} Zellen, die Google Sheets erlaubt. Es wurde nichts geschrieben. Nicht mehr benötigte Blätter oder Zeilen löschen oder weniger Feinwertungen bzw. keine Erläuterungen wählen.`,
   emptySheet: sheet =>
     `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
   badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,

@@ -242,7 +242,8 @@ describe('the error path', () => {
     await page.locator('#create').click();
     await page.waitForFunction('/timed out/.test(document.getElementById("error").textContent)');
     await expect(page.getByRole('alert').locator('p').textContent()).resolves.toBe(
-      'The server could not finish: Service Spreadsheets timed out while accessing document',
+      'Google Sheets stopped the update (Service Spreadsheets timed out while accessing document). ' +
+        'Nothing was changed: the spreadsheet is as it was. Try again in a moment.',
     );
     expect(s.apps.lock.held).toBe(false);
   });

@@ -524,16 +524,14 @@ describe('refusals write nothing', () => {
     expect(apps.book.changes.slice(before)).toEqual([]);
   });
 
-  it('no room left at the bottom of the sheet', () => {
+  it('no room left at the bottom of the sheet: the sheet grows by the rows it needs', () => {
     const { apps, api } = setup();
     apps.sheet('Keizer').maxRows = 5;
-    const before = apps.book.changes.length;
-    const error = refusal(api.pairKeizerEvening(request(R2_PRESENT, { results: 'Keizer!A1:E4' })));
-    expect(error.message).toBe(
-      'The sheet "Keizer" has no room for the 3 rows of the pairings below the results list. ' +
-        'Add rows at the bottom of the sheet, then pair again.',
-    );
-    expectUntouched(apps, before);
+    const outcome = api.pairKeizerEvening(request(R2_PRESENT, { results: 'Keizer!A1:E4' }));
+    expect(outcome.ok).toBe(true);
+    // Three rows (two boards and the bye) from row 5: the sheet now ends at row 7.
+    expect(apps.sheet('Keizer').maxRows).toBe(7);
+    expect(apps.sheet('Keizer').valueAt(7, 3)).toBe('Tal');
   });
 
   it('speaks German to a German user', () => {

@@ -298,14 +298,22 @@ describe('two runs at the same time', () => {
     expect(apps.book.changes).toEqual([]);
   });
 
-  it('release the lock when a write fails', () => {
+  it('release the lock when a write fails, and say so', () => {
     const { apps, api } = setup();
     built(api.buildStandings(request()));
     const sheet = apps.sheet('Standings');
     sheet.clear = () => {
       throw new Error('Service Spreadsheets failed while accessing document');
     };
-    expect(() => api.buildStandings(request())).toThrow(/Service Spreadsheets failed/);
+    // The sheet cannot be cleared at all, so it cannot be put back either: the message says so.
+    const outcome = api.buildStandings(request());
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.error.message).toBe(
+        'Google Sheets stopped the update (Service Spreadsheets failed while accessing document), ' +
+          'and it could not all be undone: check the sheet "Standings", then run it again.',
+      );
+    }
     expect(apps.lock.held).toBe(false);
   });
 });

@@ -8,6 +8,11 @@
  *   rest as text and is not part of the value;
  * - insertSheet refuses a name that exists and makes the new sheet active;
  * - every change is logged with its sheet, so tests can prove a sheet was never touched;
+ * - a new sheet has 1000 rows and 26 columns; a range past them throws, as Sheets does ("The
+ *   coordinates of the range are outside the dimensions of the sheet."), until rows or columns
+ *   are inserted; the whole document holds at most 10 million cells;
+ * - every service call is counted (`book.calls`), and any one of them can be made to fail
+ *   (`book.failAt = k` fails the k-th call from now, as a timeout or quota error would);
  * - the document lock can be made busy, or handed to a competing execution first.
  *
  * It serves the server unit tests (through `services()`), the built bundle in node:vm (through
@@ -44,6 +49,20 @@ function emptyCell(): FakeCell {
     background: null,
     note: '',
   };
+}
+
+function isEmptyCell(c: FakeCell | undefined): boolean {
+  return (
+    c !== undefined &&
+    c.value === '' &&
+    c.formula === null &&
+    c.format === '' &&
+    !c.bold &&
+    !c.italic &&
+    c.fontSize === 10 &&
+    c.background === null &&
+    c.note === ''
+  );
 }
 
 /** What Sheets makes of a typed string. */
@@ -98,17 +117,24 @@ export class FakeMetadata {
     public value: string | null,
   ) {}
   getKey(): string {
+    this.owner.book.tick('getKey');
     return this.key;
   }
   getValue(): string | null {
+    this.owner.book.tick('getValue');
     return this.value;
   }
   setValue(value: string): FakeMetadata {
+    this.owner.book.tick('setValue');
     this.owner.book.log(this.owner, 'metadata');
     this.value = value;
     return this;
   }
 }
+
+/** Sheets' documented limit on the cells of one spreadsheet, all sheets together. */
+export const CELL_LIMIT = 10_000_000;
+const OUTSIDE = 'The coordinates of the range are outside the dimensions of the sheet.';
 
 export class FakeSheet {
   readonly cells = new Map<string, FakeCell>();
@@ -147,45 +173,47 @@ export class FakeSheet {
     return c && c.value !== '' ? c.value : spilled;
   }
 
-  /** Values of the used area, row 1 to getLastRow(), as getValues would give them. */
+  /** Values of the used area, row 1 to the last used row, as getValues would give them. */
   grid(): Value[][] {
-    const rows = this.getLastRow();
-    const cols = this.getLastColumn();
+    const rows = this.lastRow();
+    const cols = this.lastColumn();
     return Array.from({ length: rows }, (_, r) =>
       Array.from({ length: cols }, (_, c) => this.valueAt(r + 1, c + 1)),
     );
   }
 
+  /** A range without counting a call (the fake's own use and tests' inspection). */
+  range(row: number, col: number, rows: number, cols: number): FakeRange {
+    return new FakeRange(this, row, col, rows, cols);
+  }
+
   getName(): string {
+    this.book.tick('getName');
     return this.name;
   }
   setName(name: string): FakeSheet {
+    this.book.tick('setName');
     this.book.log(this, 'setName');
     this.name = name;
     return this;
   }
   getSheetId(): number {
+    this.book.tick('getSheetId');
     return this.id;
   }
   getRange(a: string | number, col?: number, rows = 1, cols = 1): FakeRange {
+    this.book.tick('getRange');
     if (typeof a === 'string') {
       const p = parseA1(a);
       return new FakeRange(this, p.row, p.col, p.rows, p.cols);
     }
     if (col === undefined) throw new Error('getRange: column missing');
-    if (a < 1 || col < 1 || rows < 1 || cols < 1) {
-      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
-    }
+    if (a < 1 || col < 1 || rows < 1 || cols < 1) throw new Error(OUTSIDE);
     return new FakeRange(this, a, col, rows, cols);
   }
   getDataRange(): FakeRange {
-    return new FakeRange(
-      this,
-      1,
-      1,
-      Math.max(1, this.getLastRow()),
-      Math.max(1, this.getLastColumn()),
-    );
+    this.book.tick('getDataRange');
+    return new FakeRange(this, 1, 1, Math.max(1, this.lastRow()), Math.max(1, this.lastColumn()));
   }
   private used(): { row: number; col: number }[] {
     const out: { row: number; col: number }[] = [];
@@ -197,64 +225,160 @@ export class FakeSheet {
     for (const [key, v] of this.spilled) if (v !== '') add(key);
     return out;
   }
-  getLastRow(): number {
+  lastRow(): number {
     return this.used().reduce((m, p) => Math.max(m, p.row), 0);
   }
-  getLastColumn(): number {
+  lastColumn(): number {
     return this.used().reduce((m, p) => Math.max(m, p.col), 0);
   }
+  getLastRow(): number {
+    this.book.tick('getLastRow');
+    return this.lastRow();
+  }
+  getLastColumn(): number {
+    this.book.tick('getLastColumn');
+    return this.lastColumn();
+  }
   getMaxRows(): number {
+    this.book.tick('getMaxRows');
     return this.maxRows;
   }
   getMaxColumns(): number {
+    this.book.tick('getMaxColumns');
     return this.maxColumns;
   }
+  insertRowsAfter(after: number, howMany: number): FakeSheet {
+    this.book.tick('insertRowsAfter');
+    if (after < 1 || after > this.maxRows || howMany < 1) throw new Error(OUTSIDE);
+    this.book.checkGrowth(howMany * this.maxColumns);
+    this.book.log(this, 'insertRowsAfter');
+    this.shift(after, howMany, 0);
+    this.maxRows += howMany;
+    return this;
+  }
+  insertColumnsAfter(after: number, howMany: number): FakeSheet {
+    this.book.tick('insertColumnsAfter');
+    if (after < 1 || after > this.maxColumns || howMany < 1) throw new Error(OUTSIDE);
+    this.book.checkGrowth(howMany * this.maxRows);
+    this.book.log(this, 'insertColumnsAfter');
+    this.shift(after, 0, howMany);
+    this.maxColumns += howMany;
+    return this;
+  }
+  deleteRows(position: number, howMany: number): FakeSheet {
+    this.book.tick('deleteRows');
+    if (position < 1 || howMany < 1 || position + howMany - 1 > this.maxRows) {
+      throw new Error(OUTSIDE);
+    }
+    if (howMany >= this.maxRows)
+      throw new Error('You can\u2019t delete all the rows on the sheet.');
+    this.book.log(this, 'deleteRows');
+    this.drop(position, howMany, 0);
+    this.maxRows -= howMany;
+    return this;
+  }
+  deleteColumns(position: number, howMany: number): FakeSheet {
+    this.book.tick('deleteColumns');
+    if (position < 1 || howMany < 1 || position + howMany - 1 > this.maxColumns) {
+      throw new Error(OUTSIDE);
+    }
+    if (howMany >= this.maxColumns) {
+      throw new Error('You can\u2019t delete all the columns on the sheet.');
+    }
+    this.book.log(this, 'deleteColumns');
+    this.drop(position, 0, howMany);
+    this.maxColumns -= howMany;
+    return this;
+  }
+  /** Moves cells after row/column `after` down/right by the inserted amount. */
+  private shift(after: number, rows: number, cols: number): void {
+    const moved = new Map<string, FakeCell>();
+    for (const [key, c] of this.cells) {
+      const [r, k] = key.split(',').map(Number);
+      const nr = rows > 0 && r > after ? r + rows : r;
+      const nk = cols > 0 && k > after ? k + cols : k;
+      moved.set(`${nr},${nk}`, c);
+    }
+    this.cells.clear();
+    for (const [key, c] of moved) this.cells.set(key, c);
+  }
+  /** Removes rows/columns from `position` and moves the cells after them up/left. */
+  private drop(position: number, rows: number, cols: number): void {
+    const kept = new Map<string, FakeCell>();
+    for (const [key, c] of this.cells) {
+      const [r, k] = key.split(',').map(Number);
+      if (rows > 0 && r >= position && r < position + rows) continue;
+      if (cols > 0 && k >= position && k < position + cols) continue;
+      const nr = rows > 0 && r >= position + rows ? r - rows : r;
+      const nk = cols > 0 && k >= position + cols ? k - cols : k;
+      kept.set(`${nr},${nk}`, c);
+    }
+    this.cells.clear();
+    for (const [key, c] of kept) this.cells.set(key, c);
+  }
   clear(): FakeSheet {
+    this.book.tick('clear');
     this.book.log(this, 'clear');
     this.cells.clear();
     this.spilled.clear();
     return this;
   }
   clearNotes(): FakeSheet {
+    this.book.tick('clearNotes');
     this.book.log(this, 'clearNotes');
     for (const c of this.cells.values()) c.note = '';
     return this;
   }
   setFrozenRows(rows: number): FakeSheet {
+    this.book.tick('setFrozenRows');
     this.book.log(this, 'setFrozenRows');
     this.frozenRows = rows;
     return this;
   }
   getFrozenRows(): number {
+    this.book.tick('getFrozenRows');
     return this.frozenRows;
   }
   setColumnWidth(column: number, width: number): FakeSheet {
+    this.book.tick('setColumnWidth');
     this.book.log(this, 'setColumnWidth');
     this.columnWidths.set(column, width);
     return this;
   }
+  /** Sheets' default column width is 100 pixels. */
+  getColumnWidth(column: number): number {
+    this.book.tick('getColumnWidth');
+    return this.columnWidths.get(column) ?? 100;
+  }
   autoResizeColumns(start: number, n: number): FakeSheet {
+    this.book.tick('autoResizeColumns');
     this.book.log(this, 'autoResizeColumns');
     for (let c = start; c < start + n; c++) this.columnWidths.set(c, -1);
     return this;
   }
   activate(): FakeSheet {
+    this.book.tick('activate');
     this.book.active = this;
     this.book.activeRange = new FakeRange(this, 1, 1, 1, 1);
     return this;
   }
   addDeveloperMetadata(key: string, value: string): FakeSheet {
+    this.book.tick('addDeveloperMetadata');
     this.book.log(this, 'metadata');
     this.metadata.push(new FakeMetadata(this, key, value));
     return this;
   }
   getDeveloperMetadata(): FakeMetadata[] {
+    this.book.tick('getDeveloperMetadata');
     return [...this.metadata];
   }
   getIndex(): number {
+    this.book.tick('getIndex');
     return this.book.sheets.indexOf(this) + 1;
   }
 }
+
+type Grid<T> = readonly (readonly T[])[];
 
 export class FakeRange {
   constructor(
@@ -265,9 +389,7 @@ export class FakeRange {
     readonly cols: number,
   ) {
     if (row + rows - 1 > sheet.maxRows || col + cols - 1 > sheet.maxColumns) {
-      // Sheets grows columns on setValues; for reading and formatting the sheet must be big enough.
-      sheet.maxColumns = Math.max(sheet.maxColumns, col + cols - 1);
-      sheet.maxRows = Math.max(sheet.maxRows, row + rows - 1);
+      throw new Error(OUTSIDE);
     }
   }
   private each(f: (c: FakeCell, r: number, k: number) => void): void {
@@ -275,83 +397,148 @@ export class FakeRange {
       for (let k = 0; k < this.cols; k++) f(this.sheet.cell(this.row + r, this.col + k), r, k);
     }
   }
+  private read<T>(op: string, f: (c: FakeCell | undefined, r: number, k: number) => T): T[][] {
+    this.sheet.book.tick(op);
+    return Array.from({ length: this.rows }, (_, r) =>
+      Array.from({ length: this.cols }, (_, k) =>
+        f(this.sheet.peek(this.row + r, this.col + k), this.row + r, this.col + k),
+      ),
+    );
+  }
   private write(op: string, f: (c: FakeCell, r: number, k: number) => void): FakeRange {
+    this.sheet.book.tick(op);
     this.sheet.book.log(this.sheet, op);
     this.each(f);
     return this;
   }
-  getSheet(): FakeSheet {
-    return this.sheet;
-  }
-  getRow(): number {
-    return this.row;
-  }
-  getColumn(): number {
-    return this.col;
-  }
-  getNumRows(): number {
-    return this.rows;
-  }
-  getNumColumns(): number {
-    return this.cols;
-  }
-  getLastRow(): number {
-    return this.row + this.rows - 1;
-  }
-  getA1Notation(): string {
-    const start = `${columnLetters(this.col)}${this.row}`;
-    if (this.rows === 1 && this.cols === 1) return start;
-    return `${start}:${columnLetters(this.col + this.cols - 1)}${this.row + this.rows - 1}`;
-  }
-  getValues(): Value[][] {
-    return Array.from({ length: this.rows }, (_, r) =>
-      Array.from({ length: this.cols }, (_, k) => this.sheet.valueAt(this.row + r, this.col + k)),
-    );
-  }
-  getDisplayValues(): string[][] {
-    return this.getValues().map(row => row.map(v => String(v)));
-  }
-  getFormulas(): string[][] {
-    return Array.from({ length: this.rows }, (_, r) =>
-      Array.from(
-        { length: this.cols },
-        (_, k) => this.sheet.peek(this.row + r, this.col + k)?.formula ?? '',
-      ),
-    );
-  }
-  getFormula(): string {
-    return this.getFormulas()[0][0];
-  }
-  getNote(): string {
-    return this.sheet.peek(this.row, this.col)?.note ?? '';
-  }
-  setValues(values: Value[][]): FakeRange {
-    if (values.length !== this.rows) {
+  /**
+   * Setters of a 2-D array check its shape first, with Sheets' messages. The fake keeps only
+   * cells with content: a default written into a cell that has nothing stays nothing.
+   */
+  private writeGrid<T>(
+    op: string,
+    grid: Grid<T>,
+    f: (c: FakeCell, v: T) => void,
+    isDefault: (v: T) => boolean,
+  ): FakeRange {
+    if (grid.length !== this.rows) {
+      this.sheet.book.tick(op);
       throw new Error(
-        `The number of rows in the data does not match the number of rows in the range. The data has ${values.length} but the range has ${this.rows}.`,
+        `The number of rows in the data does not match the number of rows in the range. The data has ${grid.length} but the range has ${this.rows}.`,
       );
     }
-    for (const row of values) {
+    for (const row of grid) {
       if (row.length !== this.cols) {
+        this.sheet.book.tick(op);
         throw new Error(
           `The number of columns in the data does not match the number of columns in the range. The data has ${row.length} but the range has ${this.cols}.`,
         );
       }
     }
-    return this.write('setValues', (c, r, k) => {
-      const v = values[r][k];
-      if (typeof v === 'string') {
-        const typed = interpretInput(v);
-        c.value = typed.value;
-        c.formula = typed.formula;
-      } else {
-        c.value = v;
-        c.formula = null;
+    this.sheet.book.tick(op);
+    this.sheet.book.log(this.sheet, op);
+    const cells = this.sheet.cells;
+    for (let r = 0; r < this.rows; r++) {
+      for (let k = 0; k < this.cols; k++) {
+        const v = grid[r][k];
+        const key = `${this.row + r},${this.col + k}`;
+        const c = cells.get(key);
+        if (c) {
+          f(c, v);
+          if (isEmptyCell(c)) cells.delete(key);
+        } else if (!isDefault(v)) {
+          f(this.sheet.cell(this.row + r, this.col + k), v);
+        }
       }
-    });
+    }
+    return this;
+  }
+  getSheet(): FakeSheet {
+    this.sheet.book.tick('getSheet');
+    return this.sheet;
+  }
+  getRow(): number {
+    this.sheet.book.tick('getRow');
+    return this.row;
+  }
+  getColumn(): number {
+    this.sheet.book.tick('getColumn');
+    return this.col;
+  }
+  getNumRows(): number {
+    this.sheet.book.tick('getNumRows');
+    return this.rows;
+  }
+  getNumColumns(): number {
+    this.sheet.book.tick('getNumColumns');
+    return this.cols;
+  }
+  getLastRow(): number {
+    this.sheet.book.tick('getLastRow');
+    return this.row + this.rows - 1;
+  }
+  getA1Notation(): string {
+    this.sheet.book.tick('getA1Notation');
+    return this.a1();
+  }
+  a1(): string {
+    const start = `${columnLetters(this.col)}${this.row}`;
+    if (this.rows === 1 && this.cols === 1) return start;
+    return `${start}:${columnLetters(this.col + this.cols - 1)}${this.row + this.rows - 1}`;
+  }
+  getValues(): Value[][] {
+    return this.read('getValues', (_c, r, k) => this.sheet.valueAt(r, k));
+  }
+  getDisplayValues(): string[][] {
+    return this.read('getDisplayValues', (_c, r, k) => String(this.sheet.valueAt(r, k)));
+  }
+  getFormulas(): string[][] {
+    return this.read('getFormulas', c => c?.formula ?? '');
+  }
+  getFormula(): string {
+    return this.getFormulas()[0][0];
+  }
+  getNote(): string {
+    return this.getNotes()[0][0];
+  }
+  getNotes(): string[][] {
+    return this.read('getNotes', c => c?.note ?? '');
+  }
+  getBackgrounds(): string[][] {
+    // Sheets reports white for a cell without a fill.
+    return this.read('getBackgrounds', c => c?.background ?? '#ffffff');
+  }
+  getFontWeights(): string[][] {
+    return this.read('getFontWeights', c => (c?.bold ? 'bold' : 'normal'));
+  }
+  getFontStyles(): string[][] {
+    return this.read('getFontStyles', c => (c?.italic ? 'italic' : 'normal'));
+  }
+  getFontSizes(): number[][] {
+    return this.read('getFontSizes', c => c?.fontSize ?? 10);
+  }
+  getNumberFormats(): string[][] {
+    return this.read('getNumberFormats', c => c?.format ?? '');
+  }
+  setValues(values: Grid<Value>): FakeRange {
+    return this.writeGrid(
+      'setValues',
+      values,
+      (c, v) => {
+        if (typeof v === 'string') {
+          const typed = interpretInput(v);
+          c.value = typed.value;
+          c.formula = typed.formula;
+        } else {
+          c.value = v;
+          c.formula = null;
+        }
+      },
+      v => v === '',
+    );
   }
   setValue(v: Value): FakeRange {
-    return this.setValues([[v]]);
+    return this.setValues(Array.from({ length: this.rows }, () => Array(this.cols).fill(v)));
   }
   setFormula(formula: string): FakeRange {
     return this.write('setFormula', c => {
@@ -364,25 +551,77 @@ export class FakeRange {
       c.format = format;
     });
   }
+  setNumberFormats(formats: Grid<string>): FakeRange {
+    return this.writeGrid(
+      'setNumberFormats',
+      formats,
+      (c, v) => {
+        c.format = v;
+      },
+      v => v === '',
+    );
+  }
   setFontWeight(weight: string | null): FakeRange {
     return this.write('setFontWeight', c => {
       c.bold = weight === 'bold';
     });
+  }
+  setFontWeights(weights: Grid<string | null>): FakeRange {
+    return this.writeGrid(
+      'setFontWeights',
+      weights,
+      (c, v) => {
+        c.bold = v === 'bold';
+      },
+      v => v !== 'bold',
+    );
   }
   setFontStyle(style: string | null): FakeRange {
     return this.write('setFontStyle', c => {
       c.italic = style === 'italic';
     });
   }
+  setFontStyles(styles: Grid<string | null>): FakeRange {
+    return this.writeGrid(
+      'setFontStyles',
+      styles,
+      (c, v) => {
+        c.italic = v === 'italic';
+      },
+      v => v !== 'italic',
+    );
+  }
   setFontSize(size: number): FakeRange {
     return this.write('setFontSize', c => {
       c.fontSize = size;
     });
   }
+  setFontSizes(sizes: Grid<number>): FakeRange {
+    return this.writeGrid(
+      'setFontSizes',
+      sizes,
+      (c, v) => {
+        c.fontSize = v;
+      },
+      v => v === 10,
+    );
+  }
   setBackground(color: string | null): FakeRange {
     return this.write('setBackground', c => {
       c.background = color;
     });
+  }
+  setBackgrounds(colors: Grid<string | null>): FakeRange {
+    // White is Sheets' "no fill" as getBackgrounds reports it.
+    const none = (v: string | null) => v === null || v === '' || v === '#ffffff';
+    return this.writeGrid(
+      'setBackgrounds',
+      colors,
+      (c, v) => {
+        c.background = none(v) ? null : v;
+      },
+      none,
+    );
   }
   setHorizontalAlignment(_a: string | null): FakeRange {
     return this.write('setHorizontalAlignment', () => undefined);
@@ -392,7 +631,18 @@ export class FakeRange {
       c.note = note;
     });
   }
+  setNotes(notes: Grid<string | null>): FakeRange {
+    return this.writeGrid(
+      'setNotes',
+      notes,
+      (c, v) => {
+        c.note = v ?? '';
+      },
+      v => v === null || v === '',
+    );
+  }
   activate(): FakeRange {
+    this.sheet.book.tick('activate');
     this.sheet.book.active = this.sheet;
     this.sheet.book.activeRange = this;
     return this;
@@ -404,11 +654,50 @@ export class FakeSpreadsheet {
   active!: FakeSheet;
   activeRange: FakeRange | null = null;
   readonly changes: LogEntry[] = [];
+  /** Every service call made, by method name, in order. */
+  readonly calls: string[] = [];
+  /** When set, the call with this number (counted from 1 after setting it) fails. */
+  private failing: { at: number; seen: number; message: string } | null = null;
   private nextId = 1;
   timeZone = 'Europe/Berlin';
 
+  /** Makes the k-th service call from now fail (once), as a timeout or quota error would. */
+  failAt(k: number, message = 'Service Spreadsheets timed out while accessing document.'): void {
+    this.failing = { at: k, seen: 0, message };
+  }
+
+  /** Counts a service call; throws when it is the one set to fail. */
+  tick(op: string): void {
+    this.calls.push(op);
+    const f = this.failing;
+    if (!f) return;
+    f.seen++;
+    if (f.seen === f.at) {
+      this.failing = null;
+      throw new Error(f.message);
+    }
+  }
+
+  /** Whether the call set to fail has not come yet. */
+  get failurePending(): boolean {
+    return this.failing !== null;
+  }
+
   log(sheet: FakeSheet | null, op: string): void {
     this.changes.push({ op, sheet: sheet ? sheet.name : null });
+  }
+
+  /** Cells of every sheet together, which Sheets caps at 10 million. */
+  cellCount(): number {
+    return this.sheets.reduce((n, s) => n + s.maxRows * s.maxColumns, 0);
+  }
+
+  checkGrowth(cells: number): void {
+    if (this.cellCount() + cells > CELL_LIMIT) {
+      throw new Error(
+        `This action would increase the number of cells in the workbook above the limit of ${CELL_LIMIT} cells.`,
+      );
+    }
   }
 
   addSheet(name: string, values: Value[][] = []): FakeSheet {
@@ -417,6 +706,9 @@ export class FakeSpreadsheet {
     }
     // Sheet ids in Sheets are large and unrelated to position.
     const sheet = new FakeSheet(this, name, 1000 + 17 * this.nextId++);
+    // A sheet created with data is as large as the data (at least Sheets' 1000 × 26).
+    sheet.maxRows = Math.max(sheet.maxRows, values.length);
+    sheet.maxColumns = Math.max(sheet.maxColumns, ...values.map(r => r.length));
     this.sheets.push(sheet);
     values.forEach((row, r) =>
       row.forEach((v, c) => {
@@ -438,43 +730,73 @@ export class FakeSpreadsheet {
   }
 
   getActiveSheet(): FakeSheet {
+    this.tick('getActiveSheet');
     return this.active;
   }
   setActiveSheet(sheet: FakeSheet): FakeSheet {
+    this.tick('setActiveSheet');
     this.active = sheet;
     return sheet;
   }
   getActiveRange(): FakeRange | null {
+    this.tick('getActiveRange');
     return this.activeRange && this.activeRange.sheet === this.active ? this.activeRange : null;
   }
   getSheets(): FakeSheet[] {
+    this.tick('getSheets');
     return [...this.sheets];
   }
   getSheetByName(name: string): FakeSheet | null {
+    this.tick('getSheetByName');
+    return this.sheetNamed(name);
+  }
+  sheetNamed(name: string): FakeSheet | null {
     return this.sheets.find(s => s.name === name) ?? null;
   }
   insertSheet(name: string): FakeSheet {
+    this.tick('insertSheet');
+    this.checkGrowth(1000 * 26);
     this.log(null, 'insertSheet');
     const sheet = this.addSheet(name);
     this.active = sheet;
     this.activeRange = null;
     return sheet;
   }
+  deleteSheet(sheet: FakeSheet): void {
+    this.tick('deleteSheet');
+    const i = this.sheets.indexOf(sheet);
+    if (i < 0) throw new Error('Sheet not found');
+    if (this.sheets.length === 1) {
+      throw new Error('You can\u2019t remove all the sheets in a document.');
+    }
+    this.log(sheet, 'deleteSheet');
+    this.sheets.splice(i, 1);
+    if (this.active === sheet) {
+      this.active = this.sheets[Math.max(0, i - 1)];
+      this.activeRange = null;
+    }
+  }
   getSpreadsheetTimeZone(): string {
+    this.tick('getSpreadsheetTimeZone');
     return this.timeZone;
   }
   getSpreadsheetLocale(): string {
+    this.tick('getSpreadsheetLocale');
     return 'de_DE';
   }
   /** `'Swiss open'!A1:K14` (a convenience of this fake for formula evaluation). */
   rangeByRef(ref: string): FakeRange {
     const bang = ref.lastIndexOf('!');
-    if (bang < 0) return this.active.getRange(ref);
+    const target = (a1: string, sheet: FakeSheet) => {
+      const p = parseA1(a1);
+      return sheet.range(p.row, p.col, p.rows, p.cols);
+    };
+    if (bang < 0) return target(ref, this.active);
     const raw = ref.slice(0, bang);
     const name = /^'(.*)'$/.test(raw) ? raw.slice(1, -1).replace(/''/g, "'") : raw;
-    const sheet = this.getSheetByName(name);
+    const sheet = this.sheetNamed(name);
     if (!sheet) throw new Error(`Range not found: ${ref}`);
-    return sheet.getRange(ref.slice(bang + 1));
+    return target(ref.slice(bang + 1), sheet);
   }
 }
 
@@ -561,6 +883,7 @@ export class FakeApps {
       userLocale: () => this.userLocale,
       now: () => this.now,
       flush: () => {
+        this.book.tick('flush');
         this.flushes++;
       },
       base64Decode: data => Uint8Array.from(Buffer.from(data, 'base64')),
@@ -574,6 +897,7 @@ export class FakeApps {
     const files = this.files;
     const lock = this.lock;
     const countFlush = () => {
+      this.book.tick('flush');
       this.flushes++;
     };
     const locale = () => this.userLocale;

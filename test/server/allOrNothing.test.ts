@@ -1,0 +1,309 @@
+/**
+ * Writes are all or nothing, at any size, in few calls. Every Spreadsheet service call may fail
+ * (a timeout, a quota, a protected range): for every k, the run whose k-th call fails must leave
+ * the spreadsheet exactly as it was before the click — cells, formats, notes, sizes, sheets,
+ * metadata and the active sheet — and say what happened.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sidebarApi } from '../../src/server/sidebar';
+import type { KeizerEveningRequest, Outcome, StandingsRequest } from '../../src/shared/types';
+import { SCHLAPP_PLAYERS, SCHLAPP_R1, results } from '../core/keizer/specVectors';
+import { SEED } from './fakes/examples';
+import { CELL_LIMIT, FakeApps } from './fakes/spreadsheetService';
+import type { FakeCell, FakeSheet, Value } from './fakes/spreadsheetService';
+
+const FAILURE = 'Service Spreadsheets timed out while accessing document.';
+
+function request(over: Partial<StandingsRequest> = {}): StandingsRequest {
+  return {
+    range: '',
+    tiebreaks: { kind: 'custom', codes: ['BH', 'SB'] },
+    rules: 'fide-2024',
+    afterRound: null,
+    unratedRating: null,
+    output: 'snapshot',
+    explanations: true,
+    ...over,
+  };
+}
+
+function isDefault(c: FakeCell): boolean {
+  return (
+    c.value === '' &&
+    c.formula === null &&
+    c.format === '' &&
+    !c.bold &&
+    !c.italic &&
+    c.fontSize === 10 &&
+    c.background === null &&
+    c.note === ''
+  );
+}
+
+/** Everything a user could see of the document, in a comparable form. */
+function state(apps: FakeApps, { withSpills = true } = {}) {
+  const book = apps.book;
+  return {
+    active: book.active.name,
+    sheets: book.sheets.map((s: FakeSheet) => ({
+      name: s.name,
+      id: s.id,
+      size: [s.maxRows, s.maxColumns],
+      frozen: s.frozenRows,
+      // Sheets has no "unset" width: 100 pixels is the default.
+      widths: [...s.columnWidths].filter(([, w]) => w !== 100).sort((a, b) => a[0] - b[0]),
+      metadata: s.metadata.map(m => [m.key, m.value]),
+      cells: [...s.cells]
+        .filter(([, c]) => !isDefault(c))
+        .map(([k, c]) => [k, { ...c }] as const)
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+      spilled: withSpills ? [...s.spilled].filter(([, v]) => v !== '').sort() : [],
+    })),
+  };
+}
+
+type Act = (apps: FakeApps) => Outcome<unknown>;
+
+/** The number of service calls a successful run makes. */
+function callsOf(make: () => FakeApps, act: Act): number {
+  const apps = make();
+  const before = apps.book.calls.length;
+  const outcome = act(apps);
+  expect(outcome.ok).toBe(true);
+  return apps.book.calls.length - before;
+}
+
+/**
+ * For every k, a fresh document whose k-th call fails: the outcome names the failure (a refusal
+ * carrying the service's message, or the RPC failing with it), the lock is released and the
+ * document is exactly as before.
+ */
+function everyCallMayFail(make: () => FakeApps, act: Act, opts = { withSpills: true }): number {
+  const n = callsOf(make, act);
+  for (let k = 1; k <= n; k++) {
+    const apps = make();
+    const before = state(apps, opts);
+    apps.book.failAt(k, FAILURE);
+    let message: string;
+    try {
+      const outcome = act(apps);
+      if (outcome.ok) throw new Error(`call ${k} failed but the run reported success`);
+      message = outcome.error.message;
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect({ k, failed: !apps.book.failurePending }).toEqual({ k, failed: true });
+    expect({ k, message }).toEqual({ k, message: expect.stringContaining(FAILURE) });
+    expect({ k, lock: apps.lock.held }).toEqual({ k, lock: false });
+    expect({ k, state: state(apps, opts) }).toEqual({ k, state: before });
+  }
+  return n;
+}
+
+function succeeded<T>(o: Outcome<T>): T {
+  if (!o.ok) throw new Error(`expected success, got: ${o.error.message}`);
+  return o.value;
+}
+
+/**
+ * A Swiss progress table of n players (n a multiple of 8), 3 rounds: in round r player i
+ * (0-based) meets i XOR 2^(r-1), the lower number has White and wins.
+ */
+function swiss(n: number): Value[][] {
+  const rows: Value[][] = [['No', 'Name', 'R1', 'R2', 'R3']];
+  for (let i = 0; i < n; i++) {
+    const row: Value[] = [i + 1, `Player ${i + 1}`];
+    for (let r = 0; r < 3; r++) {
+      const j = i ^ (1 << r);
+      row.push(i < j ? `${j + 1}w1` : `${j + 1}b0`);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe('a standings run whose k-th call fails leaves the spreadsheet as it was', () => {
+  it('a first run (new standings and explanation sheets), every k', () => {
+    const make = () => new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
+    const n = everyCallMayFail(make, apps => sidebarApi(apps.services()).buildStandings(request()));
+    expect(n).toBeGreaterThan(20);
+  });
+
+  it('a re-run that rewrites both sheets of ours, every k', () => {
+    const make = () => {
+      const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
+      succeeded(sidebarApi(apps.services()).buildStandings(request()));
+      // A user's own touches on our sheet are part of what must come back.
+      apps.sheet('Standings').cell(30, 2).value = 'kept';
+      apps.sheet('Standings').cell(30, 2).note = 'my note';
+      apps.book.active = apps.sheet('Seed');
+      return apps;
+    };
+    everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).buildStandings(
+        request({ tiebreaks: { kind: 'custom', codes: ['SB', 'BH', 'KS'] } }),
+      ),
+    );
+  });
+
+  it('a live sheet re-run: the formula comes back, its results are not frozen into values', () => {
+    const make = () => {
+      const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
+      succeeded(sidebarApi(apps.services()).buildStandings(request({ output: 'live' })));
+      // What =STANDINGS spilled from A4 (header and 7 rows, 7 columns), as Sheets shows it.
+      const live = apps.sheet('Standings');
+      for (let r = 4; r <= 11; r++) {
+        for (let c = 1; c <= 7; c++) live.spilled.set(`${r},${c}`, r === 4 ? `H${c}` : r * c);
+      }
+      apps.book.active = apps.sheet('Seed');
+      return apps;
+    };
+    // Spilled values are recomputed by Sheets once the formula is back; the fake does not
+    // evaluate, so they are compared without the spills, and checked to be no literal values.
+    everyCallMayFail(
+      make,
+      apps =>
+        sidebarApi(apps.services()).buildStandings(
+          request({ output: 'live', tiebreaks: { kind: 'custom', codes: ['SB'] } }),
+        ),
+      { withSpills: false },
+    );
+    const apps = make();
+    apps.book.failAt(callsOf(make, a => sidebarApi(a.services()).buildStandings(request())) - 1);
+    sidebarApi(apps.services()).buildStandings(request());
+    const live = apps.sheet('Standings');
+    expect(live.peek(4, 1)?.formula).toMatch(/^=STANDINGS\(/);
+    for (let r = 5; r <= 11; r++) expect(live.peek(r, 3)?.value ?? '').toBe('');
+  });
+
+  it('an import of a TRF, every k', () => {
+    const trf = readFileSync(join(__dirname, '..', 'fixtures', 'spec', 'dtv2-swiss8.trf'), 'utf8');
+    everyCallMayFail(
+      () => new FakeApps(),
+      apps => sidebarApi(apps.services()).importTrf({ fileName: 'd.trf', text: trf, base64: null }),
+    );
+  });
+
+  it('a Keizer evening appended below the list (the sheet grown first), every k', () => {
+    const make = () => {
+      const apps = new FakeApps({
+        sheets: [
+          { name: 'Keizer', values: results(SCHLAPP_R1) },
+          { name: 'Players', values: SCHLAPP_PLAYERS },
+        ],
+      });
+      apps.sheet('Keizer').maxRows = 5;
+      return apps;
+    };
+    const pair: KeizerEveningRequest = {
+      results: 'Keizer!A1:E4',
+      players: 'Players!A1:C7',
+      present: ['Tal', 'Keres', 'Lasker', 'Steinitz', 'Botwinnik'],
+      options: '',
+    };
+    everyCallMayFail(make, apps => sidebarApi(apps.services()).pairKeizerEvening(pair));
+  });
+});
+
+describe('any size', () => {
+  it('an explanation sheet longer than a new sheet’s 1000 rows (34 players, 33 rounds, 4 codes)', () => {
+    // A 34-player round robin, every game drawn: each player has 16.5 points, so BH = 33 × 16.5
+    // = 544.5, SB = 33 × ½ × 16.5 = 272.25, KS (opponents with ≥ 50 %: all) = 16.5, no wins.
+    const n = 34;
+    const names = Array.from({ length: n }, (_, i) => `P${i + 1}`);
+    const grid: Value[][] = [
+      ['Spieler', ...names, 'Punkte'],
+      ...names.map((name, i) => [name, ...names.map((_, j) => (i === j ? '-' : '½')), 16.5]),
+    ];
+    const apps = new FakeApps({ sheets: [{ name: 'RR', values: grid }] });
+    const out = succeeded(
+      sidebarApi(apps.services()).buildStandings(
+        request({ tiebreaks: { kind: 'custom', codes: ['BH', 'SB', 'KS', 'WIN'] } }),
+      ),
+    );
+    const explained = apps.sheet(out.explanationSheet ?? '');
+    // Header block of 4 rows, then per player and code a summary row and 33 round rows.
+    const rows = 4 + n * 4 * (1 + 33);
+    expect(explained.maxRows).toBe(rows);
+    expect(explained.lastRow()).toBe(rows);
+    const standings = apps.sheet(out.sheet);
+    expect(standings.range(5, 4, 1, 5).getValues()).toEqual([[16.5, 544.5, 272.25, 16.5, 0]]);
+  });
+
+  it('a run that would pass 10 million cells is refused before anything is written', () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
+    // Another sheet of the user's already takes 9,958,000 cells (383,000 rows × 26 columns).
+    const big = apps.book.addSheet('Archive');
+    big.maxRows = 383_000;
+    const before = state(apps);
+    const changes = apps.book.changes.length;
+    const outcome = sidebarApi(apps.services()).buildStandings(request());
+    expect(outcome).toEqual({
+      ok: false,
+      error: {
+        message:
+          'This would need 52,000 more cells, but the spreadsheet already has 9,984,000 of the ' +
+          '10,000,000 Google Sheets allows. Nothing was written. Delete sheets or rows you no ' +
+          'longer need, or choose fewer tie-breaks or no explanations.',
+        cells: [],
+      },
+    });
+    expect(apps.book.changes.slice(changes).filter(c => c.sheet !== null)).toEqual([]);
+    expect(state(apps)).toEqual(before);
+    expect(apps.book.cellCount()).toBeLessThanOrEqual(CELL_LIMIT);
+  });
+
+  it('says it in German too', () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }], userLocale: 'de' });
+    apps.book.addSheet('Archiv').maxRows = 383_000;
+    const outcome = sidebarApi(apps.services()).buildStandings(request());
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.error.message).toMatch(
+        /^Dafür wären 52\.000 weitere Zellen nötig, die Tabelle hat aber schon 9\.984\.000 der 10\.000\.000 Zellen/,
+      );
+    }
+  });
+});
+
+describe('few calls', () => {
+  /** Service calls of one standings run (with explanations for a snapshot), by method. */
+  function calls(n: number, output: 'snapshot' | 'live'): Map<string, number> {
+    const apps = new FakeApps({ sheets: [{ name: 'Swiss', values: swiss(n) }] });
+    const before = apps.book.calls.length;
+    succeeded(
+      sidebarApi(apps.services()).buildStandings(
+        request({ output, explanations: output === 'snapshot' }),
+      ),
+    );
+    const byOp = new Map<string, number>();
+    for (const op of apps.book.calls.slice(before)) byOp.set(op, (byOp.get(op) ?? 0) + 1);
+    return byOp;
+  }
+
+  it('the same calls for 40 and 400 players, but for growing the explanation sheet once', () => {
+    const small = calls(40, 'snapshot');
+    const large = calls(400, 'snapshot');
+    // 400 players × 2 codes × (summary + 3 rounds) + 4 = 3,204 rows: one insertRowsAfter.
+    expect(large.get('insertRowsAfter')).toBe(1);
+    expect(small.get('insertRowsAfter')).toBeUndefined();
+    large.delete('insertRowsAfter');
+    expect(large).toEqual(small);
+    expect(calls(400, 'live')).toEqual(calls(40, 'live'));
+  });
+
+  it('no per-cell or per-row formatting: each format goes out as one block per sheet', () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Swiss', values: swiss(40) }] });
+    const before = apps.book.calls.length;
+    succeeded(sidebarApi(apps.services()).buildStandings(request()));
+    const made = apps.book.calls.slice(before);
+    const count = (op: string) => made.filter(c => c === op).length;
+    for (const op of ['setBackground', 'setNote', 'setFontWeight', 'setFontStyle', 'setFontSize']) {
+      expect({ op, n: count(op) }).toEqual({ op, n: 0 });
+    }
+    // Two sheets: standings and explanations.
+    expect(count('setValues')).toBe(2);
+    expect(count('setFontWeights')).toBe(2);
+  });
+});
