@@ -720,7 +720,7 @@ function sideEnd(spec: EndSpec, side: Colour): GameEnd {
 }
 
 /** The two entries a game gives, White's first. */
-function gameEntries(
+export function gameEntries(
   result: PairResult,
   wNo: number,
   bNo: number,
