@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STANDINGS } from '../../src/server/customFunctions';
 import { sidebarApi } from '../../src/server/sidebar';
 import type { Outcome, StandingsRequest } from '../../src/shared/types';
 import { ROOT } from './fakes/examples';
@@ -65,6 +66,24 @@ describe('importing a PGN', () => {
     expect(sheet.getRange('A6:B7').getValues()).toEqual([
       [5, 'Helene'],
       [6, 'Franck'],
+    ]);
+  });
+
+  it('the custom functions read the imported sheet (with system=round-robin, as the note says)', () => {
+    const { apps, api } = apiFor();
+    const imported = value(api.importTrf({ fileName: 'tec.pgn', text: rrPgn, base64: null }));
+    const grid = apps.sheet(imported.sheet).getDataRange().getValues();
+    const table = STANDINGS(grid, 'DE, SB, PS', 'system=round-robin');
+    // TEC exercise 2.2: PTS, DE (position in the group tied on points), SB, PS. Bruno and
+    // Charline share DE 2 and SB 6.25; PS (11 to 10) puts Charline ahead.
+    expect(table).toEqual([
+      ['Rank', 'No.', 'Name', 'Points', 'DE', 'SB', 'PS'],
+      [1, 1, 'Alyx', 3.5, 1, 9.25, 10.5],
+      [2, 3, 'Charline', 3.5, 2, 6.25, 11],
+      [3, 2, 'Bruno', 3.5, 2, 6.25, 10],
+      [4, 5, 'Helene', 1.5, 1, 2.25, 3.5],
+      [5, 6, 'Franck', 1.5, 2, 3.25, 6.5],
+      [6, 4, 'David', 1.5, 3, 4.25, 3.5],
     ]);
   });
 
