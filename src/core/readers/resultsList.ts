@@ -847,7 +847,7 @@ function buildParticipants(
   return { participants, absences };
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 

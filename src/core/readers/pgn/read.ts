@@ -15,7 +15,7 @@ import { gameError, lineError } from '../../errors';
 import { DEFAULT_POINTS } from '../../model/points';
 import type { Participant, RoundEntry, TournamentSystem } from '../../model/types';
 import { playerNameKey } from '../playerList';
-import { gameEntries } from '../resultsList';
+import { gameEntries, plural } from '../resultsList';
 import type { ReadOptions, ReadResult } from '../types';
 import { readEventGame, type EventGame, type PgnPlayer } from './games';
 import { readPgnGames } from './tags';
@@ -171,10 +171,6 @@ function detectSystem(games: readonly EventGame[], players: number): TournamentS
   return players >= 3 && met.size === (players * (players - 1)) / 2 && counts.size === 1
     ? 'round-robin'
     : 'swiss';
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
