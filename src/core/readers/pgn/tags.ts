@@ -108,12 +108,10 @@ function readTag(cur: Cursor): [string, string] {
 
 /** A movetext token (move, move number, NAG, result): everything up to a delimiter. */
 function readSymbol(cur: Cursor): string {
-  let s = '';
-  while (!cur.done && !isSpace(cur.peek()) && !'{}();[]'.includes(cur.peek())) {
-    s += cur.peek();
-    cur.step();
-  }
-  return s;
+  const start = cur.pos;
+  // A symbol holds no line end, so the cursor moves without counting lines.
+  while (!cur.done && !isSpace(cur.peek()) && !'{}();[]'.includes(cur.peek())) cur.pos++;
+  return cur.text.slice(start, cur.pos);
 }
 
 export function readPgnGames(input: string): PgnGame[] {
