@@ -2,6 +2,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { InputError } from '../../../src/core/errors';
 import { DEFAULT_POINTS, totalPoints } from '../../../src/core/model/points';
+import { withdrawnAfterRound } from '../../../src/core/model/withdrawal';
 import { looksLikePgn, readPgn } from '../../../src/core/readers/pgn';
 import { readPgnGames } from '../../../src/core/readers/pgn/tags';
 
@@ -267,6 +268,36 @@ describe('results', () => {
   });
 });
 
+describe('a withdrawal', () => {
+  // D plays round 1 and never again: zero-point byes after it, which C.07 Art. 16.1 reads as a
+  // withdrawal. B and C each get a pairing-allocated bye; round 3 has no Event tags (the file's
+  // event holds). Points by hand: A 1 + 1 + ½ = 2½, B 0 + 1 + ½ = 1½, C ½ + 0 + 1 = 1½, D ½.
+  const text =
+    g('1.1', 'A', 'B', '1-0') +
+    g('1.2', 'C', 'D', '1/2-1/2') +
+    g('2.1', 'C', 'A', '0-1') +
+    g('2.2', 'B', 'BYE', '1-0') +
+    game({ Round: '3.1', White: 'A', Black: 'B', Result: '1/2-1/2' }) +
+    game({ Round: '3.2', White: 'C', Black: 'BYE', Result: '1-0' });
+  const t = readPgn(text).tournament;
+
+  it('is absence after the last game', () => {
+    const d = t.participants.find(p => p.name === 'D');
+    expect(d?.rounds.map(e => e.kind)).toEqual(['played', 'zero-bye', 'zero-bye']);
+    expect(withdrawnAfterRound(d!)).toBe(1);
+    expect(t.name).toBe('Test');
+  });
+
+  it('scores as worked by hand', () => {
+    expect(t.participants.map(p => [p.name, totalPoints(p, DEFAULT_POINTS)])).toEqual([
+      ['A', 2.5],
+      ['B', 1.5],
+      ['C', 1.5],
+      ['D', 0.5],
+    ]);
+  });
+});
+
 describe('bad input names the game', () => {
   it.each(
     [
@@ -323,6 +354,11 @@ describe('bad input names the game', () => {
       [g('1', 'A', 'B', '1-0', { BlackFideId: 'x1' }), 'game 1, round 1: BlackFideId is "x1"'],
       [g('1', 'A', 'BYE', '*'), 'game 1, round 1: a bye with the Result *'],
       [g('1', 'BYE', 'bye', '1-0'), 'game 1, round 1: a bye without a player'],
+      [
+        g('1', 'A', 'B', '1-0') +
+          game({ Event: 'Other', Round: '2', White: 'A', Black: 'B', Result: '0-1' }),
+        'game 2, round 2: the Event is "Other" but "Test" in game 1 (round 1); a file holds the games of one event',
+      ],
       ['', 'line 1: no games found'],
     ].map(([text, message]) => ({ text, message })),
   )('$message', ({ text, message }) => {

@@ -75,6 +75,25 @@ function identify(games: readonly EventGame[]): Appearance[] {
   return all;
 }
 
+/**
+ * One file, one event: sections of an event (Open A, Open B) exported together would otherwise
+ * be ranked as one field. Games without an Event tag (or `?`) take the file's.
+ */
+function eventName(games: readonly EventGame[]): string | undefined {
+  const first = [...games].sort((a, b) => a.number - b.number).find(g => g.event !== undefined);
+  for (const g of games) {
+    if (first && g.event !== undefined && g.event !== first.event) {
+      throw gameError(
+        g.number,
+        g.roundText,
+        `the Event is "${g.event}" but "${first.event}" in ${named(first)}; a file holds the ` +
+          'games of one event (split sections into files of their own)',
+      );
+    }
+  }
+  return first?.event;
+}
+
 function checkRounds(games: readonly EventGame[]): number {
   const inRound = new Map<string, EventGame>();
   const pairs = new Map<string, EventGame>();
@@ -179,6 +198,7 @@ export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
     throw lineError(1, 'no games found; a PGN file has a tag section ([Event "…"] …) per game');
   }
   const games = raw.map(readEventGame).sort((a, b) => a.round - b.round || a.number - b.number);
+  const name = eventName(games);
   const rounds = checkRounds(games);
   const field = entrants(identify(games));
   const startNo = new Map(field.map((e, i) => [e.key, i + 1]));
@@ -228,7 +248,6 @@ export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
     .map(g => g.date)
     .filter((d): d is string => d !== undefined)
     .sort();
-  const name = games.find(g => g.event !== undefined)?.event;
   const description =
     `PGN, ${plural(participants.length, 'player')}, ${plural(rounds, 'round')}, ` +
     `${system === 'round-robin' ? 'round robin' : 'Swiss'}` +
