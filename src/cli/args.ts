@@ -30,7 +30,8 @@ export const USAGE = `Usage:
                        [--system swiss|round-robin] [--unrated-rating N] [--after-round K]
                        [--format text|tsv|csv|json|trf] [--explain PLAYER]
 
-  FILE            a TRF file (TRF-16 or TRF-2026) or a sheet saved as .csv/.tsv
+  FILE            a TRF file (TRF-16 or TRF-2026), a whole event's PGN (tags only) or a
+                  sheet saved as .csv/.tsv
                   (round-robin crosstable, Swiss progress table or results list)
   --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
                   the legacy FIDE recommendation for the system)

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { InputError, decodeTrf, parseDelimited, readGrid, readTrf } from '../core';
+import {
+  InputError,
+  decodeTrf,
+  looksLikePgn,
+  parseDelimited,
+  readGrid,
+  readPgn,
+  readTrf,
+} from '../core';
 import type { ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
 
 /**
- * Reads a tournament file: TRF by extension or content, otherwise a sheet saved as CSV/TSV.
+ * Reads a tournament file: TRF or a whole event's PGN by extension or content, otherwise a sheet
+ * saved as CSV/TSV.
  * CSV cells are addressed as in the sheet the file came from (A1 = first field of line 1).
  */
 export function loadTournament(file: string, options: ReadOptions = {}): ReadResult {
@@ -17,6 +26,7 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
   }
   const ext = extname(file).toLowerCase();
   const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (ext === '.pgn' || looksLikePgn(text)) return readPgn(text, options);
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) return readTrf(text, options);
   const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
   try {

@@ -59,8 +59,9 @@ const EN = {
   selectCell: (a1: string) => `Select ${a1}`,
   fixSource: 'Fix the table first (see the message above), then detect again.',
   importTitle: 'Import TRF',
-  importHint: 'A FIDE TRF file becomes a new sheet with a progress table the functions can read.',
-  trfFile: 'TRF file',
+  importHint:
+    'A FIDE TRF file or a whole event’s PGN becomes a new sheet with a progress table the functions can read.',
+  trfFile: 'TRF file or PGN',
   trfPaste: 'or paste its contents',
   importButton: 'Import to a new sheet',
   imported: (sheet: string, description: string) => `Imported to “${sheet}”: ${description}.`,
@@ -164,8 +165,8 @@ const DE: Strings = {
   fixSource: 'Bitte zuerst die Tabelle korrigieren (siehe Meldung oben) und neu erkennen.',
   importTitle: 'TRF-Import',
   importHint:
-    'Eine FIDE-TRF-Datei wird zu einem neuen Blatt mit einer Fortschrittstabelle, die die Funktionen lesen können.',
-  trfFile: 'TRF-Datei',
+    'Eine FIDE-TRF-Datei oder die PGN eines ganzen Turniers wird zu einem neuen Blatt mit einer Fortschrittstabelle, die die Funktionen lesen können.',
+  trfFile: 'TRF- oder PGN-Datei',
   trfPaste: 'oder Inhalt einfügen',
   importButton: 'In neues Blatt importieren',
   imported: (sheet: string, description: string) => `Importiert nach „${sheet}“: ${description}.`,

@@ -1,4 +1,4 @@
-/** Import a TRF file into a new sheet; export the source table as a TRF-16 file. */
+/** Import a TRF file or an event's PGN into a new sheet; export the source table as TRF-16. */
 import type { SourceReport } from '../shared/types';
 import { button, el, fill, uid } from './dom';
 import type { Strings } from './i18n';
@@ -36,7 +36,7 @@ export function importView(
   const file = el('input', {
     id: fileId,
     className: 'trf-file',
-    attrs: { type: 'file', accept: '.trf,.txt,text/plain' },
+    attrs: { type: 'file', accept: '.trf,.txt,.pgn,text/plain,application/x-chess-pgn' },
   });
   const text = el('textarea', {
     id: textId,

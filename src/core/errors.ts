@@ -8,6 +8,8 @@
 export type InputLocation =
   | { readonly kind: 'cell'; readonly row: number; readonly col: number }
   | { readonly kind: 'line'; readonly line: number }
+  /** A game of a PGN file: its place in the file (1-based) and its Round tag as written. */
+  | { readonly kind: 'game'; readonly game: number; readonly round?: string }
   | { readonly kind: 'range' };
 
 /** Top-left cell of the range in the user's sheet (1-based row and column), when known. */
@@ -91,6 +93,8 @@ export function describeLocation(loc: InputLocation, origin?: RangeOrigin): stri
     }
     case 'line':
       return `line ${loc.line}`;
+    case 'game':
+      return loc.round === undefined ? `game ${loc.game}` : `game ${loc.game}, round ${loc.round}`;
     case 'range':
       return 'range';
   }
@@ -107,6 +111,13 @@ export function cellError(
 
 export function lineError(line: number, detail: string): InputError {
   return new InputError({ kind: 'line', line }, detail);
+}
+
+export function gameError(game: number, round: string | undefined, detail: string): InputError {
+  return new InputError(
+    round === undefined ? { kind: 'game', game } : { kind: 'game', game, round },
+    detail,
+  );
 }
 
 export function rangeError(detail: string): InputError {

@@ -9,6 +9,7 @@ export { parseDelimited } from './readers/csv';
 export type { Delimiter } from './readers/csv';
 export { readGrid } from './readers/readGrid';
 export { decodeTrf, readTrf, writeTrf16 } from './readers/trf';
+export { looksLikePgn, readPgn } from './readers/pgn';
 export * from './tiebreaks';
 export { formatNumber } from './numbers';
 export { defaultRuleSet, resolveRequest, splitTiebreakList } from './request';

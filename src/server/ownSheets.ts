@@ -21,6 +21,8 @@ export interface OwnRecord {
   readonly sourceRange?: string;
   /** Point system of an imported TRF when it is not 1/½/0. */
   readonly points?: PointSystem;
+  /** An imported round robin: its progress table alone would read as Swiss. */
+  readonly system?: 'round-robin';
 }
 
 function isRecord(x: unknown): x is OwnRecord {

@@ -10,9 +10,11 @@ import {
   explainTiebreak,
   formatNumber,
   InputError,
+  looksLikePgn,
   parseTiebreakCode,
   rankStandings,
   readGrid,
+  readPgn,
   readTrf,
   RULE_SETS,
   writeTrf16,
@@ -467,23 +469,26 @@ export function sidebarApi(services: Services): ServerApi {
           text = decodeTrf(services.base64Decode(request.base64));
         }
         if (text.trim() === '') throw new UserError(tx.emptyTrf);
-        const t = readTrf(text).tournament;
+        const fileName = typeof request.fileName === 'string' ? request.fileName : '';
+        const pgn = /\.pgn$/i.test(fileName) || looksLikePgn(text);
+        const t = (pgn ? readPgn(text) : readTrf(text)).tournament;
+        // A progress table reads as Swiss: the sheet's record keeps a round robin's system.
+        const roundRobin = t.system === 'round-robin';
         const grid = progressGrid(t);
         // The sheet must read back as the same tournament: check before anything is written.
-        const check = readGrid(grid.rows, grid.pointsColumn ? {} : { pointSystem: t.pointSystem });
-        const fileStem =
-          typeof request.fileName === 'string' ? request.fileName.replace(/\.[^.]*$/, '') : '';
+        const check = readGrid(grid.rows, {
+          ...(!grid.pointsColumn && { pointSystem: t.pointSystem }),
+          ...(roundRobin && { system: t.system }),
+        });
+        const fileStem = fileName.replace(/\.[^.]*$/, '');
         const base = safeSheetName(t.name ?? '') || safeSheetName(fileStem) || tx.importSheet;
         const rows = grid.rows.map((row, i) =>
           row.map(c => (typeof c === 'string' && i > 0 && c !== '' ? asText(c) : c)),
         );
-        const sheet: string = writeImportSheet(
-          services,
-          loc,
-          base,
-          rows,
-          grid.pointsColumn ? {} : { points: t.pointSystem },
-        );
+        const sheet: string = writeImportSheet(services, loc, base, rows, {
+          ...(!grid.pointsColumn && { points: t.pointSystem }),
+          ...(roundRobin && { system: t.system }),
+        });
         const notes: string[] = [];
         if (grid.notJoined > 0) notes.push(tx.importedNotJoined(grid.notJoined));
         if (grid.unratedGames > 0) notes.push(tx.importedUnrated(grid.unratedGames));
@@ -496,6 +501,7 @@ export function sidebarApi(services: Services): ServerApi {
           );
         }
         if (t.teams && t.teams.length > 0) notes.push(tx.importedTeams);
+        if (roundRobin) notes.push(tx.importedRoundRobin);
         const a1 = `A1:${columnLetters(grid.rows[0].length)}${grid.rows.length}`;
         return {
           sheet,

@@ -77,10 +77,14 @@ function originOf(range: RangeLike): SourceOrigin {
   };
 }
 
-/** Options the source sheet itself implies: the point system of an imported TRF. */
+/** Options the source sheet itself implies: the point system and round robin of an import. */
 function readOptionsFor(sheet: SheetLike): ReadOptions {
   const r = ownRecord(sheet);
-  return r?.role === 'import' && r.points ? { pointSystem: r.points } : {};
+  if (r?.role !== 'import') return {};
+  return {
+    ...(r.points && { pointSystem: r.points }),
+    ...(r.system === 'round-robin' && { system: r.system }),
+  };
 }
 
 function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {

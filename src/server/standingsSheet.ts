@@ -5,10 +5,9 @@
  * All of it happens under the document lock, so two runs at once cannot both create a sheet or
  * interleave their writes.
  */
-import type { PointSystem } from '../core';
 import type { Locale } from '../shared/types';
 import { createOwnSheet, findOwnSheet, updateOwnRecord } from './ownSheets';
-import type { SheetRole } from './ownSheets';
+import type { OwnRecord, SheetRole } from './ownSheets';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from './sheetTransaction';
 import type { SheetLike, Services } from './spreadsheet';
 import { HIGHLIGHT } from './standingsLayout';
@@ -228,7 +227,7 @@ export function writeImportSheet(
   locale: Locale,
   baseName: string,
   rows: (string | number)[][],
-  record: { readonly points?: PointSystem },
+  record: Pick<OwnRecord, 'points' | 'system'>,
 ): string {
   const tx = texts(locale);
   return withDocumentLock(services, locale, () => {

@@ -63,6 +63,7 @@ export interface Texts {
   readonly importedUnrated: (n: number) => string;
   readonly importedPoints: (points: string) => string;
   readonly importedTeams: string;
+  readonly importedRoundRobin: string;
   readonly exportTeams: string;
   readonly scoring: string;
   readonly badMatchPoints: (text: string) => string;
@@ -133,7 +134,7 @@ const EN: Texts = {
     `"After round ${k}" does not fit: the table has ${rounds} round${rounds === 1 ? '' : 's'}.`,
   badUnrated: 'The rating for unrated players should be a whole number between 0 and 3500.',
   badRequest: 'The sidebar sent a request the server does not understand. Reload the sidebar.',
-  emptyTrf: 'Paste the contents of a TRF file or choose a file first.',
+  emptyTrf: 'Paste the contents of a TRF file or a PGN, or choose a file first.',
   importedNotJoined: n =>
     `${n} round${n === 1 ? '' : 's'} before a player joined the event written as Z (zero-point bye): the progress table has no other way to say it.`,
   importedUnrated: n =>
@@ -141,6 +142,8 @@ const EN: Texts = {
   importedPoints: points =>
     `The file scores ${points}: the points column is left out, and the standings use that point system.`,
   importedTeams: 'The team records of the file are not part of the progress table.',
+  importedRoundRobin:
+    'The event is a round robin: the sidebar’s standings of this sheet use round-robin rules; in a formula add the option "system=round-robin".',
   exportTeams:
     'TRF export writes individual tournaments; this range holds a team event. Select the players’ progress table instead.',
   teamUnrated:
@@ -218,7 +221,7 @@ const DE: Texts = {
     'Die Wertungszahl für Spieler ohne Wertung muss eine ganze Zahl zwischen 0 und 3500 sein.',
   badRequest:
     'Die Seitenleiste hat eine unverständliche Anfrage geschickt. Bitte die Seitenleiste neu laden.',
-  emptyTrf: 'Fügen Sie zuerst den Inhalt einer TRF-Datei ein oder wählen Sie eine Datei.',
+  emptyTrf: 'Fügen Sie zuerst den Inhalt einer TRF- oder PGN-Datei ein oder wählen Sie eine Datei.',
   importedNotJoined: n =>
     `${n} Runde${n === 1 ? '' : 'n'} vor dem Einstieg eines Spielers als Z (Null-Punkt-Freilos) geschrieben: anders kann die Fortschrittstabelle es nicht ausdrücken.`,
   importedUnrated: n =>
@@ -226,6 +229,8 @@ const DE: Texts = {
   importedPoints: points =>
     `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
   importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
+  importedRoundRobin:
+    'Das Turnier ist ein Rundenturnier: die Rangliste der Seitenleiste wertet dieses Blatt nach den Regeln für Rundenturniere; in einer Formel die Option „system=round-robin“ angeben.',
   exportTeams:
     'Der TRF-Export schreibt Einzelturniere; dieser Bereich enthält einen Mannschaftswettbewerb. Bitte die Fortschrittstabelle der Spieler wählen.',
   teamUnrated:

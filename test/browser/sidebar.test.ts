@@ -1,7 +1,7 @@
 /**
  * The sidebar in a real browser (Debian Chromium + playwright-core), answered by the real server
  * bundle against the Spreadsheet fake: the whole flow, keyboard use, the error path with "select
- * that cell", German, a player named like an XSS attack, TRF import and export. Screenshots go to
+ * that cell", German, a player named like an XSS attack, TRF and PGN import, TRF export. Screenshots go to
  * test-output/.
  */
 import { readFileSync } from 'node:fs';
@@ -379,6 +379,30 @@ describe('TRF', () => {
     await page.locator('#notice .result-summary').waitFor();
     const imported = s.apps.book.getSheets()[1];
     expect(imported.valueAt(2, 2)).toBe('Jörg Müller');
+  });
+
+  it('uploads a whole event’s PGN: the TEC round robin becomes a sheet, round robin kept', async () => {
+    const pgn = readFileSync(join(ROOT, 'test', 'fixtures', 'pgn', 'tec-rr-individual.pgn'));
+    const s = await openSidebar(browser(), {
+      sheets: [{ name: 'Sheet1', values: [] }],
+      handler: 'showImportTrf',
+    });
+    const { page } = s;
+    await page.locator('#view-import').waitFor();
+    await page
+      .getByLabel('TRF file')
+      .setInputFiles({ name: 'tec-rr.pgn', mimeType: 'application/x-chess-pgn', buffer: pgn });
+    await page.locator('#import').click();
+    await page.locator('#notice .result-summary').waitFor();
+    await expect(page.locator('#notice li').allTextContents()).resolves.toEqual([
+      'The event is a round robin: the sidebar’s standings of this sheet use round-robin rules; in a formula add the option "system=round-robin".',
+    ]);
+    // Start numbers by initial ranking: Helene (2000) is No. 5, Franck (1950) No. 6.
+    const imported = s.apps.book.getSheets()[1];
+    expect([imported.valueAt(6, 1), imported.valueAt(6, 2)]).toEqual([5, 'Helene']);
+    await expect(page.locator('#notice .result-summary').textContent()).resolves.toBe(
+      `Imported to “${imported.getName()}”: Swiss progress table, 6 players, 5 rounds.`,
+    );
   });
 
   it('Export TRF… offers the table as a TRF-16 download', async () => {

@@ -24,7 +24,7 @@ import { parseProgressCell } from './tokens';
 import { looksLikeTrfColumn, readTrfColumn } from './trfColumn';
 import type { Layout, ReadOptions, ReadResult } from './types';
 
-export type SheetLayout = Exclude<Layout, 'trf'>;
+export type SheetLayout = Exclude<Layout, 'trf' | 'pgn'>;
 
 export function readGrid(grid: Grid, options: ReadOptions = {}): ReadResult {
   checkGrid(grid);

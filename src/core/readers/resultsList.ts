@@ -720,7 +720,7 @@ function sideEnd(spec: EndSpec, side: Colour): GameEnd {
 }
 
 /** The two entries a game gives, White's first. */
-function gameEntries(
+export function gameEntries(
   result: PairResult,
   wNo: number,
   bNo: number,
@@ -847,7 +847,7 @@ function buildParticipants(
   return { participants, absences };
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 

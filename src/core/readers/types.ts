@@ -1,7 +1,7 @@
 import type { PointSystem, Tournament, TournamentSystem } from '../model/types';
 import type { Grid } from './cells';
 
-export type Layout = 'crosstable' | 'progress' | 'results' | 'trf';
+export type Layout = 'crosstable' | 'progress' | 'results' | 'trf' | 'pgn';
 
 /** What a reader produced, and how it maps back to the input. */
 export interface ReadResult {
@@ -19,7 +19,7 @@ export interface ReadResult {
 
 /** Explicit choices that override any guess a reader makes. */
 export interface ReadOptions {
-  readonly layout?: Exclude<Layout, 'trf'>;
+  readonly layout?: Exclude<Layout, 'trf' | 'pgn'>;
   readonly system?: TournamentSystem;
   readonly pointSystem?: PointSystem;
   /** Number of header rows at the top of the range. */

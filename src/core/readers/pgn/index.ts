@@ -1,0 +1,2 @@
+export { readPgn } from './read';
+export { looksLikePgn } from './tags';
