@@ -26,6 +26,11 @@ export interface TeamMatchRound {
   readonly played: boolean;
   /** Board by board, board 1 first, when the source has them; `boards` entries. */
   readonly boards?: readonly BoardGame[];
+  /**
+   * Why the board order is not known although the games are (a TRF whose teams' player lists
+   * disagree on who met whom): the board codes name the match with it instead of guessing.
+   */
+  readonly boardsUnknown?: string;
   /** Colour of this team's first board, when known. */
   readonly colour?: Colour;
 }

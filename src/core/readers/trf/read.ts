@@ -11,6 +11,7 @@ import type {
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
+import { withLineupPlayers } from './lineups';
 import { buildEntries, slotAt } from './pairings';
 import { parsePlayerLine, type PlayerRecord } from './player';
 import { isPointExtension, PointSystemBuilder } from './points';
@@ -185,7 +186,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     options.pointSystem || c.points.declared
       ? ''
       : ' (counting 1, ½ and 0; record 162 declares other points)';
-  const teamRecords = mergeTeams(c.teams310, c.teams013);
+  const teamRecords = withLineupPlayers(mergeTeams(c.teams310, c.teams013), c.lineups, notes);
   const teamEvent = teamRecords.length > 0;
   const byes = teamEvent
     ? new Map<PlayerRecord, Map<number, ByeKind>>()

@@ -1,6 +1,7 @@
 import { lineError } from '../../errors';
 import type { MatchPointSystem, RoundEntry, Team, TeamBye, TeamForfeit } from '../../model/types';
 import { columns, pointsField, pointsValue, quote } from './fields';
+import { assignBoards } from './lineups';
 import type { PlayerRecord } from './player';
 import type { TeamRecord } from './teams';
 
@@ -148,20 +149,6 @@ function hasOpponent(e: RoundEntry): boolean {
   return 'opponent' in e && e.opponent !== null;
 }
 
-/** A game on a board: played, forfeited or not played yet (a bye is not on a board). */
-function onBoard(e: RoundEntry): boolean {
-  return 'opponent' in e;
-}
-
-/**
- * Takes a board in the default line-up: a game against a named opponent, or a forfeit win
- * against an empty board. `0000 - -` is how the TEC TRF-2026 sample writes a reserve who did not
- * play, so it takes no board unless a 300 line-up puts the player on one.
- */
-function defaultOnBoard(e: RoundEntry): boolean {
-  return hasOpponent(e) || e.kind === 'forfeit-win';
-}
-
 const KIND_NAME: Record<TeamBye['kind'], string> = {
   'pairing-bye': 'a pairing-allocated bye',
   'full-bye': 'a full-point bye',
@@ -272,30 +259,23 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
   }
 
   const entries = input.entries.map(rs => [...rs]);
-  const lineups = new Map<string, LineupRecord>();
   for (const l of input.lineups) {
     team(l.team, l.line, 'record 300');
     for (const p of l.players) {
       if (p !== 0 && !index.has(p))
         throw lineError(l.line, `record 300 lists player ${p}, who has no 001 line`);
     }
-    lineups.set(`${l.round}:${l.team}`, l);
   }
-  for (const t of input.teams) {
-    for (let r = 1; r <= rounds; r++) {
-      if (busy.get(t)?.has(r)) continue;
-      // Without a 300 record the team plays in its listed order, members without a game skipped.
-      const lineup =
-        lineups.get(`${r}:${t.team.teamNo}`)?.players ??
-        t.team.players.filter(p => defaultOnBoard(entries[index.get(p) as number][r - 1]));
-      lineup.forEach((p, k) => {
-        if (p === 0) return;
-        const i = index.get(p) as number;
-        const e = entries[i][r - 1];
-        if (onBoard(e)) entries[i][r - 1] = { ...e, board: k + 1 } as RoundEntry;
-      });
-    }
-  }
+  notes.push(
+    ...assignBoards({
+      teams: input.teams,
+      players,
+      entries,
+      rounds,
+      busy: (t, r) => busy.get(t)?.has(r) ?? false,
+      lineups: input.lineups,
+    }),
+  );
 
   const teams = input.teams.map(t => {
     const tb = [...(byes.get(t) ?? new Map()).entries()]
