@@ -125,7 +125,7 @@ const EN: Texts = {
     `The file scores ${points}: the points column is left out, and the standings use that point system.`,
   importedTeams: 'The team records of the file are not part of the progress table.',
   exportTeams:
-    'TRF export writes individual tournaments; this range holds a team event. Select the players’ progress table instead.',
+    'TRF export writes a team event with its players’ games, and this range holds a team table without players. Select a TRF with team records or the players’ progress table instead.',
   teamUnrated:
     'A rating for unrated players applies to individual tournaments, not to team standings.',
   scoring: 'Scoring',
@@ -204,7 +204,7 @@ const DE: Texts = {
     `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
   importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
   exportTeams:
-    'Der TRF-Export schreibt Einzelturniere; dieser Bereich enthält einen Mannschaftswettbewerb. Bitte die Fortschrittstabelle der Spieler wählen.',
+    'Der TRF-Export schreibt einen Mannschaftswettbewerb mit den Partien seiner Spieler, und dieser Bereich enthält eine Mannschaftstabelle ohne Spieler. Bitte eine TRF mit Mannschaftsdatensätzen oder die Fortschrittstabelle der Spieler wählen.',
   teamUnrated:
     'Eine Wertungszahl für Spieler ohne Wertung gilt für Einzelturniere, nicht für Mannschaftsranglisten.',
   scoring: 'Wertung',

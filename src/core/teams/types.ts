@@ -4,7 +4,7 @@
  * it. Match and game points are not stored but derived (scoring.ts), because the match-point
  * scheme is the organiser's choice and may be given after reading.
  */
-import type { Colour, TournamentSystem } from '../model/types';
+import type { Colour, Tournament, TournamentSystem } from '../model/types';
 
 /** One board of a match, from one team's side. */
 export interface BoardGame {
@@ -98,4 +98,6 @@ export interface TeamReadResult {
   readonly sourceRows: readonly number[];
   /** Human description, e.g. "team crosstable, 10 teams, 8 boards, single round robin". */
   readonly description: string;
+  /** The players' tournament behind the event, when the source has players (a TRF). */
+  readonly tournament?: Tournament;
 }

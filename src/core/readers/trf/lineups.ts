@@ -235,18 +235,20 @@ function place(side: Side, r: number, setBoard: (p: number, r: number, board: nu
 /**
  * Players a 300 record puts into a team's line-up although no team lists them (Sharly-Chess
  * exports a reserve that way) join that team, after its listed players: the record says whom they
- * played for. A player listed by another team is left for the line-up check to refuse.
+ * played for. A player listed by another team, or without a 001 line, is left for the line-up
+ * check to refuse.
  */
 export function withLineupPlayers(
   teams: readonly TeamRecord[],
   lineups: readonly LineupRecord[],
+  players: ReadonlyMap<number, number>,
   notes: string[],
 ): readonly TeamRecord[] {
   const listed = new Set(teams.flatMap(t => t.team.players));
   const added = new Map<number, number[]>();
   for (const l of lineups) {
     for (const p of l.players) {
-      if (p === 0 || listed.has(p)) continue;
+      if (p === 0 || listed.has(p) || !players.has(p)) continue;
       listed.add(p);
       added.set(l.team, [...(added.get(l.team) ?? []), p]);
       notes.push(`player ${p}, in no team list, plays for team ${l.team} (line ${l.line})`);

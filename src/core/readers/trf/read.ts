@@ -186,7 +186,12 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     options.pointSystem || c.points.declared
       ? ''
       : ' (counting 1, ½ and 0; record 162 declares other points)';
-  const teamRecords = withLineupPlayers(mergeTeams(c.teams310, c.teams013), c.lineups, notes);
+  const teamRecords = withLineupPlayers(
+    mergeTeams(c.teams310, c.teams013),
+    c.lineups,
+    lineOf,
+    notes,
+  );
   const teamEvent = teamRecords.length > 0;
   const byes = teamEvent
     ? new Map<PlayerRecord, Map<number, ByeKind>>()
