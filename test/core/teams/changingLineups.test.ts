@@ -155,6 +155,25 @@ describe('the same event with 300 records', () => {
     expect([1, 2, 3, 4].map(p => board(t, p, 3))).toEqual([1, 2, 3, 4]);
   });
 
+  it('a 300 record with two empty boards does not say where the forfeit winner sat', () => {
+    // E on boards 1, 3 and 5 with boards 2 and 4 empty: A's 3 won by forfeit on one of them.
+    const r = read(A_R2, '300 003 005 001   21 0000   22 0000   25');
+    expect(r.description).toMatch(
+      /round 3, team 1 "Albatross" v team 5 "En Passant": the 300 record of team 5 "En Passant" \(line \d+\) does not say which of its empty boards the forfeit wins of team 1 "Albatross" were on/,
+    );
+    expect(() => values(r.tournament, ['BC'])).toThrow(
+      /the boards of round 3, team 1 "Albatross" v team 5 "En Passant", are not known \(the line-ups do not give the board of Adler, Anna \(No\. 1\)\)/,
+    );
+    // The record's own team keeps its boards.
+    expect([21, 22, 25].map(p => board(r.tournament, p, 3))).toEqual([1, 3, 5]);
+  });
+
+  it('empty places after a record’s last player say nothing: the board after it is free', () => {
+    const t = read(A_R2, '300 003 005 001   21   22   25 0000').tournament;
+    // E's 25 now sits on board 3 facing A's 4; A's 3 took the one board left, board 4.
+    expect([1, 2, 4, 3].map(p => board(t, p, 3))).toEqual([1, 2, 3, 4]);
+  });
+
   it('the same boards whichever team of the match has the record', () => {
     const fromA = read(A_R2, '300 003 001 005    1    2    3    4').tournament;
     const fromE = read(A_R2, E_R3).tournament;

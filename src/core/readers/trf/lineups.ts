@@ -97,8 +97,18 @@ export function assignBoards(input: BoardInput): string[] {
       }
       done.add(a.team);
       done.add(b.team);
-      if (a.record && !b.record) b.lineup = facing(a, b, r, entry);
-      else if (b.record && !a.record) a.lineup = facing(b, a, r, entry);
+      const [given, facer] = a.record && !b.record ? [a, b] : [b, a];
+      if (given.record && !facer.record) {
+        const lineup = facing(given, facer, r, entry);
+        if (!lineup) {
+          notes.push(
+            `round ${r}, ${label(a.team)} v ${label(b.team)}: the 300 record of ${label(given.team)} (line ${given.record.line}) does not say which of its empty boards the forfeit wins of ${label(facer.team)} were on, so the boards of this match are not known`,
+          );
+          place(given, r, setBoard);
+          continue;
+        }
+        facer.lineup = lineup;
+      }
       const conflict = disagreement(a, b, r, entry) ?? disagreement(b, a, r, entry);
       if (!conflict) {
         place(a, r, setBoard);
@@ -175,14 +185,15 @@ function opponentTeam(
 /**
  * The line-up of a team without a 300 record facing one with it: each player sits at the board of
  * the opponent the record names; a player who won by forfeit against nobody takes an empty board
- * of the record, in the team's list order.
+ * of the record (an empty place or an absent player before its last player, or else the board
+ * after its last player) when there is exactly one such board; otherwise undefined: not known.
  */
 function facing(
   given: Side,
   other: Side,
   r: number,
   entry: (p: number, r: number) => RoundEntry | undefined,
-): number[] {
+): number[] | undefined {
   const lineup = new Array<number>(given.lineup.length).fill(0);
   const alone: number[] = [];
   for (const p of other.team.team.players) {
@@ -193,13 +204,20 @@ function facing(
     if (board >= 0) lineup[board] = p;
     else alone.push(p);
   }
-  for (const p of alone) {
-    const free = given.lineup.findIndex(
-      (q, b) => lineup[b] === 0 && (q === 0 || !takesBoard(entry(q, r))),
-    );
-    if (free >= 0) lineup[free] = p;
-    else lineup.push(p);
+  if (alone.length === 0) return lineup;
+  // The record's boards up to its last player: empty places after it say nothing, so that a
+  // record written without them (as the export writes it) reads the same.
+  let last = given.lineup.length;
+  while (last > 0 && given.lineup[last - 1] === 0) last--;
+  const free: number[] = [];
+  for (let b = 0; b < last; b++) {
+    const q = given.lineup[b];
+    if (lineup[b] === 0 && (q === 0 || !takesBoard(entry(q, r)))) free.push(b);
   }
+  if (free.length === 0) free.push(last);
+  // Which empty board a lone forfeit winner took is known only when there is exactly one.
+  if (alone.length > 1 || free.length !== 1) return undefined;
+  lineup[free[0]] = alone[0];
   return lineup;
 }
 
