@@ -5,7 +5,8 @@
  * match points — and every team code gives the same values (or the same refusal) for the export
  * as for the source. Checked over every team fixture and over random team events written as a
  * tournament program exports them (changing line-ups, reserves, forfeited and empty boards, team
- * byes from 320 and 240, forfeited matches from 330, 300 records for some teams only).
+ * byes from 320, 240 or only the players' lines, forfeited matches from 330, 300 records for some
+ * teams only).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -196,9 +197,11 @@ function randomTrf(s: Shape): string {
     const order = shuffle(Array.from({ length: s.teams }, (_, t) => t));
     if (order.length % 2 === 1) {
       const alone = (order.pop() as number) + 1;
-      const kind = next(5);
+      const kind = next(6);
       if (kind === 0) pab[r] = alone;
       else if (kind < 4) records.push(`240 ${'FHZ'[kind - 1]} ${n3(r + 1)} ${pad(alone, 4)}`);
+      // The team's bye written only on its players' lines, as TRF-16 exports do.
+      else if (kind === 4) for (const p of roster(alone - 1)) set(p, r, '0000 - U');
     }
     for (let m = 0; m + 1 < order.length; m += 2) {
       const [h, a] = [order[m], order[m + 1]];

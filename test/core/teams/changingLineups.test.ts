@@ -138,6 +138,50 @@ describe('a team Swiss exported without 300 records', () => {
   });
 });
 
+/** The file without its 320 record, each round's bye written on the players' lines instead. */
+function byesOnLines(code: (startNo: number) => string): string {
+  // Round of the pairing-allocated bye of each team's players (E 1, D 2, C 3, B 4; A none).
+  const byeRound = (p: number) => [0, 4, 3, 2, 1][Math.floor((p - 1) / 5)];
+  return base
+    .split('\n')
+    .filter(l => !l.startsWith('320 '))
+    .map(l => {
+      const m = /^001 +(\d+) /.exec(l);
+      const r = m ? byeRound(Number(m[1])) : 0;
+      if (r === 0) return l;
+      const at = 91 + 10 * (r - 1);
+      return `${l.padEnd(at + 8).slice(0, at)}${code(Number(m?.[1]))}${l.slice(at + 8)}`.trimEnd();
+    })
+    .join('\n');
+}
+
+describe('team byes written only on the players’ lines (TRF-16)', () => {
+  it('every player of the team with U: the team’s pairing-allocated bye', () => {
+    const r = readTrf(byesOnLines(() => '0000 - U'));
+    expect(r.description).toMatch(
+      /a pairing-allocated bye of team 5 in round 1 read from its players' lines/,
+    );
+    const event = teamEventFromTournament(r.tournament);
+    expect([4, 3, 2, 1].map((k, i) => event.teams[k].rounds[i])).toEqual(
+      new Array(4).fill({ kind: 'pairing-bye' }),
+    );
+    // Without a 320 record a Swiss PAB scores the default 1 MP and half the boards (2 GP), as
+    // this file's 320 record does, so the hand-worked totals stand.
+    expect(values(r.tournament, ['MPTS', 'GPTS', 'BH:MP'])).toEqual([
+      [6, 3, 4, 5, 2],
+      [9, 7, 8.5, 9, 6.5],
+      [14, 16, 17, 17, 15],
+    ]);
+  });
+
+  it('players of one team with different byes in a round are refused', () => {
+    const text = byesOnLines(p => (p === 22 ? '0000 - F' : '0000 - U'));
+    expect(() => readTrf(text)).toThrow(
+      /^line 28: round 1: player 22 has a full-point bye, but line 27 gives another player of team "En Passant" a pairing-allocated bye/,
+    );
+  });
+});
+
 describe('the same event with 300 records', () => {
   it('one line-up from a 300 record: the other team sits at its opponents’ boards', () => {
     const t = read(A_R2).tournament;

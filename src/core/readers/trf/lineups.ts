@@ -13,7 +13,8 @@ import type { TeamRecord } from './teams';
  * the two teams' lists (players without a game skipped) only where both lists agree on who met
  * whom. Where they disagree — a forfeited board shifts one side, as real exports show — the games
  * stay without a board: codes that need none are unaffected, and the board codes refuse the match
- * by name rather than guess.
+ * by name rather than guess. When only one team of a match has a 300 record, the other keeps its
+ * list order if that agrees with the record, and otherwise sits at its opponents' boards.
  */
 
 export interface BoardInput {
@@ -97,8 +98,12 @@ export function assignBoards(input: BoardInput): string[] {
       }
       done.add(a.team);
       done.add(b.team);
+      // A team without a 300 record facing one with it keeps its list order where that agrees
+      // with the record; otherwise its players sit at their opponents' boards.
       const [given, facer] = a.record && !b.record ? [a, b] : [b, a];
-      if (given.record && !facer.record) {
+      const agrees = () =>
+        !disagreement(given, facer, r, entry) && !disagreement(facer, given, r, entry);
+      if (given.record && !facer.record && !agrees()) {
         const lineup = facing(given, facer, r, entry);
         if (!lineup) {
           notes.push(

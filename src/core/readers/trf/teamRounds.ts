@@ -258,6 +258,20 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
     add(black, f.white, kind(f.type[1]), 'b');
   }
 
+  // A team bye written only on its players' lines (a TRF-16 export has no team records for it):
+  // nobody of the team has a game in the round, and every player with a bye has the same one.
+  for (const t of input.teams) {
+    for (let r = 1; r <= rounds; r++) {
+      if (busy.get(t)?.has(r)) continue;
+      const bye = memberBye(t, r, input.entries, players, index);
+      if (!bye) continue;
+      addBye(t, r, bye.kind, bye.line);
+      notes.push(
+        `${KIND_NAME[bye.kind]} of team ${t.team.teamNo} in round ${r} read from its players' lines`,
+      );
+    }
+  }
+
   const entries = input.entries.map(rs => [...rs]);
   for (const l of input.lineups) {
     team(l.team, l.line, 'record 300');
@@ -292,11 +306,42 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
   return { teams, entries, notes, ...matchPointSystem(input.matchPoints, input.pab) };
 }
 
+/**
+ * The bye of a team whose players' lines all show the same bye in a round (U, F or H) and no game;
+ * players with different byes are an error, since the team has one bye or none.
+ */
+function memberBye(
+  t: TeamRecord,
+  r: number,
+  entries: readonly (readonly RoundEntry[])[],
+  players: readonly PlayerRecord[],
+  index: ReadonlyMap<number, number>,
+): { kind: TeamBye['kind']; line: number } | undefined {
+  let found: { kind: TeamBye['kind']; line: number } | undefined;
+  for (const p of t.team.players) {
+    const i = index.get(p) as number;
+    const e = entries[i][r - 1];
+    if (!e) continue;
+    if ('opponent' in e) return undefined;
+    if (e.kind !== 'pairing-bye' && e.kind !== 'full-bye' && e.kind !== 'half-bye') continue;
+    if (found && found.kind !== e.kind) {
+      throw lineError(
+        players[i].line,
+        `round ${r}: player ${p} has ${KIND_NAME[e.kind]}, but line ${found.line} gives another player of team ${quote(t.team.name)} ${KIND_NAME[found.kind]}; a team has one bye (a 240 or 320 record gives it)`,
+      );
+    }
+    found ??= { kind: e.kind, line: players[i].line };
+  }
+  return found;
+}
+
 function matchPointSystem(
   records: readonly MatchPointRecord[],
   pab: readonly PabRecord[],
 ): { matchPoints?: MatchPointSystem } {
-  if (records.length === 0 && pab.length === 0) return {};
+  // A 320 record with its point columns left blank declares no points.
+  const declared = pab.some(p => p.matchPoints !== undefined || p.gamePoints !== undefined);
+  if (records.length === 0 && !declared) return {};
   const pick = (key: 'win' | 'draw' | 'loss', fallback: number) => {
     let found: { value: number; line: number } | undefined;
     for (const r of records) {
