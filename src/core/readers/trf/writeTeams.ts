@@ -12,20 +12,17 @@ import { writeTrf16 } from './write';
 
 const EOL = '\r\n';
 
-function right(value: string | number, width: number): string {
-  const s = String(value);
-  return s.length >= width ? s.slice(0, width) : ' '.repeat(width - s.length) + s;
-}
-
-function left(value: string, width: number): string {
-  return value.length >= width ? value.slice(0, width) : value + ' '.repeat(width - value.length);
-}
+/** A number right-aligned in a field (numbers that do not fit are refused before writing). */
+const right = (value: number, width: number) => String(value).padStart(width);
 
 /** Points in a fixed-width TRF-2026 field: one decimal, two when quarters need it. */
 function points(value: number | undefined, width: number): string {
   if (value === undefined) return ' '.repeat(width);
   const text = Number.isInteger(value * 10) ? value.toFixed(1) : value.toFixed(2);
-  return right(text, width);
+  if (text.length > width) {
+    throw rangeError(`${text} points do not fit the ${width} columns TRF-2026 gives them`);
+  }
+  return text.padStart(width);
 }
 
 function number3(n: number): string {
@@ -36,7 +33,7 @@ function number3(n: number): string {
 function teamLine(t: Team): string {
   const players = t.players.map(p => right(p, 4)).join(' ');
   return (
-    `310 ${right(t.teamNo, 3)} ${left(t.name, 32)} ${' '.repeat(5)} ${' '.repeat(6)} ` +
+    `310 ${right(t.teamNo, 3)} ${t.name.slice(0, 32).padEnd(32)} ${' '.repeat(5)} ${' '.repeat(6)} ` +
     `${points(t.declaredMatchPoints, 6)} ${points(t.declaredGamePoints, 6)} ${' '.repeat(3)}  ${players}`
   ).trimEnd();
 }
