@@ -292,3 +292,38 @@ describe('300 records that do not add up are refused with their line', () => {
     );
   });
 });
+
+describe('a tournament whose boards do not add up (made in code, not by the reader)', () => {
+  const t = read(A_R2, E_R3).tournament;
+  /** The tournament with player `no`'s round-1 game moved to `board`. */
+  const moved = (no: number, board: number): Tournament => ({
+    ...t,
+    participants: t.participants.map(p =>
+      p.startNo !== no ? p : { ...p, rounds: [{ ...p.rounds[0], board }, ...p.rounds.slice(1)] },
+    ),
+  });
+
+  it('two games of a team on one board', () => {
+    // Round 1, A–B: A's 2 moved to board 1, where A's 1 plays.
+    expect(() => values(moved(2, 1), ['BC'])).toThrow(
+      /the boards of round 1, team 1 "Albatross" v team 2 "Bishops Bay", are not known \(team 1 "Albatross" has No\. 1 and No\. 2 on board 1\)/,
+    );
+  });
+
+  it('a player whose opponent is on another board', () => {
+    // Round 1, A–B: A's 3 (against B's 8) and A's 4 (against B's 9) swap boards.
+    const swapped: Tournament = {
+      ...t,
+      participants: moved(3, 4).participants.map(p =>
+        p.startNo === 4
+          ? { ...p, rounds: [{ ...p.rounds[0], board: 3 }, ...p.rounds.slice(1)] }
+          : p,
+      ),
+    };
+    expect(() => values(swapped, ['BC'])).toThrow(
+      /\(board 3: Dorn, Dan \(No\. 4\) meets No\. 9, who is not on board 3 of team 2 "Bishops Bay"\)/,
+    );
+    // The match itself still counts: A 2½ : 1½ in round 1.
+    expect(values(swapped, ['MPTS', 'GPTS'])).toEqual(values(t, ['MPTS', 'GPTS']));
+  });
+});
