@@ -1,4 +1,11 @@
-import { resolveRequest, explainTiebreak, InputError, rankStandings, writeTrf16 } from '../core';
+import {
+  resolveRequest,
+  explainTiebreak,
+  InputError,
+  rankStandings,
+  writeTeamTrf,
+  writeTrf16,
+} from '../core';
 import type { ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
@@ -34,7 +41,8 @@ function findPlayer(read: ReadResult, who: string): number {
 function run(args: StandingsArgs, out: (s: string) => void): void {
   const read = loadTournament(args.file, { system: args.system });
   if (args.format === 'trf') {
-    out(writeTrf16(read.tournament));
+    const t = read.tournament;
+    out(t.teams && t.teams.length > 0 ? writeTeamTrf(t) : writeTrf16(t));
     return;
   }
   const options: TiebreakOptions = {

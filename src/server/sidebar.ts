@@ -17,6 +17,7 @@ import {
   readPgn,
   readTrf,
   RULE_SETS,
+  writeTeamTrf,
   writeTrf16,
 } from '../core';
 import type { RuleSet, TiebreakOptions } from '../core';
@@ -516,12 +517,16 @@ export function sidebarApi(services: Services): ServerApi {
       const loc = locale();
       return attempt(() => {
         const src = sourceFor(services, typeof range === 'string' ? range : null, loc);
-        if (src.kind === 'team') throw new UserError(texts(loc).exportTeams);
+        // A team event is written with its players' games, which only a pasted TRF has.
+        let text: string;
+        if (src.kind === 'individual') text = writeTrf16(src.read.tournament);
+        else if (src.team.tournament) text = writeTeamTrf(src.team.tournament);
+        else throw new UserError(texts(loc).exportTeams);
         const stem = safeSheetName(src.origin.sheet).replace(/\s+/g, '-') || 'tournament';
         return {
           fileName: `${stem}.trf`,
-          text: writeTrf16(src.read.tournament),
-          description: src.read.description,
+          text,
+          description: src.kind === 'individual' ? src.read.description : src.team.description,
         };
       });
     },

@@ -145,7 +145,7 @@ const EN: Texts = {
   importedRoundRobin:
     'The event is a round robin: the sidebar’s standings of this sheet use round-robin rules; in a formula add the option "system=round-robin".',
   exportTeams:
-    'TRF export writes individual tournaments; this range holds a team event. Select the players’ progress table instead.',
+    'TRF export writes a team event with its players’ games, and this range holds a team table without players. Select a TRF with team records or the players’ progress table instead.',
   teamUnrated:
     'A rating for unrated players applies to individual tournaments, not to team standings.',
   scoring: 'Scoring',
@@ -232,7 +232,7 @@ const DE: Texts = {
   importedRoundRobin:
     'Das Turnier ist ein Rundenturnier: die Rangliste der Seitenleiste wertet dieses Blatt nach den Regeln für Rundenturniere; in einer Formel die Option „system=round-robin“ angeben.',
   exportTeams:
-    'Der TRF-Export schreibt Einzelturniere; dieser Bereich enthält einen Mannschaftswettbewerb. Bitte die Fortschrittstabelle der Spieler wählen.',
+    'Der TRF-Export schreibt einen Mannschaftswettbewerb mit den Partien seiner Spieler, und dieser Bereich enthält eine Mannschaftstabelle ohne Spieler. Bitte eine TRF mit Mannschaftsdatensätzen oder die Fortschrittstabelle der Spieler wählen.',
   teamUnrated:
     'Eine Wertungszahl für Spieler ohne Wertung gilt für Einzelturniere, nicht für Mannschaftsranglisten.',
   scoring: 'Wertung',

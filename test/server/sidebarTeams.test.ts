@@ -8,7 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vm from 'node:vm';
-import { parseTeamCode, TEAM_PRESETS } from '../../src/core/teams';
+import { readTrf } from '../../src/core/readers/trf';
+import {
+  computeTeamTiebreaks,
+  parseTeamCode,
+  TEAM_PRESETS,
+  teamEventFromTournament,
+} from '../../src/core/teams';
 import { sidebarApi } from '../../src/server/sidebar';
 import { describeTeamCode, teamCatalogue } from '../../src/server/teamCatalogue';
 import type { Outcome, StandingsRequest } from '../../src/shared/types';
@@ -391,5 +397,37 @@ describe('the team code catalogue', () => {
     expect(describeTeamCode('bw2', 'en').name).toBe('Berliner Wertung (first 2 boards)');
     expect(describeTeamCode('EMGSB/C1/P', 'en').explanation).toMatch(/lowest.*Forfeited/);
     expect(describeTeamCode('EMGSB/C1', 'de').name).toBe('Sonneborn-Berger (MP × BP) (Cut-1)');
+  });
+});
+
+describe('TRF export of a team event', () => {
+  // test/fixtures/teams/changing-lineups.trf pasted into column A (values by hand in
+  // test/core/teams/changingLineups.test.ts).
+  const text = readFileSync(join(__dirname, '../fixtures/teams/changing-lineups.trf'), 'utf8');
+  const pasted: Value[][] = text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+
+  it('writes a pasted team TRF as TRF-2026 team records with the same standings', () => {
+    const { api } = setup('Cup', pasted);
+    const out = value(api.exportTrf(''));
+    expect(out.fileName).toBe('Cup.trf');
+    expect(out.description).toMatch(/team Swiss, 5 teams, 25 players, 4 rounds/);
+    expect(out.text).toMatch(/^310 {3}1 Albatross /m);
+    const back = teamEventFromTournament(readTrf(out.text).tournament);
+    expect(computeTeamTiebreaks(back, ['MPTS', 'GPTS', 'BH:MP']).map(c => c.values)).toEqual([
+      [6, 3, 4, 5, 2],
+      [9, 7, 8.5, 9, 6.5],
+      [14, 16, 17, 17, 15],
+    ]);
+  });
+
+  it('refuses a team table without players, saying what it needs', () => {
+    const { api } = setup('Liga', btv2MatchList());
+    expect(api.exportTrf('')).toMatchObject({
+      ok: false,
+      error: { message: /team table without players. Select a TRF with team records/ },
+    });
   });
 });

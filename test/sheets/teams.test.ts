@@ -113,3 +113,35 @@ describe('the TEC team exercise pasted as TRF lines, through =TIEBREAK', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('a team TRF with changing line-ups pasted into column A, through =TEAM_STANDINGS', () => {
+  // test/fixtures/teams/changing-lineups.trf: the values are worked out by hand in
+  // test/core/teams/changingLineups.test.ts (MP 6 3 4 5 2, GP 9 7 8½ 9 6½, BH:MP and EMGSB 2026).
+  const text = readFileSync(
+    join(__dirname, '..', 'fixtures', 'teams', 'changing-lineups.trf'),
+    'utf8',
+  );
+  const grid = text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+
+  it('ranks the teams on the codes that need no board order', () => {
+    const run = sheets();
+    const table = run('TEAM_STANDINGS(grid, "GPTS,BH:MP,EMGSB")', grid) as unknown[][];
+    expect(table.slice(1).map(r => r.slice(2))).toEqual([
+      ['Albatross', 6, 9, 9, 14, 31.5],
+      ['Dragon Knights', 5, 9, 9, 17, 37],
+      ['Castling Club', 4, 8.5, 8.5, 17, 33],
+      ['Bishops Bay', 3, 7, 7, 16, 25],
+      ['En Passant', 2, 6.5, 6.5, 15, 24.5],
+    ]);
+  });
+
+  it('refuses BC naming the match whose boards the rosters do not give', () => {
+    const run = sheets();
+    expect(() => run('TEAM_STANDINGS(grid, "BC")', grid)).toThrow(
+      /the boards of round 2, team 1 "Albatross" v team 3 "Castling Club", are not known/,
+    );
+  });
+});

@@ -230,6 +230,12 @@ export function requireBoards(ctx: TeamContext, what: string): (readonly number[
   for (let at = 0; at < all.length; at++) {
     if (all[at] === null) {
       const i = Math.floor(at / R);
+      const round = ctx.event.teams[i].rounds[at % R];
+      if (round.kind === 'match' && round.boardsUnknown !== undefined) {
+        throw rangeError(
+          `${what} needs the board of every game, but ${round.boardsUnknown}; in a TRF, 300 records give the line-ups`,
+        );
+      }
       throw rangeError(
         `${what} needs the result of every board, but round ${(at % R) + 1} of ${ctx.event.teams[i].name} was entered as a match score only; use a match list with board-by-board results`,
       );

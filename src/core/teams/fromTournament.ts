@@ -1,8 +1,10 @@
 /**
- * The team event behind a Tournament that has teams (TRF `013`/`310`): each team's players'
- * games of a round, on their boards, make the match; team byes (`240`, `320`) and forfeited
- * matches (`330`) come from the team records. Whatever does not add up (a team meeting two teams
- * in one round, a game without a board) is an InputError, never a guess.
+ * The team event behind a Tournament that has teams (TRF `013`/`310`): the games of two teams'
+ * players in a round make their match, whatever board each game was on; team byes (`240`, `320`)
+ * and forfeited matches (`330`) come from the team records. The board order of a match is kept
+ * only where the games' boards add up; where they do not, the match says why, and only the codes
+ * that need boards refuse it. Whatever else does not add up (a team meeting two teams in one
+ * round) is an InputError, never a guess.
  */
 import { rangeError } from '../errors';
 import { pointsFor } from '../model/points';
@@ -10,8 +12,8 @@ import type { Participant, RoundEntry, Team, Tournament } from '../model/types';
 import { defaultScoring } from './scoring';
 import type { BoardGame, TeamEvent, TeamRound, TeamScoring } from './types';
 
-interface Board {
-  readonly board: number;
+/** A game of a team's player in a round: against a named opponent, or won by forfeit alone. */
+interface Game {
   readonly player: Participant;
   readonly entry: Extract<RoundEntry, { opponent: unknown }>;
 }
@@ -20,16 +22,21 @@ function teamLabel(t: Team): string {
   return `team ${t.teamNo} "${t.name}"`;
 }
 
-/** Games of a team's players in round r (0-based) that sit on a board. */
-function boardsOf(t: Team, r: number, byNo: ReadonlyMap<number, Participant>): Board[] {
-  const out: Board[] = [];
+/**
+ * The games of a team's players in round r (0-based), whatever board each was on. A player
+ * listed without an opponent and without a forfeit win (a reserve, an absent player facing an
+ * empty board) has no game.
+ */
+function gamesOf(t: Team, r: number, byNo: ReadonlyMap<number, Participant>): Game[] {
+  const out: Game[] = [];
   for (const no of t.players) {
     const p = byNo.get(no);
     const e = p?.rounds[r];
-    if (!p || !e || !('opponent' in e) || e.board === undefined) continue;
-    out.push({ board: e.board, player: p, entry: e });
+    if (!p || !e || !('opponent' in e)) continue;
+    if (e.opponent === null && e.kind !== 'forfeit-win') continue;
+    out.push({ player: p, entry: e });
   }
-  return out.sort((a, b) => a.board - b.board);
+  return out;
 }
 
 /** Board points are individual game points, so the event must score games 1/½/0. */
@@ -58,11 +65,14 @@ function scoringOf(t: Tournament, boards: number): TeamScoring {
   };
 }
 
-/** Number of boards: the highest board any game was played on. */
-function boardCount(t: Tournament): number {
+/** Number of boards: the highest board of any game, or the most games of a team in a round. */
+function boardCount(t: Tournament, teams: readonly Team[], byNo: ReadonlyMap<number, Participant>) {
   let n = 0;
-  for (const p of t.participants) {
-    for (const e of p.rounds) if ('board' in e && e.board !== undefined) n = Math.max(n, e.board);
+  for (const team of teams) {
+    for (let r = 0; r < t.rounds; r++) {
+      const games = gamesOf(team, r, byNo);
+      n = Math.max(n, games.length, ...games.map(g => g.entry.board ?? 0));
+    }
   }
   return n;
 }
@@ -73,7 +83,7 @@ type Slot =
   | {
       readonly kind: 'match';
       readonly opponent: number;
-      readonly boards: Board[];
+      readonly games: Game[];
       readonly pending: boolean;
     };
 
@@ -90,8 +100,8 @@ export function teamEventFromTournament(t: Tournament): TeamEvent {
   const byNo = new Map(t.participants.map(p => [p.startNo, p] as const));
   const teamOfPlayer = new Map<number, number>();
   teams.forEach((team, k) => team.players.forEach(no => teamOfPlayer.set(no, k)));
-  const boards = boardCount(t);
-  if (boards === 0) throw rangeError('no game of this team event is on a board');
+  const boards = boardCount(t, teams, byNo);
+  if (boards === 0) throw rangeError('no team of this event has a game');
   const slots = teams.map((team, k) =>
     Array.from({ length: t.rounds }, (_, r) =>
       slotOf(team, k, r, teams, byNo, teamOfPlayer, boards),
@@ -107,7 +117,7 @@ export function teamEventFromTournament(t: Tournament): TeamEvent {
         );
       }
       if (slot.pending || other.pending) return { kind: 'pending', opponent: slot.opponent };
-      return matchOf(t, teams, k, r, slot.opponent, slot.boards, other.boards, boards);
+      return matchOf(t, teams, k, r, slot.opponent, slot.games, other.games, boards);
     }),
   );
   return {
@@ -152,7 +162,7 @@ function slotOf(
       },
     };
   }
-  const list = boardsOf(team, r, byNo);
+  const list = gamesOf(team, r, byNo);
   let opponent = -1;
   for (const b of list) {
     if (b.entry.opponent === null) continue;
@@ -187,14 +197,15 @@ function slotOf(
   return {
     kind: 'match',
     opponent,
-    boards: list,
+    games: list,
     pending: list.some(b => b.entry.kind === 'pending'),
   };
 }
 
 /**
- * A match from both teams' boards. Board b of one team meets board b of the other; an empty
- * place (nobody on the board) scores nothing, and the player facing it won by forfeit.
+ * A match: the games between the two teams' players in the round, whatever board each was on.
+ * Its board order is known when every game has a board and each player's opponent sits at the
+ * same board of the other team; otherwise the match carries why not, for the board codes.
  */
 function matchOf(
   t: Tournament,
@@ -202,34 +213,51 @@ function matchOf(
   k: number,
   r: number,
   opponent: number,
-  mine: readonly Board[],
-  theirs: readonly Board[],
+  mine: readonly Game[],
+  theirs: readonly Game[],
   boards: number,
 ): TeamRound {
-  const games: BoardGame[] = [];
-  for (let b = 1; b <= boards; b++) {
-    const own = onBoard(mine, b, teams[k], r);
-    const other = onBoard(theirs, b, teams[opponent], r);
-    if (own && own.entry.opponent !== null && own.entry.opponent !== other?.player.startNo) {
-      throw rangeError(
-        `round ${r + 1}, board ${b}: ${own.player.name} (No. ${own.player.startNo}) meets player ${own.entry.opponent}, who is not on board ${b} of ${teamLabel(teams[opponent])}; a 300 record gives the line-up when it is out of order`,
-      );
-    }
-    games.push({
-      points: own ? pointsFor(own.entry, t.pointSystem) : 0,
-      opponentPoints: other ? pointsFor(other.entry, t.pointSystem) : 0,
-      played: own?.entry.kind === 'played' || other?.entry.kind === 'played',
-    });
-  }
-  const gamePoints = games.reduce((s, g) => s + g.points, 0);
-  const opponentGamePoints = games.reduce((s, g) => s + g.opponentPoints, 0);
-  const played = games.some(g => g.played);
+  const total = (games: readonly Game[]) =>
+    games.reduce((s, g) => s + pointsFor(g.entry, t.pointSystem), 0);
+  const gamePoints = total(mine);
+  const opponentGamePoints = total(theirs);
+  const played = [...mine, ...theirs].some(g => g.entry.kind === 'played');
   if (!played && gamePoints === opponentGamePoints && gamePoints > 0) {
     throw rangeError(
       `round ${r + 1}: ${teamLabel(teams[k])} and ${teamLabel(teams[opponent])} play no game and score ${gamePoints} : ${gamePoints}; a match decided without play needs a winner (or a 330 record)`,
     );
   }
-  const first = mine.find(b => b.board === 1);
+  // Checked with the lower team first, so that both sides of the match give the same reason.
+  const [a, b] = k < opponent ? [k, opponent] : [opponent, k];
+  const order = boardOrder(
+    k < opponent ? mine : theirs,
+    k < opponent ? theirs : mine,
+    teams[a],
+    teams[b],
+    boards,
+  );
+  if (typeof order === 'string') {
+    return {
+      kind: 'match',
+      opponent,
+      gamePoints,
+      opponentGamePoints,
+      played,
+      boardsUnknown: `the boards of round ${r + 1}, ${teamLabel(teams[a])} v ${teamLabel(teams[b])}, are not known (${order})`,
+    };
+  }
+  const own = (pair: readonly [Game?, Game?]) => (k < opponent ? pair[0] : pair[1]);
+  const other = (pair: readonly [Game?, Game?]) => (k < opponent ? pair[1] : pair[0]);
+  const games: BoardGame[] = order.map(pair => {
+    const g = own(pair);
+    const o = other(pair);
+    return {
+      points: g ? pointsFor(g.entry, t.pointSystem) : 0,
+      opponentPoints: o ? pointsFor(o.entry, t.pointSystem) : 0,
+      played: g?.entry.kind === 'played' || o?.entry.kind === 'played',
+    };
+  });
+  const first = own(order[0]);
   return {
     kind: 'match',
     opponent,
@@ -241,12 +269,41 @@ function matchOf(
   };
 }
 
-function onBoard(list: readonly Board[], b: number, team: Team, r: number): Board | undefined {
-  const found = list.filter(x => x.board === b);
-  if (found.length > 1) {
-    throw rangeError(
-      `round ${r + 1}: ${teamLabel(team)} has ${found.map(x => `No. ${x.player.startNo}`).join(' and ')} on board ${b}`,
-    );
+/**
+ * Both teams' games board by board (board 1 first), or why the boards do not add up: a game
+ * without a board, two games on one board, or a player whose opponent sits at another board.
+ */
+function boardOrder(
+  first: readonly Game[],
+  second: readonly Game[],
+  a: Team,
+  b: Team,
+  boards: number,
+): [Game?, Game?][] | string {
+  const out: [Game?, Game?][] = Array.from({ length: boards }, () => [undefined, undefined]);
+  const sides: [readonly Game[], Team, 0 | 1][] = [
+    [first, a, 0],
+    [second, b, 1],
+  ];
+  for (const [games, team, side] of sides) {
+    for (const g of games) {
+      const board = g.entry.board;
+      const who = `${g.player.name} (No. ${g.player.startNo})`;
+      if (board === undefined) return `the line-ups do not give the board of ${who}`;
+      const there = out[board - 1][side];
+      if (there) {
+        return `${teamLabel(team)} has No. ${there.player.startNo} and No. ${g.player.startNo} on board ${board}`;
+      }
+      out[board - 1][side] = g;
+    }
   }
-  return found[0];
+  for (let k = 0; k < boards; k++) {
+    for (const side of [0, 1] as const) {
+      const g = out[k][side];
+      const facing = out[k][side === 0 ? 1 : 0];
+      if (!g || g.entry.opponent === null || g.entry.opponent === facing?.player.startNo) continue;
+      return `board ${k + 1}: ${g.player.name} (No. ${g.player.startNo}) meets No. ${g.entry.opponent}, who is not on board ${k + 1} of ${teamLabel(side === 0 ? b : a)}`;
+    }
+  }
+  return out;
 }

@@ -44,6 +44,7 @@ function teamsFromTrfColumn(grid: Grid, options: TeamGridOptions): TeamReadResul
     // A team has no row of its own in a TRF: its players' 001 records are spread over the file.
     sourceRows: event.teams.map(() => -1),
     description: `${trf.description}; ${event.boards} boards`,
+    tournament: trf.tournament,
   };
 }
 

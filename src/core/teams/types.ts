@@ -4,7 +4,7 @@
  * it. Match and game points are not stored but derived (scoring.ts), because the match-point
  * scheme is the organiser's choice and may be given after reading.
  */
-import type { Colour, TournamentSystem } from '../model/types';
+import type { Colour, Tournament, TournamentSystem } from '../model/types';
 
 /** One board of a match, from one team's side. */
 export interface BoardGame {
@@ -26,6 +26,11 @@ export interface TeamMatchRound {
   readonly played: boolean;
   /** Board by board, board 1 first, when the source has them; `boards` entries. */
   readonly boards?: readonly BoardGame[];
+  /**
+   * Why the board order is not known although the games are (a TRF whose teams' player lists
+   * disagree on who met whom): the board codes name the match with it instead of guessing.
+   */
+  readonly boardsUnknown?: string;
   /** Colour of this team's first board, when known. */
   readonly colour?: Colour;
 }
@@ -93,4 +98,6 @@ export interface TeamReadResult {
   readonly sourceRows: readonly number[];
   /** Human description, e.g. "team crosstable, 10 teams, 8 boards, single round robin". */
   readonly description: string;
+  /** The players' tournament behind the event, when the source has players (a TRF). */
+  readonly tournament?: Tournament;
 }

@@ -68,7 +68,8 @@ describe('matches from the players’ boards', () => {
     );
   });
 
-  it('refuses boards that do not line up', () => {
+  it('boards that do not line up: the match counts, the board codes name it', () => {
+    // T1 lists 1 2 and T2 lists 3 4, but 1 met 4 and 2 met 3: the lists disagree on who met whom.
     const lines = [
       '012 crossed boards',
       player(1, '1.0', [[4, 'w', '1']]),
@@ -78,8 +79,14 @@ describe('matches from the players’ boards', () => {
       team013('T1', [1, 2]),
       team013('T2', [3, 4]),
     ];
-    expect(() => eventOf(lines)).toThrow(
-      /round 1, board 1: P1 \(No\. 1\) meets player 4, who is not on board 1 of team 2 "T2"; a 300 record gives the line-up/,
+    const event = eventOf(lines);
+    // T1: 1 + ½ = 1.5 game points, a won match; T2: ½ + 0.
+    expect(computeTeamTiebreaks(event, ['MPTS', 'GPTS']).map(c => c.values)).toEqual([
+      [2, 0],
+      [1.5, 0.5],
+    ]);
+    expect(() => computeTeamTiebreaks(event, ['BC'])).toThrow(
+      /BC, TBR, BBE\) needs the board of every game, but the boards of round 1, team 1 "T1" v team 2 "T2", are not known \(the line-ups do not give the board of P1 \(No\. 1\)\)/,
     );
   });
 

@@ -11,6 +11,7 @@ import type {
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
+import { withLineupPlayers } from './lineups';
 import { buildEntries, slotAt } from './pairings';
 import { parsePlayerLine, type PlayerRecord } from './player';
 import { isPointExtension, PointSystemBuilder } from './points';
@@ -53,10 +54,13 @@ import { checkTeams, mergeTeams, parse013, parse310, type TeamRecord } from './t
  * | 202 / 212         | declaredTiebreaks (212, the full standings order, wins when both exist)  |
  * | 222               | ignored: encoded time control (122 is kept as printed)                    |
  * | 240               | byes: individual events fill blank rounds (or check written ones);        |
- * |                   | team events: Team.byes, the ids being team numbers                        |
+ * |                   | team events: Team.byes, the ids being team numbers (a team whose players' |
+ * |                   | lines all show the same U, F or H bye, without a record, has that bye)    |
  * | 320               | team pairing-allocated byes (Team.byes) and their points (matchPoints)   |
  * | 330               | forfeited matches (Team.forfeits)                                         |
- * | 300               | line-ups out of the default order: the board of each game                |
+ * | 300               | line-ups: the board of each game (lineups.ts); without one, boards come   |
+ * |                   | from the teams' lists where both teams' lists agree on who met whom, and  |
+ * |                   | stay unknown otherwise (only the board codes refuse the match)            |
  * | 362               | match points for a won, drawn, lost match (matchPoints)                   |
  * | 250 260           | ignored: acceleration and prohibited pairings only matter for pairing;    |
  * |                   | C.07 tie-breaks never count the fictitious points                         |
@@ -185,7 +189,12 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     options.pointSystem || c.points.declared
       ? ''
       : ' (counting 1, ½ and 0; record 162 declares other points)';
-  const teamRecords = mergeTeams(c.teams310, c.teams013);
+  const teamRecords = withLineupPlayers(
+    mergeTeams(c.teams310, c.teams013),
+    c.lineups,
+    lineOf,
+    notes,
+  );
   const teamEvent = teamRecords.length > 0;
   const byes = teamEvent
     ? new Map<PlayerRecord, Map<number, ByeKind>>()

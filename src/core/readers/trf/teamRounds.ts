@@ -1,6 +1,7 @@
 import { lineError } from '../../errors';
 import type { MatchPointSystem, RoundEntry, Team, TeamBye, TeamForfeit } from '../../model/types';
 import { columns, pointsField, pointsValue, quote } from './fields';
+import { assignBoards } from './lineups';
 import type { PlayerRecord } from './player';
 import type { TeamRecord } from './teams';
 
@@ -148,20 +149,6 @@ function hasOpponent(e: RoundEntry): boolean {
   return 'opponent' in e && e.opponent !== null;
 }
 
-/** A game on a board: played, forfeited or not played yet (a bye is not on a board). */
-function onBoard(e: RoundEntry): boolean {
-  return 'opponent' in e;
-}
-
-/**
- * Takes a board in the default line-up: a game against a named opponent, or a forfeit win
- * against an empty board. `0000 - -` is how the TEC TRF-2026 sample writes a reserve who did not
- * play, so it takes no board unless a 300 line-up puts the player on one.
- */
-function defaultOnBoard(e: RoundEntry): boolean {
-  return hasOpponent(e) || e.kind === 'forfeit-win';
-}
-
 const KIND_NAME: Record<TeamBye['kind'], string> = {
   'pairing-bye': 'a pairing-allocated bye',
   'full-bye': 'a full-point bye',
@@ -271,31 +258,38 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
     add(black, f.white, kind(f.type[1]), 'b');
   }
 
+  // A team bye written only on its players' lines (a TRF-16 export has no team records for it):
+  // nobody of the team has a game in the round, and every player with a bye has the same one.
+  for (const t of input.teams) {
+    for (let r = 1; r <= rounds; r++) {
+      if (busy.get(t)?.has(r)) continue;
+      const bye = memberBye(t, r, input.entries, players, index);
+      if (!bye) continue;
+      addBye(t, r, bye.kind, bye.line);
+      notes.push(
+        `${KIND_NAME[bye.kind]} of team ${t.team.teamNo} in round ${r} read from its players' lines`,
+      );
+    }
+  }
+
   const entries = input.entries.map(rs => [...rs]);
-  const lineups = new Map<string, LineupRecord>();
   for (const l of input.lineups) {
     team(l.team, l.line, 'record 300');
     for (const p of l.players) {
       if (p !== 0 && !index.has(p))
         throw lineError(l.line, `record 300 lists player ${p}, who has no 001 line`);
     }
-    lineups.set(`${l.round}:${l.team}`, l);
   }
-  for (const t of input.teams) {
-    for (let r = 1; r <= rounds; r++) {
-      if (busy.get(t)?.has(r)) continue;
-      // Without a 300 record the team plays in its listed order, members without a game skipped.
-      const lineup =
-        lineups.get(`${r}:${t.team.teamNo}`)?.players ??
-        t.team.players.filter(p => defaultOnBoard(entries[index.get(p) as number][r - 1]));
-      lineup.forEach((p, k) => {
-        if (p === 0) return;
-        const i = index.get(p) as number;
-        const e = entries[i][r - 1];
-        if (onBoard(e)) entries[i][r - 1] = { ...e, board: k + 1 } as RoundEntry;
-      });
-    }
-  }
+  notes.push(
+    ...assignBoards({
+      teams: input.teams,
+      players,
+      entries,
+      rounds,
+      busy: (t, r) => busy.get(t)?.has(r) ?? false,
+      lineups: input.lineups,
+    }),
+  );
 
   const teams = input.teams.map(t => {
     const tb = [...(byes.get(t) ?? new Map()).entries()]
@@ -312,11 +306,42 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
   return { teams, entries, notes, ...matchPointSystem(input.matchPoints, input.pab) };
 }
 
+/**
+ * The bye of a team whose players' lines all show the same bye in a round (U, F or H) and no game;
+ * players with different byes are an error, since the team has one bye or none.
+ */
+function memberBye(
+  t: TeamRecord,
+  r: number,
+  entries: readonly (readonly RoundEntry[])[],
+  players: readonly PlayerRecord[],
+  index: ReadonlyMap<number, number>,
+): { kind: TeamBye['kind']; line: number } | undefined {
+  let found: { kind: TeamBye['kind']; line: number } | undefined;
+  for (const p of t.team.players) {
+    const i = index.get(p) as number;
+    const e = entries[i][r - 1];
+    if (!e) continue;
+    if ('opponent' in e) return undefined;
+    if (e.kind !== 'pairing-bye' && e.kind !== 'full-bye' && e.kind !== 'half-bye') continue;
+    if (found && found.kind !== e.kind) {
+      throw lineError(
+        players[i].line,
+        `round ${r}: player ${p} has ${KIND_NAME[e.kind]}, but line ${found.line} gives another player of team ${quote(t.team.name)} ${KIND_NAME[found.kind]}; a team has one bye (a 240 or 320 record gives it)`,
+      );
+    }
+    found ??= { kind: e.kind, line: players[i].line };
+  }
+  return found;
+}
+
 function matchPointSystem(
   records: readonly MatchPointRecord[],
   pab: readonly PabRecord[],
 ): { matchPoints?: MatchPointSystem } {
-  if (records.length === 0 && pab.length === 0) return {};
+  // A 320 record with its point columns left blank declares no points.
+  const declared = pab.some(p => p.matchPoints !== undefined || p.gamePoints !== undefined);
+  if (records.length === 0 && !declared) return {};
   const pick = (key: 'win' | 'draw' | 'loss', fallback: number) => {
     let found: { value: number; line: number } | undefined;
     for (const r of records) {
