@@ -30,7 +30,6 @@
  * writing happen under the document lock.
  */
 import { columnLetters, InputError } from '../core';
-import type { Grid } from '../core';
 import { keizerStandings, pairKeizerRound } from '../core/keizer';
 import type { KeizerCompetition, KeizerPairing } from '../core/keizer';
 import { closePlayerNames, PlayerListError, readKeizerSheets } from '../core/keizer/fromSheets';
@@ -56,6 +55,7 @@ import { keizerTexts } from './keizerTexts';
 import { localeOf, texts } from './texts';
 import { attempt, inputErrorInfo, isObject, UserError } from './userError';
 import type { SourceOrigin } from './userError';
+import { sheetGrid } from './sheetTime';
 
 export type KeizerEveningApi = Pick<ServerApi, 'keizerEveningState' | 'pairKeizerEvening'>;
 
@@ -123,8 +123,8 @@ function readLists(ranges: Ranges): Lists {
   const origin = originOf(results);
   try {
     const input = readKeizerSheets(
-      results.getValues() as Grid,
-      players ? (players.getValues() as Grid) : undefined,
+      sheetGrid(results.getValues()),
+      players ? sheetGrid(players.getValues()) : undefined,
     );
     return { results, players, origin, input };
   } catch (e) {

@@ -13,7 +13,7 @@ import { cellError, rangeError } from '../errors';
 import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
-import { cellText, isBlank, isDate, parseScoreValue } from './cells';
+import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -137,6 +137,7 @@ export function checkGrid(grid: Grid): void {
       );
     }
   }
+  checkCells(grid);
   if (width === 0 || grid.every(row => row.every(isBlank))) {
     throw rangeError('the range is empty: select the table including its rows of players');
   }

@@ -326,8 +326,9 @@ export function notAValue(c: Cell, what: string): BadToken | null {
 
 function dateDetail(d: Date, what: string): string {
   if (Number.isNaN(d.getTime())) return `an invalid date where a ${what} belongs`;
-  const m = d.getMonth() + 1;
-  const day = d.getDate();
+  // A normalised Date shows the sheet's wall clock in its UTC fields (cells.ts).
+  const m = d.getUTCMonth() + 1;
+  const day = d.getUTCDate();
   const typed = (m === 1 && day === 2) || (m === 2 && day === 1) ? '"1/2"' : `"${m}/${day}"`;
   return (
     `${typed} was turned into a date by Sheets where a ${what} belongs — type ½ or 0.5, ` +
