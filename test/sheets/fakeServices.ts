@@ -3,10 +3,14 @@
  * (AuthMode.CUSTOM_FUNCTION). Reading the calling cell's formula works; anything that would write,
  * open another file or show UI throws the message Apps Script gives custom functions.
  */
+import { formatDate } from '../support/zones1899';
+
 export interface FakeCall {
   /** The formula of the calling cell, e.g. `=SONNEBORN_BERGER(C3:J10)`. */
   formula: string;
   sheet?: string;
+  /** The spreadsheet's time zone (File > Settings), Europe/Berlin unless a test sets it. */
+  timeZone?: string;
 }
 
 function denied(service: string, method: string): never {
@@ -34,10 +38,16 @@ export function fakeSpreadsheetApp(call: FakeCall): object {
   const spreadsheet = readOnly('Spreadsheet', {
     getActiveSheet: () => sheet,
     getSpreadsheetLocale: () => 'de_DE',
+    getSpreadsheetTimeZone: () => call.timeZone ?? 'Europe/Berlin',
   });
   return readOnly('SpreadsheetApp', {
     getActiveRange: () => range,
     getActiveSheet: () => sheet,
     getActiveSpreadsheet: () => spreadsheet,
   });
+}
+
+/** Utilities as a custom function may use it: formatDate with the tz database's rules. */
+export function fakeUtilities(): object {
+  return readOnly('Utilities', { formatDate });
 }
