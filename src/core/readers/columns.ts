@@ -148,26 +148,34 @@ export function isBlankRow(row: readonly Cell[]): boolean {
 }
 
 /**
- * A header row names columns: a known header word, round headers (`R1`, `Rd. 1`), or the
- * opponent numbers 1, 2, … side by side with nothing but labels around them (a player row
- * with rank 1 and start number 2 also has 1, 2 side by side, but results or names next to them).
+ * How strongly a row reads as a header: its header words, its round headers (`R1`, `Rd. 1`)
+ * when there are two or more, and 2 for the opponent numbers 1, 2, … side by side with nothing
+ * but labels around them (a player row with rank 1 and start number 2 also has 1, 2 side by
+ * side, but results or names next to them).
  */
-export function isHeaderRow(row: readonly Cell[]): boolean {
+function headerEvidence(row: readonly Cell[]): number {
+  let words = 0;
   let rounds = 0;
-  for (let c = 0; c < row.length; c++) {
-    const cell = row[c];
-    if (typeof cell === 'string' && headerRole(cell)) return true;
-    if (typeof cell === 'string' && /[a-z]/i.test(cell) && roundHeader(cell) !== null) rounds++;
+  for (const cell of row) {
+    if (typeof cell !== 'string') continue;
+    if (headerRole(cell)) words++;
+    else if (/[a-z]/i.test(cell) && roundHeader(cell) !== null) rounds++;
   }
-  if (rounds >= 2) return true;
+  const named = words + (rounds >= 2 ? rounds : 0);
+  if (named >= 2) return named;
   for (let c = 0; c + 1 < row.length; c++) {
     if (roundHeader(row[c]) !== 1 || roundHeader(row[c + 1]) !== 2) continue;
     let end = c + 2;
     while (end < row.length && roundHeader(row[end]) === end - c + 1) end++;
     const others = row.filter((x, i) => (i < c || i >= end) && !isBlank(x));
-    if (others.every(isLabel)) return true;
+    if (others.every(isLabel)) return 2;
   }
-  return false;
+  return named;
+}
+
+/** A header row names columns: a known header word, round headers or numbered opponents. */
+export function isHeaderRow(row: readonly Cell[]): boolean {
+  return headerEvidence(row) > 0;
 }
 
 /** Text that can only be a label: not a number, score, diagonal mark or round entry. */
@@ -184,6 +192,32 @@ function isTitleRow(row: readonly Cell[]): boolean {
   return filled.length <= 2 && filled.every(c => typeof c === 'string');
 }
 
+/**
+ * A line of the information an export prints above its table (tournament, organiser, "Number of
+ * rounds | 9", "Final Ranking crosstable after 9 Rounds"): at most three filled cells, no result.
+ */
+function isInfoRow(row: readonly Cell[]): boolean {
+  const filled = row.filter(c => !isBlank(c));
+  return filled.length <= 3 && filled.every(c => parseProgressCell(c).type !== 'game');
+}
+
+/** Rows an export may print above its table (chess-results prints a dozen lines of details). */
+const INFO_LIMIT = 40;
+
+/**
+ * Where a pasted export's table starts: the first row naming two or more columns (`Rk. | Name`),
+ * when every row above it is an information line; 0 otherwise. A single header word does not
+ * count, as "Federation | GER" above a table holds one.
+ */
+function tableStart(grid: Grid): number {
+  const limit = Math.min(grid.length, INFO_LIMIT);
+  for (let r = 0; r < limit; r++) {
+    if (headerEvidence(grid[r]) >= 2) return r;
+    if (!isBlankRow(grid[r]) && !isInfoRow(grid[r])) return 0;
+  }
+  return 0;
+}
+
 /** How many rows at the top are titles and headers (0 when the range starts with players). */
 export function guessHeaderRows(grid: Grid, options: ReadOptions = {}): number {
   if (options.headerRows !== undefined) {
@@ -195,19 +229,56 @@ export function guessHeaderRows(grid: Grid, options: ReadOptions = {}): number {
     }
     return h;
   }
-  const limit = Math.min(grid.length, 6);
+  const start = tableStart(grid);
+  const limit = Math.min(grid.length, start + 6);
   let h = 0;
-  for (let r = 0; r < limit; r++) {
+  for (let r = start; r < limit; r++) {
     if (isHeaderRow(grid[r])) h = r + 1;
     else if (!(isBlankRow(grid[r]) || isTitleRow(grid[r]))) break;
   }
   return h;
 }
 
-/** The rows below the header that hold anything (blank spacer rows are skipped). */
+/**
+ * A note an export prints below its table: one or two text cells with a colon ("Tie Break1:
+ * Buchholz", "Wtg1: Buchholz", "Chess-Tournament-Results-Server: Chess-Results"). Names hold
+ * no colon, so no player row is taken for one.
+ */
+function isNoteRow(row: readonly Cell[]): boolean {
+  const filled = row.filter(c => !isBlank(c));
+  return (
+    filled.length >= 1 &&
+    filled.length <= 2 &&
+    filled.every(c => typeof c === 'string' && isLabel(c)) &&
+    filled.some(c => cellText(c).includes(':'))
+  );
+}
+
+/** The heading of the notes: "Annotation", "Anmerkung", "Legend" (with or without a colon). */
+const NOTES_HEADING = /^(annotations?|anmerkungen?|notes?|legend|legende|erläuterungen?)\s*:?$/i;
+
+/** Where the notes under a table begin (the grid's length when there are none). */
+function notesStart(grid: Grid, headerRows: number): number {
+  let end = grid.length;
+  let notes = false;
+  while (end > headerRows && (isBlankRow(grid[end - 1]) || isNoteRow(grid[end - 1]))) {
+    if (!isBlankRow(grid[end - 1])) notes = true;
+    end--;
+  }
+  if (!notes) return grid.length;
+  const above = end > headerRows ? grid[end - 1].filter(c => !isBlank(c)) : [];
+  if (above.length === 1 && NOTES_HEADING.test(cellText(above[0]))) end--;
+  return end;
+}
+
+/**
+ * The rows below the header that hold anything (blank spacer rows are skipped), without the
+ * notes under the table.
+ */
 export function playerRows(grid: Grid, headerRows: number): number[] {
   const rows: number[] = [];
-  for (let r = headerRows; r < grid.length; r++) if (!isBlankRow(grid[r])) rows.push(r);
+  const end = notesStart(grid, headerRows);
+  for (let r = headerRows; r < end; r++) if (!isBlankRow(grid[r])) rows.push(r);
   if (rows.length === 0) {
     throw rangeError(
       headerRows > 0
@@ -218,9 +289,14 @@ export function playerRows(grid: Grid, headerRows: number): number[] {
   return rows;
 }
 
-/** The lowest non-blank header cell of a column (the one right above the players). */
+/**
+ * The lowest non-blank header cell of a column (the one right above the players), among the
+ * header rows: a title or information line above them heads no column.
+ */
 export function headerCell(grid: Grid, headerRows: number, col: number): Cell {
-  for (let r = headerRows - 1; r >= 0; r--) if (!isBlank(grid[r][col])) return grid[r][col];
+  for (let r = headerRows - 1; r >= 0 && isHeaderRow(grid[r]); r--) {
+    if (!isBlank(grid[r][col])) return grid[r][col];
+  }
   return '';
 }
 

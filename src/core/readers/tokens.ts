@@ -241,6 +241,9 @@ export function parseProgressCell(c: Cell): ProgressCell {
   if (isBlank(c)) return { type: 'blank' };
   const special = notAValue(c, 'round entry');
   if (special) return special;
+  // chess-results prints an unpaired round as `-0`; pasted into Sheets it becomes the number 0.
+  // Nobody is named, so a game the opponent claims is still caught by the mirror check.
+  if (c === 0) return { type: 'bye', kind: 'zero-bye' };
   const t = cellText(c as string | number)
     .toLowerCase()
     .replace(/\s+/g, ' ');
