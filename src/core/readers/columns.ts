@@ -354,6 +354,17 @@ export function findColumns(
     map[found.role] = c;
     used.add(c);
   }
+  if (map.title === undefined) {
+    // chess-results and Swiss-Manager print the titles in a column with a blank header.
+    for (let c = 0; c < width; c++) {
+      if (taken.has(c) || used.has(c) || !isBlank(headerCell(grid, headerRows, c))) continue;
+      if (looksLikeTitles(grid, rows, c)) {
+        map.title = c;
+        used.add(c);
+        break;
+      }
+    }
+  }
   if (map.name === undefined) {
     for (let c = 0; c < width; c++) {
       if (taken.has(c) || used.has(c)) continue;
@@ -374,6 +385,36 @@ function looksLikeRatings(grid: Grid, rows: readonly number[], col: number): boo
     const v = typeof c === 'number' ? c : Number(cellText(c));
     return Number.isInteger(v) && (v === 0 || (v >= 100 && v <= 3500));
   });
+}
+
+/** FIDE titles (and the arbiter and trainer titles exports print in the same column). */
+const TITLES = new Set([
+  'GM',
+  'IM',
+  'FM',
+  'CM',
+  'WGM',
+  'WIM',
+  'WFM',
+  'WCM',
+  'HGM',
+  'IA',
+  'FA',
+  'NA',
+  'FT',
+  'FST',
+  'DI',
+]);
+
+function looksLikeTitles(grid: Grid, rows: readonly number[], col: number): boolean {
+  let titles = 0;
+  for (const r of rows) {
+    const c = grid[r][col];
+    if (isBlank(c)) continue;
+    if (typeof c !== 'string' || !TITLES.has(cellText(c).toUpperCase())) return false;
+    titles++;
+  }
+  return titles > 0;
 }
 
 function looksLikeNames(grid: Grid, rows: readonly number[], col: number): boolean {
