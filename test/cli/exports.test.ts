@@ -106,4 +106,23 @@ describe('chess-standings on pasted exports', () => {
       /L18: the points column says 3½ but Keller Jonas's rounds 1 to 4 add up to 3/,
     );
   });
+
+  it('reads a chess-results team crosstable with `chess-standings teams`', () => {
+    const r = run([
+      'teams',
+      exportFile('chess-results-team-crosstable.tsv'),
+      '--tiebreaks',
+      'GPTS',
+      '--format',
+      'tsv',
+    ]);
+    expect(r.err).toBe('');
+    // The export's TB2 (match points) and TB1 (game points).
+    expect(r.out.trim().split('\n').slice(1)).toEqual([
+      '1\t1\tNorth Grammar A\t5\t9',
+      '2\t2\tSouth College\t4\t7',
+      '3\t3\tEast Academy\t3\t6',
+      '4\t4\tWest High\t0\t2',
+    ]);
+  });
 });

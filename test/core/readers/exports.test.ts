@@ -16,6 +16,8 @@ import { InputError } from '../../../src/core/errors';
 import type { Cell } from '../../../src/core/readers/cells';
 import { parseDelimited } from '../../../src/core/readers/csv';
 import { readGrid } from '../../../src/core/readers/readGrid';
+import { readTeamCrosstable } from '../../../src/core/readers/teamCrosstable';
+import { teamTotals } from '../../../src/core/teams';
 import { computeTiebreaks } from '../../../src/core/tiebreaks';
 import type { Participant, Tournament } from '../../../src/core/model/types';
 import { totalPoints } from '../../../src/core/model/points';
@@ -201,5 +203,24 @@ describe('chess-results round-robin crosstable', () => {
 
   it('gives the published TB1 (games won over the board)', () => {
     expect(computeTiebreaks(t, ['WON'])[0].values).toEqual(column(grid, 'TB1'));
+  });
+});
+
+describe('chess-results team ranking crosstable', () => {
+  const grid = fixture('chess-results-team-crosstable.tsv');
+
+  it('reads the board points of each match; TB1 and TB2 are its game and match points', () => {
+    const read = readTeamCrosstable(grid);
+    expect(read.description).toBe('team crosstable, 4 teams, 4 boards, single round robin');
+    expect(read.event.teams.map(t => t.name)).toEqual([
+      'North Grammar A',
+      'South College',
+      'East Academy',
+      'West High',
+    ]);
+    expect(teamTotals(read.event)).toEqual({
+      matchPoints: column(grid, 'TB2'),
+      gamePoints: column(grid, 'TB1'),
+    });
   });
 });
