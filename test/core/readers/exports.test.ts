@@ -177,6 +177,38 @@ describe('Swiss-Manager progress table (German, opponents by start number, ;-CSV
   });
 });
 
+describe('SwissChess-style headers on the same table', () => {
+  it('reads Rang, TNr, Titel, Teilnehmer, DWZ, Verein, 1. Runde …, Punkte; ignores Buchh, SoBerg', () => {
+    const grid = fixture('swiss-manager-de-fortschritt.csv').map(r => [...r]);
+    const header = grid.findIndex(r => r[0] === 'Rg.');
+    grid[header] = [
+      'Rang',
+      'TNr',
+      'Titel',
+      'Teilnehmer',
+      'Land',
+      'DWZ',
+      'Verein',
+      '1. Runde',
+      '2. Runde',
+      '3. Runde',
+      '4. Runde',
+      'Punkte',
+      'Buchh',
+      'SoBerg',
+    ];
+    const t = readGrid(grid).tournament;
+    expect(byStart(t, 1)).toMatchObject({
+      title: 'FM',
+      name: 'Keller, Jonas',
+      nationalRating: 2210,
+      club: 'SC Nord',
+      declaredRank: 2,
+    });
+    expect(points(t)).toEqual([3.5, 3, 2, 2, 2, 1.5, 1]);
+  });
+});
+
 describe('chess-results round-robin crosstable', () => {
   const grid = fixture('chess-results-en-round-robin.tsv');
   const read = readGrid(grid);
