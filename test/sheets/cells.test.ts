@@ -4,28 +4,8 @@
  * with that zone's 1899 offset, and are read as typed; a `1/2` that became a date, an invalid
  * Date, a list or an object in a cell is an error naming the cell; a pending game is explained.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import * as vm from 'node:vm';
-import { fakeSpreadsheetApp, fakeUtilities } from './fakeServices';
-import type { FakeCall } from './fakeServices';
+import { customFunctionsIn } from './fakeServices';
 import { ZONES, typedDayIn, typedTimeIn } from '../support/zones1899';
-
-const code = readFileSync(join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
-
-function sheetIn(timeZone: string) {
-  const current: FakeCall = { formula: '', timeZone };
-  const ctx = vm.createContext({
-    SpreadsheetApp: fakeSpreadsheetApp(current),
-    Utilities: fakeUtilities(),
-  });
-  vm.runInContext(code, ctx, { filename: 'Code.js' });
-  return (expression: string, grid: unknown, formula = ''): unknown => {
-    current.formula = formula;
-    ctx.grid = grid;
-    return JSON.parse(JSON.stringify(vm.runInContext(expression, ctx)));
-  };
-}
 
 /** Name → points from a STANDINGS table (Rank | No. | Name | Points | …). */
 function pointsByName(table: unknown): Record<string, unknown> {
@@ -39,7 +19,7 @@ function teamPoints(table: unknown): Record<string, unknown> {
 
 for (const zone of ZONES) {
   describe(`a spreadsheet in ${zone}`, () => {
-    const run = sheetIn(zone);
+    const run = customFunctionsIn(zone);
     const t = (h: number, m: number) => typedTimeIn(zone, h, m);
 
     it('STANDINGS reads results typed 1:0 and 0:1 as typed', () => {
@@ -101,7 +81,7 @@ for (const zone of ZONES) {
 }
 
 describe('cells Sheets never delivers', () => {
-  const run = sheetIn('Europe/Berlin');
+  const run = customFunctionsIn('Europe/Berlin');
   const crosstable = (odd: unknown) => [
     ['No.', 'Name', '1', '2'],
     [1, 'A', 'x', odd],
@@ -135,7 +115,7 @@ describe('cells Sheets never delivers', () => {
 });
 
 describe('TIEBREAK_EXPLAIN with a game still to be played', () => {
-  const run = sheetIn('UTC');
+  const run = customFunctionsIn('UTC');
 
   it('writes "pending", never undefined', () => {
     // Round 2 is paired (Anna has White against Cleo) but not played yet; Dirk-Ben drew.

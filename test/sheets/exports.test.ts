@@ -7,12 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as vm from 'node:vm';
 import { parseDelimited } from '../../src/core/readers/csv';
-import { fakeSpreadsheetApp, fakeUtilities } from './fakeServices';
-import type { FakeCall } from './fakeServices';
+import { customFunctionsIn } from './fakeServices';
 
-const code = readFileSync(join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
 const DIR = join(__dirname, '..', 'fixtures', 'exports');
 
 /** The cells Sheets makes of a pasted text: numbers where the locale reads one. */
@@ -25,20 +22,7 @@ function pasted(file: string, decimalComma: boolean): (string | number)[][] {
   );
 }
 
-function sheet() {
-  const current: FakeCall = { formula: '' };
-  const ctx = vm.createContext({
-    SpreadsheetApp: fakeSpreadsheetApp(current),
-    Utilities: fakeUtilities(),
-  });
-  vm.runInContext(code, ctx, { filename: 'Code.js' });
-  return (expression: string, grid: unknown): unknown => {
-    ctx.grid = grid;
-    return JSON.parse(JSON.stringify(vm.runInContext(expression, ctx)));
-  };
-}
-
-const run = sheet();
+const run = customFunctionsIn();
 
 describe('a chess-results ranking crosstable pasted into a sheet', () => {
   for (const [locale, decimalComma] of [
