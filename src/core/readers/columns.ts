@@ -290,12 +290,13 @@ export function playerRows(grid: Grid, headerRows: number): number[] {
 }
 
 /**
- * The lowest non-blank header cell of a column (the one right above the players), among the
- * header rows: a title or information line above them heads no column.
+ * The lowest non-blank header cell of a column (the one right above the players), going up
+ * only through header rows: a title or information line above them heads no column.
  */
 export function headerCell(grid: Grid, headerRows: number, col: number): Cell {
-  for (let r = headerRows - 1; r >= 0 && isHeaderRow(grid[r]); r--) {
+  for (let r = headerRows - 1; r >= 0; r--) {
     if (!isBlank(grid[r][col])) return grid[r][col];
+    if (r > 0 && !isHeaderRow(grid[r - 1])) break;
   }
   return '';
 }

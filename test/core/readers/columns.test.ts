@@ -6,6 +6,7 @@ import {
   findColumns,
   formatPoints,
   guessHeaderRows,
+  headerCell,
   headerRole,
   isHeaderRow,
   playerRows,
@@ -262,4 +263,28 @@ test('points as organisers write them', () => {
     '1.2',
     '-½',
   ]);
+});
+
+describe('headerCell', () => {
+  const grid = [
+    ['Final Ranking crosstable after 2 Rounds', '', ''],
+    ['Rk.', '', 'Name'],
+    [1, 'GM', 'Anna'],
+  ];
+
+  it('takes no title above the header rows for a blank header cell', () => {
+    expect(headerCell(grid, 2, 0)).toBe('Rk.');
+    expect(headerCell(grid, 2, 1)).toBe('');
+  });
+
+  it('reads the row right above the players even when it is no header row (labels A B C)', () => {
+    const labelled = [
+      ['Club championship', '', ''],
+      ['', 'A', 'B'],
+      ['A', '*', 1],
+      ['B', 0, '*'],
+    ];
+    expect(headerCell(labelled, 2, 1)).toBe('A');
+    expect(headerCell(labelled, 2, 0)).toBe('');
+  });
 });
