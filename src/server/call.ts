@@ -2,6 +2,7 @@ import { InputError } from '../core';
 import { readIndividualGrid } from '../core/teams';
 import type { Grid, ReadOptions, ReadResult } from '../core';
 import { originFromFormula } from './origin';
+import { sheetGrid } from './sheetTime';
 
 /**
  * Sheets passes a multi-cell range as a 2-D array and a single cell as its value. Anything that
@@ -13,7 +14,7 @@ export function asGrid(range: unknown, fn: string): Grid {
       `${fn}: the first argument must be a range of results such as B2:I8, not a single value.`,
     );
   }
-  return range.map(row => (Array.isArray(row) ? row : [row])) as Grid;
+  return sheetGrid(range.map(row => (Array.isArray(row) ? row : [row])));
 }
 
 /**

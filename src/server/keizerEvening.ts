@@ -30,7 +30,6 @@
  * writing happen under the document lock.
  */
 import { columnLetters, InputError } from '../core';
-import type { Grid } from '../core';
 import { keizerStandings, pairKeizerRound } from '../core/keizer';
 import type { KeizerCompetition, KeizerPairing } from '../core/keizer';
 import { closePlayerNames, PlayerListError, readKeizerSheets } from '../core/keizer/fromSheets';
@@ -57,6 +56,7 @@ import { SheetTransaction } from './sheetTransaction';
 import { localeOf, texts } from './texts';
 import { attempt, inputErrorInfo, isObject, UserError } from './userError';
 import type { SourceOrigin } from './userError';
+import { sheetGrid } from './sheetTime';
 
 export type KeizerEveningApi = Pick<ServerApi, 'keizerEveningState' | 'pairKeizerEvening'>;
 
@@ -124,8 +124,8 @@ function readLists(ranges: Ranges): Lists {
   const origin = originOf(results);
   try {
     const input = readKeizerSheets(
-      results.getValues() as Grid,
-      players ? (players.getValues() as Grid) : undefined,
+      sheetGrid(results.getValues()),
+      players ? sheetGrid(players.getValues()) : undefined,
     );
     return { results, players, origin, input };
   } catch (e) {

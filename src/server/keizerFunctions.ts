@@ -6,6 +6,7 @@
  */
 import { InputError, cellError } from '../core';
 import type { Cell, Grid } from '../core';
+import { sheetGrid } from './sheetTime';
 import {
   describeCredit,
   describeOwn,
@@ -57,7 +58,7 @@ function rangeArgument(v: unknown, what: string): Grid {
   if (!Array.isArray(v)) {
     throw new Error(`${what} must be a range of cells, not a single value`);
   }
-  return v.map(row => (Array.isArray(row) ? row : [row])) as Grid;
+  return sheetGrid(v.map(row => (Array.isArray(row) ? row : [row])));
 }
 
 /** Option pairs from `"first-value=fixed:50; bye=0.5"` or a two-column range (name | value). */

@@ -4,7 +4,7 @@
  * skipping title lines above the table).
  */
 import { InputError } from '../core';
-import type { Grid, ReadOptions, ReadResult } from '../core';
+import type { ReadOptions, ReadResult } from '../core';
 import { detectTeamLayout, readIndividualGrid, readTeamGrid } from '../core/teams';
 import type { TeamReadResult } from '../core/teams';
 import type { Locale } from '../shared/types';
@@ -13,6 +13,7 @@ import type { RangeLike, SheetLike, SheetValue, SpreadsheetLike } from './spread
 import { texts } from './texts';
 import { inputErrorInfo, UserError } from './userError';
 import type { SourceOrigin } from './userError';
+import { sheetGrid } from './sheetTime';
 
 const A1_RANGE = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
 
@@ -104,7 +105,7 @@ export function readSource(range: RangeLike, locale: Locale): Source {
   refuseOwnOutput(sheet, locale);
   const origin = originOf(range);
   try {
-    const grid = range.getValues() as Grid;
+    const grid = sheetGrid(range.getValues());
     if (detectTeamLayout(grid) !== null) {
       return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
     }

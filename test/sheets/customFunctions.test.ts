@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as vm from 'node:vm';
 import { decodeTrf, readTrf } from '../../src/core/readers/trf';
 import { computeTiebreaks } from '../../src/core/tiebreaks';
-import { fakeSpreadsheetApp } from './fakeServices';
+import { fakeSpreadsheetApp, fakeUtilities } from './fakeServices';
 import type { FakeCall } from './fakeServices';
 import { seedCrosstable } from '../support/seedCrosstable';
 
@@ -23,7 +23,10 @@ interface Sheets {
 
 function sheets(): Sheets {
   const current: FakeCall = { formula: '' };
-  const ctx = vm.createContext({ SpreadsheetApp: fakeSpreadsheetApp(current) });
+  const ctx = vm.createContext({
+    SpreadsheetApp: fakeSpreadsheetApp(current),
+    Utilities: fakeUtilities(),
+  });
   vm.runInContext(code, ctx, { filename: 'Code.js' });
   return {
     ctx,

@@ -13,7 +13,7 @@ import { cellError, rangeError } from '../errors';
 import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
-import { cellText, isBlank, isDate, parseScoreValue } from './cells';
+import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -137,6 +137,7 @@ export function checkGrid(grid: Grid): void {
       );
     }
   }
+  checkCells(grid);
   if (width === 0 || grid.every(row => row.every(isBlank))) {
     throw rangeError('the range is empty: select the table including its rows of players');
   }
@@ -147,26 +148,34 @@ export function isBlankRow(row: readonly Cell[]): boolean {
 }
 
 /**
- * A header row names columns: a known header word, round headers (`R1`, `Rd. 1`), or the
- * opponent numbers 1, 2, … side by side with nothing but labels around them (a player row
- * with rank 1 and start number 2 also has 1, 2 side by side, but results or names next to them).
+ * How strongly a row reads as a header: its header words, its round headers (`R1`, `Rd. 1`)
+ * when there are two or more, and 2 for the opponent numbers 1, 2, … side by side with nothing
+ * but labels around them (a player row with rank 1 and start number 2 also has 1, 2 side by
+ * side, but results or names next to them).
  */
-export function isHeaderRow(row: readonly Cell[]): boolean {
+function headerEvidence(row: readonly Cell[]): number {
+  let words = 0;
   let rounds = 0;
-  for (let c = 0; c < row.length; c++) {
-    const cell = row[c];
-    if (typeof cell === 'string' && headerRole(cell)) return true;
-    if (typeof cell === 'string' && /[a-z]/i.test(cell) && roundHeader(cell) !== null) rounds++;
+  for (const cell of row) {
+    if (typeof cell !== 'string') continue;
+    if (headerRole(cell)) words++;
+    else if (/[a-z]/i.test(cell) && roundHeader(cell) !== null) rounds++;
   }
-  if (rounds >= 2) return true;
+  const named = words + (rounds >= 2 ? rounds : 0);
+  if (named >= 2) return named;
   for (let c = 0; c + 1 < row.length; c++) {
     if (roundHeader(row[c]) !== 1 || roundHeader(row[c + 1]) !== 2) continue;
     let end = c + 2;
     while (end < row.length && roundHeader(row[end]) === end - c + 1) end++;
     const others = row.filter((x, i) => (i < c || i >= end) && !isBlank(x));
-    if (others.every(isLabel)) return true;
+    if (others.every(isLabel)) return 2;
   }
-  return false;
+  return named;
+}
+
+/** A header row names columns: a known header word, round headers or numbered opponents. */
+export function isHeaderRow(row: readonly Cell[]): boolean {
+  return headerEvidence(row) > 0;
 }
 
 /** Text that can only be a label: not a number, score, diagonal mark or round entry. */
@@ -183,6 +192,32 @@ function isTitleRow(row: readonly Cell[]): boolean {
   return filled.length <= 2 && filled.every(c => typeof c === 'string');
 }
 
+/**
+ * A line of the information an export prints above its table (tournament, organiser, "Number of
+ * rounds | 9", "Final Ranking crosstable after 9 Rounds"): at most three filled cells, no result.
+ */
+function isInfoRow(row: readonly Cell[]): boolean {
+  const filled = row.filter(c => !isBlank(c));
+  return filled.length <= 3 && filled.every(c => parseProgressCell(c).type !== 'game');
+}
+
+/** Rows an export may print above its table (chess-results prints a dozen lines of details). */
+const INFO_LIMIT = 40;
+
+/**
+ * Where a pasted export's table starts: the first row naming two or more columns (`Rk. | Name`),
+ * when every row above it is an information line; 0 otherwise. A single header word does not
+ * count, as "Federation | GER" above a table holds one.
+ */
+function tableStart(grid: Grid): number {
+  const limit = Math.min(grid.length, INFO_LIMIT);
+  for (let r = 0; r < limit; r++) {
+    if (headerEvidence(grid[r]) >= 2) return r;
+    if (!isBlankRow(grid[r]) && !isInfoRow(grid[r])) return 0;
+  }
+  return 0;
+}
+
 /** How many rows at the top are titles and headers (0 when the range starts with players). */
 export function guessHeaderRows(grid: Grid, options: ReadOptions = {}): number {
   if (options.headerRows !== undefined) {
@@ -194,19 +229,56 @@ export function guessHeaderRows(grid: Grid, options: ReadOptions = {}): number {
     }
     return h;
   }
-  const limit = Math.min(grid.length, 6);
+  const start = tableStart(grid);
+  const limit = Math.min(grid.length, start + 6);
   let h = 0;
-  for (let r = 0; r < limit; r++) {
+  for (let r = start; r < limit; r++) {
     if (isHeaderRow(grid[r])) h = r + 1;
     else if (!(isBlankRow(grid[r]) || isTitleRow(grid[r]))) break;
   }
   return h;
 }
 
-/** The rows below the header that hold anything (blank spacer rows are skipped). */
+/**
+ * A note an export prints below its table: one or two text cells with a colon ("Tie Break1:
+ * Buchholz", "Wtg1: Buchholz", "Chess-Tournament-Results-Server: Chess-Results"). Names hold
+ * no colon, so no player row is taken for one.
+ */
+function isNoteRow(row: readonly Cell[]): boolean {
+  const filled = row.filter(c => !isBlank(c));
+  return (
+    filled.length >= 1 &&
+    filled.length <= 2 &&
+    filled.every(c => typeof c === 'string' && isLabel(c)) &&
+    filled.some(c => cellText(c).includes(':'))
+  );
+}
+
+/** The heading of the notes: "Annotation", "Anmerkung", "Legend" (with or without a colon). */
+const NOTES_HEADING = /^(annotations?|anmerkungen?|notes?|legend|legende|erläuterungen?)\s*:?$/i;
+
+/** Where the notes under a table begin (the grid's length when there are none). */
+function notesStart(grid: Grid, headerRows: number): number {
+  let end = grid.length;
+  let notes = false;
+  while (end > headerRows && (isBlankRow(grid[end - 1]) || isNoteRow(grid[end - 1]))) {
+    if (!isBlankRow(grid[end - 1])) notes = true;
+    end--;
+  }
+  if (!notes) return grid.length;
+  const above = end > headerRows ? grid[end - 1].filter(c => !isBlank(c)) : [];
+  if (above.length === 1 && NOTES_HEADING.test(cellText(above[0]))) end--;
+  return end;
+}
+
+/**
+ * The rows below the header that hold anything (blank spacer rows are skipped), without the
+ * notes under the table.
+ */
 export function playerRows(grid: Grid, headerRows: number): number[] {
   const rows: number[] = [];
-  for (let r = headerRows; r < grid.length; r++) if (!isBlankRow(grid[r])) rows.push(r);
+  const end = notesStart(grid, headerRows);
+  for (let r = headerRows; r < end; r++) if (!isBlankRow(grid[r])) rows.push(r);
   if (rows.length === 0) {
     throw rangeError(
       headerRows > 0
@@ -217,9 +289,15 @@ export function playerRows(grid: Grid, headerRows: number): number[] {
   return rows;
 }
 
-/** The lowest non-blank header cell of a column (the one right above the players). */
+/**
+ * The lowest non-blank header cell of a column (the one right above the players), going up
+ * only through header rows: a title or information line above them heads no column.
+ */
 export function headerCell(grid: Grid, headerRows: number, col: number): Cell {
-  for (let r = headerRows - 1; r >= 0; r--) if (!isBlank(grid[r][col])) return grid[r][col];
+  for (let r = headerRows - 1; r >= 0; r--) {
+    if (!isBlank(grid[r][col])) return grid[r][col];
+    if (r > 0 && !isHeaderRow(grid[r - 1])) break;
+  }
   return '';
 }
 
@@ -277,6 +355,17 @@ export function findColumns(
     map[found.role] = c;
     used.add(c);
   }
+  if (map.title === undefined) {
+    // chess-results and Swiss-Manager print the titles in a column with a blank header.
+    for (let c = 0; c < width; c++) {
+      if (taken.has(c) || used.has(c) || !isBlank(headerCell(grid, headerRows, c))) continue;
+      if (looksLikeTitles(grid, rows, c)) {
+        map.title = c;
+        used.add(c);
+        break;
+      }
+    }
+  }
   if (map.name === undefined) {
     for (let c = 0; c < width; c++) {
       if (taken.has(c) || used.has(c)) continue;
@@ -297,6 +386,36 @@ function looksLikeRatings(grid: Grid, rows: readonly number[], col: number): boo
     const v = typeof c === 'number' ? c : Number(cellText(c));
     return Number.isInteger(v) && (v === 0 || (v >= 100 && v <= 3500));
   });
+}
+
+/** FIDE titles (and the arbiter and trainer titles exports print in the same column). */
+const TITLES = new Set([
+  'GM',
+  'IM',
+  'FM',
+  'CM',
+  'WGM',
+  'WIM',
+  'WFM',
+  'WCM',
+  'HGM',
+  'IA',
+  'FA',
+  'NA',
+  'FT',
+  'FST',
+  'DI',
+]);
+
+function looksLikeTitles(grid: Grid, rows: readonly number[], col: number): boolean {
+  let titles = 0;
+  for (const r of rows) {
+    const c = grid[r][col];
+    if (isBlank(c)) continue;
+    if (typeof c !== 'string' || !TITLES.has(cellText(c).toUpperCase())) return false;
+    titles++;
+  }
+  return titles > 0;
 }
 
 function looksLikeNames(grid: Grid, rows: readonly number[], col: number): boolean {

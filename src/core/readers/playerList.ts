@@ -10,7 +10,7 @@
  * header: Name, then Rating.
  */
 import { cellError, rangeError } from '../errors';
-import { cellText, isBlank, isDate, type Cell, type Grid } from './cells';
+import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
 
 export interface PlayerListEntry {
   /** As typed (trimmed). */
@@ -124,6 +124,7 @@ function checkShape(grid: Grid): number {
       throw cellError(r, 0, `row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
     }
   }
+  checkCells(grid);
   return width;
 }
 

@@ -35,7 +35,7 @@
 import { InputError, cellError, rangeError } from '../errors';
 import { DEFAULT_POINTS } from '../model/points';
 import type { Colour, GameEnd, Participant, RoundEntry } from '../model/types';
-import { cellText, isBlank, isDate, type Cell, type Grid } from './cells';
+import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
 import { normaliseHeader, playerNameKey, readPlayerList, type PlayerListEntry } from './playerList';
 import {
   ACCEPTED_ENDS,
@@ -184,6 +184,7 @@ function checkShape(grid: Grid): number {
       throw cellError(r, 0, `row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
     }
   }
+  checkCells(grid);
   if (grid.every(row => row.every(isBlank))) throw rangeError('the range is empty');
   return width;
 }

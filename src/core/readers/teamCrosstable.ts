@@ -21,7 +21,7 @@ import { headerRowsOf, scoreText, teamHeaderRole, titleOf, wholeNumberOf } from 
 import type { TeamColumnRole, TeamSheetOptions } from '../teams/sheet';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank, isDate, parseScoreValue } from './cells';
-import { checkGrid } from './columns';
+import { checkGrid, playerRows } from './columns';
 import { isDiagonalMark } from './tokens';
 
 export const TEAM_CELL_TOKENS =
@@ -405,9 +405,9 @@ function checkDeclared(
   });
 }
 
+/** The rows below the header, without the notes an export prints under its table. */
 function teamRows(grid: Grid, headerRows: number): number[] {
-  const rows: number[] = [];
-  for (let r = headerRows; r < grid.length; r++) if (!grid[r].every(isBlank)) rows.push(r);
+  const rows = playerRows(grid, headerRows);
   if (rows.length < 2) throw rangeError('a team crosstable needs at least two team rows');
   return rows;
 }

@@ -241,6 +241,9 @@ export function parseProgressCell(c: Cell): ProgressCell {
   if (isBlank(c)) return { type: 'blank' };
   const special = notAValue(c, 'round entry');
   if (special) return special;
+  // chess-results prints an unpaired round as `-0`; pasted into Sheets it becomes the number 0.
+  // Nobody is named, so a game the opponent claims is still caught by the mirror check.
+  if (c === 0) return { type: 'bye', kind: 'zero-bye' };
   const t = cellText(c as string | number)
     .toLowerCase()
     .replace(/\s+/g, ' ');
@@ -326,8 +329,9 @@ export function notAValue(c: Cell, what: string): BadToken | null {
 
 function dateDetail(d: Date, what: string): string {
   if (Number.isNaN(d.getTime())) return `an invalid date where a ${what} belongs`;
-  const m = d.getMonth() + 1;
-  const day = d.getDate();
+  // A normalised Date shows the sheet's wall clock in its UTC fields (cells.ts).
+  const m = d.getUTCMonth() + 1;
+  const day = d.getUTCDate();
   const typed = (m === 1 && day === 2) || (m === 2 && day === 1) ? '"1/2"' : `"${m}/${day}"`;
   return (
     `${typed} was turned into a date by Sheets where a ${what} belongs — type ½ or 0.5, ` +

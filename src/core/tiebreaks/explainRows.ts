@@ -7,10 +7,14 @@ import type { TiebreakContext } from './context';
 import { RES, RK } from './context';
 import type { ExplanationRow } from './types';
 
-const UNPLAYED_RESULT: Record<number, string> = {
+type RoundKind = (typeof RK)[keyof typeof RK];
+
+// Every kind but a played game has its text: the type refuses a kind left out (no `undefined`).
+const UNPLAYED_RESULT: Readonly<Record<Exclude<RoundKind, typeof RK.played>, string>> = {
   [RK.forfeitWin]: '+',
   [RK.forfeitLoss]: '-',
   [RK.doubleForfeit]: '--',
+  [RK.pending]: 'pending (no result yet)',
   [RK.pairingBye]: 'bye (U)',
   [RK.fullBye]: 'full-point bye',
   [RK.halfBye]: 'half-point bye',
@@ -22,7 +26,7 @@ const UNPLAYED_RESULT: Record<number, string> = {
 /** Result text of round r (0-based) of participant i. */
 export function resultText(ctx: TiebreakContext, i: number, r: number): string {
   const at = i * ctx.rounds + r;
-  const k = ctx.table.kind[at];
+  const k = ctx.table.kind[at] as RoundKind;
   if (k !== RK.played) return UNPLAYED_RESULT[k];
   const res = ctx.table.res[at];
   return res === RES.win ? '1' : res === RES.draw ? '½' : '0';

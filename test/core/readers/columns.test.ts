@@ -6,6 +6,7 @@ import {
   findColumns,
   formatPoints,
   guessHeaderRows,
+  headerCell,
   headerRole,
   isHeaderRow,
   playerRows,
@@ -262,4 +263,74 @@ test('points as organisers write them', () => {
     '1.2',
     '-½',
   ]);
+});
+
+describe('headerCell', () => {
+  const grid = [
+    ['Final Ranking crosstable after 2 Rounds', '', ''],
+    ['Rk.', '', 'Name'],
+    [1, 'GM', 'Anna'],
+  ];
+
+  it('takes no title above the header rows for a blank header cell', () => {
+    expect(headerCell(grid, 2, 0)).toBe('Rk.');
+    expect(headerCell(grid, 2, 1)).toBe('');
+  });
+
+  it('reads the row right above the players even when it is no header row (labels A B C)', () => {
+    const labelled = [
+      ['Club championship', '', ''],
+      ['', 'A', 'B'],
+      ['A', '*', 1],
+      ['B', 0, '*'],
+    ];
+    expect(headerCell(labelled, 2, 1)).toBe('A');
+    expect(headerCell(labelled, 2, 0)).toBe('');
+  });
+});
+
+describe('an export pasted with its details and notes', () => {
+  const details = [
+    ['Open 2025', '', '', ''],
+    ['Organizer(s)', 'Club', '', ''],
+    ['Federation', 'GER', '', ''],
+    ['Number of rounds', 2, '', ''],
+    ['Average elo', 1850, '', ''],
+    ['Date', '2025/06/10', '', ''],
+    ['Tournament type', 'Swiss-System', '', ''],
+    ['', '', '', ''],
+    ['Final Ranking crosstable after 2 Rounds', '', '', ''],
+  ];
+  const table = [
+    ['Rk.', 'Name', '1.Rd', '2.Rd'],
+    [1, 'Anna', '2w1', '3b1'],
+    [2, 'Bert', '1b0', 'U'],
+    [3, 'Cleo', 'U', '1w0'],
+  ];
+
+  it('finds the header below the details, past the sixth row and a "Federation" line', () => {
+    expect(guessHeaderRows([...details, ...table])).toBe(10);
+  });
+
+  it('with no table header, the players start below the details all the same', () => {
+    expect(guessHeaderRows([...details.slice(0, 3), ...table.slice(1)])).toBe(3);
+  });
+
+  it('a table header deeper than 40 rows is not looked for', () => {
+    const long = Array.from({ length: 40 }, (_, i) => [`Line ${i + 1}`, '', '', '']);
+    expect(guessHeaderRows([...long, ...table])).toBe(0);
+  });
+
+  it('leaves out the notes below, with or without their Annotation line', () => {
+    const notes = [
+      ['Annotation', '', '', ''],
+      ['Tie Break1: Buchholz', '', '', ''],
+    ];
+    expect(playerRows([...table, ['', '', '', ''], ...notes], 1)).toEqual([1, 2, 3]);
+    expect(playerRows([...table, ...notes.slice(1)], 1)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps a last player with nothing but a name: only notes hold a colon', () => {
+    expect(playerRows([...table, ['', 'Dirk', '', '']], 1)).toEqual([1, 2, 3, 4]);
+  });
 });

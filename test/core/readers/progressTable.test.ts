@@ -288,8 +288,17 @@ describe('errors name the cell', () => {
     );
   });
 
-  test('0 alone', () => {
-    expectCellError(() => readProgressTable(edit(2, 3, 0)), 2, 3, /0 alone is not a round entry/);
+  test('0 alone as text', () => {
+    expectCellError(() => readProgressTable(edit(2, 3, '0')), 2, 3, /0 alone is not a round entry/);
+  });
+
+  test("the number 0 is chess-results' -0 pasted into Sheets: a zero-point bye, as Z", () => {
+    const t = readProgressTable(edit(2, 3, 0)).tournament;
+    expect(player(t, 2).rounds[1]).toEqual({ kind: 'zero-bye' });
+  });
+
+  test('the number 0 where the opponent claims a game is still a mirror error', () => {
+    expectCellError(() => readProgressTable(edit(2, 2, 0)), 1, 2, /it names no opponent/);
   });
 
   test('mirror cells with results that do not match: both cells named', () => {

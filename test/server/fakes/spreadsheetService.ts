@@ -19,6 +19,7 @@
  * `globals()`), the browser tests and `npm run preview`.
  */
 import type { Services } from '../../../src/server/spreadsheet';
+import { formatDate } from '../../support/zones1899';
 
 export type Value = string | number | boolean | Date;
 
@@ -942,7 +943,9 @@ export class FakeApps {
       LockService: { getDocumentLock: () => lock },
       Session: { getActiveUserLocale: locale },
       Utilities: {
-        formatDate: now,
+        // The clock is fixed (`now`); the Dates of cells are formatted as Apps Script does.
+        formatDate: (date: Date, zone: string, pattern: string) =>
+          pattern === 'yyyy-MM-dd HH:mm' ? now() : formatDate(date, zone, pattern),
         // Apps Script bytes are signed.
         base64Decode: (data: string) =>
           Array.from(Buffer.from(data, 'base64'), b => (b > 127 ? b - 256 : b)),
