@@ -12,7 +12,9 @@
  * the table has a dummy, and the round against it is the player's free round: a
  * `pairing-bye` worth 0 points (the tournament's `pointSystem.pairingBye` is set to 0), which
  * C.07 Art. 15.2 leaves out of BH/SB sums. A second cycle repeats the first cycle's order.
- * Progressive score of a crosstable therefore assumes the Berger order was played.
+ * That order is a placement, not the event's: the tournament says `roundOrder: 'unknown'`, and
+ * the codes that need the order of the rounds are refused, unless the user states that the
+ * Berger table gave the rounds (`options.bergerRounds`, then `roundOrder: 'berger'`).
  *
  * Games not played yet (a blank cell, and its blank mirror) become `pending` entries: they score
  * nothing and are not unplayed rounds, so points and Sonneborn-Berger are those of the games
@@ -38,6 +40,7 @@ import {
   readPlayerFields,
 } from './columns';
 import type { ColumnMap } from './columns';
+import { awardText, gameOfSides, isArbiterAward, type Side } from './gameSides';
 import { CROSSTABLE_TOKENS, isDiagonalMark, parseCrossCell } from './tokens';
 import type { CrossCell, CrossGame } from './tokens';
 import type { ReadOptions, ReadResult } from './types';
@@ -154,12 +157,13 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
     participants,
     pointSystem: system,
     system: options.system ?? 'round-robin',
+    roundOrder: options.bergerRounds === true ? 'berger' : 'unknown',
   };
   return {
     tournament,
     layout: 'crosstable',
     sourceRows: rows,
-    description: describe(n, totalCycles, games, ps),
+    description: describe(n, totalCycles, games, ps, startNos),
   };
 }
 
@@ -530,8 +534,23 @@ function readings(c: CrossCell, ps: PointSystem, slots: number): Game[][] {
   return all.filter((x): x is Game[] => x !== null);
 }
 
+/** Game by game, the two cells describe the same games (gameSides.ts; pending faces pending). */
 function mirrors(a: readonly Game[], b: readonly Game[]): boolean {
-  return a.every((g, k) => MIRROR[g.outcome] === b[k].outcome);
+  return a.every((g, k) => {
+    const h = b[k];
+    if (g.outcome === 'pending' || h.outcome === 'pending') return g.outcome === h.outcome;
+    return gameOfSides(g.outcome, h.outcome) !== null;
+  });
+}
+
+/** The games as the pair of cells settles them: two forfeit losses are a double forfeit. */
+function settle(a: Game, b: Game): [Game, Game] {
+  if (a.outcome === 'pending' || b.outcome === 'pending') return [a, b];
+  const [x, y] = gameOfSides(a.outcome, b.outcome) as readonly [Side, Side];
+  return [
+    { ...a, outcome: x },
+    { ...b, outcome: y },
+  ];
 }
 
 /**
@@ -576,7 +595,7 @@ function resolveGames(
         if (!pick) throw mirrorError(grid, at, ri[0], rj[0]);
         const [a, b] = pick;
         for (let s = 0; s < slots; s++) {
-          const [x, y] = colours(a[s], b[s], grid, at);
+          const [x, y] = colours(...settle(a[s], b[s]), grid, at);
           gi.push(x);
           gj.push(y);
         }
@@ -711,16 +730,32 @@ function bergerSchedule(startNos: readonly number[]): {
   };
 }
 
-function describe(n: number, cycles: number, games: Game[][][], ps: PointSystem): string {
+function describe(
+  n: number,
+  cycles: number,
+  games: Game[][][],
+  ps: PointSystem,
+  startNos: readonly number[],
+): string {
   let pending = 0;
+  const awards: string[] = [];
   for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++)
-      for (const g of games[i][j]) if (g.outcome === 'pending') pending++;
+    for (let j = i + 1; j < n; j++) {
+      games[i][j].forEach((g, k) => {
+        const h = games[j][i][k];
+        if (g.outcome === 'pending') pending++;
+        else if (h.outcome !== 'pending' && isArbiterAward(g.outcome, h.outcome)) {
+          awards.push(
+            `${awardText(g.outcome, h.outcome)} for ${startNos[i]} and ${startNos[j]} (arbiter's award)`,
+          );
+        }
+      });
+    }
   }
   const kind = cycles === 2 ? 'Double round-robin crosstable' : 'Round-robin crosstable';
   const parts = [`${kind}, ${n} players`];
   if (ps.win !== 1 || ps.draw !== 0.5 || ps.loss !== 0)
     parts.push(`${formatPoints(ps.win)}/${formatPoints(ps.draw)}/${formatPoints(ps.loss)} points`);
   if (pending > 0) parts.push(`${pending} game${pending === 1 ? '' : 's'} not played yet`);
-  return parts.join(', ');
+  return parts.join(', ') + (awards.length > 0 ? ` (${awards.join(', ')})` : '');
 }

@@ -31,21 +31,12 @@ import {
   roundHeader,
 } from './columns';
 import type { ColumnMap, PlayerFields } from './columns';
+import { awardText, gameOfSides, isArbiterAward } from './gameSides';
 import { parseProgressCell } from './tokens';
 import type { ProgressCell, ProgressOutcome } from './tokens';
 import type { ReadOptions, ReadResult } from './types';
 
 type GameCell = Extract<ProgressCell, { type: 'game' }>;
-
-const MIRROR: Readonly<Record<ProgressOutcome, ProgressOutcome>> = {
-  win: 'loss',
-  loss: 'win',
-  draw: 'draw',
-  'forfeit-win': 'forfeit-loss',
-  'forfeit-loss': 'forfeit-win',
-  'double-forfeit': 'double-forfeit',
-  pending: 'pending',
-};
 
 const SAY: Readonly<Record<ProgressOutcome, string>> = {
   win: 'won',
@@ -122,6 +113,8 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     system: options.system ?? 'swiss',
   };
   let description = `Swiss progress table, ${rows.length} players, ${played} round${played === 1 ? '' : 's'}`;
+  const awards = arbiterAwards(cells, played, numbering.byNumber, startNos);
+  if (awards.length > 0) description += ` (${awards.join(', ')})`;
   if (played < roundCols.length) {
     description +=
       played === 0
@@ -300,6 +293,42 @@ const MIRROR_RESULT: Readonly<Record<ProgressOutcome, string>> = {
   pending: '',
 };
 
+/** Pending faces pending; results follow the one rule of gameSides.ts. */
+function sameGame(a: ProgressOutcome, b: ProgressOutcome): boolean {
+  if (a === 'pending' || b === 'pending') return a === b;
+  return gameOfSides(a, b) !== null;
+}
+
+/** The outcome a game cell stands for once its mirror is known: two forfeit losses are a double forfeit. */
+function settled(t: GameCell, u: ProgressCell): ProgressOutcome {
+  if (t.outcome === 'pending' || u.type !== 'game' || u.outcome === 'pending') return t.outcome;
+  return gameOfSides(t.outcome, u.outcome)?.[0] ?? t.outcome;
+}
+
+/** "round 3: 0-0 for 2 and 5 (arbiter's award)" for each game both sides scored below a win. */
+function arbiterAwards(
+  cells: readonly (readonly ProgressCell[])[],
+  played: number,
+  byNumber: ReadonlyMap<number, number>,
+  startNos: readonly number[],
+): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < played; k++) {
+    cells.forEach((row, i) => {
+      const t = row[k];
+      if (t.type !== 'game' || t.outcome === 'pending') return;
+      const j = byNumber.get(t.opponent) as number;
+      const u = cells[j][k];
+      if (j < i || u.type !== 'game' || u.outcome === 'pending') return;
+      if (!isArbiterAward(t.outcome, u.outcome)) return;
+      out.push(
+        `round ${k + 1}: ${awardText(t.outcome, u.outcome)} for ${startNos[i]} and ${startNos[j]} (arbiter's award)`,
+      );
+    });
+  }
+  return out;
+}
+
 function checkMirror(
   grid: Grid,
   rows: readonly number[],
@@ -314,7 +343,7 @@ function checkMirror(
   let why: string | null = null;
   if (u.type !== 'game') why = 'it names no opponent';
   else if (u.opponent !== startNos[i]) why = `it names ${u.opponent} as the opponent`;
-  else if (u.outcome !== MIRROR[t.outcome]) why = 'the results do not match';
+  else if (!sameGame(t.outcome, u.outcome)) why = 'the results do not match';
   else if (t.colour && u.colour && t.colour === u.colour) why = 'both have the same colour';
   if (why === null) return;
   const here = `"${cellText(grid[rows[i]][col])}"`;
@@ -361,7 +390,14 @@ function entriesOf(
         const u = cells[j][k];
         const mirrored = u.type === 'game' && u.colour ? (u.colour === 'w' ? 'b' : 'w') : undefined;
         const colour = t.colour ?? mirrored;
-        entries.push(gameEntry({ ...t, opponent: startNos[j], ...(colour ? { colour } : {}) }));
+        entries.push(
+          gameEntry({
+            ...t,
+            outcome: settled(t, u),
+            opponent: startNos[j],
+            ...(colour ? { colour } : {}),
+          }),
+        );
         break;
       }
       case 'bad':

@@ -24,10 +24,12 @@
  * (all rounds when they never appear), `withdrawn` after the last when the player list says so or
  * after a `withdrawn` row, else a zero-point bye.
  *
- * Games without a result yet (blank, `*`, `verlegt`): the model has no "not played yet", and a
- * zero-point bye would be a wrong number. So the tournament covers the rounds before the first
- * round with such a game; later rounds are still checked (players, duplicates) and listed in
- * `pending`, and the description says which rounds are not counted.
+ * Games without a result yet (blank, `*`, `verlegt`) are `pending` games, as `12w` is in a
+ * progress table: every round listed counts, with its finished games; a pending game scores
+ * nothing and is no element of any tie-break. They are also listed in `pending`, and the
+ * description says how many there are. The Keizer module scores whole evenings and asks for
+ * `completeRounds`: the tournament then covers the rounds before the first round with a pending
+ * game, and the description says which rounds are not counted.
  *
  * A bare score as a result (`1`, `0`) does not say whose it is and is refused; a lone `0.5`/`½`
  * can only be a draw and is accepted.
@@ -62,7 +64,7 @@ export interface Absence {
   readonly row: number;
 }
 
-/** A paired game without a result; its round and all later ones are not in the tournament. */
+/** A paired game without a result. */
 export interface PendingGame {
   readonly round: number;
   readonly row: number;
@@ -721,13 +723,19 @@ function sideEnd(spec: EndSpec, side: Colour): GameEnd {
 
 /** The two entries a game gives, White's first. */
 function gameEntries(
-  result: PairResult,
+  result: PairResult | null,
   wNo: number,
   bNo: number,
   board: number | undefined,
   end: EndSpec | undefined,
 ): [RoundEntry, RoundEntry] {
   const at = board === undefined ? {} : { board };
+  if (result === null) {
+    return [
+      { kind: 'pending', opponent: bNo, colour: 'w', ...at },
+      { kind: 'pending', opponent: wNo, colour: 'b', ...at },
+    ];
+  }
   if (result.kind === 'double-forfeit') {
     return [
       { kind: 'double-forfeit', opponent: bNo, colour: 'w', ...at },
@@ -802,7 +810,7 @@ function buildParticipants(
       }
       continue;
     }
-    if (row.round > counted || c.result === null) continue;
+    if (row.round > counted) continue;
     const w = roster.indexOf.get(c.white.id) as number;
     const b = roster.indexOf.get(c.black.id) as number;
     const [we, be] = gameEntries(
@@ -851,7 +859,17 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsListReadResult {
+/**
+ * `pending-games` (standings): every listed round counts, games without a result are pending.
+ * `complete-rounds` (Keizer evenings): only the rounds before the first game without a result.
+ */
+export type ResultsListRounds = 'pending-games' | 'complete-rounds';
+
+export function readResultsList(
+  grid: Grid,
+  options: ReadOptions = {},
+  rounds: ResultsListRounds = 'pending-games',
+): ResultsListReadResult {
   const width = checkShape(grid);
   const located = locateColumns(grid, width, options);
   const players = options.players === undefined ? undefined : readPlayers(options.players);
@@ -867,7 +885,10 @@ export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsL
   const pending: PendingGame[] = rows
     .filter(r => r.content.kind === 'game' && r.content.result === null)
     .map(r => ({ round: r.round, row: r.row }));
-  const counted = pending.reduce((m, p) => Math.min(m, p.round - 1), roundsListed);
+  const counted =
+    rounds === 'complete-rounds'
+      ? pending.reduce((m, p) => Math.min(m, p.round - 1), roundsListed)
+      : roundsListed;
   const { participants, absences } = buildParticipants(rows, roster, counted);
 
   const notes: string[] = [];
@@ -875,6 +896,9 @@ export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsL
     notes.push(`first column read as ${cols.round === undefined ? 'board' : 'round'} numbers`);
   }
   if (cols.round === undefined) notes.push('no round column: one round');
+  if (rounds === 'pending-games' && pending.length > 0) {
+    notes.push(`${plural(pending.length, 'game')} without a result yet`);
+  }
   if (counted < roundsListed) {
     const waiting = pending.filter(p => p.round === counted + 1).length;
     notes.push(
