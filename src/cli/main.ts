@@ -31,7 +31,10 @@ function findPlayer(read: ReadResult, who: string): number {
 }
 
 function run(args: StandingsArgs, out: (s: string) => void): void {
-  const read = loadTournament(args.file, { system: args.system });
+  const read = loadTournament(args.file, {
+    system: args.system,
+    ...(args.bergerRounds && { bergerRounds: true }),
+  });
   if (args.format === 'trf') {
     out(writeTrf16(read.tournament));
     return;

@@ -4,7 +4,7 @@
  * categories of C.07 Art. 16.2 and whatever a code family caches for the others (adjusted scores,
  * Buchholz elements). Built once, O(N·R).
  */
-import { rangeError } from '../errors';
+import { rangeError, type InputError } from '../errors';
 import { pointsFor } from '../model/points';
 import type { PointSystem, RoundEntry, Tournament, TournamentSystem } from '../model/types';
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
@@ -150,6 +150,19 @@ export function isRoundRobinFor(ctx: TiebreakContext, code: TiebreakCode): boole
   return ctx.system === 'round-robin' && !code.swiss;
 }
 
+/**
+ * The refusal of something that needs the order of the rounds on a tournament that does not know
+ * it (a crosstable): why, and what to use instead.
+ */
+export function roundOrderError(what: string): InputError {
+  return rangeError(
+    `${what}, and a crosstable has no rounds (its games were placed in the Berger table's order ` +
+      'only so that they could be counted). Use a progress table or a results list, which say ' +
+      'who played whom in which round; or, if the rounds really followed the Berger table, say ' +
+      'so with the option rounds=berger (command line: --berger-rounds)',
+  );
+}
+
 function checkOptions(t: Tournament, options: TiebreakOptions): number {
   if (options.rules !== undefined && !RULE_SETS.includes(options.rules)) {
     throw rangeError(
@@ -167,6 +180,9 @@ function checkOptions(t: Tournament, options: TiebreakOptions): number {
   }
   const k = options.afterRound;
   if (k === undefined) return t.rounds;
+  if (t.roundOrder === 'unknown') {
+    throw roundOrderError(`standings after round ${String(k)} need the order of the rounds`);
+  }
   if (!Number.isInteger(k) || k < 0) {
     throw rangeError(
       `"after round" must be a whole number from 0 to ${t.rounds}, found ${String(k)}`,
@@ -238,7 +254,9 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
   const last = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     for (let r = rounds - 1; r >= 0; r--) {
-      if (!isVurKind(kind[i * rounds + r])) {
+      // A game still to be played is no round yet: neither available nor a VUR.
+      const k = kind[i * rounds + r];
+      if (k !== RK.pending && !isVurKind(k)) {
         last[i] = r + 1;
         break;
       }
@@ -311,14 +329,15 @@ export function categoryOf(table: RoundTable, rounds: number, i: number, r: numb
 
 /**
  * The table as Fore Buchholz sees it (Art. 8.3): every paired game of the final round (played,
- * forfeited or still to be played) becomes a played draw. Only when the counted rounds reach the tournament's final
- * round; standings after an earlier round have no "final round" yet, and FB equals BH there (as
- * in the FIDE reference calculator).
+ * forfeited or still to be played) becomes a played draw. Only when the counted rounds reach the
+ * tournament's final round; standings after an earlier round (`afterRound`, or a TRF declaring
+ * more rounds than it holds: `plannedRounds`) have no "final round" yet, and FB equals BH there
+ * (as in the FIDE reference calculator with its round option).
  */
 export function foreTable(ctx: TiebreakContext): RoundTable {
   return ctx.cached('table:fore', () => {
     const { n, rounds, table } = ctx;
-    if (rounds === 0 || rounds < ctx.totalRounds) return table;
+    if (rounds === 0 || rounds < (ctx.t.plannedRounds ?? ctx.totalRounds)) return table;
     const kind = table.kind.slice();
     const pts = table.pts.slice();
     const res = table.res.slice();

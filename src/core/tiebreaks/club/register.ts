@@ -23,6 +23,7 @@ import { dwzDifference, dwzPerformance } from './dwzPerformance';
 import { lechenichPoints } from './lechenich';
 import { defaultLotSeed, lotPositions } from './lot';
 import { opponentRatingSumsFromView } from './opponentRatings';
+import { opponentRoundOrder } from '../opponents/buchholz';
 import { refinedBuchholz } from './refinedBuchholz';
 import { scoredWins, scoredWinsWithBlack } from './wins';
 
@@ -51,6 +52,7 @@ const REFINED_BUCHHOLZ: TiebreakDefinition = {
   name: 'RBH',
   title: 'Refined Buchholz',
   modifiers: ['C', 'M', 'S'],
+  needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, buchholzCodeFor(code), false),
   compute(ctx, code, prior) {
     return refinedBuchholz(sharedGames(ctx), buchholzValues(ctx, code, prior));
   },
