@@ -108,6 +108,13 @@ export interface TiebreakContext {
   readonly rounds: number;
   /** Rounds of the tournament. */
   readonly totalRounds: number;
+  /**
+   * Rounds held so far: the most rounds any participant has that are not games still to be
+   * played. A paired round without results adds nothing to a code, also not to the round counts
+   * of Art. 9.2 (Koya's maximum score), 16.4.2 (the dummy's cap) and the 2009 virtual opponent.
+   * It does not depend on where a crosstable's Berger placement put its pending games.
+   */
+  readonly heldRounds: number;
   /** The call's rule set (a code may pin another version, see rulesFor). */
   readonly rules: RuleSet;
   readonly system: TournamentSystem;
@@ -279,12 +286,19 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   }
   const indexOf = (no: number): number => byNo.get(no) ?? -1;
   const { table, colour, rated } = buildTable(t, rounds, indexOf);
+  let heldRounds = 0;
+  for (let i = 0; i < n; i++) {
+    let held = 0;
+    for (let r = 0; r < rounds; r++) if (table.kind[i * rounds + r] !== RK.pending) held++;
+    heldRounds = Math.max(heldRounds, held);
+  }
   const cache = new Map<string, unknown>();
   return {
     t,
     n,
     rounds,
     totalRounds: t.rounds,
+    heldRounds,
     rules: options.rules ?? defaultRules(t),
     system: options.system ?? t.system ?? 'swiss',
     ps: t.pointSystem,
