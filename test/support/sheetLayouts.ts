@@ -67,7 +67,7 @@ export function progressTable(t: Tournament, variant: number): Grid {
 
 /**
  * A single round robin as a crosstable, the games placed by the Berger table (the generator
- * builds the rounds that way): `w1`, `b½`, `+`, `-`, two `-` or two `--` for a double forfeit,
+ * builds the rounds that way): `w1`, `b½`, `w+`, `b-`, two `-` or two `--` for a double forfeit,
  * blank for a game not played yet. Columns in start-number order, headed 1 … n.
  */
 export function crosstable(t: Tournament, variant: number): Grid {
@@ -86,13 +86,13 @@ export function crosstable(t: Tournament, variant: number): Grid {
           cells[j] = `${colourOf(e)}${SCORE[e.result]}`;
           break;
         case 'forfeit-win':
-          cells[j] = '+';
+          cells[j] = `${colourOf(e)}+`;
           break;
         case 'forfeit-loss':
-          cells[j] = '-';
+          cells[j] = `${colourOf(e)}-`;
           break;
         case 'double-forfeit':
-          cells[j] = (variant + pair) % 2 === 0 ? '-' : '--';
+          cells[j] = (variant + pair) % 2 === 0 ? `${colourOf(e)}-` : '--';
           break;
         case 'pending':
           cells[j] = '';

@@ -224,6 +224,8 @@ export function crosstableEvidence(
   readonly marked: number;
   readonly labelled: boolean;
   readonly results: number;
+  /** Cells of the block that are no crosstable result (`4b0` of a progress table). */
+  readonly bad: number;
   readonly players: number;
 } | null {
   try {
@@ -244,6 +246,7 @@ interface Scored {
     readonly marked: number;
     readonly labelled: boolean;
     readonly results: number;
+    readonly bad: number;
   };
 }
 
@@ -328,7 +331,7 @@ function scoreBlock(
   // two such readings (rows by rank, columns by start number).
   const bonus = labelled ? (diagonalOk ? 1_000_000 : 500_000) : 0;
   const score = bonus + 2 * marked + results - bad;
-  return { block, score, evidence: { marked, labelled, results } };
+  return { block, score, evidence: { marked, labelled, results, bad } };
 }
 
 /** Start numbers of the rows from a `Nr`-like column, when every row has a distinct one. */
