@@ -187,7 +187,7 @@ function checkOptions(t: Tournament, options: TiebreakOptions): number {
   }
   const k = options.afterRound;
   if (k === undefined) return t.rounds;
-  if (t.roundOrder === 'unknown') {
+  if (t.roundOrder === 'unknown' && k < t.rounds) {
     throw roundOrderError(`standings after round ${String(k)} need the order of the rounds`);
   }
   if (!Number.isInteger(k) || k < 0) {
