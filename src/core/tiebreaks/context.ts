@@ -115,6 +115,8 @@ export interface TiebreakContext {
    * It does not depend on where a crosstable's Berger placement put its pending games.
    */
   readonly heldRounds: number;
+  /** Each participant's counted rounds that are not games still to be played. */
+  readonly heldBy: Int32Array;
   /** The call's rule set (a code may pin another version, see rulesFor). */
   readonly rules: RuleSet;
   readonly system: TournamentSystem;
@@ -286,12 +288,11 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   }
   const indexOf = (no: number): number => byNo.get(no) ?? -1;
   const { table, colour, rated } = buildTable(t, rounds, indexOf);
-  let heldRounds = 0;
+  const heldBy = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    let held = 0;
-    for (let r = 0; r < rounds; r++) if (table.kind[i * rounds + r] !== RK.pending) held++;
-    heldRounds = Math.max(heldRounds, held);
+    for (let r = 0; r < rounds; r++) if (table.kind[i * rounds + r] !== RK.pending) heldBy[i]++;
   }
+  const heldRounds = heldBy.reduce((m, h) => Math.max(m, h), 0);
   const cache = new Map<string, unknown>();
   return {
     t,
@@ -299,6 +300,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
     rounds,
     totalRounds: t.rounds,
     heldRounds,
+    heldBy,
     rules: options.rules ?? defaultRules(t),
     system: options.system ?? t.system ?? 'swiss',
     ps: t.pointSystem,

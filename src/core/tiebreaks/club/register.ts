@@ -77,16 +77,16 @@ const OPPONENT_RATING_SUM: TiebreakDefinition = {
   title: 'Sum of opponents’ ratings',
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
-    return opponentRatingSumsFromView(sharedRatingView(ctx, code), cutOf(code), ctx.rounds);
+    return opponentRatingSumsFromView(sharedRatingView(ctx, code), cutOf(code), ctx.heldBy);
   },
   explain(ctx, code, index) {
     const view = sharedRatingView(ctx, code);
     const ratings = view.ratings;
     if (ratings === null)
       return { summary: summaryText(this.title, null, UNRATED_NOTE), rows: baseRows(ctx, index) };
-    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.rounds);
+    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.heldBy[index]);
     const rows = ratingRows(ctx, index, j => ratings[j], new Set(split.cut.map(g => g.round)));
-    const value = opponentRatingSumsFromView(view, cutOf(code), ctx.rounds)[index];
+    const value = opponentRatingSumsFromView(view, cutOf(code), ctx.heldBy)[index];
     return { summary: summaryText(this.title, value, countText(rows)), rows };
   },
 };
