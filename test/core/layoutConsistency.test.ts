@@ -215,6 +215,14 @@ describe('a double forfeit written as two forfeit losses', () => {
     expect(values(t, 'PTS')).toEqual([2.5, 2, 0, 2, 1.5, 0]);
   });
 
+  it('a forfeit loss facing a game is refused, naming both readings', () => {
+    const wrong = asLosses.map(r => [...r]);
+    wrong[4][2] = '4b1';
+    expect(() => read(progress(wrong))).toThrow(
+      /"5w-" says player 4 lost by forfeit against 5 in round 3, but 5's cell .* is "4b1": the results do not match; expected 4b\+ \(or 4b- if both lost by forfeit\)/,
+    );
+  });
+
   it.each(layouts)('%s: the same BH under C.07 2024 and 2026', (_, t) => {
     // 2024, D: C 0 + F 0 + a dummy with D's own score 2 (Art. 16.4) = 2. 2026: the dummy is
     // capped by E's adjusted score 1.5 (16.4.1; E's double forfeit counts with 0) = 1.5.

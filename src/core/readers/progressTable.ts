@@ -349,7 +349,9 @@ function checkMirror(
   const here = `"${cellText(grid[rows[i]][col])}"`;
   const there = isBlank(grid[rows[j]][col]) ? 'blank' : `"${cellText(grid[rows[j]][col])}"`;
   const colour = t.colour ? (t.colour === 'w' ? 'b' : 'w') : '';
-  const expected = `${startNos[i]}${colour}${MIRROR_RESULT[t.outcome]}`;
+  const expected =
+    `${startNos[i]}${colour}${MIRROR_RESULT[t.outcome]}` +
+    (t.outcome === 'forfeit-loss' ? ` (or ${startNos[i]}${colour}- if both lost by forfeit)` : '');
   throw cellError(
     rows[i],
     col,
