@@ -113,8 +113,6 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     system: options.system ?? 'swiss',
   };
   let description = `Swiss progress table, ${rows.length} players, ${played} round${played === 1 ? '' : 's'}`;
-  const awards = arbiterAwards(cells, played, numbering.byNumber, startNos);
-  if (awards.length > 0) description += ` (${awards.join(', ')})`;
   if (played < roundCols.length) {
     description +=
       played === 0
@@ -124,6 +122,8 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
           : ` (rounds ${played + 1} to ${roundCols.length} not played yet)`;
   }
   if (numbering.byRank) description += ', opponents numbered by rank (row order)';
+  const awards = arbiterAwards(cells, played, numbering.byNumber, startNos);
+  if (awards.length > 0) description += `; ${awards.join('; ')}`;
   return { tournament, layout: 'progress', sourceRows: rows, description };
 }
 

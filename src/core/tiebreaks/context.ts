@@ -189,13 +189,13 @@ function checkOptions(t: Tournament, options: TiebreakOptions): number {
   }
   const k = options.afterRound;
   if (k === undefined) return t.rounds;
-  if (t.roundOrder === 'unknown' && k < t.rounds) {
-    throw roundOrderError(`standings after round ${String(k)} need the order of the rounds`);
-  }
   if (!Number.isInteger(k) || k < 0) {
     throw rangeError(
       `"after round" must be a whole number from 0 to ${t.rounds}, found ${String(k)}`,
     );
+  }
+  if (t.roundOrder === 'unknown' && k < t.rounds) {
+    throw roundOrderError(`standings after round ${k} need the order of the rounds`);
   }
   return Math.min(k, t.rounds);
 }
