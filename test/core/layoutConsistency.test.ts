@@ -9,8 +9,11 @@
  *   R4: 6-5, 1-4, 2-3 paired, no results yet
  * Points: A(1) 1+½+1 = 2.5, B(2) ½+½ = 1, C(3) 0, D(4) 1+1+½ = 2.5, E(5) ½+1+½ = 2, F(6) 0.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   computeTiebreaks,
+  decodeTrf,
   InputError,
   readGrid,
   readTrf,
@@ -421,5 +424,28 @@ describe('Fore Buchholz part-way through an event', () => {
     const after2 = { afterRound: 2 };
     expect(values(t, 'BH', after2)).toEqual([1, 3, 3.5, 0, 1, 3.5]);
     expect(values(t, 'FB', after2)).toEqual([1, 3, 3.5, 0, 1, 3.5]);
+  });
+
+  it('the TEC exercise declared as 7 rounds after its 5: FB, FB/C1 and AOB/F are the reference BH, BH/C1 and AOB', () => {
+    // Reference values: FIDE's reference calculator (test/fixtures/conformance/README.md), C.07 2024.
+    const dir = join(__dirname, '..', 'fixtures', 'conformance', 'real');
+    const text = decodeTrf(new Uint8Array(readFileSync(join(dir, 'tec-swiss-individual.trf'))));
+    expect(text).toMatch(/^XXR 5$/m);
+    const t = readTrf(text.replace(/^XXR 5$/m, 'XXR 7')).tournament;
+    expect([t.rounds, t.plannedRounds]).toEqual([5, 7]);
+    const [head, ...rows] = readFileSync(
+      join(dir, 'expected', 'tec-swiss-individual.V2024.tsv'),
+      'utf8',
+    )
+      .trim()
+      .split('\n')
+      .map(l => l.split('\t'));
+    const column = (code: string) => rows.map(r => Number(r[head.indexOf(code)]));
+    const o: TiebreakOptions = { rules: 'fide-2024' };
+    expect(values(t, 'FB', o)).toEqual(column('BH'));
+    expect(values(t, 'FB/C1', o)).toEqual(column('BH/C1'));
+    expect(values(t, 'AOB/F', o)).toEqual(column('AOB'));
+    // Declared as the whole event, its round 5 is final and FB is the reference FB.
+    expect(values(readTrf(text).tournament, 'FB', o)).toEqual(column('FB'));
   });
 });
