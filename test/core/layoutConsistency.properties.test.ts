@@ -131,20 +131,31 @@ function randomSwiss(seed: number): Tournament {
   return tournament(players(n, random), entries, 'swiss');
 }
 
-/** A single round robin of an even field, the rounds in the Berger table's order (C.05 Annex 1). */
+/**
+ * A single round robin, the rounds in the Berger table's order (C.05 Annex 1): positions p, q of
+ * an even table meet in round (p + q − 2) mod (size − 1), the last position meets p in round
+ * (2p − 2) mod (size − 1). An odd field has a dummy at the last position: the free round, which
+ * scores nothing in a round robin.
+ */
 function randomRoundRobin(seed: number): Tournament {
   const random = rng(seed);
-  const n = 4 + 2 * Math.floor(random() * 3);
-  const entries: RoundEntry[][] = Array.from({ length: n }, () => new Array<RoundEntry>(n - 1));
+  const n = 3 + Math.floor(random() * 6);
+  const size = n % 2 === 0 ? n : n + 1;
+  const entries: RoundEntry[][] = Array.from({ length: n }, () => new Array<RoundEntry>(size - 1));
   for (let p = 1; p <= n; p++) {
-    for (let q = p + 1; q <= n; q++) {
-      const round = q === n ? (2 * p - 2) % (n - 1) : (p + q - 2) % (n - 1);
+    for (let q = p + 1; q <= size; q++) {
+      const round = q === size ? (2 * p - 2) % (size - 1) : (p + q - 2) % (size - 1);
+      if (q > n) {
+        entries[p - 1][round] = { kind: 'pairing-bye' };
+        continue;
+      }
       const [wk, wr, bk, br] = GAMES[Math.floor(random() * GAMES.length)];
       entries[p - 1][round] = side(wk, wr, q, 'w');
       entries[q - 1][round] = side(bk, br, p, 'b');
     }
   }
-  return tournament(players(n, random), entries, 'round-robin');
+  const t = tournament(players(n, random), entries, 'round-robin');
+  return { ...t, pointSystem: { ...t.pointSystem, pairingBye: 0 } };
 }
 
 /** Each code on its own (a refusal of one must not hide the others), with modifiers. */

@@ -389,6 +389,53 @@ describe('a crosstable has no rounds', () => {
   });
 });
 
+describe('the free round of an odd round robin scores nothing in every layout', () => {
+  // Berger for 3 (a dummy at 4): R1 A free, B-C 1-0; R2 A-B ½-½, C free; R3 A-C 1-0, B free.
+  const table: Grid = [
+    ['Nr', 'Name', '1', '2', '3'],
+    [1, 'A', 'spielfrei', '2w½', '3w1'],
+    [2, 'B', '3w1', '1b½', 'spielfrei'],
+    [3, 'C', '2b0', 'spielfrei', '1b0'],
+  ];
+  const cross: Grid = [
+    ['Nr', 'Name', 1, 2, 3],
+    [1, 'A', '*', '½', 1],
+    [2, 'B', '½', '*', 1],
+    [3, 'C', 0, 0, '*'],
+  ];
+  const list: Grid = [
+    ['Round', 'White', 'Black', 'Result'],
+    [1, 'A', 'spielfrei', ''],
+    [1, 'B', 'C', '1-0'],
+    [2, 'A', 'B', '½-½'],
+    [2, 'C', 'spielfrei', ''],
+    [3, 'A', 'C', '1-0'],
+    [3, 'B', 'spielfrei', ''],
+  ];
+  const rr: ReadOptions = { system: 'round-robin' };
+  const layouts: [string, Tournament][] = [
+    ['progress table, system=round-robin', read(table, rr)],
+    ['crosstable, rounds=berger', read(cross, { ...rr, bergerRounds: true })],
+    ['results list, system=round-robin', read(list, rr)],
+  ];
+
+  it.each(layouts)('%s: A 1.5, B 1.5, C 0; SB 0.75, 0.75, 0; PS 2, 4, 0', (_, t) => {
+    expect(values(t, 'PTS')).toEqual([1.5, 1.5, 0]);
+    // SB (round robin, Art. 15.2: the free round is no element): A = B 1.5 · ½ = 0.75; B the same.
+    expect(values(t, 'SB')).toEqual([0.75, 0.75, 0]);
+    // Running scores: A 0, 0.5, 1.5 → 2; B 1, 1.5, 1.5 → 4; C 0, 0, 0.
+    expect(values(t, 'PS')).toEqual([2, 4, 0]);
+    const reference = layouts[0][1];
+    for (const code of ['REP', 'WIN', 'KS', 'STD', 'DE', 'BH']) {
+      expect([code, values(t, code)]).toEqual([code, values(reference, code)]);
+    }
+  });
+
+  it('in a Swiss progress table the same `spielfrei` is a pairing-allocated bye worth a win', () => {
+    expect(values(read(table), 'PTS')).toEqual([2.5, 2.5, 1]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 
 describe('Fore Buchholz part-way through an event', () => {

@@ -21,7 +21,7 @@
  * played so far. Colours are unknown unless a cell marks them (`w1`, `b0`, German `s0`).
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS, pointSystem } from '../model/points';
+import { DEFAULT_POINTS, pointSystem, roundRobinPoints } from '../model/points';
 import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank } from './cells';
@@ -122,7 +122,7 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
 
   const schedule = bergerSchedule(startNos);
   const odd = n % 2 === 1;
-  const system: PointSystem = odd ? { ...ps, pairingBye: 0 } : ps;
+  const system: PointSystem = odd ? roundRobinPoints(ps) : ps;
   const roundsPerCycle = odd ? n : n - 1;
   const participants: Participant[] = rows.map((_, i) => {
     const entries: RoundEntry[] = new Array<RoundEntry>(roundsPerCycle * totalCycles);

@@ -13,7 +13,7 @@
  * anybody has a game: the tournament then has only the rounds played so far.
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS } from '../model/points';
+import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
 import type { Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
 import { cellText, isBlank } from './cells';
@@ -93,7 +93,8 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     map,
   );
 
-  const ps = options.pointSystem ?? DEFAULT_POINTS;
+  const given = options.pointSystem ?? DEFAULT_POINTS;
+  const ps = options.system === 'round-robin' ? roundRobinPoints(given) : given;
   const participants: Participant[] = rows.map((_, i) => {
     const f = fields[i];
     return {

@@ -35,7 +35,7 @@
  * can only be a draw and is accepted.
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS } from '../model/points';
+import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
 import type { Colour, GameEnd, Participant, RoundEntry } from '../model/types';
 import { cellText, isBlank, isDate, type Cell, type Grid } from './cells';
 import { normaliseHeader, playerNameKey, readPlayerList, type PlayerListEntry } from './playerList';
@@ -916,7 +916,10 @@ export function readResultsList(
     tournament: {
       rounds: counted,
       participants,
-      pointSystem: options.pointSystem ?? DEFAULT_POINTS,
+      pointSystem:
+        options.system === 'round-robin'
+          ? roundRobinPoints(options.pointSystem ?? DEFAULT_POINTS)
+          : (options.pointSystem ?? DEFAULT_POINTS),
       ...(options.system !== undefined && { system: options.system }),
     },
     layout: 'results',
