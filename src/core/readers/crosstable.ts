@@ -537,18 +537,13 @@ function readings(c: CrossCell, ps: PointSystem, slots: number): Game[][] {
   return all.filter((x): x is Game[] => x !== null);
 }
 
-/** Game by game, the two cells describe the same games (gameSides.ts; pending faces pending). */
+/** Game by game, the two cells describe the same games (gameSides.ts). */
 function mirrors(a: readonly Game[], b: readonly Game[]): boolean {
-  return a.every((g, k) => {
-    const h = b[k];
-    if (g.outcome === 'pending' || h.outcome === 'pending') return g.outcome === h.outcome;
-    return gameOfSides(g.outcome, h.outcome) !== null;
-  });
+  return a.every((g, k) => gameOfSides(g.outcome, b[k].outcome) !== null);
 }
 
 /** The games as the pair of cells settles them: two forfeit losses are a double forfeit. */
 function settle(a: Game, b: Game): [Game, Game] {
-  if (a.outcome === 'pending' || b.outcome === 'pending') return [a, b];
   const [x, y] = gameOfSides(a.outcome, b.outcome) as readonly [Side, Side];
   return [
     { ...a, outcome: x },

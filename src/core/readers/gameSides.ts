@@ -13,12 +13,21 @@
  *   readers name such games in their description, so that a typing slip shows.
  */
 
-export type Side = 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-loss' | 'double-forfeit';
+export type Side =
+  | 'win'
+  | 'draw'
+  | 'loss'
+  | 'forfeit-win'
+  | 'forfeit-loss'
+  | 'double-forfeit'
+  /** Paired, no result yet: faces only another pending side. */
+  | 'pending';
 
 const OVER_THE_BOARD: ReadonlySet<Side> = new Set(['win', 'draw', 'loss']);
 
 /** The two sides as one game, from a's side then b's, or null when they contradict each other. */
 export function gameOfSides(a: Side, b: Side): readonly [Side, Side] | null {
+  if (a === 'pending' || b === 'pending') return a === b ? [a, b] : null;
   if (OVER_THE_BOARD.has(a) && OVER_THE_BOARD.has(b)) {
     if (a === 'win') return b === 'loss' ? [a, b] : null;
     if (b === 'win') return a === 'loss' ? [a, b] : null;

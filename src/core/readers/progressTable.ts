@@ -294,15 +294,9 @@ const MIRROR_RESULT: Readonly<Record<ProgressOutcome, string>> = {
   pending: '',
 };
 
-/** Pending faces pending; results follow the one rule of gameSides.ts. */
-function sameGame(a: ProgressOutcome, b: ProgressOutcome): boolean {
-  if (a === 'pending' || b === 'pending') return a === b;
-  return gameOfSides(a, b) !== null;
-}
-
 /** The outcome a game cell stands for once its mirror is known: two forfeit losses are a double forfeit. */
 function settled(t: GameCell, u: ProgressCell): ProgressOutcome {
-  if (t.outcome === 'pending' || u.type !== 'game' || u.outcome === 'pending') return t.outcome;
+  if (u.type !== 'game') return t.outcome;
   return gameOfSides(t.outcome, u.outcome)?.[0] ?? t.outcome;
 }
 
@@ -344,7 +338,7 @@ function checkMirror(
   let why: string | null = null;
   if (u.type !== 'game') why = 'it names no opponent';
   else if (u.opponent !== startNos[i]) why = `it names ${u.opponent} as the opponent`;
-  else if (!sameGame(t.outcome, u.outcome)) why = 'the results do not match';
+  else if (gameOfSides(t.outcome, u.outcome) === null) why = 'the results do not match';
   else if (t.colour && u.colour && t.colour === u.colour) why = 'both have the same colour';
   if (why === null) return;
   const here = `"${cellText(grid[rows[i]][col])}"`;
