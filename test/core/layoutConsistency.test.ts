@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import {
   computeTiebreaks,
   decodeTrf,
+  explainTiebreak,
   InputError,
   readGrid,
   readTrf,
@@ -130,6 +131,17 @@ describe('a pending game adds nothing to any code, in any layout', () => {
     // Running scores: A 1, 1.5, 2.5 → 5; B ½, 1 → 1.5; C 0; D 1, 2, 2.5 → 5.5; E ½, 1.5, 2 → 4.
     expect(values(t, 'PS')).toEqual([5, 1.5, 0, 5.5, 4, 0]);
     expect(values(t, 'PS/C1')).toEqual([4, 1, 0, 4.5, 3.5, 0]);
+  });
+
+  it('the explanation of PS shows the pending round without a running score', () => {
+    const e = explainTiebreak(layouts[0][1], 0, 'PS');
+    expect(e.value).toBe(5);
+    expect(e.rows.map(r => [r.round, r.contribution, r.note ?? ''])).toEqual([
+      [1, 1, ''],
+      [2, 1.5, ''],
+      [3, 2.5, ''],
+      [4, null, 'not played yet: no running score'],
+    ]);
   });
 
   it.each(layouts)('%s: BH and SB count only the finished games', (_, t) => {
