@@ -111,7 +111,10 @@ describe('a blank result is a pending game in every layout: the round’s finish
     expect(values(t, 'PTS')).toEqual([2.5, 1, 0, 2.5, 2, 0]);
   });
 
-  it('the results list says how many games wait for a result', () => {
+  it('the progress table and the results list say how many games wait for a result', () => {
+    expect(readGrid(progress(PROGRESS_CELLS)).description).toBe(
+      'Swiss progress table, 6 players, 4 rounds, 4 games not played yet',
+    );
     expect(readGrid(results(RESULTS), { players: PLAYERS }).description).toBe(
       'Results list, 6 players, 4 rounds (4 games without a result yet)',
     );

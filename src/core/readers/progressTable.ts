@@ -123,6 +123,9 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
           : ` (rounds ${played + 1} to ${roundCols.length} not played yet)`;
   }
   if (numbering.byRank) description += ', opponents numbered by rank (row order)';
+  // Each game not played yet is written in both players' rows.
+  const waiting = cells.flat().filter(t => t.type === 'game' && t.outcome === 'pending').length / 2;
+  if (waiting > 0) description += `, ${waiting} game${waiting === 1 ? '' : 's'} not played yet`;
   const awards = arbiterAwards(cells, played, numbering.byNumber, startNos);
   if (awards.length > 0) description += `; ${awards.join('; ')}`;
   return { tournament, layout: 'progress', sourceRows: rows, description };
