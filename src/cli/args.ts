@@ -13,6 +13,8 @@ export interface StandingsArgs {
   readonly afterRound?: number;
   readonly format: OutputFormat;
   readonly explain?: string;
+  /** A crosstable's rounds followed the Berger table (codes that need the round order may use it). */
+  readonly bergerRounds?: boolean;
 }
 
 export type CliArgs =
@@ -28,7 +30,7 @@ const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
 export const USAGE = `Usage:
   chess-standings FILE [--tiebreaks "BH/C1,BH,SB"] [--rules fide-2026|fide-2024|fide-2009|raw|ignore]
                        [--system swiss|round-robin] [--unrated-rating N] [--after-round K]
-                       [--format text|tsv|csv|json|trf] [--explain PLAYER]
+                       [--format text|tsv|csv|json|trf] [--explain PLAYER] [--berger-rounds]
 
   FILE            a TRF file (TRF-16 or TRF-2026), a whole event's PGN (tags only) or a
                   sheet saved as .csv/.tsv
@@ -42,6 +44,8 @@ export const USAGE = `Usage:
   --after-round   standings after round K
   --format        text (default), tsv, csv, json, or trf (convert the input to TRF-16)
   --explain       print how each tie-break of PLAYER (start number or name) was computed
+  --berger-rounds a crosstable's rounds followed the Berger table: allows the codes that need the
+                  order of the rounds (PS, FB) and --after-round on a crosstable
 
   chess-standings teams FILE …    team events (TRF with team records, team crosstable, match list);
                                   see chess-standings teams --help
@@ -87,6 +91,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   let afterRound: number | undefined;
   let format: OutputFormat = 'text';
   let explain: string | undefined;
+  let bergerRounds = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
@@ -121,6 +126,10 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       case '--explain':
         explain = value();
         break;
+      case '--berger-rounds':
+        if (inline !== undefined) throw new UsageError(`${flag} takes no value`);
+        bergerRounds = true;
+        break;
       default:
         if (a.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
         if (file !== undefined)
@@ -139,5 +148,6 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     afterRound,
     format,
     explain,
+    ...(bergerRounds && { bergerRounds }),
   };
 }

@@ -39,7 +39,10 @@ function findPlayer(read: ReadResult, who: string): number {
 }
 
 function run(args: StandingsArgs, out: (s: string) => void): void {
-  const read = loadTournament(args.file, { system: args.system });
+  const read = loadTournament(args.file, {
+    system: args.system,
+    ...(args.bergerRounds && { bergerRounds: true }),
+  });
   if (args.format === 'trf') {
     const t = read.tournament;
     out(t.teams && t.teams.length > 0 ? writeTeamTrf(t) : writeTrf16(t));

@@ -47,7 +47,10 @@ export function resolveRequest(
     const declared = splitTiebreakList(t.declaredTiebreaks);
     return { codes: declared[0]?.toUpperCase() === 'PTS' ? declared.slice(1) : declared, rules };
   }
-  const system = options.system ?? t.system ?? 'swiss';
+  // A crosstable is a round robin whatever system is named, and the round-robin list needs no
+  // order of rounds (the Swiss list's PS would be refused there).
+  const system =
+    t.roundOrder === 'unknown' ? 'round-robin' : (options.system ?? t.system ?? 'swiss');
   const preset = findPreset(system === 'round-robin' ? 'fide-rr' : 'fide-swiss');
   return { codes: preset ? [...preset.codes] : [], rules };
 }

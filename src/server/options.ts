@@ -49,6 +49,9 @@ const KEYS: Record<string, Key> = {
   mannschaftspunkte: 'matchPoints',
   primary: 'primary',
   hauptwertung: 'primary',
+  rounds: 'rounds',
+  runden: 'rounds',
+  rundenfolge: 'rounds',
 };
 type Key =
   | 'rules'
@@ -60,7 +63,8 @@ type Key =
   | 'points'
   | 'boards'
   | 'matchPoints'
-  | 'primary';
+  | 'primary'
+  | 'rounds';
 
 const RULES: Record<string, RuleSet> = {
   'fide-2026': 'fide-2026',
@@ -89,6 +93,14 @@ const SYSTEMS: Record<string, TournamentSystem> = {
   rr: 'round-robin',
   rundenturnier: 'round-robin',
   'jeder-gegen-jeden': 'round-robin',
+};
+
+/** `rounds=berger`: a crosstable's rounds followed the Berger table (the only value). */
+const ROUND_ORDERS: Record<string, 'berger'> = {
+  berger: 'berger',
+  'berger-table': 'berger',
+  bergertabelle: 'berger',
+  'berger-tabelle': 'berger',
 };
 
 const LAYOUTS: Record<string, ReadOptions['layout']> = {
@@ -169,7 +181,7 @@ export function parseCallOptions(options: unknown): CallOptions {
     const key = KEYS[canonical(rawKey)];
     if (key === undefined) {
       throw new Error(
-        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary`,
+        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds`,
       );
     }
     switch (key) {
@@ -191,6 +203,10 @@ export function parseCallOptions(options: unknown): CallOptions {
         break;
       case 'layout':
         read.layout = pick(LAYOUTS, raw, rawKey);
+        break;
+      case 'rounds':
+        pick(ROUND_ORDERS, raw, rawKey);
+        read.bergerRounds = true;
         break;
       case 'points': {
         const [w, d, l] = threeNumbers(raw, rawKey);

@@ -261,3 +261,47 @@ describe('chess-standings subcommands', () => {
     expect(r.out.split('\n')[0]).toBe('Rank\tName\tKeizer\tValue');
   });
 });
+
+describe('chess-standings on a crosstable: PS needs the order of the rounds', () => {
+  // Four players; Berger for 4: R1 1-4, 2-3; R2 1-2, 3-4; R3 1-3, 2-4.
+  // A: 1, 1.5, 2.5 → PS 5; B: 0, 0.5, 1.5 → 2; C: 1, 1.5, 1.5 → 4; D: 0, 0.5, 0.5 → 1.
+  const csv = 'Nr,Name,1,2,3,4\n1,A,*,½,1,1\n2,B,½,*,0,1\n3,C,0,1,*,½\n4,D,0,0,½,*\n';
+
+  it('is refused, exit status 1, saying why and what to use', () => {
+    const r = run([tmpFile('rr.csv', csv), '--tiebreaks', 'SB,PS', '--format', 'tsv']);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/PS needs the order of the rounds.*progress table or a results list/);
+    expect(r.err).toMatch(/--berger-rounds/);
+  });
+
+  it('--berger-rounds states that the Berger table gave the rounds', () => {
+    const r = run([
+      tmpFile('rr.csv', csv),
+      '--tiebreaks',
+      'PS',
+      '--berger-rounds',
+      '--format',
+      'tsv',
+    ]);
+    expect(r.status).toBe(0);
+    const ps = r.out
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map(l => l.split('\t'))
+      .map(f => [f[2], f[4]]);
+    // A 2.5 first; B and C tied on 1.5, C ahead on PS 4 to 2.
+    expect(ps).toEqual([
+      ['A', '5'],
+      ['C', '4'],
+      ['B', '2'],
+      ['D', '1'],
+    ]);
+  });
+
+  it('--berger-rounds takes no value', () => {
+    const r = run([tmpFile('rr.csv', csv), '--berger-rounds=yes']);
+    expect(r.status).toBe(2);
+    expect(r.err).toMatch(/--berger-rounds takes no value/);
+  });
+});

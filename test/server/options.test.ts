@@ -16,6 +16,19 @@ describe('parseCallOptions', () => {
     });
   });
 
+  it('rounds=berger (Runden: Berger) says a crosstable followed the Berger table', () => {
+    expect(parseCallOptions('rounds=berger')).toEqual({
+      tiebreak: {},
+      read: { bergerRounds: true },
+      team: {},
+    });
+    expect(parseCallOptions('Runden: Berger-Tabelle').read).toEqual({ bergerRounds: true });
+    expect(parseCallOptions('Rundenfolge: Berger').read).toEqual({ bergerRounds: true });
+    expect(() => parseCallOptions('rounds=swiss')).toThrow(
+      /option rounds: "swiss" is not one of berger/,
+    );
+  });
+
   it('reads German names and values', () => {
     expect(
       parseCallOptions('Regeln: 2024; nach Runde: 3; System: Rundenturnier; Punkte: 3/1/0'),

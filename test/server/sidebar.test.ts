@@ -307,16 +307,32 @@ describe('requests the server refuses', () => {
 
 describe('standings after round k', () => {
   it('count only the first k rounds', () => {
-    // After round 1 of the seed schedule each player has one result at most: points ≤ 1.
-    const { apps, api } = apiFor([{ name: 'Seed', values: SEED }]);
+    // Round 1: A beat B, C drew with D; round 2: A drew with C, B beat D.
+    const progress: Value[][] = [
+      ['Nr', 'Name', '1', '2'],
+      [1, 'A', '2w1', '3b½'],
+      [2, 'B', '1b0', '4w1'],
+      [3, 'C', '4w½', '1w½'],
+      [4, 'D', '3b½', '2b0'],
+    ];
+    const { apps, api } = apiFor([{ name: 'Progress', values: progress }]);
     value(api.buildStandings({ ...REQUEST, afterRound: 1 }));
     const points = apps
       .sheet('Standings')
-      .getRange(5, 4, 7, 1)
+      .getRange(5, 4, 4, 1)
       .getValues()
       .map(r => r[0] as number);
-    expect(points.every(p => p <= 1)).toBe(true);
-    expect(points.reduce((a, b) => a + b, 0)).toBe(3); // three games in round 1, one bye
+    // After round 1: A 1, C ½, D ½, B 0, in ranking order.
+    expect(points).toEqual([1, 0.5, 0.5, 0]);
+  });
+
+  it('are refused on a crosstable, which has no rounds, saying what to use', () => {
+    const { api } = apiFor([{ name: 'Seed', values: SEED }]);
+    const out = api.buildStandings({ ...REQUEST, afterRound: 1 });
+    expect(out.ok).toBe(false);
+    expect(out.ok ? '' : out.error.message).toMatch(
+      /standings after round 1 need the order of the rounds, and a crosstable has no rounds.*progress table or a results list.*rounds=berger/,
+    );
   });
 });
 

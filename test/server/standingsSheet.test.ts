@@ -322,15 +322,16 @@ describe('a live sheet', () => {
   it('holds one =STANDINGS formula with the codes and options, formatted columns and the same metadata', () => {
     const { apps, api } = setup();
     const result = built(
-      api.buildStandings(request({ output: 'live', afterRound: 6, unratedRating: 1000 })),
+      // A crosstable has no rounds: standings after its last round (7), not part-way.
+      api.buildStandings(request({ output: 'live', afterRound: 7, unratedRating: 1000 })),
     );
     const sheet = apps.sheet(result.sheet);
     expect(sheet.peek(4, 1)?.formula).toBe(
-      '=STANDINGS(Seed!A1:I8, "BH,SB", "rules=fide-2024; after-round=6; unrated=1000")',
+      '=STANDINGS(Seed!A1:I8, "BH,SB", "rules=fide-2024; after-round=7; unrated=1000")',
     );
     const formulas = [...sheet.cells.values()].filter(c => c.formula !== null);
     expect(formulas).toHaveLength(1);
-    expect(sheet.valueAt(2, 1)).toMatch(/^Source: Seed!A1:I8 · .* · after round 6 · .*Live: /);
+    expect(sheet.valueAt(2, 1)).toMatch(/^Source: Seed!A1:I8 · .* · after round 7 · .*Live: /);
     expect(sheet.peek(5, 4)?.format).toBe('0.0');
     expect(sheet.peek(900, 4)?.format).toBe('0.0');
     expect(sheet.getFrozenRows()).toBe(4);

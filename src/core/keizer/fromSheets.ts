@@ -53,7 +53,12 @@ function readList(players: Grid): PlayerListEntry[] {
  */
 export function readKeizerSheets(results: Grid, players?: Grid): KeizerSheetInput {
   const list = players === undefined ? undefined : readList(players);
-  const read = readResultsList(results, players === undefined ? {} : { players });
+  // Keizer scores whole evenings: a round counts once every result is in.
+  const read = readResultsList(
+    results,
+    players === undefined ? {} : { players },
+    'complete-rounds',
+  );
   const base = keizerFromTournament(read.tournament, read.absences);
   const withdrawn = new Set(
     (list ?? []).filter(p => p.status === 'withdrawn').map(p => playerNameKey(p.name)),

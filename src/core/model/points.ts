@@ -27,6 +27,15 @@ export function pointSystem(win: number, draw: number, loss: number): PointSyste
   };
 }
 
+/**
+ * The point system of a round robin: the free round of an odd field (the round against the Berger
+ * table's dummy, written `bye`/`spielfrei`) scores nothing, as in a crosstable, whose points are
+ * the sum of its games. Swiss events keep the pairing-allocated bye's points.
+ */
+export function roundRobinPoints(ps: PointSystem): PointSystem {
+  return ps.pairingBye === 0 ? ps : { ...ps, pairingBye: 0 };
+}
+
 /** Points a participant receives for one round entry. */
 export function pointsFor(entry: RoundEntry, ps: PointSystem): number {
   switch (entry.kind) {

@@ -147,6 +147,20 @@ export interface Tournament {
   readonly typeCode?: string;
   /** Number of rounds; every participant has exactly this many entries. */
   readonly rounds: number;
+  /**
+   * Rounds the event is to have, when the source declares more than it holds (a TRF whose
+   * 142/XXR exceeds its results): the standings are then part-way, and the tournament's final
+   * round (Fore Buchholz) has not been reached. Absent: `rounds` is the whole event.
+   */
+  readonly plannedRounds?: number;
+  /**
+   * Whether the order of the rounds is known. Absent: the source gives it (TRF, progress table,
+   * results list). `unknown`: a crosstable, which has no rounds; its games were placed by the
+   * Berger table only so that the model has rounds, and codes that need the order (progressive
+   * score, Fore Buchholz, standings after a round) are refused. `berger`: a crosstable whose user
+   * stated that the Berger table gave the rounds.
+   */
+  readonly roundOrder?: 'unknown' | 'berger';
   /** Dates of the rounds as printed (TRF 132), when known. */
   readonly roundDates?: readonly string[];
   readonly participants: readonly Participant[];

@@ -12,14 +12,16 @@
  * the table has a dummy, and the round against it is the player's free round: a
  * `pairing-bye` worth 0 points (the tournament's `pointSystem.pairingBye` is set to 0), which
  * C.07 Art. 15.2 leaves out of BH/SB sums. A second cycle repeats the first cycle's order.
- * Progressive score of a crosstable therefore assumes the Berger order was played.
+ * That order is a placement, not the event's: the tournament says `roundOrder: 'unknown'`, and
+ * the codes that need the order of the rounds are refused, unless the user states that the
+ * Berger table gave the rounds (`options.bergerRounds`, then `roundOrder: 'berger'`).
  *
  * Games not played yet (a blank cell, and its blank mirror) become `pending` entries: they score
  * nothing and are not unplayed rounds, so points and Sonneborn-Berger are those of the games
  * played so far. Colours are unknown unless a cell marks them (`w1`, `b0`, German `s0`).
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS, pointSystem } from '../model/points';
+import { DEFAULT_POINTS, pointSystem, roundRobinPoints } from '../model/points';
 import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank } from './cells';
@@ -38,6 +40,7 @@ import {
   readPlayerFields,
 } from './columns';
 import type { ColumnMap } from './columns';
+import { awardText, gameOfSides, isArbiterAward, type Side } from './gameSides';
 import { CROSSTABLE_TOKENS, isDiagonalMark, parseCrossCell } from './tokens';
 import type { CrossCell, CrossGame } from './tokens';
 import type { ReadOptions, ReadResult } from './types';
@@ -119,7 +122,7 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
 
   const schedule = bergerSchedule(startNos);
   const odd = n % 2 === 1;
-  const system: PointSystem = odd ? { ...ps, pairingBye: 0 } : ps;
+  const system: PointSystem = odd ? roundRobinPoints(ps) : ps;
   const roundsPerCycle = odd ? n : n - 1;
   const participants: Participant[] = rows.map((_, i) => {
     const entries: RoundEntry[] = new Array<RoundEntry>(roundsPerCycle * totalCycles);
@@ -154,12 +157,13 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
     participants,
     pointSystem: system,
     system: options.system ?? 'round-robin',
+    roundOrder: options.bergerRounds === true ? 'berger' : 'unknown',
   };
   return {
     tournament,
     layout: 'crosstable',
     sourceRows: rows,
-    description: describe(n, totalCycles, games, ps),
+    description: describe(n, totalCycles, games, ps, startNos),
   };
 }
 
@@ -220,6 +224,8 @@ export function crosstableEvidence(
   readonly marked: number;
   readonly labelled: boolean;
   readonly results: number;
+  /** Cells of the block that are no crosstable result (`4b0` of a progress table). */
+  readonly bad: number;
   readonly players: number;
 } | null {
   try {
@@ -240,6 +246,7 @@ interface Scored {
     readonly marked: number;
     readonly labelled: boolean;
     readonly results: number;
+    readonly bad: number;
   };
 }
 
@@ -324,7 +331,7 @@ function scoreBlock(
   // two such readings (rows by rank, columns by start number).
   const bonus = labelled ? (diagonalOk ? 1_000_000 : 500_000) : 0;
   const score = bonus + 2 * marked + results - bad;
-  return { block, score, evidence: { marked, labelled, results } };
+  return { block, score, evidence: { marked, labelled, results, bad } };
 }
 
 /** Start numbers of the rows from a `Nr`-like column, when every row has a distinct one. */
@@ -530,8 +537,18 @@ function readings(c: CrossCell, ps: PointSystem, slots: number): Game[][] {
   return all.filter((x): x is Game[] => x !== null);
 }
 
+/** Game by game, the two cells describe the same games (gameSides.ts). */
 function mirrors(a: readonly Game[], b: readonly Game[]): boolean {
-  return a.every((g, k) => MIRROR[g.outcome] === b[k].outcome);
+  return a.every((g, k) => gameOfSides(g.outcome, b[k].outcome) !== null);
+}
+
+/** The games as the pair of cells settles them: two forfeit losses are a double forfeit. */
+function settle(a: Game, b: Game): [Game, Game] {
+  const [x, y] = gameOfSides(a.outcome, b.outcome) as readonly [Side, Side];
+  return [
+    { ...a, outcome: x },
+    { ...b, outcome: y },
+  ];
 }
 
 /**
@@ -576,7 +593,7 @@ function resolveGames(
         if (!pick) throw mirrorError(grid, at, ri[0], rj[0]);
         const [a, b] = pick;
         for (let s = 0; s < slots; s++) {
-          const [x, y] = colours(a[s], b[s], grid, at);
+          const [x, y] = colours(...settle(a[s], b[s]), grid, at);
           gi.push(x);
           gj.push(y);
         }
@@ -711,16 +728,32 @@ function bergerSchedule(startNos: readonly number[]): {
   };
 }
 
-function describe(n: number, cycles: number, games: Game[][][], ps: PointSystem): string {
+function describe(
+  n: number,
+  cycles: number,
+  games: Game[][][],
+  ps: PointSystem,
+  startNos: readonly number[],
+): string {
   let pending = 0;
+  const awards: string[] = [];
   for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++)
-      for (const g of games[i][j]) if (g.outcome === 'pending') pending++;
+    for (let j = i + 1; j < n; j++) {
+      games[i][j].forEach((g, k) => {
+        const h = games[j][i][k];
+        if (g.outcome === 'pending') pending++;
+        else if (h.outcome !== 'pending' && isArbiterAward(g.outcome, h.outcome)) {
+          awards.push(
+            `${awardText(g.outcome, h.outcome)} for ${startNos[i]} and ${startNos[j]} (arbiter's award)`,
+          );
+        }
+      });
+    }
   }
   const kind = cycles === 2 ? 'Double round-robin crosstable' : 'Round-robin crosstable';
   const parts = [`${kind}, ${n} players`];
   if (ps.win !== 1 || ps.draw !== 0.5 || ps.loss !== 0)
     parts.push(`${formatPoints(ps.win)}/${formatPoints(ps.draw)}/${formatPoints(ps.loss)} points`);
   if (pending > 0) parts.push(`${pending} game${pending === 1 ? '' : 's'} not played yet`);
-  return parts.join(', ');
+  return parts.join(', ') + (awards.length > 0 ? ` (${awards.join(', ')})` : '');
 }

@@ -13,7 +13,7 @@
  * anybody has a game: the tournament then has only the rounds played so far.
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS } from '../model/points';
+import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
 import type { Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
 import { cellText, isBlank } from './cells';
@@ -31,21 +31,12 @@ import {
   roundHeader,
 } from './columns';
 import type { ColumnMap, PlayerFields } from './columns';
+import { awardText, gameOfSides, isArbiterAward } from './gameSides';
 import { parseProgressCell } from './tokens';
 import type { ProgressCell, ProgressOutcome } from './tokens';
 import type { ReadOptions, ReadResult } from './types';
 
 type GameCell = Extract<ProgressCell, { type: 'game' }>;
-
-const MIRROR: Readonly<Record<ProgressOutcome, ProgressOutcome>> = {
-  win: 'loss',
-  loss: 'win',
-  draw: 'draw',
-  'forfeit-win': 'forfeit-loss',
-  'forfeit-loss': 'forfeit-win',
-  'double-forfeit': 'double-forfeit',
-  pending: 'pending',
-};
 
 const SAY: Readonly<Record<ProgressOutcome, string>> = {
   win: 'won',
@@ -102,7 +93,8 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
     map,
   );
 
-  const ps = options.pointSystem ?? DEFAULT_POINTS;
+  const given = options.pointSystem ?? DEFAULT_POINTS;
+  const ps = options.system === 'round-robin' ? roundRobinPoints(given) : given;
   const participants: Participant[] = rows.map((_, i) => {
     const f = fields[i];
     return {
@@ -131,6 +123,11 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
           : ` (rounds ${played + 1} to ${roundCols.length} not played yet)`;
   }
   if (numbering.byRank) description += ', opponents numbered by rank (row order)';
+  // Each game not played yet is written in both players' rows.
+  const waiting = cells.flat().filter(t => t.type === 'game' && t.outcome === 'pending').length / 2;
+  if (waiting > 0) description += `, ${waiting} game${waiting === 1 ? '' : 's'} not played yet`;
+  const awards = arbiterAwards(cells, played, numbering.byNumber, startNos);
+  if (awards.length > 0) description += `; ${awards.join('; ')}`;
   return { tournament, layout: 'progress', sourceRows: rows, description };
 }
 
@@ -300,6 +297,36 @@ const MIRROR_RESULT: Readonly<Record<ProgressOutcome, string>> = {
   pending: '',
 };
 
+/** The outcome a game cell stands for once its mirror is known: two forfeit losses are a double forfeit. */
+function settled(t: GameCell, u: ProgressCell): ProgressOutcome {
+  if (u.type !== 'game') return t.outcome;
+  return gameOfSides(t.outcome, u.outcome)?.[0] ?? t.outcome;
+}
+
+/** "round 3: 0-0 for 2 and 5 (arbiter's award)" for each game both sides scored below a win. */
+function arbiterAwards(
+  cells: readonly (readonly ProgressCell[])[],
+  played: number,
+  byNumber: ReadonlyMap<number, number>,
+  startNos: readonly number[],
+): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < played; k++) {
+    cells.forEach((row, i) => {
+      const t = row[k];
+      if (t.type !== 'game' || t.outcome === 'pending') return;
+      const j = byNumber.get(t.opponent) as number;
+      const u = cells[j][k];
+      if (j < i || u.type !== 'game' || u.outcome === 'pending') return;
+      if (!isArbiterAward(t.outcome, u.outcome)) return;
+      out.push(
+        `round ${k + 1}: ${awardText(t.outcome, u.outcome)} for ${startNos[i]} and ${startNos[j]} (arbiter's award)`,
+      );
+    });
+  }
+  return out;
+}
+
 function checkMirror(
   grid: Grid,
   rows: readonly number[],
@@ -314,13 +341,15 @@ function checkMirror(
   let why: string | null = null;
   if (u.type !== 'game') why = 'it names no opponent';
   else if (u.opponent !== startNos[i]) why = `it names ${u.opponent} as the opponent`;
-  else if (u.outcome !== MIRROR[t.outcome]) why = 'the results do not match';
+  else if (gameOfSides(t.outcome, u.outcome) === null) why = 'the results do not match';
   else if (t.colour && u.colour && t.colour === u.colour) why = 'both have the same colour';
   if (why === null) return;
   const here = `"${cellText(grid[rows[i]][col])}"`;
   const there = isBlank(grid[rows[j]][col]) ? 'blank' : `"${cellText(grid[rows[j]][col])}"`;
   const colour = t.colour ? (t.colour === 'w' ? 'b' : 'w') : '';
-  const expected = `${startNos[i]}${colour}${MIRROR_RESULT[t.outcome]}`;
+  const expected =
+    `${startNos[i]}${colour}${MIRROR_RESULT[t.outcome]}` +
+    (t.outcome === 'forfeit-loss' ? ` (or ${startNos[i]}${colour}- if both lost by forfeit)` : '');
   throw cellError(
     rows[i],
     col,
@@ -361,7 +390,14 @@ function entriesOf(
         const u = cells[j][k];
         const mirrored = u.type === 'game' && u.colour ? (u.colour === 'w' ? 'b' : 'w') : undefined;
         const colour = t.colour ?? mirrored;
-        entries.push(gameEntry({ ...t, opponent: startNos[j], ...(colour ? { colour } : {}) }));
+        entries.push(
+          gameEntry({
+            ...t,
+            outcome: settled(t, u),
+            opponent: startNos[j],
+            ...(colour ? { colour } : {}),
+          }),
+        );
         break;
       }
       case 'bad':

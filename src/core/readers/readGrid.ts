@@ -81,7 +81,10 @@ export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout
   if (resultColumns > 0) return 'results';
   const cross = crosstableEvidence(grid, options);
   if (progressColumns > 0) {
-    if (cross && (cross.labelled || cross.marked >= cross.players)) return 'crosstable';
+    // Round columns headed 1 … n look like a labelled block; their cells (`4b0`) do not read as
+    // crosstable results.
+    if (cross && ((cross.labelled && cross.bad === 0) || cross.marked >= cross.players))
+      return 'crosstable';
     return 'progress';
   }
   if (cross) return 'crosstable';

@@ -24,16 +24,18 @@
  * (all rounds when they never appear), `withdrawn` after the last when the player list says so or
  * after a `withdrawn` row, else a zero-point bye.
  *
- * Games without a result yet (blank, `*`, `verlegt`): the model has no "not played yet", and a
- * zero-point bye would be a wrong number. So the tournament covers the rounds before the first
- * round with such a game; later rounds are still checked (players, duplicates) and listed in
- * `pending`, and the description says which rounds are not counted.
+ * Games without a result yet (blank, `*`, `verlegt`) are `pending` games, as `12w` is in a
+ * progress table: every round listed counts, with its finished games; a pending game scores
+ * nothing and is no element of any tie-break. They are also listed in `pending`, and the
+ * description says how many there are. The Keizer module scores whole evenings and asks for
+ * `completeRounds`: the tournament then covers the rounds before the first round with a pending
+ * game, and the description says which rounds are not counted.
  *
  * A bare score as a result (`1`, `0`) does not say whose it is and is refused; a lone `0.5`/`½`
  * can only be a draw and is accepted.
  */
 import { InputError, cellError, rangeError } from '../errors';
-import { DEFAULT_POINTS } from '../model/points';
+import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
 import type { Colour, GameEnd, Participant, RoundEntry } from '../model/types';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
 import { normaliseHeader, playerNameKey, readPlayerList, type PlayerListEntry } from './playerList';
@@ -62,7 +64,7 @@ export interface Absence {
   readonly row: number;
 }
 
-/** A paired game without a result; its round and all later ones are not in the tournament. */
+/** A paired game without a result. */
 export interface PendingGame {
   readonly round: number;
   readonly row: number;
@@ -722,13 +724,19 @@ function sideEnd(spec: EndSpec, side: Colour): GameEnd {
 
 /** The two entries a game gives, White's first. */
 export function gameEntries(
-  result: PairResult,
+  result: PairResult | null,
   wNo: number,
   bNo: number,
   board: number | undefined,
   end: EndSpec | undefined,
 ): [RoundEntry, RoundEntry] {
   const at = board === undefined ? {} : { board };
+  if (result === null) {
+    return [
+      { kind: 'pending', opponent: bNo, colour: 'w', ...at },
+      { kind: 'pending', opponent: wNo, colour: 'b', ...at },
+    ];
+  }
   if (result.kind === 'double-forfeit') {
     return [
       { kind: 'double-forfeit', opponent: bNo, colour: 'w', ...at },
@@ -803,7 +811,7 @@ function buildParticipants(
       }
       continue;
     }
-    if (row.round > counted || c.result === null) continue;
+    if (row.round > counted) continue;
     const w = roster.indexOf.get(c.white.id) as number;
     const b = roster.indexOf.get(c.black.id) as number;
     const [we, be] = gameEntries(
@@ -852,7 +860,17 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsListReadResult {
+/**
+ * `pending-games` (standings): every listed round counts, games without a result are pending.
+ * `complete-rounds` (Keizer evenings): only the rounds before the first game without a result.
+ */
+export type ResultsListRounds = 'pending-games' | 'complete-rounds';
+
+export function readResultsList(
+  grid: Grid,
+  options: ReadOptions = {},
+  rounds: ResultsListRounds = 'pending-games',
+): ResultsListReadResult {
   const width = checkShape(grid);
   const located = locateColumns(grid, width, options);
   const players = options.players === undefined ? undefined : readPlayers(options.players);
@@ -868,7 +886,10 @@ export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsL
   const pending: PendingGame[] = rows
     .filter(r => r.content.kind === 'game' && r.content.result === null)
     .map(r => ({ round: r.round, row: r.row }));
-  const counted = pending.reduce((m, p) => Math.min(m, p.round - 1), roundsListed);
+  const counted =
+    rounds === 'complete-rounds'
+      ? pending.reduce((m, p) => Math.min(m, p.round - 1), roundsListed)
+      : roundsListed;
   const { participants, absences } = buildParticipants(rows, roster, counted);
 
   const notes: string[] = [];
@@ -876,6 +897,9 @@ export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsL
     notes.push(`first column read as ${cols.round === undefined ? 'board' : 'round'} numbers`);
   }
   if (cols.round === undefined) notes.push('no round column: one round');
+  if (rounds === 'pending-games' && pending.length > 0) {
+    notes.push(`${plural(pending.length, 'game')} without a result yet`);
+  }
   if (counted < roundsListed) {
     const waiting = pending.filter(p => p.round === counted + 1).length;
     notes.push(
@@ -893,7 +917,10 @@ export function readResultsList(grid: Grid, options: ReadOptions = {}): ResultsL
     tournament: {
       rounds: counted,
       participants,
-      pointSystem: options.pointSystem ?? DEFAULT_POINTS,
+      pointSystem:
+        options.system === 'round-robin'
+          ? roundRobinPoints(options.pointSystem ?? DEFAULT_POINTS)
+          : (options.pointSystem ?? DEFAULT_POINTS),
       ...(options.system !== undefined && { system: options.system }),
     },
     layout: 'results',

@@ -31,6 +31,11 @@ export interface ReadOptions {
   readonly nationalRatingColumn?: number;
   readonly pointsColumn?: number;
   readonly rankColumn?: number;
+  /**
+   * A crosstable's rounds followed the Berger table (C.05 Annex 1): codes that need the order of
+   * the rounds (progressive score, Fore Buchholz, standings after a round) may use it.
+   */
+  readonly bergerRounds?: boolean;
   /** A player list (Name | Rating | …) that supplies ratings for a results list. */
   readonly players?: Grid;
 }

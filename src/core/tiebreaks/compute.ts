@@ -7,7 +7,7 @@ import type { Tournament } from '../model/types';
 import { clean } from '../numbers';
 import { parseTiebreakCode } from './codes';
 import type { TiebreakContext } from './context';
-import { createContext } from './context';
+import { createContext, roundOrderError } from './context';
 import { summaryText } from './explainRows';
 import type { PriorColumns } from './registry';
 import { findTiebreak } from './registry';
@@ -18,6 +18,13 @@ function definitionOf(code: TiebreakCode) {
   // parseTiebreakCode only returns registered names.
   if (!def) throw rangeError(`unknown tie-break "${code.code}"`);
   return def;
+}
+
+/** A code that needs the order of the rounds, on a tournament that does not know it, is refused. */
+function checkRoundOrder(ctx: TiebreakContext, code: TiebreakCode): void {
+  if (ctx.t.roundOrder !== 'unknown') return;
+  const why = definitionOf(code).needsRoundOrder?.(ctx, code) ?? null;
+  if (why !== null) throw roundOrderError(`${code.code} needs the order of the rounds: ${why}`);
 }
 
 function cleanValues(values: readonly (number | null)[]): (number | null)[] {
@@ -31,6 +38,7 @@ export function computeParsed(
 ): (number | null)[][] {
   const columns: { code: TiebreakCode; values: (number | null)[] }[] = [];
   const prior: PriorColumns = { points: ctx.table.score, columns };
+  for (const code of codes) checkRoundOrder(ctx, code);
   for (const code of codes) {
     const values = cleanValues(definitionOf(code).compute(ctx, code, prior));
     if (values.length !== ctx.n)
@@ -69,6 +77,7 @@ export function explainTiebreak(
   const parsed = parseTiebreakCode(code);
   const ctx = createContext(t, options);
   const def = definitionOf(parsed);
+  checkRoundOrder(ctx, parsed);
   const prior: PriorColumns = { points: ctx.table.score, columns: [] };
   const raw = def.compute(ctx, parsed, prior)[index];
   const value = raw === null ? null : clean(raw);

@@ -4,7 +4,7 @@
  * categories of C.07 Art. 16.2 and whatever a code family caches for the others (adjusted scores,
  * Buchholz elements). Built once, O(N·R).
  */
-import { rangeError } from '../errors';
+import { rangeError, type InputError } from '../errors';
 import { pointsFor } from '../model/points';
 import type { PointSystem, RoundEntry, Tournament, TournamentSystem } from '../model/types';
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
@@ -108,6 +108,15 @@ export interface TiebreakContext {
   readonly rounds: number;
   /** Rounds of the tournament. */
   readonly totalRounds: number;
+  /**
+   * Rounds held so far: the most rounds any participant has that are not games still to be
+   * played. A paired round without results adds nothing to a code, also not to the round counts
+   * of Art. 9.2 (Koya's maximum score), 16.4.2 (the dummy's cap) and the 2009 virtual opponent.
+   * It does not depend on where a crosstable's Berger placement put its pending games.
+   */
+  readonly heldRounds: number;
+  /** Each participant's counted rounds that are not games still to be played. */
+  readonly heldBy: Int32Array;
   /** The call's rule set (a code may pin another version, see rulesFor). */
   readonly rules: RuleSet;
   readonly system: TournamentSystem;
@@ -150,6 +159,19 @@ export function isRoundRobinFor(ctx: TiebreakContext, code: TiebreakCode): boole
   return ctx.system === 'round-robin' && !code.swiss;
 }
 
+/**
+ * The refusal of something that needs the order of the rounds on a tournament that does not know
+ * it (a crosstable): why, and what to use instead.
+ */
+export function roundOrderError(what: string): InputError {
+  return rangeError(
+    `${what}, and a crosstable has no rounds (its games were placed in the Berger table's order ` +
+      'only so that they could be counted). Use a progress table or a results list, which say ' +
+      'who played whom in which round; or, if the rounds really followed the Berger table, say ' +
+      'so with the option rounds=berger (command line: --berger-rounds)',
+  );
+}
+
 function checkOptions(t: Tournament, options: TiebreakOptions): number {
   if (options.rules !== undefined && !RULE_SETS.includes(options.rules)) {
     throw rangeError(
@@ -171,6 +193,9 @@ function checkOptions(t: Tournament, options: TiebreakOptions): number {
     throw rangeError(
       `"after round" must be a whole number from 0 to ${t.rounds}, found ${String(k)}`,
     );
+  }
+  if (t.roundOrder === 'unknown' && k < t.rounds) {
+    throw roundOrderError(`standings after round ${k} need the order of the rounds`);
   }
   return Math.min(k, t.rounds);
 }
@@ -238,7 +263,9 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
   const last = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     for (let r = rounds - 1; r >= 0; r--) {
-      if (!isVurKind(kind[i * rounds + r])) {
+      // A game still to be played is no round yet: neither available nor a VUR.
+      const k = kind[i * rounds + r];
+      if (k !== RK.pending && !isVurKind(k)) {
         last[i] = r + 1;
         break;
       }
@@ -261,12 +288,19 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   }
   const indexOf = (no: number): number => byNo.get(no) ?? -1;
   const { table, colour, rated } = buildTable(t, rounds, indexOf);
+  const heldBy = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let r = 0; r < rounds; r++) if (table.kind[i * rounds + r] !== RK.pending) heldBy[i]++;
+  }
+  const heldRounds = heldBy.reduce((m, h) => Math.max(m, h), 0);
   const cache = new Map<string, unknown>();
   return {
     t,
     n,
     rounds,
     totalRounds: t.rounds,
+    heldRounds,
+    heldBy,
     rules: options.rules ?? defaultRules(t),
     system: options.system ?? t.system ?? 'swiss',
     ps: t.pointSystem,
@@ -311,14 +345,15 @@ export function categoryOf(table: RoundTable, rounds: number, i: number, r: numb
 
 /**
  * The table as Fore Buchholz sees it (Art. 8.3): every paired game of the final round (played,
- * forfeited or still to be played) becomes a played draw. Only when the counted rounds reach the tournament's final
- * round; standings after an earlier round have no "final round" yet, and FB equals BH there (as
- * in the FIDE reference calculator).
+ * forfeited or still to be played) becomes a played draw. Only when the counted rounds reach the
+ * tournament's final round; standings after an earlier round (`afterRound`, or a TRF declaring
+ * more rounds than it holds: `plannedRounds`) have no "final round" yet, and FB equals BH there
+ * (as in the FIDE reference calculator with its round option).
  */
 export function foreTable(ctx: TiebreakContext): RoundTable {
   return ctx.cached('table:fore', () => {
     const { n, rounds, table } = ctx;
-    if (rounds === 0 || rounds < ctx.totalRounds) return table;
+    if (rounds === 0 || rounds < (ctx.t.plannedRounds ?? ctx.totalRounds)) return table;
     const kind = table.kind.slice();
     const pts = table.pts.slice();
     const res = table.res.slice();

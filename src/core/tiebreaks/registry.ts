@@ -42,6 +42,11 @@ export interface TiebreakDefinition {
   readonly modifiers: readonly ModifierLetter[];
   /** True when a lower value ranks higher (TPN). `/R` reverses it. */
   readonly lowerIsBetter?: boolean;
+  /**
+   * Why this code needs the order of the rounds, or null when it does not: a tournament whose
+   * round order is unknown (a crosstable) refuses it with that reason.
+   */
+  needsRoundOrder?(ctx: TiebreakContext, code: TiebreakCode): string | null;
   /** Values for every participant, indexed like `ctx.t.participants`; null = does not exist. */
   compute(ctx: TiebreakContext, code: TiebreakCode, prior: PriorColumns): (number | null)[];
   /** Per-round account for one participant; without it explainTiebreak gives the value only. */

@@ -55,7 +55,7 @@ describe('a Swiss progress table with every notation', () => {
     expect(r.tournament.rounds).toBe(4);
     expect(r.tournament.system).toBe('swiss');
     expect(r.layout).toBe('progress');
-    expect(r.description).toBe('Swiss progress table, 8 players, 4 rounds');
+    expect(r.description).toBe('Swiss progress table, 8 players, 4 rounds, 1 game not played yet');
     expect(r.sourceRows).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(player(r.tournament, 1)).toMatchObject({
       name: 'Anna',

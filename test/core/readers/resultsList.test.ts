@@ -608,8 +608,37 @@ describe('readResultsList: games not played yet', () => {
     [3, 1, 'E', 'A', '*'],
   ];
 
-  it('counts only the rounds before the first game without a result, and says so', () => {
+  it('counts every round, a game without a result as a pending game, and says so', () => {
     const read = readResultsList(grid);
+    expect(read.tournament.rounds).toBe(3);
+    expect(read.pending).toEqual([
+      { round: 2, row: 4 },
+      { round: 3, row: 5 },
+    ]);
+    expect(read.description).toBe(
+      'Results list, 5 players, 3 rounds (2 games without a result yet)',
+    );
+    // Finished games count, the others are pending; a player not listed in a round between
+    // their first and last appearance, or after it, is absent (zero-point bye); E joins in round 3.
+    expect(byName(read.tournament, 'A').rounds).toEqual([
+      { kind: 'played', opponent: 2, colour: 'w', result: 'win', rated: true, board: 1 },
+      { kind: 'played', opponent: 3, colour: 'w', result: 'loss', rated: true, board: 1 },
+      { kind: 'pending', opponent: 5, colour: 'b', board: 1 },
+    ]);
+    expect(byName(read.tournament, 'B').rounds).toEqual([
+      { kind: 'played', opponent: 1, colour: 'b', result: 'loss', rated: true, board: 1 },
+      { kind: 'pending', opponent: 4, colour: 'w', board: 2 },
+      { kind: 'zero-bye' },
+    ]);
+    expect(byName(read.tournament, 'E').rounds).toEqual([
+      { kind: 'not-joined' },
+      { kind: 'not-joined' },
+      { kind: 'pending', opponent: 1, colour: 'w', board: 1 },
+    ]);
+  });
+
+  it('for Keizer evenings counts only the rounds before the first game without a result', () => {
+    const read = readResultsList(grid, {}, 'complete-rounds');
     expect(read.tournament.rounds).toBe(1);
     expect(read.roundsListed).toBe(3);
     expect(read.pending).toEqual([

@@ -251,6 +251,9 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     startDate: c.startDate,
     endDate: c.endDate,
     rounds,
+    // A file declaring more rounds than it holds is part-way: its last round is not the final one.
+    plannedRounds:
+      c.roundsDeclared && c.roundsDeclared.value > rounds ? c.roundsDeclared.value : undefined,
     roundDates: c.roundDates,
     participants,
     pointSystem: points,

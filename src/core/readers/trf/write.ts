@@ -140,7 +140,7 @@ export function writeTrf16(t: Tournament): string {
   if (t.roundDates && t.roundDates.length > 0) {
     out.push(`132${' '.repeat(88)}${t.roundDates.map(d => left(d, 8)).join('  ')}`.trimEnd());
   }
-  out.push(`XXR ${t.rounds}`);
+  out.push(`XXR ${t.plannedRounds ?? t.rounds}`);
   if (!isDefault(t.pointSystem)) {
     for (const [id, key] of BB_LINES) out.push(`${id} ${points(t.pointSystem[key])}`);
   }

@@ -7,6 +7,8 @@
 import type { Tournament } from '../../model/types';
 import {
   cutGames,
+  roundsOf,
+  type CutRounds,
   ratingView,
   type RatingCodeOptions,
   type RatingCut,
@@ -25,13 +27,14 @@ export function opponentRatingSums(
 export function opponentRatingSumsFromView(
   view: RatingView,
   cut: RatingCut,
-  rounds: number,
+  rounds: CutRounds,
 ): (number | null)[] {
   const ratings = view.ratings;
   if (ratings === null) return view.games.map(() => null);
-  return view.games.map(games => {
+  return view.games.map((games, i) => {
     let sum = 0;
-    for (const g of cutGames(games, ratings, cut, rounds).kept) sum += ratings[g.opponent];
+    for (const g of cutGames(games, ratings, cut, roundsOf(rounds, i)).kept)
+      sum += ratings[g.opponent];
     return sum;
   });
 }

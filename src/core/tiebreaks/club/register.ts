@@ -23,6 +23,7 @@ import { dwzDifference, dwzPerformance } from './dwzPerformance';
 import { lechenichPoints } from './lechenich';
 import { defaultLotSeed, lotPositions } from './lot';
 import { opponentRatingSumsFromView } from './opponentRatings';
+import { opponentRoundOrder } from '../opponents/buchholz';
 import { refinedBuchholz } from './refinedBuchholz';
 import { scoredWins, scoredWinsWithBlack } from './wins';
 
@@ -51,6 +52,7 @@ const REFINED_BUCHHOLZ: TiebreakDefinition = {
   name: 'RBH',
   title: 'Refined Buchholz',
   modifiers: ['C', 'M', 'S'],
+  needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, buchholzCodeFor(code), false),
   compute(ctx, code, prior) {
     return refinedBuchholz(sharedGames(ctx), buchholzValues(ctx, code, prior));
   },
@@ -75,16 +77,16 @@ const OPPONENT_RATING_SUM: TiebreakDefinition = {
   title: 'Sum of opponents’ ratings',
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
-    return opponentRatingSumsFromView(sharedRatingView(ctx, code), cutOf(code), ctx.rounds);
+    return opponentRatingSumsFromView(sharedRatingView(ctx, code), cutOf(code), ctx.heldBy);
   },
   explain(ctx, code, index) {
     const view = sharedRatingView(ctx, code);
     const ratings = view.ratings;
     if (ratings === null)
       return { summary: summaryText(this.title, null, UNRATED_NOTE), rows: baseRows(ctx, index) };
-    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.rounds);
+    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.heldBy[index]);
     const rows = ratingRows(ctx, index, j => ratings[j], new Set(split.cut.map(g => g.round)));
-    const value = opponentRatingSumsFromView(view, cutOf(code), ctx.rounds)[index];
+    const value = opponentRatingSumsFromView(view, cutOf(code), ctx.heldBy)[index];
     return { summary: summaryText(this.title, value, countText(rows)), rows };
   },
 };

@@ -10,7 +10,7 @@ import { RK } from '../context';
 import { baseRows, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 import type { TiebreakCode } from '../types';
-import { elementsFor } from './buchholz';
+import { elementsFor, opponentRoundOrder } from './buchholz';
 import { opponentSums } from './sums';
 
 function opponentsBuchholz(ctx: TiebreakContext, code: TiebreakCode): number[] {
@@ -27,6 +27,7 @@ export const AVERAGE_OF_BUCHHOLZ: TiebreakDefinition = {
   name: 'AOB',
   title: "Average of opponents' Buchholz",
   modifiers: ['F', 'S'],
+  needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, code.fore),
   compute(ctx, code) {
     const bh = opponentsBuchholz(ctx, code);
     const { n, rounds, table } = ctx;

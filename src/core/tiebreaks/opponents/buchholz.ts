@@ -20,6 +20,22 @@ export function elementsFor(
   return opponentElements(ctx, rulesFor(ctx, code), isRoundRobinFor(ctx, code), fore);
 }
 
+/**
+ * Why an opponent-based code needs the order of the rounds: Fore reads the last round, and the
+ * 2009 virtual opponent (Swiss rules) depends on the round of the unplayed game. Null otherwise.
+ */
+export function opponentRoundOrder(
+  ctx: TiebreakContext,
+  code: TiebreakCode,
+  fore: boolean,
+): string | null {
+  if (fore) return 'Fore Buchholz counts the games of the last round as draws';
+  if (rulesFor(ctx, code) === 'fide-2009' && !isRoundRobinFor(ctx, code)) {
+    return "the 2009 rules' virtual opponent depends on the round of the unplayed game";
+  }
+  return null;
+}
+
 /** "Buchholz Cut-1", "Sonneborn-Berger Median-2". */
 export function cutTitle(title: string, code: TiebreakCode): string {
   if (code.cutHigh > 0) return `${title} Median-${code.cutHigh}`;
@@ -36,6 +52,7 @@ function buchholzDefinition(
     name,
     title,
     modifiers: alwaysFore ? ['C', 'M', 'S'] : ['C', 'M', 'F', 'S'],
+    needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, alwaysFore || code.fore),
     compute(ctx, code) {
       const el = elementsFor(ctx, code, alwaysFore || code.fore);
       return opponentSums(ctx, el, 'buchholz', code.cutLow, code.cutHigh);

@@ -110,7 +110,7 @@ function build(
   const adjusted = adjustedScores(ctx, table, rules, roundRobin);
   const draw = ctx.ps.draw;
   const fide = rules === 'fide-2024' || rules === 'fide-2026';
-  const capAllRounds = draw * rounds;
+  const capAllRounds = draw * ctx.heldRounds;
   for (let i = 0; i < n; i++) {
     let before = 0;
     for (let r = 0; r < rounds; r++) {
@@ -132,7 +132,8 @@ function build(
         source[at] = SRC.opponent;
       } else if (rules === 'fide-2009') {
         present[at] = 1;
-        value[at] = before + complementPoints(ctx, pts[at]) + draw * (rounds - r - 1);
+        value[at] =
+          before + complementPoints(ctx, pts[at]) + draw * Math.max(0, ctx.heldRounds - r - 1);
         source[at] = SRC.virtual;
       } else {
         present[at] = 1;

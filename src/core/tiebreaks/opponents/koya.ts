@@ -16,8 +16,10 @@ import type { TiebreakCode } from '../types';
 
 function maxGames(ctx: TiebreakContext, code: TiebreakCode): number {
   const { n, rounds, table } = ctx;
+  // Swiss: the rounds held (a paired round without results raises no limit). A round robin's
+  // maximum is its schedule's, known from the start.
+  if (!isRoundRobinFor(ctx, code)) return ctx.heldRounds;
   let games = rounds;
-  if (!isRoundRobinFor(ctx, code)) return games;
   if (n > 0 && rounds % n === 0) games -= rounds / n;
   for (let i = 0; i < n; i++) {
     let paired = false;

@@ -6,13 +6,14 @@
  */
 import { countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
-import { cutTitle, elementsFor } from './buchholz';
+import { cutTitle, elementsFor, opponentRoundOrder } from './buchholz';
 import { explainOpponentSum, opponentSums } from './sums';
 
 export const SONNEBORN_BERGER: TiebreakDefinition = {
   name: 'SB',
   title: 'Sonneborn-Berger',
   modifiers: ['C', 'M', 'S'],
+  needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, false),
   compute(ctx, code) {
     return opponentSums(
       ctx,

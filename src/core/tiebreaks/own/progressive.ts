@@ -1,8 +1,11 @@
 /**
  * (Sum of) progressive scores (C.07 7.5): the running score after each round, summed. Cut-n
  * drops the running scores after the first n rounds (14.1.2 c; PS/C1 "excludes the score
- * achieved after the first round").
+ * achieved after the first round"). A game still to be played adds no running score: the
+ * participant has no score "after" that round yet, and a paired round without results must give
+ * the numbers of the rounds before it.
  */
+import { RK } from '../context';
 import { baseRows, countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 
@@ -10,6 +13,7 @@ export const PROGRESSIVE: TiebreakDefinition = {
   name: 'PS',
   title: 'Progressive score',
   modifiers: ['C'],
+  needsRoundOrder: () => 'the progressive score adds up the score after each round',
   compute(ctx, code) {
     const { n, rounds, table } = ctx;
     const out = new Array<number>(n);
@@ -17,7 +21,9 @@ export const PROGRESSIVE: TiebreakDefinition = {
       let running = 0;
       let sum = 0;
       for (let r = 0; r < rounds; r++) {
-        running += table.pts[i * rounds + r];
+        const at = i * rounds + r;
+        if (table.kind[at] === RK.pending) continue;
+        running += table.pts[at];
         if (r >= code.cutLow) sum += running;
       }
       out[i] = sum;
@@ -29,8 +35,13 @@ export const PROGRESSIVE: TiebreakDefinition = {
     let running = 0;
     let value = 0;
     for (const row of rows) {
-      running += row.points;
       row.opponentScore = null;
+      if (ctx.table.kind[index * ctx.rounds + row.round - 1] === RK.pending) {
+        row.contribution = null;
+        row.note = 'not played yet: no running score';
+        continue;
+      }
+      running += row.points;
       row.contribution = running;
       row.cut = row.round <= code.cutLow;
       if (row.cut) row.note = `running score after round ${row.round}, cut (Art. 14.1.2 c)`;

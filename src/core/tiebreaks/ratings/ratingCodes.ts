@@ -83,11 +83,21 @@ function scoreOf(games: readonly OtbGame[]): number {
 
 function perParticipant(
   view: RatingView,
-  compute: (games: readonly OtbGame[], ratings: readonly number[]) => number | null,
+  compute: (games: readonly OtbGame[], ratings: readonly number[], i: number) => number | null,
 ): (number | null)[] {
   const ratings = view.ratings;
   if (ratings === null) return view.games.map(() => null);
-  return view.games.map(g => compute(g, ratings));
+  return view.games.map((g, i) => compute(g, ratings, i));
+}
+
+/**
+ * The rounds a cut may reach: the same for everybody, or each participant's own (the rounds held,
+ * without games still to be played, which are no unplayed rounds).
+ */
+export type CutRounds = number | ArrayLike<number>;
+
+export function roundsOf(rounds: CutRounds, i: number): number {
+  return typeof rounds === 'number' ? rounds : rounds[i];
 }
 
 /** ARO, ARO/C1, ARO/C2, ARO/M1, ARO/M2 (C.07 10.1, 14). */
@@ -99,9 +109,15 @@ export function aroValues(
   return aroFromView(ratingView(t, options), cut, options.rounds);
 }
 
-export function aroFromView(view: RatingView, cut: RatingCut, rounds: number): (number | null)[] {
-  return perParticipant(view, (games, ratings) =>
-    averageRating(opponentRatings(cutGames(games, ratings, cut, rounds).kept, ratings)),
+export function aroFromView(
+  view: RatingView,
+  cut: RatingCut,
+  rounds: CutRounds,
+): (number | null)[] {
+  return perParticipant(view, (games, ratings, i) =>
+    averageRating(
+      opponentRatings(cutGames(games, ratings, cut, roundsOf(rounds, i)).kept, ratings),
+    ),
   );
 }
 

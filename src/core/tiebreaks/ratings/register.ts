@@ -96,14 +96,14 @@ const ARO: TiebreakDefinition = {
   title: 'Average rating of opponents',
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
-    return aroFromView(sharedRatingView(ctx, code), cutOf(code), ctx.rounds);
+    return aroFromView(sharedRatingView(ctx, code), cutOf(code), ctx.heldBy);
   },
   explain(ctx, code, index) {
     const view = sharedRatingView(ctx, code);
     if (view.ratings === null) return unratedBody(ctx, index, this.title);
     const ratings = view.ratings;
-    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.rounds);
-    const value = aroFromView(view, cutOf(code), ctx.rounds)[index];
+    const split = cutGames(view.games[index], ratings, cutOf(code), ctx.heldBy[index]);
+    const value = aroFromView(view, cutOf(code), ctx.heldBy)[index];
     const rows = ratingRows(ctx, index, j => ratings[j], new Set(split.cut.map(g => g.round)));
     const sum = split.kept.reduce((s, g) => s + ratings[g.opponent], 0);
     const n = split.kept.length;
