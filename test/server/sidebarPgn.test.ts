@@ -94,7 +94,9 @@ describe('importing a PGN', () => {
       api.importTrf({ fileName: 'nasty.pgn', text: null, base64: bytes.toString('base64') }),
     );
     expect(imported.sheet).toBe('The "Nasty" Open');
-    expect(imported.description).toBe('Swiss progress table, 5 players, 3 rounds');
+    expect(imported.description).toBe(
+      'Swiss progress table, 5 players, 3 rounds, 1 game not played yet',
+    );
     expect(imported.notes).toEqual([
       '1 round before a player joined the event written as Z (zero-point bye): the progress table has no other way to say it.',
     ]);
