@@ -224,15 +224,18 @@ export function pairDutch(req: PairingRequest): DutchResult {
       const v = at(i);
       if (!matched[v]) continue;
       let addend = BigInt(bracket.length);
+      let favourite = -1;
       for (let o = nextBegin - 1; o >= mdpCount; o--) {
         if (matched[at(o)]) continue;
         const w = baseOf(o, i);
         if (w) {
           state.set(v, at(o), w + addend);
           addend++;
+          favourite = at(o);
         }
       }
-      stable = state.solve();
+      // The bonus only touches v's edges: if v already has the largest one, nothing changes.
+      if (stable[v] !== favourite) stable = state.solve();
       const mateV = stable[v];
       matched[mateV] = 1;
       state.fix(v, mateV);
@@ -338,14 +341,18 @@ export function pairDutch(req: PairingRequest): DutchResult {
       const v = at(pi);
       if (!isHigher(v)) continue;
       let addend = 0n;
+      let favourite = -1;
       for (let r = remainder.length - 1; r >= 0; r--) {
         const oi = remainder[r];
         if (oi <= pi || matched[at(oi)]) continue;
         const w = base[oi][pi];
-        if (w) state.set(v, at(oi), w + addend);
+        if (w) {
+          state.set(v, at(oi), w + addend);
+          favourite = at(oi);
+        }
         addend++;
       }
-      stable = state.solve();
+      if (stable[v] !== favourite) stable = state.solve();
       const mateV = stable[v];
       matched[v] = 1;
       matched[mateV] = 1;

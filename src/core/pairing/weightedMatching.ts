@@ -22,12 +22,12 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
 
   const eu = new Int32Array(m);
   const ev = new Int32Array(m);
-  const ew: bigint[] = new Array<bigint>(m);
+  const ew2: bigint[] = new Array<bigint>(m);
   let maxWeight = 0n;
   for (let k = 0; k < m; k++) {
     eu[k] = edges[k].u;
     ev[k] = edges[k].v;
-    ew[k] = edges[k].w;
+    ew2[k] = edges[k].w * 2n;
     if (edges[k].w > maxWeight) maxWeight = edges[k].w;
   }
   // endpoint p: edge p>>1, vertex eu (p even) or ev (p odd)
@@ -58,7 +58,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): In
   const allowEdge = new Uint8Array(m);
   let queue: number[] = [];
 
-  const slack = (k: number): bigint => dual[eu[k]] + dual[ev[k]] - 2n * ew[k];
+  const slack = (k: number): bigint => dual[eu[k]] + dual[ev[k]] - ew2[k];
 
   const leaves = (b: number, out: number[]): number[] => {
     if (b < n) out.push(b);
