@@ -47,6 +47,9 @@ export const USAGE = `Usage:
   chess-standings keizer RESULTS.csv [--players PLAYERS.csv] …
                                   Keizer club competitions: the table, or --pair --present "…"
                                   for the next evening; see chess-standings keizer --help
+  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
+                                  the next Swiss round by the FIDE Dutch system (2025 rules);
+                                  see chess-standings pair --help
 `;
 
 function takeValue(argv: readonly string[], i: number, flag: string): string {

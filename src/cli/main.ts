@@ -4,6 +4,7 @@ import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
 import { runKeizer } from './keizer';
+import { runPair } from './pair';
 import { runTeams } from './teams';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
@@ -78,6 +79,7 @@ export function main(
 ): number {
   if (argv[0] === 'teams') return runTeams(argv.slice(1), out, err);
   if (argv[0] === 'keizer') return runKeizer(argv.slice(1), out, err);
+  if (argv[0] === 'pair') return runPair(argv.slice(1), out, err);
   let file: string | undefined;
   try {
     const args = parseArgs(argv);

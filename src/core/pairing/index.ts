@@ -21,3 +21,5 @@ export function pairNextRound(req: PairingRequest): PairingWithTrace {
     trace,
   };
 }
+export { appendRound } from './appendRound';
+export { explainPairing, explanationText, type PairingExplanation } from './explain';
