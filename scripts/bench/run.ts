@@ -7,6 +7,7 @@ import { computeTiebreaks } from '../../src/core/tiebreaks';
 import { randomSwiss } from '../../test/core/tiebreaks/random';
 import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
+import { pairingBench } from './pairing';
 
 const CODES = [
   'PTS',
@@ -126,3 +127,4 @@ engine(2000, 11);
 engine(10000, 13);
 bundle(500, 11);
 clubs();
+pairingBench([500, 2000]);
