@@ -5,6 +5,7 @@
  * opponents, which residents are exchanged between S1 and S2, and the opponents of S1 — each by a
  * small bonus in the lowest bits and a new optimum, so a tie-break never overrides a criterion.
  */
+import { ONE, TWO, ZERO } from './bigints';
 import { allocateColours, type ColourDecision } from './colours';
 import { MatchingState } from './matchingState';
 import { buildField, ranksAbove, type Field, type Standing } from './standing';
@@ -98,14 +99,14 @@ export function pairDutch(req: PairingRequest): DutchResult {
       for (let j = 0; j < i; j++) {
         const p = sorted[i];
         const o = sorted[j];
-        let w = 0n;
+        let w = ZERO;
         if (compatible(p, o, layout, forbidden)) {
           w = BigInt(1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1)) << S;
           w |= BigInt(
             (layout.levelShift.get(p.pairingScore) as number) +
               (layout.levelShift.get(o.pairingScore) as number),
           );
-          w = (w << G) | (p.pairingScore >= topScore ? 1n : 0n);
+          w = (w << G) | (p.pairingScore >= topScore ? ONE : ZERO);
         }
         state.set(i, j, w);
       }
@@ -174,7 +175,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
         state.set(at(L), at(s), w);
       }
     }
-    const baseOf = (L: number, s: number): bigint => (L >= mdpCount ? base[L][s] : 0n);
+    const baseOf = (L: number, s: number): bigint => (L >= mdpCount ? base[L][s] : ZERO);
     const inBracketMate = (v: number): boolean =>
       stable[v] >= groupStart && stable[v] < nextBeginVertex;
     const G = BigInt(layout.groupBits);
@@ -205,7 +206,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
       if (!inBracketMate(v)) {
         for (let o = mdpCount; o < nextBegin; o++) {
           const w = baseOf(o, i);
-          if (w) state.set(v, at(o), w | 1n);
+          if (w) state.set(v, at(o), w | ONE);
         }
         stable = state.solve();
       }
@@ -214,7 +215,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
         remainingMatched--;
         for (let o = mdpCount; o < nextBegin; o++) {
           const w = baseOf(o, i);
-          if (w) state.set(v, at(o), (w | BigInt(nextBegin - mdpCount)) + 1n);
+          if (w) state.set(v, at(o), (w | BigInt(nextBegin - mdpCount)) + ONE);
         }
       }
     }
@@ -256,7 +257,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
       const w = baseOf(L, s);
       if (!w) return w;
       const addend =
-        (((sRemIndex < remainderPairs ? 1n : 0n) << (2n * G)) - BigInt(sRemIndex)) << 1n;
+        (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
       return w + addend;
     };
     for (let a = 0; a < remainder.length; a++) {
@@ -282,14 +283,14 @@ export function pairDutch(req: PairingRequest): DutchResult {
       if (isHigher(v)) {
         for (let o = r + 1; o < remainder.length; o++) {
           const w = withExchangeBits(pi, remainder[o], r);
-          if (w) state.set(v, at(remainder[o]), w - 1n);
+          if (w) state.set(v, at(remainder[o]), w - ONE);
         }
         stable = state.solve();
       }
       const exchange = !isHigher(v);
       if (exchange) exchangesLeft--;
       for (let o = r + 1; o < remainder.length; o++) {
-        if (exchange) base[remainder[o]][pi] = 0n;
+        if (exchange) base[remainder[o]][pi] = ZERO;
         state.set(v, at(remainder[o]), withExchangeBits(pi, remainder[o], r));
       }
     }
@@ -303,21 +304,21 @@ export function pairDutch(req: PairingRequest): DutchResult {
       if (!already) {
         for (let o = r + 1; o < remainder.length; o++) {
           const w = withExchangeBits(pi, remainder[o], r);
-          if (w) state.set(v, at(remainder[o]), w + 1n);
+          if (w) state.set(v, at(remainder[o]), w + ONE);
         }
         stable = state.solve();
       }
       if (isHigher(v)) {
         exchangesLeft--;
         for (let o = 0; o < r; o++) {
-          base[pi][remainder[o]] = 0n;
-          state.set(v, at(remainder[o]), 0n);
+          base[pi][remainder[o]] = ZERO;
+          state.set(v, at(remainder[o]), ZERO);
         }
         for (let o = nextBegin; o < bracket.length; o++) {
-          base[o][pi] = 0n;
-          state.set(v, at(o), 0n);
+          base[o][pi] = ZERO;
+          state.set(v, at(o), ZERO);
         }
-        for (let u = bracket[bracket.length - 1] + 1; u < n; u++) state.set(v, u, 0n);
+        for (let u = bracket[bracket.length - 1] + 1; u < n; u++) state.set(v, u, ZERO);
       }
       if (!already) {
         for (let o = r + 1; o < remainder.length; o++) {
@@ -331,7 +332,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
       const pv = at(remainder[a]);
       for (let c = a + 1; c < remainder.length; c++) {
         const ov = at(remainder[c]);
-        if (!isHigher(pv) || isHigher(ov)) base[remainder[c]][remainder[a]] = 0n;
+        if (!isHigher(pv) || isHigher(ov)) base[remainder[c]][remainder[a]] = ZERO;
         state.set(pv, ov, base[remainder[c]][remainder[a]]);
       }
     }
@@ -340,7 +341,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
     for (const pi of remainder) {
       const v = at(pi);
       if (!isHigher(v)) continue;
-      let addend = 0n;
+      let addend = ZERO;
       let favourite = -1;
       for (let r = remainder.length - 1; r >= 0; r--) {
         const oi = remainder[r];

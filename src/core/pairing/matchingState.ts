@@ -15,8 +15,10 @@
  * pair leaves the graph: its edge would outweigh every alternative, so the optimum of the others
  * is the same with or without it.
  */
+import { TWO, ZERO } from './bigints';
+
 export class MatchingState {
-  /** Doubled weights; 0n = no edge. */
+  /** Doubled weights; zero = no edge. */
   private readonly w2: bigint[][];
   private readonly active: Uint8Array;
   private readonly fixedMate: Int32Array;
@@ -26,25 +28,25 @@ export class MatchingState {
   private started = false;
 
   constructor(readonly size: number) {
-    this.w2 = Array.from({ length: size }, () => new Array<bigint>(size).fill(0n));
+    this.w2 = Array.from({ length: size }, () => new Array<bigint>(size).fill(ZERO));
     this.active = new Uint8Array(size).fill(1);
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
-    this.dual = new Array<bigint>(2 * size).fill(0n);
+    this.dual = new Array<bigint>(2 * size).fill(ZERO);
   }
 
   set(a: number, b: number, w: bigint): void {
-    const w2 = w * 2n;
+    const w2 = w * TWO;
     if (this.w2[a][b] === w2) return;
     this.w2[a][b] = w2;
     this.w2[b][a] = w2;
     if (!this.started || !this.active[a] || !this.active[b]) return;
     // Keep the duals feasible for the edge (raise a's dual), and matched edges tight.
     const slack = this.dual[a] + this.dual[b] - w2;
-    if (slack < 0n) {
+    if (slack < ZERO) {
       this.dual[a] -= slack;
       if (this.mateV[a] !== b) this.unmatch(a);
-    } else if (this.mateV[a] === b && slack > 0n) {
+    } else if (this.mateV[a] === b && slack > ZERO) {
       this.unmatch(a);
     }
   }
@@ -74,12 +76,12 @@ export class MatchingState {
   solve(): Int32Array {
     if (!this.started) {
       this.started = true;
-      let max = 0n;
+      let max = ZERO;
       for (let a = 0; a < this.size; a++) {
         for (let b = a + 1; b < this.size; b++) if (this.w2[a][b] > max) max = this.w2[a][b];
       }
       // Doubled duals: y = max weight on every vertex.
-      for (let v = 0; v < this.size; v++) this.dual[v] = max / 2n;
+      for (let v = 0; v < this.size; v++) this.dual[v] = max / TWO;
     }
     const carry = optimise(this.size, this.w2, this.active, this.mateV, this.dual);
     const stable = new Int32Array(this.size);
@@ -128,7 +130,7 @@ function optimise(
     return dual[a] + dual[b] - w2[a][b];
   };
 
-  const dual = vdual; // vertices 0..n-1, blossoms n..2n-1
+  const dual = vdual; // vertices 0..n-1, blossoms n..TWO-1
   const mate = new Int32Array(n).fill(-1); // remote endpoint
   for (let v = 0; v < n; v++) if (mateV[v] >= 0) mate[v] = remoteEnd(v, mateV[v]);
   const label = new Int8Array(2 * n);
@@ -144,13 +146,13 @@ function optimise(
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
-  for (let b = n; b < 2 * n; b++) dual[b] = 0n;
+  for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
   const allowEdge = new Set<number>();
   let queue: number[] = [];
 
   const neighbours = (v: number, out: number[]): void => {
     const row = w2[v];
-    for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > 0n) out.push(u);
+    for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) out.push(u);
   };
 
   const leaves = (b: number, out: number[]): number[] => {
@@ -243,7 +245,7 @@ function optimise(
     blossomEndps[b] = endps;
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
-    dual[b] = 0n;
+    dual[b] = ZERO;
     for (const x of leaves(b, [])) {
       if (label[inBlossom[x]] === 2) queue.push(x);
       inBlossom[x] = b;
@@ -288,7 +290,7 @@ function optimise(
     for (const s of childs) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === 0n) expandBlossom(s, endStage);
+      else if (endStage && dual[s] === ZERO) expandBlossom(s, endStage);
       else for (const x of leaves(s, [])) inBlossom[x] = s;
     }
     if (!endStage && label[b] === 2) {
@@ -408,7 +410,7 @@ function optimise(
     }
   };
 
-  const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > 0n;
+  const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > ZERO;
 
   for (;;) {
     label.fill(0);
@@ -428,17 +430,19 @@ function optimise(
     for (;;) {
       while (queue.length > 0 && !changed) {
         const v = queue.pop() as number;
-        const nb: number[] = [];
-        neighbours(v, nb);
-        for (const w of nb) {
+        const row = w2[v];
+        for (let w = 0; w < n; w++) {
+          if (w === v || !active[w] || row[w] <= ZERO) continue;
           if (inBlossom[v] === inBlossom[w]) continue;
+          // An edge into a T-blossom matters only while w itself is not reached yet.
+          if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
           const k = edgeOf(v, w);
           const p = remoteEnd(v, w);
-          let kSlack = 0n;
+          let kSlack = ZERO;
           let allowed = allowEdge.has(k);
           if (!allowed) {
             kSlack = slack(k);
-            if (kSlack <= 0n) {
+            if (kSlack <= ZERO) {
               allowEdge.add(k);
               allowed = true;
             }
@@ -481,7 +485,7 @@ function optimise(
 
       // Dual change: S vertices may not go below 0 (type 1).
       let deltaType = -1;
-      let delta = 0n;
+      let delta = ZERO;
       let deltaVertex = -1;
       let deltaEdge = -1;
       let deltaBlossom = -1;
@@ -509,7 +513,7 @@ function optimise(
           bestEdge[b] !== -1 &&
           (b >= n || active[b])
         ) {
-          const d = slack(bestEdge[b]) / 2n;
+          const d = slack(bestEdge[b]) / TWO;
           if (d < delta) {
             delta = d;
             deltaType = 3;
@@ -554,7 +558,7 @@ function optimise(
       }
     }
     for (let b = n; b < 2 * n; b++) {
-      if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === 0n) {
+      if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
         expandBlossom(b, true);
       }
     }
@@ -562,9 +566,9 @@ function optimise(
 
   for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
   // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
-  const carry = new Array<bigint>(n).fill(0n);
+  const carry = new Array<bigint>(n).fill(ZERO);
   for (let b = n; b < 2 * n; b++) {
-    if (blossomBase[b] < 0 || dual[b] === 0n) continue;
+    if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
     for (const x of leaves(b, [])) carry[x] += dual[b];
   }
   return carry;

@@ -5,6 +5,7 @@
  * layout follows the endorsed engine's reading of C.04.3 (2025) field by field, because exact
  * agreement with it depends on the very bits.
  */
+import { ONE, THREE, TWO, ZERO } from './bigints';
 import type { Float, Standing } from './standing';
 
 export interface Layout {
@@ -91,7 +92,7 @@ export function isByeCandidate(s: Standing, ctx: EdgeContext): boolean {
   return s.byeEligible && (!ctx.oddCount || s.pairingScore <= ctx.byeScore);
 }
 
-const b = (x: boolean): bigint => (x ? 1n : 0n);
+const b = (x: boolean): bigint => (x ? ONE : ZERO);
 
 function down(f: Float): boolean {
   return f === 'down';
@@ -100,7 +101,7 @@ function down(f: Float): boolean {
 /**
  * Weight of the edge higher–lower (higher = earlier in the pairing order). `lowerInBracket`: the
  * lower player is a resident of the bracket being paired (the pair "belongs to" it);
- * `lowerInNext`: the lower player is in the next scoregroup (C8 look-ahead). 0n = may not meet.
+ * `lowerInNext`: the lower player is in the next scoregroup (C8 look-ahead). ZERO = may not meet.
  */
 export function edgeWeight(
   h: Standing,
@@ -110,10 +111,10 @@ export function edgeWeight(
   ctx: EdgeContext,
 ): bigint {
   const { layout } = ctx;
-  if (!compatible(h, l, layout, ctx.forbidden)) return 0n;
+  if (!compatible(h, l, layout, ctx.forbidden)) return ZERO;
   const G = BigInt(layout.groupBits);
   const S = BigInt(layout.levelBits);
-  const level = (score: number): bigint => 1n << BigInt(layout.levelShift.get(score) as number);
+  const level = (score: number): bigint => ONE << BigInt(layout.levelShift.get(score) as number);
   // C2, C4, C5: a maximum matching whose unmatched player is a PAB candidate.
   let r = BigInt(1 + (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1));
   // C6: pairs in the bracket; C7: their scores, highest first.
@@ -125,7 +126,7 @@ export function edgeWeight(
   r <<= S;
   if (lowerInNext) r |= level(h.pairingScore);
   // C9: the PAB assignee has played as many games as possible.
-  r <<= 2n * G;
+  r <<= TWO * G;
   if (ctx.byeFromThisBracket) {
     if (h.pairingScore === ctx.byeScore) r += BigInt(ctx.playedGameRank.get(h.playedGames) ?? 0);
     if (l.pairingScore === ctx.byeScore) r += BigInt(ctx.playedGameRank.get(l.playedGames) ?? 0);
@@ -179,6 +180,6 @@ export function edgeWeight(
     }
   }
   // Room for the ordering tie-breaks (transpositions, exchanges).
-  r <<= 3n * G + 1n;
+  r <<= THREE * G + ONE;
   return r;
 }

@@ -3,6 +3,7 @@
  * large, so ties and bigint-sized values are both met), solved cold and then warm-started again
  * and again through random edge changes and fixed pairs, as the Dutch procedure makes them.
  */
+import { ZERO } from '../../../src/core/pairing/bigints';
 import fc from 'fast-check';
 import { MatchingState } from '../../../src/core/pairing/matchingState';
 
@@ -10,11 +11,11 @@ function best(n: number, w: bigint[][]): bigint {
   const used = new Array<boolean>(n).fill(false);
   const rec = (i: number): bigint => {
     while (i < n && used[i]) i++;
-    if (i >= n) return 0n;
+    if (i >= n) return ZERO;
     used[i] = true;
     let top = rec(i + 1);
     for (let j = i + 1; j < n; j++) {
-      if (used[j] || w[i][j] <= 0n) continue;
+      if (used[j] || w[i][j] <= ZERO) continue;
       used[j] = true;
       const v = w[i][j] + rec(i + 1);
       if (v > top) top = v;
@@ -41,7 +42,7 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
           return (s >>> 0) / 4294967296;
         };
         const weight = (): bigint => BigInt(1 + Math.floor(rnd() * (big ? 1e9 : 6)));
-        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(ZERO));
         const state = new MatchingState(n);
         const fixed = new Int32Array(n).fill(-1);
         const set = (a: number, b: number, x: bigint): void => {
@@ -55,12 +56,12 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
           const act = [...Array(n).keys()].filter(v => fixed[v] < 0);
           const sub = act.map(a => act.map(b => w[a][b]));
           const want = best(act.length, sub);
-          let got = 0n;
+          let got = ZERO;
           for (const v of act) {
             const u = stable[v];
             if (u === v) continue;
             expect(stable[u]).toBe(v);
-            expect(w[v][u]).toBeGreaterThan(0n);
+            expect(w[v][u]).toBeGreaterThan(ZERO);
             if (u > v) got += w[v][u];
           }
           expect(got).toBe(want);
@@ -72,7 +73,7 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
             state.fix(v, stable[v]);
             continue;
           }
-          for (const u of act) if (u !== v && rnd() < 0.5) set(v, u, rnd() < 0.2 ? 0n : weight());
+          for (const u of act) if (u !== v && rnd() < 0.5) set(v, u, rnd() < 0.2 ? ZERO : weight());
         }
       },
     ),
