@@ -412,6 +412,19 @@ function optimise(
 
   const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > ZERO;
 
+  // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
+  for (let v = 0; v < n; v++) {
+    if (!isRoot(v)) continue;
+    const row = w2[v];
+    for (let u = 0; u < n; u++) {
+      if (u !== v && active[u] && mate[u] === -1 && row[u] > ZERO && dual[v] + dual[u] === row[u]) {
+        mate[v] = remoteEnd(v, u);
+        mate[u] = remoteEnd(u, v);
+        break;
+      }
+    }
+  }
+
   for (;;) {
     label.fill(0);
     bestEdge.fill(-1);
