@@ -8,7 +8,7 @@
 import { ONE, TWO, ZERO } from './bigints';
 import { allocateColours, type ColourDecision } from './colours';
 import { MatchingState } from './matchingState';
-import { buildField, ranksAbove, type Field, type Standing } from './standing';
+import { buildField, ranksAbove, type Field } from './standing';
 import { NoLegalPairingError } from './types';
 import type { PairingRequest } from './types';
 import { compatible, edgeWeight, layoutFor, type EdgeContext, type Layout } from './weights';
@@ -389,6 +389,13 @@ export function pairDutch(req: PairingRequest): DutchResult {
       floaters,
     });
     ctx = { ...ctx, byeFromThisBracket: byeFromBracket };
+    if (next >= n && nextBracket.length > 1 && newMdp === nextBracket.length) {
+      // Completion (C4) makes the last bracket pair everyone but the bye; should it ever not,
+      // stop rather than loop.
+      throw new NoLegalPairingError(
+        `players ${nextBracket.map(v => sorted[v].id).join(', ')} are left without a legal opponent`,
+      );
+    }
     bracket = nextBracket;
     mdpCount = newMdp;
     groupStart = nextBeginVertex;
@@ -415,5 +422,3 @@ export function pairDutch(req: PairingRequest): DutchResult {
   }
   return { field, games, bye, brackets, byeScore };
 }
-
-export type { Standing };
