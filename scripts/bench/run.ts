@@ -8,6 +8,7 @@ import { randomSwiss } from '../../test/core/tiebreaks/random';
 import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
 import { sheetCalls } from './sheetCalls';
+import { pairingBench } from './pairing';
 
 const CODES = [
   'PTS',
@@ -128,3 +129,4 @@ engine(10000, 13);
 bundle(500, 11);
 clubs();
 sheetCalls();
+pairingBench([500, 2000]);

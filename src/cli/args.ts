@@ -54,6 +54,9 @@ export const USAGE = `Usage:
                                   for the next evening; see chess-standings keizer --help
   chess-standings schedule --players N [--double] [--format tsv|csv]
                                   a round-robin schedule (FIDE Berger tables); see --help
+  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
+                                  the next Swiss round by the FIDE Dutch system (2025 rules);
+                                  see chess-standings pair --help
 `;
 
 function takeValue(argv: readonly string[], i: number, flag: string): string {

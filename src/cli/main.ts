@@ -11,6 +11,7 @@ import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
 import { runKeizer } from './keizer';
+import { runPair } from './pair';
 import { runTeams } from './teams';
 import { runSchedule } from './schedule';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
@@ -91,6 +92,7 @@ export function main(
   if (argv[0] === 'teams') return runTeams(argv.slice(1), out, err);
   if (argv[0] === 'keizer') return runKeizer(argv.slice(1), out, err);
   if (argv[0] === 'schedule') return runSchedule(argv.slice(1), out, err);
+  if (argv[0] === 'pair') return runPair(argv.slice(1), out, err);
   let file: string | undefined;
   try {
     const args = parseArgs(argv);

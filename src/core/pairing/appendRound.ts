@@ -1,0 +1,28 @@
+/**
+ * The pairing file with the new round written into every 001 line (opponent and colour, result
+ * blank; the PAB as `0000 - U`), as a pairing program hands it back. Players not to be paired
+ * already carry their entry for the round; nothing else in the file changes.
+ */
+import type { PairingFile } from './fromTrf';
+import type { Pairing } from './types';
+
+function blockStart(round: number): number {
+  // 0-based index of the two spaces before round `round`'s opponent (column 92 for round 1).
+  return 89 + 10 * (round - 1);
+}
+
+export function appendRound(file: PairingFile, pairing: Pairing): string {
+  const entry = new Map<number, string>();
+  for (const b of pairing.boards) {
+    entry.set(b.white, `${String(b.black).padStart(4)} w`);
+    entry.set(b.black, `${String(b.white).padStart(4)} b`);
+  }
+  if (pairing.bye !== null) entry.set(pairing.bye, '0000 - U');
+  const lines = [...file.lines];
+  for (const [id, index] of file.playerLine) {
+    const e = entry.get(id);
+    if (e === undefined) continue;
+    lines[index] = `${lines[index].trimEnd().padEnd(blockStart(pairing.round))}  ${e}`;
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,424 @@
+/**
+ * The FIDE Dutch system (C.04.3, 2025) as the endorsed engine computes it: one weighted matching
+ * over all players to pair, refined bracket by bracket (spec §5.1). Each bracket first gets the
+ * weights of its criteria; then its choices are fixed one at a time — which MDPs are paired, their
+ * opponents, which residents are exchanged between S1 and S2, and the opponents of S1 — each by a
+ * small bonus in the lowest bits and a new optimum, so a tie-break never overrides a criterion.
+ */
+import { ONE, TWO, ZERO } from './bigints';
+import { allocateColours, type ColourDecision } from './colours';
+import { MatchingState } from './matchingState';
+import { buildField, ranksAbove, type Field } from './standing';
+import { NoLegalPairingError } from './types';
+import type { PairingRequest } from './types';
+import { compatible, edgeWeight, layoutFor, type EdgeContext, type Layout } from './weights';
+
+export interface BracketTrace {
+  /** Pairing score of the bracket's resident scoregroup (tenths). */
+  readonly score: number;
+  readonly movedDown: readonly number[];
+  readonly residents: readonly number[];
+  readonly pairs: readonly (readonly [number, number])[];
+  /** Players of this bracket left unpaired: they float down to the next bracket. */
+  readonly floaters: readonly number[];
+}
+
+export interface PairedGame {
+  readonly white: number;
+  readonly black: number;
+  readonly colour: ColourDecision;
+  /** Start number of the player whose colour `colour` describes (the lower start number). */
+  readonly decidedFor: number;
+}
+
+export interface DutchResult {
+  readonly field: Field;
+  readonly games: readonly PairedGame[];
+  readonly bye: number | null;
+  readonly brackets: readonly BracketTrace[];
+  /** Lowest score the PAB could go to (C5), tenths; null with an even number of players. */
+  readonly byeScore: number | null;
+}
+
+function forbiddenPairs(req: PairingRequest, field: Field): (a: number, b: number) => boolean {
+  const set = new Set<string>();
+  const key = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  for (const s of field.standings) {
+    for (const r of s.rounds) if (r.played && r.opponent !== null) set.add(key(s.id, r.opponent));
+  }
+  for (const group of req.forbidden ?? []) {
+    for (const a of group) for (const b of group) if (a !== b) set.add(key(a, b));
+  }
+  return (a, b) => set.has(key(a, b));
+}
+
+/** Pairs round `played + 1` of the request's tournament. */
+export function pairDutch(req: PairingRequest): DutchResult {
+  const field = buildField(req);
+  const sorted = field.standings
+    .filter(s => s.player.available)
+    .sort((a, b) => (ranksAbove(a, b) ? -1 : 1));
+  const n = sorted.length;
+  const maxGame = Math.max(field.points.win, field.points.draw);
+  const layout: Layout = layoutFor(sorted, field.played, field.totalRounds, maxGame);
+  const forbidden = forbiddenPairs(req, field);
+  const odd = n % 2 === 1;
+  if (n === 0) return { field, games: [], bye: null, brackets: [], byeScore: null };
+  if (n === 1) {
+    if (!sorted[0].byeEligible) {
+      throw new NoLegalPairingError(
+        `only player ${sorted[0].id} is to be paired and may not receive the pairing-allocated bye`,
+      );
+    }
+    return { field, games: [], bye: sorted[0].id, brackets: [], byeScore: sorted[0].pairingScore };
+  }
+  const state = new MatchingState(n);
+  const score = (v: number): number => sorted[v].pairingScore;
+  const topScore = score(0);
+
+  let ctx: EdgeContext = {
+    layout,
+    forbidden,
+    byeScore: 0,
+    oddCount: odd,
+    byeFromThisBracket: false,
+    playedGameRank: new Map(),
+  };
+  const setAll = (): void => {
+    for (let i = 1; i < n; i++) {
+      for (let j = 0; j < i; j++)
+        state.set(i, j, edgeWeight(sorted[j], sorted[i], false, false, ctx));
+    }
+  };
+
+  // Feasibility, and the lowest score the PAB can go to (C5).
+  if (odd) {
+    const G = BigInt(layout.groupBits);
+    const S = BigInt(layout.levelBits);
+    for (let i = 1; i < n; i++) {
+      for (let j = 0; j < i; j++) {
+        const p = sorted[i];
+        const o = sorted[j];
+        let w = ZERO;
+        if (compatible(p, o, layout, forbidden)) {
+          w = BigInt(1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1)) << S;
+          w |= BigInt(
+            (layout.levelShift.get(p.pairingScore) as number) +
+              (layout.levelShift.get(o.pairingScore) as number),
+          );
+          w = (w << G) | (p.pairingScore >= topScore ? ONE : ZERO);
+        }
+        state.set(i, j, w);
+      }
+    }
+  } else {
+    setAll();
+  }
+  let stable = state.solve();
+  {
+    const unmatched = [...Array(n).keys()].filter(v => stable[v] === v);
+    if (unmatched.length > 1 || (unmatched.length === 1 && !sorted[unmatched[0]].byeEligible)) {
+      throw new NoLegalPairingError(
+        'no pairing satisfies the absolute criteria (no rematch, no second pairing-allocated bye, ' +
+          'no two players with the same absolute colour preference)',
+      );
+    }
+  }
+  let byeScore: number | null = null;
+  let byeFromBracket = false;
+  if (odd) {
+    const u = [...Array(n).keys()].find(v => stable[v] === v) as number;
+    byeScore = score(u);
+    if (byeScore >= topScore) {
+      byeFromBracket = true;
+      for (let v = 0; v < n && score(v) >= topScore; v++) {
+        if (score(stable[v]) < topScore) {
+          byeFromBracket = false;
+          break;
+        }
+      }
+    }
+    const counts = sorted
+      .filter(s => s.pairingScore === byeScore)
+      .map(s => s.playedGames)
+      .sort((a, b) => b - a);
+    const rank = new Map<number, number>();
+    counts.forEach((c, i) => rank.set(c, i));
+    ctx = { ...ctx, byeScore, byeFromThisBracket: byeFromBracket, playedGameRank: rank };
+    setAll();
+  }
+
+  const brackets: BracketTrace[] = [];
+  const pairOf = new Int32Array(n).fill(-1);
+  const matched = new Uint8Array(n);
+  // The bracket: moved-down players, then residents, then the next scoregroup (look-ahead).
+  let bracket: number[] = [];
+  let next = 0;
+  while (next < n && score(next) >= topScore) bracket.push(next++);
+  let mdpCount = 0;
+  let groupStart = 0; // vertex of the first resident
+
+  while (bracket.length > 1 || next < n) {
+    const nextBegin = bracket.length; // index in `bracket` of the first next-group player
+    const nextBeginVertex = groupStart + (nextBegin - mdpCount);
+    const groupIterator = next;
+    while (next < n && score(next) >= score(groupIterator)) bracket.push(next++);
+    const at = (i: number): number => bracket[i];
+    const bracketScore = score(at(mdpCount < nextBegin ? mdpCount : 0));
+
+    // base[L][s]: edge between bracket[s] (higher) and bracket[L] (lower), L >= mdpCount.
+    const base: bigint[][] = bracket.map(() => []);
+    for (let L = mdpCount; L < bracket.length; L++) {
+      for (let s = 0; s < L; s++) {
+        const w = edgeWeight(sorted[at(s)], sorted[at(L)], L < nextBegin, L >= nextBegin, ctx);
+        base[L][s] = w;
+        state.set(at(L), at(s), w);
+      }
+    }
+    const baseOf = (L: number, s: number): bigint => (L >= mdpCount ? base[L][s] : ZERO);
+    const inBracketMate = (v: number): boolean =>
+      stable[v] >= groupStart && stable[v] < nextBeginVertex;
+    const G = BigInt(layout.groupBits);
+
+    stable = state.solve();
+
+    // a. Which MDPs are paired: among MDPs of equal score, the higher-ranked ones.
+    let mdpScore = 0;
+    let remaining = 0;
+    let remainingMatched = 0;
+    for (let i = 0; i < mdpCount; i++) {
+      if (i === 0 || score(at(i)) < mdpScore) {
+        mdpScore = score(at(i));
+        remaining = 0;
+        remainingMatched = 0;
+        for (let k = i; k < bracket.length && score(at(k)) >= mdpScore; k++) {
+          remaining++;
+          if (inBracketMate(at(k))) remainingMatched++;
+        }
+      }
+      if (remainingMatched === 0) continue;
+      const v = at(i);
+      if (remaining <= remainingMatched) {
+        matched[v] = 1;
+        continue;
+      }
+      remaining--;
+      if (!inBracketMate(v)) {
+        for (let o = mdpCount; o < nextBegin; o++) {
+          const w = baseOf(o, i);
+          if (w) state.set(v, at(o), w | ONE);
+        }
+        stable = state.solve();
+      }
+      if (inBracketMate(v)) {
+        matched[v] = 1;
+        remainingMatched--;
+        for (let o = mdpCount; o < nextBegin; o++) {
+          const w = baseOf(o, i);
+          if (w) state.set(v, at(o), (w | BigInt(nextBegin - mdpCount)) + ONE);
+        }
+      }
+    }
+
+    // b. Opponents of the paired MDPs: the highest-ranked resident still possible.
+    for (let i = 0; i < mdpCount; i++) {
+      const v = at(i);
+      if (!matched[v]) continue;
+      let addend = BigInt(bracket.length);
+      let favourite = -1;
+      for (let o = nextBegin - 1; o >= mdpCount; o--) {
+        if (matched[at(o)]) continue;
+        const w = baseOf(o, i);
+        if (w) {
+          state.set(v, at(o), w + addend);
+          addend++;
+          favourite = at(o);
+        }
+      }
+      // The bonus only touches v's edges: if v already has the largest one, nothing changes.
+      if (stable[v] !== favourite) stable = state.solve();
+      const mateV = stable[v];
+      matched[mateV] = 1;
+      state.fix(v, mateV);
+      pairOf[v] = mateV;
+      pairOf[mateV] = v;
+    }
+
+    // c. The remainder: residents not paired with MDPs. S1 = its first P players.
+    const remainder: number[] = [];
+    let remainderPairs = 0;
+    for (let i = mdpCount; i < nextBegin; i++) {
+      const v = at(i);
+      if (stable[v] < groupStart) continue;
+      remainder.push(i);
+      if (stable[v] < v) remainderPairs++;
+    }
+    const withExchangeBits = (s: number, L: number, sRemIndex: number): bigint => {
+      const w = baseOf(L, s);
+      if (!w) return w;
+      const addend =
+        (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
+      return w + addend;
+    };
+    for (let a = 0; a < remainder.length; a++) {
+      for (let c = 0; c < a; c++) {
+        state.set(
+          at(remainder[c]),
+          at(remainder[a]),
+          withExchangeBits(remainder[c], remainder[a], c),
+        );
+      }
+    }
+    stable = state.solve();
+    const isHigher = (v: number): boolean => stable[v] > v && stable[v] < nextBeginVertex;
+
+    let exchangeCount = 0;
+    for (let r = 0; r < remainderPairs; r++) if (!isHigher(at(remainder[r]))) exchangeCount++;
+
+    // Move out of S1 the lowest players that can be moved.
+    let exchangesLeft = exchangeCount;
+    for (let r = remainderPairs - 1; r >= 0 && exchangesLeft > 0; r--) {
+      const pi = remainder[r];
+      const v = at(pi);
+      if (isHigher(v)) {
+        for (let o = r + 1; o < remainder.length; o++) {
+          const w = withExchangeBits(pi, remainder[o], r);
+          if (w) state.set(v, at(remainder[o]), w - ONE);
+        }
+        stable = state.solve();
+      }
+      const exchange = !isHigher(v);
+      if (exchange) exchangesLeft--;
+      for (let o = r + 1; o < remainder.length; o++) {
+        if (exchange) base[remainder[o]][pi] = ZERO;
+        state.set(v, at(remainder[o]), withExchangeBits(pi, remainder[o], r));
+      }
+    }
+
+    // Bring into S1 the highest players of S2 that can be brought in.
+    exchangesLeft = exchangeCount;
+    for (let r = remainderPairs; r < remainder.length && exchangesLeft > 1; r++) {
+      const pi = remainder[r];
+      const v = at(pi);
+      const already = isHigher(v);
+      if (!already) {
+        for (let o = r + 1; o < remainder.length; o++) {
+          const w = withExchangeBits(pi, remainder[o], r);
+          if (w) state.set(v, at(remainder[o]), w + ONE);
+        }
+        stable = state.solve();
+      }
+      if (isHigher(v)) {
+        exchangesLeft--;
+        for (let o = 0; o < r; o++) {
+          base[pi][remainder[o]] = ZERO;
+          state.set(v, at(remainder[o]), ZERO);
+        }
+        for (let o = nextBegin; o < bracket.length; o++) {
+          base[o][pi] = ZERO;
+          state.set(v, at(o), ZERO);
+        }
+        for (let u = bracket[bracket.length - 1] + 1; u < n; u++) state.set(v, u, ZERO);
+      }
+      if (!already) {
+        for (let o = r + 1; o < remainder.length; o++) {
+          state.set(v, at(remainder[o]), withExchangeBits(pi, remainder[o], r));
+        }
+      }
+    }
+
+    // Fix who acts as a higher player; back to the criteria weights.
+    for (let a = 0; a < remainder.length; a++) {
+      const pv = at(remainder[a]);
+      for (let c = a + 1; c < remainder.length; c++) {
+        const ov = at(remainder[c]);
+        if (!isHigher(pv) || isHigher(ov)) base[remainder[c]][remainder[a]] = ZERO;
+        state.set(pv, ov, base[remainder[c]][remainder[a]]);
+      }
+    }
+
+    // d. Each higher player takes the highest-ranked lower player still possible.
+    for (const pi of remainder) {
+      const v = at(pi);
+      if (!isHigher(v)) continue;
+      let addend = ZERO;
+      let favourite = -1;
+      for (let r = remainder.length - 1; r >= 0; r--) {
+        const oi = remainder[r];
+        if (oi <= pi || matched[at(oi)]) continue;
+        const w = base[oi][pi];
+        if (w) {
+          state.set(v, at(oi), w + addend);
+          favourite = at(oi);
+        }
+        addend++;
+      }
+      if (stable[v] !== favourite) stable = state.solve();
+      const mateV = stable[v];
+      matched[v] = 1;
+      matched[mateV] = 1;
+      state.fix(v, mateV);
+      pairOf[v] = mateV;
+      pairOf[mateV] = v;
+    }
+
+    // e. The rest floats down into the next bracket.
+    const nextBracket: number[] = [];
+    const pairs: [number, number][] = [];
+    const floaters: number[] = [];
+    let newMdp = 0;
+    byeFromBracket = odd && groupIterator < n && (byeScore as number) >= score(groupIterator);
+    for (let i = 0; i < bracket.length; i++) {
+      const v = at(i);
+      if (i < nextBegin && matched[v]) {
+        if (v < pairOf[v] || i < mdpCount) pairs.push([sorted[v].id, sorted[pairOf[v]].id]);
+      } else {
+        nextBracket.push(v);
+        if (i < nextBegin) {
+          newMdp++;
+          floaters.push(sorted[v].id);
+        }
+        if (byeFromBracket && score(stable[v]) < score(groupIterator)) byeFromBracket = false;
+      }
+    }
+    brackets.push({
+      score: bracketScore,
+      movedDown: bracket.slice(0, mdpCount).map(v => sorted[v].id),
+      residents: bracket.slice(mdpCount, nextBegin).map(v => sorted[v].id),
+      pairs,
+      floaters,
+    });
+    ctx = { ...ctx, byeFromThisBracket: byeFromBracket };
+    if (next >= n && nextBracket.length > 1 && newMdp === nextBracket.length) {
+      // Completion (C4) makes the last bracket pair everyone but the bye; should it ever not,
+      // stop rather than loop.
+      throw new NoLegalPairingError(
+        `players ${nextBracket.map(v => sorted[v].id).join(', ')} are left without a legal opponent`,
+      );
+    }
+    bracket = nextBracket;
+    mdpCount = newMdp;
+    groupStart = nextBeginVertex;
+  }
+
+  const games: PairedGame[] = [];
+  let bye: number | null = null;
+  for (let v = 0; v < n; v++) {
+    const mateV = pairOf[v];
+    if (mateV < 0) {
+      bye = sorted[v].id;
+      continue;
+    }
+    const a = sorted[v];
+    const b = sorted[mateV];
+    if (a.id > b.id) continue;
+    const colour = allocateColours(a, b, field.initialColour);
+    games.push({
+      white: colour.colourOfA === 'w' ? a.id : b.id,
+      black: colour.colourOfA === 'w' ? b.id : a.id,
+      colour,
+      decidedFor: a.id,
+    });
+  }
+  return { field, games, bye, brackets, byeScore };
+}

@@ -1,0 +1,307 @@
+/**
+ * A TRF-16 file as the input of the next round's pairing, in the conventions of the pairing
+ * engines (JaVaFo, bbpPairings): the round to pair is the round after the last one in which
+ * anybody was paired or got the pairing-allocated bye; an entry of a player in that round
+ * (`0000 - H`, `F`, `Z`, `-`) means he is not to be paired. The 001 lines are read by the
+ * project's TRF line reader; this module gives the entries their pairing meaning.
+ */
+import { lineError } from '../errors';
+import { columns, pointsValue, quote } from '../readers/trf/fields';
+import { classifyLine, splitLines } from '../readers/trf/lines';
+import { parsePlayerLine, type PlayerRecord, type Slot } from '../readers/trf/player';
+import { pointsOf } from './standing';
+import { DEFAULT_PAIRING_POINTS } from './types';
+import type {
+  PairingColour,
+  PairingPlayer,
+  PairingPoints,
+  PairingRequest,
+  PastRound,
+} from './types';
+
+export interface PairingFile {
+  readonly request: PairingRequest;
+  /** The round the file asks to pair. */
+  readonly round: number;
+  /** The file's lines, for writing it back with the new round appended. */
+  readonly lines: readonly string[];
+  /** 0-based index of each player's 001 line, by start number. */
+  readonly playerLine: ReadonlyMap<number, number>;
+  /** True when XXC/152 gave no initial colour and it was inferred or defaulted. */
+  readonly colourAssumed: boolean;
+}
+
+const PLAYED = new Set(['1', '0', '=', 'W', 'D', 'L']);
+
+function entryOf(slot: Slot, line: number, round: number): PastRound {
+  const where = `round ${round} (column ${92 + 10 * (round - 1)})`;
+  const code = slot.code;
+  if (slot.opponent !== null) {
+    if (PLAYED.has(code)) {
+      if (!slot.colour) {
+        throw lineError(
+          line,
+          `${where}: a played game (${quote(slot.text)}) needs the colour w or b`,
+        );
+      }
+      const outcome =
+        code === '1' || code === 'W' ? 'win' : code === '0' || code === 'L' ? 'loss' : 'draw';
+      return { opponent: slot.opponent, colour: slot.colour, outcome, played: true, paired: true };
+    }
+    if (code === '+' || code === '-') {
+      return {
+        opponent: slot.opponent,
+        colour: null,
+        outcome: code === '+' ? 'win' : 'loss',
+        played: false,
+        paired: true,
+      };
+    }
+    throw lineError(
+      line,
+      `${where}: found ${quote(slot.text)}, expected a result 1 = 0 W D L + - against an opponent (H F U Z need opponent 0000)`,
+    );
+  }
+  if (slot.colour) {
+    throw lineError(
+      line,
+      `${where}: found ${quote(slot.text)}: a round without opponent has no colour`,
+    );
+  }
+  switch (code) {
+    case 'U':
+    case '+':
+      return { opponent: null, colour: null, outcome: 'win', played: false, paired: true };
+    case 'F':
+      return { opponent: null, colour: null, outcome: 'win', played: false, paired: false };
+    case 'H':
+    case '=':
+    case 'D':
+      return { opponent: null, colour: null, outcome: 'draw', played: false, paired: false };
+    case 'Z':
+    case '-':
+    case '':
+      return { opponent: null, colour: null, outcome: 'loss', played: false, paired: false };
+    default:
+      throw lineError(
+        line,
+        `${where}: found ${quote(slot.text)}, expected a bye (0000 - U, H, F, Z or -) or an opponent`,
+      );
+  }
+}
+
+function pointsLine(line: string, lineNo: number, what: string): number {
+  const raw = line.slice(4).trim();
+  const v = pointsValue(raw);
+  if (v === undefined || v === null) {
+    throw lineError(lineNo, `${what}: found ${quote(raw)}, expected points such as 1.0`);
+  }
+  return Math.round(v * 10);
+}
+
+function accelerationsOf(line: string, lineNo: number): { id: number; values: number[] } {
+  const id = Number(columns(line, 5, 8).trim());
+  if (!Number.isInteger(id) || id <= 0) {
+    throw lineError(
+      lineNo,
+      `XXA: found ${quote(columns(line, 5, 8))} in columns 5–8, expected a start number`,
+    );
+  }
+  const values: number[] = [];
+  for (let from = 10; from <= line.trimEnd().length; from += 5) {
+    const raw = columns(line, from, from + 3).trim();
+    if (raw === '') {
+      values.push(0);
+      continue;
+    }
+    const v = pointsValue(raw);
+    if (v === undefined || v === null) {
+      throw lineError(
+        lineNo,
+        `XXA: found ${quote(raw)} in columns ${from}–${from + 3}, expected points`,
+      );
+    }
+    values.push(Math.round(v * 10));
+  }
+  return { id, values };
+}
+
+/** Colour of the top player in the first round with colours (the engine's inference). */
+function inferColour(
+  records: readonly PlayerRecord[],
+  rounds: Map<number, PastRound[]>,
+): PairingColour | null {
+  let first = Infinity;
+  for (const r of rounds.values()) {
+    r.forEach((e, i) => {
+      if (e.colour !== null && i < first) first = i;
+    });
+  }
+  if (first === Infinity) return null;
+  let index = 0;
+  for (const rec of [...records].sort((a, b) => a.startNo - b.startNo)) {
+    const h = rounds.get(rec.startNo) as PastRound[];
+    if (!h.slice(0, first + 1).some(e => e.paired)) continue;
+    const c = h[first]?.colour ?? null;
+    if (c !== null) return index % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
+    index++;
+  }
+  return null;
+}
+
+export function readPairingTrf(text: string): PairingFile {
+  const lines = splitLines(text);
+  const records: PlayerRecord[] = [];
+  const playerLine = new Map<number, number>();
+  let totalRounds: number | undefined;
+  let initial: PairingColour | undefined;
+  let baku = false;
+  const forbidden: number[][] = [];
+  const accel = new Map<number, number[]>();
+  let points: PairingPoints = DEFAULT_PAIRING_POINTS;
+  let pabSet = false;
+
+  lines.forEach((line, i) => {
+    const lineNo = i + 1;
+    const cls = classifyLine(line, lineNo);
+    if (cls.kind !== 'record' && cls.kind !== 'letters') return;
+    const id = cls.id;
+    const rest = line.slice(3).trim();
+    if (id === '001') {
+      const rec = parsePlayerLine(line, lineNo);
+      if (rec.misaligned) throw rec.misaligned;
+      if (playerLine.has(rec.startNo)) {
+        throw lineError(
+          lineNo,
+          `start number ${rec.startNo} appears twice (also line ${(playerLine.get(rec.startNo) as number) + 1})`,
+        );
+      }
+      playerLine.set(rec.startNo, i);
+      records.push(rec);
+    } else if (id === 'XXR' || id === '142') {
+      const n = Number(rest);
+      if (!/^\d+$/.test(rest) || n < 1) {
+        throw lineError(lineNo, `${id}: found ${quote(rest)}, expected the total number of rounds`);
+      }
+      totalRounds = n;
+    } else if (id === 'XXC' || id === '152') {
+      const v = rest.toLowerCase().split(/\s+/);
+      if (v.includes('white1') || v[0] === 'w') initial = 'w';
+      else if (v.includes('black1') || v[0] === 'b') initial = 'b';
+      else throw lineError(lineNo, `${id}: found ${quote(rest)}, expected white1 or black1`);
+    } else if (id === 'XXP') {
+      const ids = rest.split(/\s+/).map(Number);
+      if (ids.some(n => !Number.isInteger(n) || n <= 0)) {
+        throw lineError(lineNo, `XXP: found ${quote(rest)}, expected start numbers`);
+      }
+      forbidden.push(ids);
+    } else if (id === 'XXA') {
+      const a = accelerationsOf(line, lineNo);
+      accel.set(a.id, a.values);
+    } else if (id === '192' || id === '092') {
+      if (/_BAKU\b/i.test(rest)) baku = true;
+    } else if (id === 'BBW') {
+      const w = pointsLine(line, lineNo, 'BBW');
+      points = { ...points, win: w, pairingBye: pabSet ? points.pairingBye : w };
+    } else if (id === 'BBD') points = { ...points, draw: pointsLine(line, lineNo, 'BBD') };
+    else if (id === 'BBL') points = { ...points, loss: pointsLine(line, lineNo, 'BBL') };
+    else if (id === 'BBZ') points = { ...points, zeroBye: pointsLine(line, lineNo, 'BBZ') };
+    else if (id === 'BBF') points = { ...points, forfeitLoss: pointsLine(line, lineNo, 'BBF') };
+    else if (id === 'BBU') {
+      points = { ...points, pairingBye: pointsLine(line, lineNo, 'BBU') };
+      pabSet = true;
+    }
+  });
+  if (records.length === 0)
+    throw lineError(lines.length || 1, 'no player lines (001): nothing to pair');
+  if (totalRounds === undefined) {
+    throw lineError(
+      1,
+      'no XXR record: the total number of rounds is needed to pair (e.g. "XXR 9")',
+    );
+  }
+
+  const histories = new Map<number, PastRound[]>();
+  for (const rec of records) {
+    histories.set(
+      rec.startNo,
+      rec.slots.map((s, k) => entryOf(s, rec.line, k + 1)),
+    );
+  }
+  let played = 0;
+  for (const h of histories.values())
+    h.forEach((e, k) => e.paired && k + 1 > played && (played = k + 1));
+  const round = played + 1;
+
+  for (const rec of records) {
+    const h = histories.get(rec.startNo) as PastRound[];
+    if (h.length > round) {
+      throw lineError(
+        rec.line,
+        `round ${round + 1}: an entry after round ${round}, the round to pair`,
+      );
+    }
+    h.forEach((e, k) => {
+      if (e.opponent === null) return;
+      const opp = histories.get(e.opponent);
+      const oppRec = records.find(r => r.startNo === e.opponent);
+      if (!opp || !oppRec) {
+        throw lineError(
+          rec.line,
+          `round ${k + 1}: opponent ${e.opponent} has no player line (001)`,
+        );
+      }
+      const o = opp[k];
+      if (
+        !o ||
+        o.opponent !== rec.startNo ||
+        o.played !== e.played ||
+        (e.played && o.colour === e.colour)
+      ) {
+        throw lineError(
+          rec.line,
+          `round ${k + 1}: player ${rec.startNo} meets ${e.opponent}, but line ${oppRec.line} does not show the same game (opponent, colour, played or forfeited)`,
+        );
+      }
+    });
+    if (rec.declaredPoints !== undefined) {
+      const past = h.slice(0, played).reduce((s, e) => s + pointsOf(e, points), 0);
+      const acc = accel.get(rec.startNo)?.[played] ?? 0;
+      const nextPts = h.length > played ? pointsOf(h[played], points) : 0;
+      const declared = Math.round(rec.declaredPoints * 10);
+      if (![past, past + acc, past + nextPts, past + acc + nextPts].includes(declared)) {
+        throw lineError(
+          rec.line,
+          `points (columns 81–84): the line says ${rec.declaredPoints}, but its results of rounds 1–${played} add up to ${past / 10}`,
+        );
+      }
+    }
+  }
+
+  const inferred = initial ?? inferColour(records, histories);
+  const players: PairingPlayer[] = records.map(rec => {
+    const h = histories.get(rec.startNo) as PastRound[];
+    return {
+      id: rec.startNo,
+      name: rec.name,
+      ...(rec.rating !== undefined ? { rating: rec.rating } : {}),
+      rounds: h.slice(0, played),
+      available: h.length <= played,
+      ...(accel.has(rec.startNo) ? { accelerations: accel.get(rec.startNo) } : {}),
+    };
+  });
+  return {
+    request: {
+      players,
+      totalRounds,
+      initialColour: inferred ?? 'w',
+      points,
+      forbidden,
+      baku: baku && accel.size === 0,
+    },
+    round,
+    lines,
+    playerLine,
+    colourAssumed: initial === undefined,
+  };
+}

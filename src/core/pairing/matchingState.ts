@@ -1,0 +1,588 @@
+/**
+ * The weights of all edges between the players to pair, changed step by step, and a
+ * maximum-weight matching for the current weights, re-optimised from the previous one.
+ *
+ * The Dutch procedure solves the same graph dozens of times per round, each time after changing
+ * the edges of one or a few players. Solving from scratch costs O(n³) every time; here the
+ * previous matching and dual variables are kept and only repaired where the weights changed:
+ * an edge that became too heavy raises one endpoint's dual (unmatching that player), a matched
+ * edge that is no longer tight is unmatched, and the primal-dual blossom search (Edmonds, in
+ * Galil's O(n³) form) then runs from the players left unmatched with a positive dual only.
+ * Optimality is the usual certificate: feasible duals, tight matched edges, and every unmatched
+ * player at dual 0.
+ *
+ * Duals are doubled (an edge is tight when yu + yv = 2w) so everything stays an integer. A fixed
+ * pair leaves the graph: its edge would outweigh every alternative, so the optimum of the others
+ * is the same with or without it.
+ */
+import { TWO, ZERO } from './bigints';
+
+export class MatchingState {
+  /** Doubled weights; zero = no edge. */
+  private readonly w2: bigint[][];
+  private readonly active: Uint8Array;
+  private readonly fixedMate: Int32Array;
+  /** Current matching (vertex → vertex, -1 unmatched) and vertex duals, kept between solves. */
+  private readonly mateV: Int32Array;
+  private readonly dual: bigint[];
+  private started = false;
+
+  constructor(readonly size: number) {
+    this.w2 = Array.from({ length: size }, () => new Array<bigint>(size).fill(ZERO));
+    this.active = new Uint8Array(size).fill(1);
+    this.fixedMate = new Int32Array(size).fill(-1);
+    this.mateV = new Int32Array(size).fill(-1);
+    this.dual = new Array<bigint>(2 * size).fill(ZERO);
+  }
+
+  set(a: number, b: number, w: bigint): void {
+    const w2 = w * TWO;
+    if (this.w2[a][b] === w2) return;
+    this.w2[a][b] = w2;
+    this.w2[b][a] = w2;
+    if (!this.started || !this.active[a] || !this.active[b]) return;
+    // Keep the duals feasible for the edge (raise a's dual), and matched edges tight.
+    const slack = this.dual[a] + this.dual[b] - w2;
+    if (slack < ZERO) {
+      this.dual[a] -= slack;
+      if (this.mateV[a] !== b) this.unmatch(a);
+    } else if (this.mateV[a] === b && slack > ZERO) {
+      this.unmatch(a);
+    }
+  }
+
+  private unmatch(v: number): void {
+    const u = this.mateV[v];
+    if (u >= 0) {
+      this.mateV[u] = -1;
+      this.mateV[v] = -1;
+    }
+  }
+
+  fix(a: number, b: number): void {
+    this.fixedMate[a] = b;
+    this.fixedMate[b] = a;
+    this.active[a] = 0;
+    this.active[b] = 0;
+    // Their partners (if the current matching had others) lose their edge: unmatch them.
+    for (const v of [a, b]) {
+      const u = this.mateV[v];
+      if (u >= 0 && u !== a && u !== b) this.mateV[u] = -1;
+      this.mateV[v] = -1;
+    }
+  }
+
+  /** stable[v] = v's partner in an optimum, or v itself when unmatched. */
+  solve(): Int32Array {
+    if (!this.started) {
+      this.started = true;
+      let max = ZERO;
+      for (let a = 0; a < this.size; a++) {
+        for (let b = a + 1; b < this.size; b++) if (this.w2[a][b] > max) max = this.w2[a][b];
+      }
+      // Doubled duals: y = max weight on every vertex.
+      for (let v = 0; v < this.size; v++) this.dual[v] = max / TWO;
+    }
+    const carry = optimise(this.size, this.w2, this.active, this.mateV, this.dual);
+    const stable = new Int32Array(this.size);
+    for (let v = 0; v < this.size; v++) {
+      stable[v] =
+        this.fixedMate[v] >= 0 ? this.fixedMate[v] : this.mateV[v] >= 0 ? this.mateV[v] : v;
+    }
+    // The next solve starts from plain vertex duals: dissolve the blossoms, and unmatch the
+    // edges that leave a blossom with a positive dual (no longer tight then).
+    for (let v = 0; v < this.size; v++) this.dual[v] += carry[v];
+    for (let v = 0; v < this.size; v++) {
+      const u = this.mateV[v];
+      if (u > v && this.dual[v] + this.dual[u] !== this.w2[v][u]) this.unmatch(v);
+    }
+    return stable;
+  }
+}
+
+/**
+ * Primal-dual blossom search from a feasible start: `mateV` holds only tight edges, `dual` is
+ * feasible for every edge. Players unmatched with a positive dual are the roots. On return the
+ * matching is optimal; remaining blossoms are dissolved into the vertex duals so the next call
+ * starts from plain vertex duals again.
+ */
+function optimise(
+  n: number,
+  w2: bigint[][],
+  active: Uint8Array,
+  mateV: Int32Array,
+  vdual: bigint[],
+): bigint[] {
+  // Edge k = a * n + b (a < b); endpoint p = 2k (vertex a) or 2k + 1 (vertex b).
+  const edgeOf = (a: number, b: number): number => (a < b ? a * n + b : b * n + a);
+  const endpoint = (p: number): number => {
+    const k = p >> 1;
+    return (p & 1) === 0 ? Math.floor(k / n) : k % n;
+  };
+  const remoteEnd = (v: number, u: number): number => {
+    // the endpoint p of edge (v, u) with endpoint(p) = u
+    const k = edgeOf(v, u);
+    return u < v ? 2 * k : 2 * k + 1;
+  };
+  const slack = (k: number): bigint => {
+    const a = Math.floor(k / n);
+    const b = k % n;
+    return dual[a] + dual[b] - w2[a][b];
+  };
+
+  const dual = vdual; // vertices 0..n-1, blossoms n..TWO-1
+  const mate = new Int32Array(n).fill(-1); // remote endpoint
+  for (let v = 0; v < n; v++) if (mateV[v] >= 0) mate[v] = remoteEnd(v, mateV[v]);
+  const label = new Int8Array(2 * n);
+  const labelEnd = new Int32Array(2 * n).fill(-1);
+  const inBlossom = new Int32Array(n);
+  for (let v = 0; v < n; v++) inBlossom[v] = v;
+  const blossomParent = new Int32Array(2 * n).fill(-1);
+  const blossomChilds: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const blossomBase = new Int32Array(2 * n).fill(-1);
+  for (let v = 0; v < n; v++) blossomBase[v] = v;
+  const bestEdge = new Int32Array(2 * n).fill(-1);
+  const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  const unusedBlossoms: number[] = [];
+  for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
+  for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
+  const allowEdge = new Set<number>();
+  let queue: number[] = [];
+
+  const neighbours = (v: number, out: number[]): void => {
+    const row = w2[v];
+    for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) out.push(u);
+  };
+
+  const leaves = (b: number, out: number[]): number[] => {
+    if (b < n) out.push(b);
+    else for (const t of blossomChilds[b] as number[]) leaves(t, out);
+    return out;
+  };
+
+  const assignLabel = (w0: number, t0: number, p0: number): void => {
+    let w = w0;
+    let t = t0;
+    let p = p0;
+    for (;;) {
+      const b = inBlossom[w];
+      label[w] = label[b] = t;
+      labelEnd[w] = labelEnd[b] = p;
+      bestEdge[w] = bestEdge[b] = -1;
+      if (t === 1) {
+        leaves(b, queue);
+        return;
+      }
+      const mb = mate[blossomBase[b]];
+      w = endpoint(mb);
+      t = 1;
+      p = mb ^ 1;
+    }
+  };
+
+  const scanBlossom = (v0: number, w0: number): number => {
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = inBlossom[v];
+      if (label[b] & 4) {
+        base = blossomBase[b];
+        break;
+      }
+      path.push(b);
+      label[b] = 5;
+      if (labelEnd[b] === -1) {
+        v = -1;
+      } else {
+        v = endpoint(labelEnd[b]);
+        b = inBlossom[v];
+        v = endpoint(labelEnd[b]);
+      }
+      if (w !== -1) {
+        const x = v;
+        v = w;
+        w = x;
+      }
+    }
+    for (const b of path) label[b] = 1;
+    return base;
+  };
+
+  const addBlossom = (base: number, k: number): void => {
+    let v = Math.floor(k / n);
+    let w = k % n;
+    const bb = inBlossom[base];
+    let bv = inBlossom[v];
+    let bw = inBlossom[w];
+    const b = unusedBlossoms.pop() as number;
+    blossomBase[b] = base;
+    blossomParent[b] = -1;
+    blossomParent[bb] = b;
+    let path: number[] = [];
+    let endps: number[] = [];
+    while (bv !== bb) {
+      blossomParent[bv] = b;
+      path.push(bv);
+      endps.push(labelEnd[bv]);
+      v = endpoint(labelEnd[bv]);
+      bv = inBlossom[v];
+    }
+    path.push(bb);
+    path = path.reverse();
+    endps = endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      blossomParent[bw] = b;
+      path.push(bw);
+      endps.push(labelEnd[bw] ^ 1);
+      w = endpoint(labelEnd[bw]);
+      bw = inBlossom[w];
+    }
+    blossomChilds[b] = path;
+    blossomEndps[b] = endps;
+    label[b] = 1;
+    labelEnd[b] = labelEnd[bb];
+    dual[b] = ZERO;
+    for (const x of leaves(b, [])) {
+      if (label[inBlossom[x]] === 2) queue.push(x);
+      inBlossom[x] = b;
+    }
+    const bestTo = new Map<number, { e: number; s: bigint }>();
+    for (const sub of path) {
+      let list: number[];
+      const own = blossomBestEdges[sub];
+      if (own === null) {
+        list = [];
+        for (const x of leaves(sub, [])) {
+          const nb: number[] = [];
+          neighbours(x, nb);
+          for (const y of nb) list.push(edgeOf(x, y));
+        }
+      } else {
+        list = own;
+      }
+      for (const e of list) {
+        const i = Math.floor(e / n);
+        const j = inBlossom[e % n] === b ? i : e % n;
+        const bj = inBlossom[j];
+        if (bj !== b && label[bj] === 1) {
+          const s = slack(e);
+          const cur = bestTo.get(bj);
+          if (cur === undefined || s < cur.s) bestTo.set(bj, { e, s });
+        }
+      }
+      blossomBestEdges[sub] = null;
+      bestEdge[sub] = -1;
+    }
+    const best = [...bestTo.values()];
+    blossomBestEdges[b] = best.map(x => x.e);
+    let top: { e: number; s: bigint } | undefined;
+    for (const x of best) if (top === undefined || x.s < top.s) top = x;
+    bestEdge[b] = top ? top.e : -1;
+  };
+
+  const expandBlossom = (b: number, endStage: boolean): void => {
+    const childs = blossomChilds[b] as number[];
+    const endps = blossomEndps[b] as number[];
+    for (const s of childs) {
+      blossomParent[s] = -1;
+      if (s < n) inBlossom[s] = s;
+      else if (endStage && dual[s] === ZERO) expandBlossom(s, endStage);
+      else for (const x of leaves(s, [])) inBlossom[x] = s;
+    }
+    if (!endStage && label[b] === 2) {
+      const len = childs.length;
+      const at = (j: number): number => ((j % len) + len) % len;
+      const entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
+      let j = childs.indexOf(entryChild);
+      let jStep: number;
+      let endpTrick: number;
+      if (j & 1) {
+        j -= len;
+        jStep = 1;
+        endpTrick = 0;
+      } else {
+        jStep = -1;
+        endpTrick = 1;
+      }
+      let p = labelEnd[b];
+      while (j !== 0) {
+        label[endpoint(p ^ 1)] = 0;
+        label[endpoint(endps[at(j - endpTrick)] ^ endpTrick ^ 1)] = 0;
+        assignLabel(endpoint(p ^ 1), 2, p);
+        allowEdge.add(endps[at(j - endpTrick)] >> 1);
+        j += jStep;
+        p = endps[at(j - endpTrick)] ^ endpTrick;
+        allowEdge.add(p >> 1);
+        j += jStep;
+      }
+      let bv = childs[at(j)];
+      label[endpoint(p ^ 1)] = label[bv] = 2;
+      labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
+      bestEdge[bv] = -1;
+      j += jStep;
+      while (childs[at(j)] !== entryChild) {
+        bv = childs[at(j)];
+        if (label[bv] === 1) {
+          j += jStep;
+          continue;
+        }
+        let found = -1;
+        for (const x of leaves(bv, [])) {
+          if (label[x] !== 0) {
+            found = x;
+            break;
+          }
+        }
+        if (found !== -1) {
+          label[found] = 0;
+          label[endpoint(mate[blossomBase[bv]])] = 0;
+          assignLabel(found, 2, labelEnd[found]);
+        }
+        j += jStep;
+      }
+    }
+    label[b] = 0;
+    labelEnd[b] = -1;
+    blossomChilds[b] = null;
+    blossomEndps[b] = null;
+    blossomBase[b] = -1;
+    blossomBestEdges[b] = null;
+    bestEdge[b] = -1;
+    unusedBlossoms.push(b);
+  };
+
+  const augmentBlossom = (b: number, v: number): void => {
+    let t = v;
+    while (blossomParent[t] !== b) t = blossomParent[t];
+    if (t >= n) augmentBlossom(t, v);
+    const childs = blossomChilds[b] as number[];
+    const endps = blossomEndps[b] as number[];
+    const len = childs.length;
+    const at = (j: number): number => ((j % len) + len) % len;
+    const i = childs.indexOf(t);
+    let j = i;
+    let jStep: number;
+    let endpTrick: number;
+    if (i & 1) {
+      j -= len;
+      jStep = 1;
+      endpTrick = 0;
+    } else {
+      jStep = -1;
+      endpTrick = 1;
+    }
+    while (j !== 0) {
+      j += jStep;
+      t = childs[at(j)];
+      const p = endps[at(j - endpTrick)] ^ endpTrick;
+      if (t >= n) augmentBlossom(t, endpoint(p));
+      j += jStep;
+      t = childs[at(j)];
+      if (t >= n) augmentBlossom(t, endpoint(p ^ 1));
+      mate[endpoint(p)] = p ^ 1;
+      mate[endpoint(p ^ 1)] = p;
+    }
+    blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
+    blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
+    blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
+  };
+
+  /** Flips the alternating path from s up to its root; s gets `p` (an endpoint, or -1). */
+  const augmentFrom = (s0: number, p0: number): void => {
+    let s = s0;
+    let p = p0;
+    for (;;) {
+      const bs = inBlossom[s];
+      if (bs >= n) augmentBlossom(bs, s);
+      mate[s] = p;
+      if (labelEnd[bs] === -1) break;
+      const t = endpoint(labelEnd[bs]);
+      const bt = inBlossom[t];
+      s = endpoint(labelEnd[bt]);
+      const j = endpoint(labelEnd[bt] ^ 1);
+      if (bt >= n) augmentBlossom(bt, j);
+      mate[j] = labelEnd[bt];
+      p = labelEnd[bt] ^ 1;
+    }
+  };
+
+  const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > ZERO;
+
+  // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
+  for (let v = 0; v < n; v++) {
+    if (!isRoot(v)) continue;
+    const row = w2[v];
+    for (let u = 0; u < n; u++) {
+      if (u !== v && active[u] && mate[u] === -1 && row[u] > ZERO && dual[v] + dual[u] === row[u]) {
+        mate[v] = remoteEnd(v, u);
+        mate[u] = remoteEnd(u, v);
+        break;
+      }
+    }
+  }
+
+  for (;;) {
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
+    allowEdge.clear();
+    queue = [];
+    let roots = 0;
+    for (let v = 0; v < n; v++) {
+      if (isRoot(v) && label[inBlossom[v]] === 0) {
+        assignLabel(v, 1, -1);
+        roots++;
+      }
+    }
+    if (roots === 0) break;
+    let changed = false;
+    for (;;) {
+      while (queue.length > 0 && !changed) {
+        const v = queue.pop() as number;
+        const row = w2[v];
+        for (let w = 0; w < n; w++) {
+          if (w === v || !active[w] || row[w] <= ZERO) continue;
+          if (inBlossom[v] === inBlossom[w]) continue;
+          // An edge into a T-blossom matters only while w itself is not reached yet.
+          if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
+          const k = edgeOf(v, w);
+          const p = remoteEnd(v, w);
+          let kSlack = ZERO;
+          let allowed = allowEdge.has(k);
+          if (!allowed) {
+            kSlack = slack(k);
+            if (kSlack <= ZERO) {
+              allowEdge.add(k);
+              allowed = true;
+            }
+          }
+          if (allowed) {
+            if (label[inBlossom[w]] === 0) {
+              const bw = inBlossom[w];
+              if (mate[blossomBase[bw]] === -1) {
+                // An unmatched player at dual 0 (or a blossom based on one): an augmenting path
+                // ends here.
+                if (bw >= n) augmentBlossom(bw, w);
+                augmentFrom(v, p);
+                mate[w] = p ^ 1;
+                changed = true;
+                break;
+              }
+              assignLabel(w, 2, p ^ 1);
+            } else if (label[inBlossom[w]] === 1) {
+              const base = scanBlossom(v, w);
+              if (base >= 0) addBlossom(base, k);
+              else {
+                augmentFrom(v, p);
+                augmentFrom(w, p ^ 1);
+                changed = true;
+                break;
+              }
+            } else if (label[w] === 0) {
+              label[w] = 2;
+              labelEnd[w] = p ^ 1;
+            }
+          } else if (label[inBlossom[w]] === 1) {
+            const b = inBlossom[v];
+            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b])) bestEdge[b] = k;
+          } else if (label[w] === 0) {
+            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w])) bestEdge[w] = k;
+          }
+        }
+      }
+      if (changed) break;
+
+      // Dual change: S vertices may not go below 0 (type 1).
+      let deltaType = -1;
+      let delta = ZERO;
+      let deltaVertex = -1;
+      let deltaEdge = -1;
+      let deltaBlossom = -1;
+      for (let v = 0; v < n; v++) {
+        if (active[v] && label[inBlossom[v]] === 1 && (deltaType === -1 || dual[v] < delta)) {
+          delta = dual[v];
+          deltaType = 1;
+          deltaVertex = v;
+        }
+      }
+      for (let v = 0; v < n; v++) {
+        if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
+          const d = slack(bestEdge[v]);
+          if (d < delta) {
+            delta = d;
+            deltaType = 2;
+            deltaEdge = bestEdge[v];
+          }
+        }
+      }
+      for (let b = 0; b < 2 * n; b++) {
+        if (
+          blossomParent[b] === -1 &&
+          label[b] === 1 &&
+          bestEdge[b] !== -1 &&
+          (b >= n || active[b])
+        ) {
+          const d = slack(bestEdge[b]) / TWO;
+          if (d < delta) {
+            delta = d;
+            deltaType = 3;
+            deltaEdge = bestEdge[b];
+          }
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && dual[b] < delta) {
+          delta = dual[b];
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      for (let v = 0; v < n; v++) {
+        if (!active[v]) continue;
+        const l = label[inBlossom[v]];
+        if (l === 1) dual[v] -= delta;
+        else if (l === 2) dual[v] += delta;
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
+          if (label[b] === 1) dual[b] += delta;
+          else if (label[b] === 2) dual[b] -= delta;
+        }
+      }
+      if (deltaType === 1) {
+        // deltaVertex reached dual 0: it may stay unmatched. Flip its path to the root.
+        augmentFrom(deltaVertex, -1);
+        break;
+      }
+      if (deltaType === 2) {
+        allowEdge.add(deltaEdge);
+        let i = Math.floor(deltaEdge / n);
+        if (label[inBlossom[i]] === 0) i = deltaEdge % n;
+        queue.push(i);
+      } else if (deltaType === 3) {
+        allowEdge.add(deltaEdge);
+        queue.push(Math.floor(deltaEdge / n));
+      } else {
+        expandBlossom(deltaBlossom, false);
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
+        expandBlossom(b, true);
+      }
+    }
+  }
+
+  for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
+  // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
+  const carry = new Array<bigint>(n).fill(ZERO);
+  for (let b = n; b < 2 * n; b++) {
+    if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
+    for (const x of leaves(b, [])) carry[x] += dual[b];
+  }
+  return carry;
+}

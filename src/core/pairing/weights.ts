@@ -1,0 +1,185 @@
+/**
+ * Edge weights of the Dutch pairing as one global maximum-weight matching (spec §5.1): every
+ * criterion is a field of a long binary number, the most important criterion in the highest
+ * bits, each field wide enough that the sum over a matching cannot spill into the next. The
+ * layout follows the endorsed engine's reading of C.04.3 (2025) field by field, because exact
+ * agreement with it depends on the very bits.
+ */
+import { ONE, THREE, TWO, ZERO } from './bigints';
+import type { Float, Standing } from './standing';
+
+export interface Layout {
+  /** Bits to count the players of the largest scoregroup. */
+  readonly groupBits: number;
+  /** Bits for one unit per scoregroup level (sum of each level's width). */
+  readonly levelBits: number;
+  /** Offset of each pairing score's level; lower scores get lower offsets. */
+  readonly levelShift: ReadonlyMap<number, number>;
+  readonly played: number;
+  readonly finalRound: boolean;
+  /** Topscorer threshold: pairing score above it (final round only). */
+  readonly topThreshold: number;
+}
+
+export function bitsFor(value: number): number {
+  let bits = 0;
+  while (value > 0) {
+    bits++;
+    value = Math.floor(value / 2);
+  }
+  return bits;
+}
+
+/** The layout for players sorted by pairing order (highest first). */
+export function layoutFor(
+  sorted: readonly Standing[],
+  played: number,
+  totalRounds: number,
+  maxGamePoints: number,
+): Layout {
+  const levelShift = new Map<number, number>();
+  let levelBits = 0;
+  let largest = 0;
+  let count = 0;
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    count++;
+    const score = sorted[i].pairingScore;
+    if (i === 0 || sorted[i - 1].pairingScore > score) {
+      levelShift.set(score, levelBits);
+      largest = Math.max(largest, count);
+      levelBits += bitsFor(count);
+      count = 0;
+    }
+  }
+  return {
+    groupBits: bitsFor(largest),
+    levelBits,
+    levelShift,
+    played,
+    finalRound: played >= totalRounds - 1,
+    topThreshold: Math.floor((played * maxGamePoints) / 2),
+  };
+}
+
+/** C1 (rematch, forbidden pairs) and C3 (same absolute colour), with the topscorer exception. */
+export function compatible(
+  a: Standing,
+  b: Standing,
+  layout: Layout,
+  forbidden: (a: number, b: number) => boolean,
+): boolean {
+  if (forbidden(a.id, b.id)) return false;
+  if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
+  return (
+    layout.finalRound &&
+    (a.pairingScore > layout.topThreshold || b.pairingScore > layout.topThreshold)
+  );
+}
+
+export interface EdgeContext {
+  readonly layout: Layout;
+  readonly forbidden: (a: number, b: number) => boolean;
+  /** Lowest score the PAB may go to (C5); every player is a candidate when the count is even. */
+  readonly byeScore: number;
+  readonly oddCount: boolean;
+  /** C9 is in force: the PAB assignee is decided in this bracket. */
+  readonly byeFromThisBracket: boolean;
+  /** C9 rank by number of played games (fewer games, higher rank). */
+  readonly playedGameRank: ReadonlyMap<number, number>;
+}
+
+export function isByeCandidate(s: Standing, ctx: EdgeContext): boolean {
+  return s.byeEligible && (!ctx.oddCount || s.pairingScore <= ctx.byeScore);
+}
+
+const b = (x: boolean): bigint => (x ? ONE : ZERO);
+
+function down(f: Float): boolean {
+  return f === 'down';
+}
+
+/**
+ * Weight of the edge higher–lower (higher = earlier in the pairing order). `lowerInBracket`: the
+ * lower player is a resident of the bracket being paired (the pair "belongs to" it);
+ * `lowerInNext`: the lower player is in the next scoregroup (C8 look-ahead). ZERO = may not meet.
+ */
+export function edgeWeight(
+  h: Standing,
+  l: Standing,
+  lowerInBracket: boolean,
+  lowerInNext: boolean,
+  ctx: EdgeContext,
+): bigint {
+  const { layout } = ctx;
+  if (!compatible(h, l, layout, ctx.forbidden)) return ZERO;
+  const G = BigInt(layout.groupBits);
+  const S = BigInt(layout.levelBits);
+  const level = (score: number): bigint => ONE << BigInt(layout.levelShift.get(score) as number);
+  // C2, C4, C5: a maximum matching whose unmatched player is a PAB candidate.
+  let r = BigInt(1 + (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1));
+  // C6: pairs in the bracket; C7: their scores, highest first.
+  r = (r << G) | b(lowerInBracket);
+  r <<= S;
+  if (lowerInBracket) r |= level(h.pairingScore);
+  // C8: pairs and their scores in the next bracket.
+  r = (r << G) | b(lowerInNext);
+  r <<= S;
+  if (lowerInNext) r |= level(h.pairingScore);
+  // C9: the PAB assignee has played as many games as possible.
+  r <<= TWO * G;
+  if (ctx.byeFromThisBracket) {
+    if (h.pairingScore === ctx.byeScore) r += BigInt(ctx.playedGameRank.get(h.playedGames) ?? 0);
+    if (l.pairingScore === ctx.byeScore) r += BigInt(ctx.playedGameRank.get(l.playedGames) ?? 0);
+  }
+  // C10–C13: colours, only for pairs of the bracket.
+  const m = lowerInBracket;
+  const samePref = l.preference === h.preference;
+  r = (r << G) | b(m && (!l.absoluteImbalance || !h.absoluteImbalance || !samePref));
+  let thirdColour: boolean;
+  if (l.imbalance === h.imbalance) thirdColour = l.repeated === null || l.repeated !== h.repeated;
+  else {
+    const loser = l.imbalance > h.imbalance ? h : l;
+    const other = l.preference === 'w' ? 'b' : l.preference === 'b' ? 'w' : null;
+    thirdColour = loser.repeated !== other;
+  }
+  r = (r << G) | b(m && (!l.absolute || !h.absolute || !samePref || thirdColour));
+  r = (r << G) | b(m && (!samePref || l.preference === null || h.preference === null));
+  r =
+    (r << G) |
+    b(
+      m &&
+        ((!l.strong && !l.absolute) ||
+          (!h.strong && !h.absolute) ||
+          (l.absolute && h.absolute) ||
+          !samePref),
+    );
+  // C14–C17: repeated floats one and two rounds back.
+  for (let back = 0; back < 2; back++) {
+    if (layout.played <= back) continue;
+    r <<= G;
+    if (lowerInBracket) {
+      r += b(down(l.floats[back]));
+      r += b(h.pairingScore <= l.pairingScore && down(h.floats[back]));
+    }
+    r <<= G;
+    if (lowerInBracket) {
+      r += b(!(h.pairingScore > l.pairingScore && l.floats[back] === 'up'));
+    }
+  }
+  // C18–C21: the scores involved in those repeated floats.
+  for (let back = 0; back < 2; back++) {
+    if (layout.played <= back) continue;
+    r <<= S;
+    if (lowerInBracket) {
+      if (down(l.floats[back])) r += level(l.pairingScore);
+      if (down(h.floats[back])) r += level(h.pairingScore);
+    }
+    r <<= S;
+    if (lowerInBracket && !(l.floats[back] === 'up' && h.pairingScore > l.pairingScore)) {
+      r |= level(h.pairingScore);
+    }
+  }
+  // Room for the ordering tie-breaks (transpositions, exchanges).
+  r <<= THREE * G + ONE;
+  return r;
+}
