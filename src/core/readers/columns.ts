@@ -240,9 +240,10 @@ export function guessHeaderRows(grid: Grid, options: ReadOptions = {}): number {
 }
 
 /**
- * A note an export prints below its table: one or two text cells with a colon ("Tie Break1:
- * Buchholz", "Wtg1: Buchholz", "Chess-Tournament-Results-Server: Chess-Results"). Names hold
- * no colon, so no player row is taken for one.
+ * A note an export prints below its table: one or two text cells, one of them a word and a colon
+ * ("Tie Break1: Buchholz", "Wtg1: Buchholz", "Chess-Tournament-Results-Server: Chess-Results").
+ * Names hold no colon, and a result such as `-:-` or `1:0` has no word before its colon, so no
+ * player row is taken for a note.
  */
 function isNoteRow(row: readonly Cell[]): boolean {
   const filled = row.filter(c => !isBlank(c));
@@ -250,9 +251,12 @@ function isNoteRow(row: readonly Cell[]): boolean {
     filled.length >= 1 &&
     filled.length <= 2 &&
     filled.every(c => typeof c === 'string' && isLabel(c)) &&
-    filled.some(c => cellText(c).includes(':'))
+    filled.some(c => NOTE_LABEL.test(cellText(c)))
   );
 }
+
+/** A label with at least one letter, then a colon. */
+const NOTE_LABEL = /^[^:]*\p{L}[^:]*:/u;
 
 /** The heading of the notes: "Annotation", "Anmerkung", "Legend" (with or without a colon). */
 const NOTES_HEADING = /^(annotations?|anmerkungen?|notes?|legend|legende|erläuterungen?)\s*:?$/i;

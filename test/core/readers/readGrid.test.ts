@@ -446,6 +446,21 @@ const progressTables = fc
     return { grid, totals, rounds };
   });
 
+describe('a row whose only result is a colon result is a player, not a note below the table', () => {
+  it('a two-player crosstable with a double forfeit written -- and -:- (found by the property below)', () => {
+    const r = readGrid([
+      ['Name', 1, 2],
+      ['P1', '', '--'],
+      ['P2', '-:-', ''],
+    ]);
+    expect(r.layout).toBe('crosstable');
+    expect(r.tournament.participants.map(p => p.rounds[0].kind)).toEqual([
+      'double-forfeit',
+      'double-forfeit',
+    ]);
+  });
+});
+
 describe('properties', () => {
   test('random grids: readGrid returns a consistent tournament or throws an InputError', () => {
     fc.assert(
