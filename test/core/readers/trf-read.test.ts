@@ -592,6 +592,67 @@ describe('malformed input names the line', () => {
     expectLineError(m, 3, /points \(columns 81–84\)/);
   });
 
+  test('a rating of 99999 runs into column 53: an error, not 9999', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 48) + '99999' + l[2].slice(53);
+    expectLineError(
+      l,
+      3,
+      /^rating \(columns 49–52\): found "99999" running into column 53, expected at most 4 characters ending in column 52$/,
+    );
+  });
+
+  test('a FIDE id wider than columns 58–68, a rank wider than 86–89', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 57) + '123456789012' + l[2].slice(69);
+    expectLineError(l, 3, /FIDE id \(columns 58–68\): found "123456789012" running into column 69/);
+    const m = base();
+    m[2] = m[2].slice(0, 85) + '12345' + m[2].slice(90);
+    expectLineError(m, 3, /rank \(columns 86–89\): found "12345" running into column 90/);
+  });
+
+  test('a name longer than its 33 columns', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 14) + 'X'.repeat(34) + l[2].slice(48);
+    expectLineError(l, 3, /name \(columns 15–47\): found "X+…?" running into column 48/);
+  });
+
+  test.each([
+    [9, 'start number (columns 5–8)', 'sex (column 10)'],
+    [14, 'title (columns 11–13)', 'name (columns 15–47)'],
+    [48, 'name (columns 15–47)', 'rating (columns 49–52)'],
+    [53, 'rating (columns 49–52)', 'federation (columns 54–56)'],
+    [57, 'federation (columns 54–56)', 'FIDE id (columns 58–68)'],
+    [69, 'FIDE id (columns 58–68)', 'birth date (columns 70–79)'],
+    [80, 'birth date (columns 70–79)', 'points (columns 81–84)'],
+    [85, 'points (columns 81–84)', 'rank (columns 86–89)'],
+  ])('a character in blank column %i names the column and its neighbours', (col, before, after) => {
+    // Player 5 (in column 7) has blank fields around every separator: the character is no wide field.
+    const line = `001   5 ${' '.repeat(90)}`.split('');
+    line[col - 1] = '#';
+    const esc = (s: string) => s.replace(/[()]/g, '\\$&');
+    expectLineError(
+      [...base(), line.join('').trimEnd()],
+      7,
+      new RegExp(
+        `^column ${col}: found "#", expected a blank between the ${esc(before)} and the ${esc(after)}$`,
+      ),
+    );
+  });
+
+  test('a FIDE id or a sex that is not one', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 57) + '    46x0001' + l[2].slice(68);
+    expectLineError(
+      l,
+      3,
+      /^FIDE id \(columns 58–68\): found "46x0001", expected a number or blank$/,
+    );
+    const m = base();
+    m[2] = m[2].slice(0, 9) + 'x' + m[2].slice(10);
+    expectLineError(m, 3, /^sex \(column 10\): found "x", expected m, w \(or f\) or blank$/);
+  });
+
   test('a line that is no TRF record', () => {
     expectLineError([...base(), 'Hello, world'], 7, /expected a TRF record/);
   });

@@ -182,7 +182,61 @@ function roundSlots(line: string, lineNo: number): { slots: Slot[]; misaligned?:
   throw error;
 }
 
+/** Fields of a 001 line before the rounds, in column order (1-based, inclusive). */
+const FIELDS: readonly { readonly from: number; readonly to: number; readonly what: string }[] = [
+  { from: 5, to: 8, what: 'start number' },
+  { from: 10, to: 10, what: 'sex' },
+  { from: 11, to: 13, what: 'title' },
+  { from: 15, to: 47, what: 'name' },
+  { from: 49, to: 52, what: 'rating' },
+  { from: 54, to: 56, what: 'federation' },
+  { from: 58, to: 68, what: 'FIDE id' },
+  { from: 70, to: 79, what: 'birth date' },
+  { from: 81, to: 84, what: 'points' },
+  { from: 86, to: 89, what: 'rank' },
+  { from: 92, to: 92, what: 'rounds' },
+];
+
+function span(f: { from: number; to: number }): string {
+  return f.from === f.to ? `column ${f.from}` : `columns ${f.from}–${f.to}`;
+}
+
+/** True for a character that is data, not a space or a control character. */
+function isInk(code: number): boolean {
+  return code > 32;
+}
+
+/**
+ * The columns TRF keeps blank between the fields (9, 14, 48, 53, 57, 69, 80, 85) must be blank, and
+ * the rank must not run into column 90:
+ * a character there is a field written too wide (a rating of 99999 would otherwise be read as
+ * 9999) or a line whose fields are shifted, and reading on would give wrong numbers.
+ */
+function checkBlankColumns(line: string, lineNo: number): void {
+  for (let i = 0; i + 1 < FIELDS.length; i++) {
+    const field = FIELDS[i];
+    const next = FIELDS[i + 1];
+    for (let col = field.to + 1; col < next.from; col++) {
+      if (col > line.length) return;
+      if (!isInk(line.charCodeAt(col - 1))) continue;
+      if (isInk(line.charCodeAt(field.to - 1))) {
+        throw lineError(
+          lineNo,
+          `${field.what} (${span(field)}): found ${quote(line.slice(field.from - 1, col))} running into column ${col}, expected at most ${field.to - field.from + 1} characters ending in column ${field.to}`,
+        );
+      }
+      // Columns 90–91 belong to the rounds' own checks, which also read hand-shifted rounds.
+      if (next.what === 'rounds') return;
+      throw lineError(
+        lineNo,
+        `column ${col}: found ${quote(line.charAt(col - 1))}, expected a blank between the ${field.what} (${span(field)}) and the ${next.what} (${span(next)})`,
+      );
+    }
+  }
+}
+
 export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
+  checkBlankColumns(line, lineNo);
   const startNo = intField(line, lineNo, 5, 8, 'start number');
   if (startNo === undefined || startNo === 0) {
     throw lineError(
@@ -204,10 +258,23 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   }
   const federation = columns(line, 54, 56).trim();
   const fideId = columns(line, 58, 68).trim();
+  if (fideId !== '' && !/^\d+$/.test(fideId)) {
+    throw lineError(
+      lineNo,
+      `FIDE id (columns 58–68): found ${quote(fideId)}, expected a number or blank`,
+    );
+  }
   const birth = columns(line, 70, 79).trim();
   const declaredPoints = pointsField(line, lineNo, 81, 84, 'points');
   const rank = intField(line, lineNo, 86, 89, 'rank');
-  const sex = parseSex(columns(line, 10, 10));
+  const sexText = columns(line, 10, 10);
+  const sex = parseSex(sexText);
+  if (sex === undefined && sexText.trim() !== '') {
+    throw lineError(
+      lineNo,
+      `sex (column 10): found ${quote(sexText)}, expected m, w (or f) or blank`,
+    );
+  }
   const title = parseTitle(columns(line, 11, 13));
   return {
     line: lineNo,
