@@ -9,6 +9,7 @@ import {
   computeTiebreaks,
   findTiebreak,
   pointSystem,
+  readGrid,
   readTrf,
   registeredNames,
   writeTrf16,
@@ -16,6 +17,7 @@ import {
 import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { sidebarApi } from '../../src/server/sidebar';
 import { describedNames, describeCode } from '../../src/server/tiebreakCatalogue';
+import { afterExport } from '../core/readers/trfRoundTrip';
 import type { ImportResult, Outcome, StandingsRequest } from '../../src/shared/types';
 import { exampleSheet, ROOT, SEED } from './fakes/examples';
 import { FakeApps } from './fakes/spreadsheetService';
@@ -449,6 +451,16 @@ describe('exporting TRF', () => {
       .values;
     expect(sb).toEqual([11.75, 10, 9, 7.75, 3, 0, 0]);
   });
+
+  it.each(['swiss-open.csv', 'seed-crosstable.csv', 'lechenich-results.csv'])(
+    'exports %s losslessly: reading the file gives the tournament the sheet holds',
+    file => {
+      const { api } = apiFor([{ name: 'Event', values: exampleSheet(file) }]);
+      const back = readTrf(value(api.exportTrf('')).text).tournament;
+      const source = readGrid(exampleSheet(file)).tournament;
+      expect(back).toEqual(afterExport(source));
+    },
+  );
 
   it('reports a table it cannot read', () => {
     const { api } = apiFor([{ name: 'Empty', values: [] }]);

@@ -291,6 +291,27 @@ describe('column leniency', () => {
     expect(player(t, 1).nationalRating).toBeUndefined();
   });
 
+  test('172: the method kept as printed; a federation beside it selects the NRS records, NRO does not', () => {
+    const ger = `GER    2      ${'Player 2'.padEnd(33)} 1850`;
+    const fra = `FRA    2      ${'Player 2'.padEnd(33)} 1700`;
+    const nro = readLines(['172 NRO', ...base(), ger]).tournament;
+    expect(nro.nationalRatingMethod).toBe('NRO');
+    expect(player(nro, 2).nationalRating).toBe(1850);
+    const named = readLines(['172 NIDOF FRA', ...base(), ger, fra]).tournament;
+    expect(player(named, 2).nationalRating).toBe(1700);
+  });
+
+  test('112: every deputy arbiter, in order', () => {
+    const t = readLines([
+      '102 Chief',
+      '112 First Deputy',
+      '112 Second Deputy',
+      ...base(),
+    ]).tournament;
+    expect(t.chiefArbiter).toBe('Chief');
+    expect(t.deputyArbiters).toEqual(['First Deputy', 'Second Deputy']);
+  });
+
   test('dates: German style and ISO', () => {
     expect(readLines(['042 28. 07. 2005', ...base()]).tournament.startDate).toBe('2005-07-28');
     expect(readLines(['042 2024-03-18', ...base()]).tournament.startDate).toBe('2024-03-18');

@@ -59,6 +59,18 @@ export function pointsField(
   return v;
 }
 
+/**
+ * The federation a TRF-2026 172 record names for its national rating records (NRS), if any: a
+ * 3-letter code beside the method (`FIDE NRO FIDON NIDOF HBFN LBFN OTHER`; NRO is a method).
+ */
+export function nrsFederation(text172: string): string | undefined {
+  const fed = text172
+    .trim()
+    .split(/\s+/)
+    .find(t => /^[A-Za-z]{3}$/.test(t) && t.toUpperCase() !== 'NRO');
+  return fed?.toUpperCase();
+}
+
 /** The text after the 3-character record id, trimmed; undefined when empty. */
 export function recordText(line: string): string | undefined {
   const t = line.slice(3).trim();

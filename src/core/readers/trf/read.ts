@@ -9,7 +9,7 @@ import type {
   Tournament,
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
-import { columns, isoDate, quote, recordText } from './fields';
+import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
 import { buildEntries, slotAt } from './pairings';
 import { parsePlayerLine, type PlayerRecord } from './player';
@@ -40,14 +40,15 @@ import { checkTeams, mergeTeams, parse013, parse310, type TeamRecord } from './t
  * | 062 072 082       | ignored: counts of players/rated/teams, derived from the 001/310 lines    |
  * | 092 / 192         | typeText / typeCode, and `system` (round robin or Swiss) from them        |
  * | 102               | chief arbiter                                                             |
- * | 112               | ignored: deputy arbiters (nothing in the model uses them)                 |
+ * | 112               | deputy arbiters, one per line                                             |
  * | 122               | time control as printed                                                   |
  * | 132               | round dates as printed                                                    |
  * | 142, XXR          | number of rounds (must agree with each other and with the 001 lines)     |
  * | 152               | ignored: initial colour only matters for pairing                          |
  * | 162, BBW BBD BBL  | the individual point system                                               |
  * |   BBZ BBF BBU     |                                                                           |
- * | 172               | federation whose national rating records (NRS) are used                   |
+ * | 172               | the starting-rank method as printed; a federation code in it selects the  |
+ * |                   | national rating records (NRS) used                                        |
  * | NRS (GER 12 …)    | nationalRating of the player with that start number                       |
  * | 182               | ignored: pairing controller                                               |
  * | 202 / 212         | declaredTiebreaks (212, the full standings order, wins when both exist)  |
@@ -106,7 +107,6 @@ const IGNORED_RECORDS = new Set([
   '062',
   '072',
   '082',
-  '112',
   '152',
   '182',
   '222',
@@ -138,6 +138,8 @@ interface Collected {
   startDate?: string;
   endDate?: string;
   roundDates?: string[];
+  deputyArbiters?: string[];
+  nationalRatingMethod?: string;
   roundsDeclared?: Numbered;
   tiebreaks202?: string[];
   tiebreaks212?: string[];
@@ -239,6 +241,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const teams: Team[] = team?.teams ?? [];
   const tournament = compact({
     ...c.header,
+    deputyArbiters: c.deputyArbiters,
     startDate: c.startDate,
     endDate: c.endDate,
     rounds,
@@ -246,6 +249,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     participants,
     pointSystem: points,
     system,
+    nationalRatingMethod: c.nationalRatingMethod,
     declaredTiebreaks: c.tiebreaks212 ?? c.tiebreaks202,
     teams: teams.length > 0 ? teams : undefined,
     matchPoints: team?.matchPoints,
@@ -352,6 +356,11 @@ function readRecord(
       return setText('typeText', line);
     case '102':
       return setText('chiefArbiter', line);
+    case '112': {
+      const deputy = recordText(line);
+      if (deputy !== undefined) (c.deputyArbiters ??= []).push(deputy);
+      return;
+    }
     case '122':
       return setText('timeControl', line);
     case '132': {
@@ -364,12 +373,10 @@ function readRecord(
     case '162':
       return c.points.add162(line, lineNo);
     case '172': {
-      const fed = line
-        .slice(3)
-        .trim()
-        .split(/\s+/)
-        .find(t => /^[A-Za-z]{3}$/.test(t));
-      if (fed) c.nrsFederation = fed.toUpperCase();
+      const text = recordText(line);
+      if (text === undefined) return;
+      c.nationalRatingMethod ??= text;
+      c.nrsFederation ??= nrsFederation(text);
       return;
     }
     case '192':

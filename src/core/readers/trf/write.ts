@@ -1,15 +1,25 @@
+import { rangeError } from '../../errors';
 import { DEFAULT_POINTS, pointsFor } from '../../model/points';
 import type { Participant, PointSystem, RoundEntry, Tournament } from '../../model/types';
+import { nrsFederation } from './fields';
 import { systemOf } from './system';
 
 /*
- * TRF-16 (FIDE C.04 Annex 2) as every FIDE-endorsed program reads it, plus the two extensions
- * those programs accept: `XXR` (number of rounds, JaVaFo) and, only when the points are not
- * 1/½/0, the `BBW BBD BBL BBZ BBF BBU` point lines (JaVaFo, bbpPairings).
+ * The tournament as a TRF file, everything the reader keeps written back, so that reading the
+ * export gives the same tournament.
  *
- * A game not played yet keeps its opponent and colour with a blank result, as TRF for
- * in-tournament data exchange writes it. Withdrawn and not-yet-joined rounds are written as zero-point byes (`0000 - Z`): TRF has no
- * separate code, and C.07 Art. 16.1 scores them the same way.
+ * TRF-16 (FIDE C.04 Annex 2), which every FIDE-endorsed program reads, is the default, with the
+ * two extensions those programs accept: `XXR` (number of rounds, JaVaFo) and, only when the points
+ * are not 1/½/0, the `BBW BBD BBL BBZ BBF BBU` point lines (JaVaFo, bbpPairings). A tournament that
+ * carries what only TRF-2026 records hold (an encoded type 192, declared tie-breaks 202/212,
+ * national ratings with 172 and NRS records) is written as TRF-2026: 142 instead of XXR and the
+ * point system as 162 when 162 can express it.
+ *
+ * What TRF cannot hold: withdrawn and not-yet-joined rounds are written as zero-point byes
+ * (`0000 - Z`; C.07 Art. 16.1 scores them the same way and the tie-breaks treat them alike);
+ * board numbers and game endings of individual games, and clubs, have no field. The points column
+ * is always written (every TRF consumer reads it), the rank only when the source printed one: a
+ * rank by points alone would be a guess, not the standings.
  */
 
 const EOL = '\r\n';
@@ -81,17 +91,17 @@ function declaredPoints(p: Participant, ps: PointSystem, teamEvent: boolean): nu
   return sum;
 }
 
-/** Rank as printed when known; otherwise by points alone, equal points sharing a rank. */
-function ranks(scores: readonly number[], declared: readonly (number | undefined)[]): number[] {
-  const sorted = [...scores].sort((a, b) => b - a);
-  return scores.map((s, i) => declared[i] ?? sorted.findIndex(x => Math.abs(x - s) < 1e-9) + 1);
+/** Columns 1–79 of a 001 line (and of an NRS record, which has the same layout). */
+function playerHead(id: string, p: Participant, rating: number | undefined): string {
+  return (
+    `${id} ${right(p.startNo, 4)} ${p.sex ?? ' '}${right(p.title, 3)} ${left(p.name, 33)} ` +
+    `${right(rating, 4)} ${left(p.federation, 3)} ${right(p.fideId, 11)} ` +
+    left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)
+  );
 }
 
-function playerLine(p: Participant, score: number, rank: number, rounds: number): string {
-  let line =
-    `001 ${right(p.startNo, 4)} ${p.sex ?? ' '}${right(p.title, 3)} ${left(p.name, 33)} ` +
-    `${right(p.rating, 4)} ${left(p.federation, 3)} ${right(p.fideId, 11)} ` +
-    `${left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)} ${points(score)} ${right(rank, 4)}`;
+function playerLine(p: Participant, score: number, rounds: number): string {
+  let line = `${playerHead('001', p, p.rating)} ${points(score)} ${right(p.declaredRank, 4)}`;
   for (let r = 0; r < rounds; r++) {
     const e = p.rounds[r];
     line += `  ${e ? slot(e) : '0000 - Z'}`;
@@ -108,49 +118,142 @@ const BB_LINES: readonly [string, keyof PointSystem][] = [
   ['BBU', 'pairingBye'],
 ];
 
+/** 162 codes: W D L, A (zero-point bye and forfeit loss), P (pairing-allocated bye). */
+const CODES_162: readonly [string, keyof PointSystem][] = [
+  ['W', 'win'],
+  ['D', 'draw'],
+  ['L', 'loss'],
+  ['A', 'zeroBye'],
+  ['P', 'pairingBye'],
+];
+
 function isDefault(ps: PointSystem): boolean {
   return (Object.keys(DEFAULT_POINTS) as (keyof PointSystem)[]).every(
     k => ps[k] === DEFAULT_POINTS[k],
   );
 }
 
-function typeText(t: Tournament): string | undefined {
+/**
+ * TRF ties a forfeit win and a full-point bye to a win and a half-point bye to a draw (TRF-2026
+ * 162 defaults, and the only values JaVaFo's BB lines leave): other values cannot be written.
+ */
+function checkPointSystem(ps: PointSystem): void {
+  const tied: [keyof PointSystem, keyof PointSystem, string][] = [
+    ['forfeitWin', 'win', 'a forfeit win'],
+    ['fullBye', 'win', 'a full-point bye'],
+    ['halfBye', 'draw', 'a half-point bye'],
+  ];
+  for (const [k, base, what] of tied) {
+    if (ps[k] !== ps[base]) {
+      throw rangeError(
+        `TRF export: ${what} scores ${ps[k]} and a ${base} ${ps[base]}, but TRF gives ${what} the points of a ${base}`,
+      );
+    }
+  }
+}
+
+/** The point records: none for 1/½/0, 162 in TRF-2026 when it can say it, else the BB lines. */
+function pointLines(ps: PointSystem, trf26: boolean): string[] {
+  if (isDefault(ps)) return [];
+  if (trf26 && ps.zeroBye === ps.forfeitLoss) {
+    return [`162 ${CODES_162.map(([code, key]) => ` ${code}${points(ps[key])}`).join('   ')}`];
+  }
+  return BB_LINES.map(([id, key]) => `${id} ${points(ps[key])}`);
+}
+
+/**
+ * The free-text type (092). When it does not already say the system the tournament was read as
+ * (and no encoded type 192 does), the system is added so that reading the export agrees.
+ */
+function typeText(t: Tournament, typeCode: string | undefined): string | undefined {
   const system = t.system;
-  if (system === undefined || systemOf(undefined, t.typeText) === system) return t.typeText;
+  if (system === undefined || systemOf(typeCode, t.typeText) === system) return t.typeText;
   const name = system === 'round-robin' ? 'Round Robin' : 'Swiss-System';
   if (t.typeText !== undefined) return `${t.typeText} (${name})`;
   return `${t.teams && t.teams.length > 0 ? 'Team' : 'Individual'}: ${name}`;
 }
 
-/** The tournament as a TRF-16 file (text; the caller encodes it, UTF-8 for non-ASCII names). */
+/**
+ * The encoded type (192), unless it names another system than the one the tournament is counted
+ * as (a system chosen over the file's, e.g. `--system round-robin`): the chosen system wins.
+ */
+function typeCode(t: Tournament): string | undefined {
+  if (t.typeCode === undefined) return undefined;
+  const coded = systemOf(t.typeCode, undefined);
+  return coded === undefined || t.system === undefined || coded === t.system
+    ? t.typeCode
+    : undefined;
+}
+
+function needsTrf26(t: Tournament): boolean {
+  return (
+    t.typeCode !== undefined ||
+    (t.declaredTiebreaks !== undefined && t.declaredTiebreaks.length > 0) ||
+    t.nationalRatingMethod !== undefined ||
+    t.participants.some(p => p.nationalRating !== undefined)
+  );
+}
+
+/**
+ * The 3-letter id of the NRS records: the federation 172 names (the reader keeps only its
+ * records), else the event's federation, else FIDE's code.
+ */
+function nrsId(t: Tournament): string {
+  const named =
+    t.nationalRatingMethod === undefined ? undefined : nrsFederation(t.nationalRatingMethod);
+  if (named !== undefined) return named;
+  return t.federation !== undefined && /^[A-Za-z]{3}$/.test(t.federation)
+    ? t.federation.toUpperCase()
+    : 'FID';
+}
+
+/**
+ * The tournament as a TRF-16 file, or TRF-2026 when it holds what only TRF-2026 can say (text;
+ * the caller encodes it, UTF-8 for non-ASCII names).
+ */
 export function writeTrf16(t: Tournament): string {
+  checkPointSystem(t.pointSystem);
+  const trf26 = needsTrf26(t);
   const out: string[] = [];
   const text = (id: string, value: string | undefined) => {
     if (value !== undefined && value.trim() !== '')
       out.push(`${id} ${value.replace(/[\r\n]+/g, ' ')}`);
   };
+  const teamEvent = t.teams !== undefined && t.teams.length > 0;
+  const code = typeCode(t);
   text('012', t.name);
   text('022', t.city);
   text('032', t.federation);
   text('042', t.startDate === undefined ? undefined : trfDate(t.startDate));
   text('052', t.endDate === undefined ? undefined : trfDate(t.endDate));
-  text('092', typeText(t));
+  text('062', String(t.participants.length));
+  text('072', String(t.participants.filter(p => p.rating !== undefined && p.rating > 0).length));
+  if (teamEvent) text('082', String(t.teams?.length));
+  text('092', typeText(t, code));
   text('102', t.chiefArbiter);
+  for (const deputy of t.deputyArbiters ?? []) text('112', deputy);
   text('122', t.timeControl);
   if (t.roundDates && t.roundDates.length > 0) {
     out.push(`132${' '.repeat(88)}${t.roundDates.map(d => left(d, 8)).join('  ')}`.trimEnd());
   }
-  out.push(`XXR ${t.rounds}`);
-  if (!isDefault(t.pointSystem)) {
-    for (const [id, key] of BB_LINES) out.push(`${id} ${points(t.pointSystem[key])}`);
+  if (trf26) {
+    text('142', String(t.rounds));
+    out.push(...pointLines(t.pointSystem, true));
+    text('172', t.nationalRatingMethod);
+    text('192', code);
+    const tiebreaks = t.declaredTiebreaks ?? [];
+    // 212 is the whole standings order, PTS first; 202 the tie-breaks after the points.
+    text(tiebreaks[0]?.toUpperCase() === 'PTS' ? '212' : '202', tiebreaks.join(','));
+  } else {
+    out.push(`XXR ${t.rounds}`);
+    out.push(...pointLines(t.pointSystem, false));
   }
-  const teamEvent = t.teams !== undefined && t.teams.length > 0;
   const scores = t.participants.map(p => declaredPoints(p, t.pointSystem, teamEvent));
-  const rank = ranks(
-    scores,
-    t.participants.map(p => p.declaredRank),
-  );
-  t.participants.forEach((p, i) => out.push(playerLine(p, scores[i], rank[i], t.rounds)));
+  t.participants.forEach((p, i) => out.push(playerLine(p, scores[i], t.rounds)));
+  const nrs = nrsId(t);
+  for (const p of t.participants) {
+    if (p.nationalRating !== undefined) out.push(playerHead(nrs, p, p.nationalRating).trimEnd());
+  }
   for (const team of t.teams ?? []) {
     // Name in columns 5–36, then start numbers at 37–40, 42–45, …
     const players = team.players.map((n, i) => (i === 0 ? '' : ' ') + right(n, 4)).join('');
