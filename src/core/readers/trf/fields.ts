@@ -11,25 +11,6 @@ export function quote(text: string, max = 40): string {
   return `"${t.length > max ? `${t.slice(0, max)}…` : t}"`;
 }
 
-/** A non-negative integer field; blank gives undefined. */
-export function intField(
-  line: string,
-  lineNo: number,
-  from: number,
-  to: number,
-  what: string,
-): number | undefined {
-  const raw = columns(line, from, to).trim();
-  if (raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) {
-    throw lineError(
-      lineNo,
-      `${what} (columns ${from}–${to}): found ${quote(raw)}, expected a whole number`,
-    );
-  }
-  return Number(raw);
-}
-
 /**
  * A points field such as `11.5`, `3`, `-1.0` (a comma is accepted as decimal separator: German
  * programs write `4,5`). Blank gives undefined.

@@ -12,7 +12,7 @@ import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
 import { buildEntries, slotAt } from './pairings';
-import { parsePlayerLine, type PlayerRecord } from './player';
+import { parsePlayerLine, slotCode, slotOpponent, slotText, type PlayerRecord } from './player';
 import { isPointExtension, PointSystemBuilder } from './points';
 import { systemOf } from './system';
 import {
@@ -218,23 +218,8 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const entries = team?.entries ?? built;
   if (team) notes.push(...team.notes);
   const national = nationalRatings(c, lineOf);
-  const participants: Participant[] = players.map(
-    (p, i) =>
-      compact({
-        startNo: p.startNo,
-        name: p.name,
-        rating: p.rating,
-        nationalRating: national.get(p.startNo),
-        team: teamOf.get(p.startNo),
-        federation: p.federation,
-        title: p.title,
-        sex: p.sex,
-        fideId: p.fideId,
-        birthDate: p.birthDate,
-        declaredPoints: p.declaredPoints,
-        declaredRank: p.declaredRank,
-        rounds: entries[i],
-      }) as unknown as Participant,
+  const participants: Participant[] = players.map((p, i) =>
+    participant(p, entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
   );
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
@@ -279,6 +264,31 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): string {
     teams > 0 ? `team ${kind}, ${teams} teams, ${players} players` : `${kind}, ${players} players`;
   const rounds = `${t.rounds} round${t.rounds === 1 ? '' : 's'}`;
   return `${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${rounds}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+
+/** The participant of a 001 line, with only the fields the line has (no undefined properties). */
+function participant(
+  p: PlayerRecord,
+  rounds: readonly RoundEntry[],
+  nationalRating: number | undefined,
+  team: string | undefined,
+): Participant {
+  const out: { -readonly [K in keyof Participant]: Participant[K] } = {
+    startNo: p.startNo,
+    name: p.name,
+    rounds,
+  };
+  if (p.rating !== undefined) out.rating = p.rating;
+  if (nationalRating !== undefined) out.nationalRating = nationalRating;
+  if (team !== undefined) out.team = team;
+  if (p.federation !== undefined) out.federation = p.federation;
+  if (p.title !== undefined) out.title = p.title;
+  if (p.sex !== undefined) out.sex = p.sex;
+  if (p.fideId !== undefined) out.fideId = p.fideId;
+  if (p.birthDate !== undefined) out.birthDate = p.birthDate;
+  if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
+  if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
+  return out;
 }
 
 /** Drops undefined properties, so read tournaments compare and print cleanly. */
@@ -551,8 +561,9 @@ function individualByes(
         continue;
       }
       const slot = slotAt(p, b.round);
-      if (slot.opponent === null && (slot.code === '' || slot.code === b.type)) {
-        if (slot.code === '') {
+      const code = slotCode(slot);
+      if (slotOpponent(slot) === 0 && (code === 0 || code === b.type.charCodeAt(0))) {
+        if (code === 0) {
           const m = out.get(p) ?? new Map<number, ByeKind>();
           m.set(b.round, kinds[b.type]);
           out.set(p, m);
@@ -561,7 +572,7 @@ function individualByes(
       }
       throw lineError(
         b.line,
-        `record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slot.text.trim()}" in round ${b.round}`,
+        `record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slotText(p, b.round).trim()}" in round ${b.round}`,
       );
     }
   }
