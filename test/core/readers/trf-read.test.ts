@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { InputError } from '../../../src/core/errors';
 import { totalPoints } from '../../../src/core/model/points';
 import type { Participant, Tournament } from '../../../src/core/model/types';
@@ -720,6 +721,43 @@ describe('decodeTrf', () => {
     ...nameBytes,
     ...ascii('\r\n'),
   ];
+
+  test('property: valid UTF-8 as TextDecoder reads it; other bytes one character each (windows-1252)', () => {
+    const noBom = (b: Uint8Array) =>
+      !(b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) &&
+      !(b[0] === 0xff && b[1] === 0xfe) &&
+      !(b[0] === 0xfe && b[1] === 0xff);
+    const utf8 = (b: Uint8Array) => {
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(b);
+      } catch {
+        return null;
+      }
+    };
+    const check = (b: Uint8Array) => {
+      const text = decodeTrf(b);
+      const valid = utf8(b);
+      if (valid !== null) return expect(text).toBe(valid);
+      // windows-1252: a byte is its own character except at 0x80–0x9F (checked byte by byte).
+      expect(text).toHaveLength(b.length);
+      b.forEach((x, i) =>
+        expect(text.charCodeAt(i)).toBe(
+          x >= 0x80 && x <= 0x9f ? decodeTrf(Uint8Array.of(x)).charCodeAt(0) : x,
+        ),
+      );
+    };
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 100 }).map(t => new TextEncoder().encode(t)),
+    );
+    fc.assert(fc.property(bytes.filter(noBom), check), { numRuns: 200 });
+    check(new TextEncoder().encode(`${'001 x'.repeat(5000)}ü${'y'.repeat(20000)}`));
+    check(
+      Uint8Array.from(
+        [...'001 x'.repeat(5000)].map(c => c.charCodeAt(0)).concat([0xfc, 0x80, 0x41]),
+      ),
+    );
+  });
 
   test('UTF-8 (ü, é) with and without a byte order mark', () => {
     // "Müller, José" in UTF-8: ü = C3 BC, é = C3 A9.

@@ -35,6 +35,17 @@ class TextBuilder {
     if (this.units.length >= 8192) this.flush();
   }
 
+  /** Bytes that are their own code units (ASCII; Latin-1 outside 0x80–0x9F): one call per run. */
+  pushBytes(bytes: Uint8Array, from: number, to: number): void {
+    this.flush();
+    for (let i = from; i < to; i += 8192) {
+      const end = Math.min(to, i + 8192);
+      this.parts.push(
+        String.fromCharCode.apply(null, bytes.subarray(i, end) as unknown as number[]),
+      );
+    }
+  }
+
   pushCodePoint(cp: number): void {
     if (cp < 0x10000) {
       this.push(cp);
@@ -63,8 +74,10 @@ function decodeUtf8(bytes: Uint8Array, start: number): string | null {
   while (i < bytes.length) {
     const b = bytes[i];
     if (b < 0x80) {
-      out.push(b);
-      i++;
+      let end = i + 1;
+      while (end < bytes.length && bytes[end] < 0x80) end++;
+      out.pushBytes(bytes, i, end);
+      i = end;
       continue;
     }
     let need: number;
@@ -99,9 +112,18 @@ function decodeUtf8(bytes: Uint8Array, start: number): string | null {
 
 function decodeCp1252(bytes: Uint8Array, start: number): string {
   const out = new TextBuilder();
-  for (let i = start; i < bytes.length; i++) {
+  let i = start;
+  while (i < bytes.length) {
     const b = bytes[i];
-    out.push(b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : b);
+    if (b >= 0x80 && b <= 0x9f) {
+      out.push(CP1252_HIGH[b - 0x80]);
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < bytes.length && (bytes[end] < 0x80 || bytes[end] > 0x9f)) end++;
+    out.pushBytes(bytes, i, end);
+    i = end;
   }
   return out.toString();
 }
