@@ -24,7 +24,9 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
 
 export function toTsv(table: string[][]): string {
   // A tab or newline inside a name would break the columns; TSV has no quoting, so flatten them.
-  return table.map(r => r.map(f => f.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n') + '\n';
+  const flat = (f: string) =>
+    f.includes('\t') || f.includes('\n') || f.includes('\r') ? f.replace(/[\t\r\n]+/g, ' ') : f;
+  return table.map(r => r.map(flat).join('\t')).join('\n') + '\n';
 }
 
 export function toCsv(table: string[][]): string {
