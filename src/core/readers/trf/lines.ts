@@ -20,9 +20,17 @@ export type LineClass =
 
 /** Splits text into lines (CR LF, LF or a lone CR, as TRF Remark 1 asks for), without a BOM. */
 export function splitLines(text: string): string[] {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lines = body.split(/\r\n|\n|\r/);
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  const lines: string[] = [];
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // One pass by character codes; a regular-expression split is several times slower on large files.
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    lines.push(text.slice(start, i));
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    start = i + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
   return lines;
 }
 

@@ -29,6 +29,19 @@ const F = 70;
 const U = 85;
 const Z = 90;
 
+/**
+ * One entry object per kind of bye, shared by every round that has it: entries are read-only
+ * values, and 10,000 players would otherwise allocate one object per bye.
+ */
+const BYES: Readonly<Record<ByeKind, RoundEntry>> = {
+  'pairing-bye': Object.freeze({ kind: 'pairing-bye' }),
+  'full-bye': Object.freeze({ kind: 'full-bye' }),
+  'half-bye': Object.freeze({ kind: 'half-bye' }),
+  'zero-bye': Object.freeze({ kind: 'zero-bye' }),
+  withdrawn: Object.freeze({ kind: 'withdrawn' }),
+  'not-joined': Object.freeze({ kind: 'not-joined' }),
+};
+
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
   switch (code) {
@@ -192,7 +205,7 @@ function entryFor(
   const opp = slotOpponent(slot);
   const bye = byeOf(code);
   if (bye !== undefined) {
-    if (opp === 0) return { kind: code === 0 && bye240 ? bye240 : bye };
+    if (opp === 0) return BYES[code === 0 && bye240 ? bye240 : bye];
     if (code === 0) return pending(p, r, slot, opp, table);
     throw lineError(
       p.line,

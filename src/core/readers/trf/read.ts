@@ -541,6 +541,7 @@ function individualByes(
   rounds: number,
   notes: string[],
 ): Map<PlayerRecord, Map<number, ByeKind>> {
+  if (records.length === 0) return new Map();
   const byStart = new Map<number, PlayerRecord>();
   for (const p of players) byStart.set(p.startNo, p);
   const kinds: Record<ByeRecord['type'], ByeKind> = { F: 'full-bye', H: 'half-bye', Z: 'zero-bye' };
