@@ -722,42 +722,62 @@ describe('decodeTrf', () => {
     ...ascii('\r\n'),
   ];
 
-  test('property: valid UTF-8 as TextDecoder reads it; other bytes one character each (windows-1252)', () => {
-    const noBom = (b: Uint8Array) =>
-      !(b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) &&
-      !(b[0] === 0xff && b[1] === 0xfe) &&
-      !(b[0] === 0xfe && b[1] === 0xff);
-    const utf8 = (b: Uint8Array) => {
-      try {
-        return new TextDecoder('utf-8', { fatal: true }).decode(b);
-      } catch {
-        return null;
-      }
-    };
-    const check = (b: Uint8Array) => {
-      const text = decodeTrf(b);
-      const valid = utf8(b);
-      if (valid !== null) return expect(text).toBe(valid);
-      // windows-1252: a byte is its own character except at 0x80–0x9F (checked byte by byte).
-      expect(text).toHaveLength(b.length);
-      b.forEach((x, i) =>
-        expect(text.charCodeAt(i)).toBe(
-          x >= 0x80 && x <= 0x9f ? decodeTrf(Uint8Array.of(x)).charCodeAt(0) : x,
-        ),
+  /**
+   * decodeTrf reads valid UTF-8 with the platform's TextDecoder when there is one (Node) and with
+   * its own decoder when there is none (Apps Script): both ways are checked.
+   */
+  const Platform = globalThis.TextDecoder;
+  function withoutTextDecoder<T>(run: () => T): T {
+    const g = globalThis as { TextDecoder?: unknown };
+    g.TextDecoder = undefined;
+    try {
+      return run();
+    } finally {
+      g.TextDecoder = Platform;
+    }
+  }
+
+  const ways: [string, <T>(run: () => T) => T][] = [
+    ['with the platform TextDecoder', run => run()],
+    ['with its own decoder (Apps Script)', withoutTextDecoder],
+  ];
+  test.each(ways)(
+    'property, %s: valid UTF-8 as TextDecoder reads it; other bytes windows-1252',
+    (_, way) => {
+      const noBom = (b: Uint8Array) =>
+        !(b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) &&
+        !(b[0] === 0xff && b[1] === 0xfe) &&
+        !(b[0] === 0xfe && b[1] === 0xff);
+      const utf8 = (b: Uint8Array) => {
+        try {
+          return new Platform('utf-8', { fatal: true }).decode(b);
+        } catch {
+          return null;
+        }
+      };
+      const check = (b: Uint8Array) => {
+        const text = way(() => decodeTrf(b));
+        const valid = utf8(b);
+        if (valid !== null) return expect(text).toBe(valid);
+        // windows-1252: a byte is its own character except at 0x80–0x9F (checked byte by byte).
+        expect(text).toHaveLength(b.length);
+        b.forEach((x, i) =>
+          expect(text.charCodeAt(i)).toBe(
+            x >= 0x80 && x <= 0x9f ? decodeTrf(Uint8Array.of(x)).charCodeAt(0) : x,
+          ),
+        );
+      };
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.string({ unit: 'grapheme', maxLength: 100 }).map(t => new TextEncoder().encode(t)),
       );
-    };
-    const bytes = fc.oneof(
-      fc.uint8Array({ maxLength: 300 }),
-      fc.string({ unit: 'grapheme', maxLength: 100 }).map(t => new TextEncoder().encode(t)),
-    );
-    fc.assert(fc.property(bytes.filter(noBom), check), { numRuns: 200 });
-    check(new TextEncoder().encode(`${'001 x'.repeat(5000)}ü${'y'.repeat(20000)}`));
-    check(
-      Uint8Array.from(
-        [...'001 x'.repeat(5000)].map(c => c.charCodeAt(0)).concat([0xfc, 0x80, 0x41]),
-      ),
-    );
-  });
+      fc.assert(fc.property(bytes.filter(noBom), check), { numRuns: 200 });
+      check(new TextEncoder().encode(`${'001 x'.repeat(5000)}ü${'y'.repeat(20000)}`));
+      check(Uint8Array.from([...ascii('001 x'.repeat(5000)), 0xfc, 0x80, 0x41]));
+      // A byte order mark is not part of the text, whichever way reads it.
+      expect(way(() => decodeTrf(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41)))).toBe('A');
+    },
+  );
 
   test('UTF-8 (ü, é) with and without a byte order mark', () => {
     // "Müller, José" in UTF-8: ü = C3 BC, é = C3 A9.
