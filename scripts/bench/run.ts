@@ -7,6 +7,7 @@ import { computeTiebreaks } from '../../src/core/tiebreaks';
 import { randomSwiss } from '../../test/core/tiebreaks/random';
 import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
+import { sheetReader } from './sheetReader';
 import { trfCommand } from './trfCommand';
 
 const CODES = [
@@ -126,5 +127,6 @@ function clubs(): void {
 engine(2000, 11);
 engine(10000, 13);
 trfCommand(9999, 13);
+sheetReader(500, 11);
 bundle(500, 11);
 clubs();
