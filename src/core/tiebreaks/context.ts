@@ -220,13 +220,14 @@ function buildTable(
       const at = i * rounds + r;
       // A missing entry (a short row) is a zero-point bye, as TRF reads a blank round.
       const e: RoundEntry = p.rounds[r] ?? ZERO_BYE;
-      kind[at] = KIND_CODE[e.kind];
       const points = pointsFor(e, ps);
       pts[at] = points;
       total += points;
-      // One switch on the kind: each branch reads the fields of one kind of entry only.
+      // One switch on the kind: each branch reads the fields of one kind of entry only (a keyed
+      // lookup of the kind in KIND_CODE is a hash lookup; the bye kinds are rare enough for it).
       switch (e.kind) {
         case 'played':
+          kind[at] = RK.played;
           res[at] = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
           rated[at] = e.rated ? 1 : 0;
           setPairing(p, at, r, e);
@@ -235,8 +236,11 @@ function buildTable(
         case 'forfeit-loss':
         case 'double-forfeit':
         case 'pending':
+          kind[at] = KIND_CODE[e.kind];
           setPairing(p, at, r, e);
           break;
+        default:
+          kind[at] = KIND_CODE[e.kind];
       }
     }
     score[i] = total;
