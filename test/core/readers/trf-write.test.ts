@@ -68,7 +68,7 @@ describe('writeTrf16 format', () => {
     ],
   };
 
-  test('header records, counts, XXR and 001 lines in their columns; no rank the source did not print', () => {
+  test('header records, counts, XXR and 001 lines in their columns; rank by points when none was printed', () => {
     const lines = writeTrf16(t).split('\r\n');
     expect(lines).toEqual([
       '012 Club Open',
@@ -83,10 +83,10 @@ describe('writeTrf16 format', () => {
       '122 90 min + 30 s',
       `132${' '.repeat(88)}25/09/13  25/09/13  25/09/14`,
       'XXR 3',
-      '001    1 m FM Müller, Jürgen                    2310 GER     4600001 1990/05/17  2.0          2 w 1     3 b D  0000 - H',
-      '001    2      Schmidt, Karl                                                      1.0          1 b 0     4 - +     3 w -',
-      '001    3      Dupont, René                      1800                             1.5       0000 - U     1 w D     2 b -',
-      '001    4      Novak, Jan                                                         1.0       0000 - F     2 - -  0000 - Z',
+      '001    1 m FM Müller, Jürgen                    2310 GER     4600001 1990/05/17  2.0    1     2 w 1     3 b D  0000 - H',
+      '001    2      Schmidt, Karl                                                      1.0    3     1 b 0     4 - +     3 w -',
+      '001    3      Dupont, René                      1800                             1.5    2  0000 - U     1 w D     2 b -',
+      '001    4      Novak, Jan                                                         1.0    3  0000 - F     2 - -  0000 - Z',
       '',
     ]);
   });
@@ -145,10 +145,8 @@ describe('writeTrf16 format', () => {
       '192 FIDE_DUTCH_2025',
       '212 PTS,BH/C1,SB',
     ]);
-    // The national rating record: the 001 layout with the federation as id, the rating at 49–52.
-    expect(lines[21]).toBe(
-      'GER    1 m FM Müller, Jürgen                    2250 GER     4600001 1990/05/17',
-    );
+    // The national rating record: the rating federation, the start number, the rating at 49–52.
+    expect(lines[21]).toBe('GER    1      Müller, Jürgen                    2250');
     expect(lines[22]).toBe('');
     const back = readTrf(lines.join('\r\n'));
     expect(back.description).toMatch(/^TRF-2026 file: Swiss, 4 players, 3 rounds$/);

@@ -17,11 +17,17 @@ function roundAfterExport(e: RoundEntry): RoundEntry {
   return copy as unknown as RoundEntry;
 }
 
-/** A participant as TRF keeps them: no club field; the points column always written. */
+/**
+ * A participant as TRF keeps them: no club field; points and rank are mandatory fields, the rank
+ * by points (ties sharing it: 1 + the number with more points) when none was printed.
+ */
 function participantAfterExport(p: Participant, t: Tournament): Participant {
+  const points = totalPoints(p, t.pointSystem);
+  const ahead = t.participants.filter(q => totalPoints(q, t.pointSystem) > points).length;
   const copy: Record<string, unknown> = {
     ...p,
-    declaredPoints: totalPoints(p, t.pointSystem),
+    declaredPoints: points,
+    declaredRank: p.declaredRank ?? ahead + 1,
     rounds: p.rounds.map(roundAfterExport),
   };
   delete copy.club;
@@ -46,10 +52,15 @@ export function afterExport(t: Tournament): Tournament {
             `^${t.typeText === undefined ? 'Individual: ' : `${escape(t.typeText)} \\(`}${t.system === 'swiss' ? 'Swiss-System' : 'Round Robin'}\\)?$`,
           ),
         );
+  // NRS records need a 172 record: `OTHER` (uncodified) with the records' federation.
+  const national = t.participants.some(p => p.nationalRating !== undefined);
+  const nationalRatingMethod =
+    t.nationalRatingMethod ?? (national ? expect.stringMatching(/^[A-Z]{3} OTHER$/) : undefined);
   return {
     ...t,
     typeCode,
     typeText,
+    nationalRatingMethod,
     participants: t.participants.map(p => participantAfterExport(p, t)),
   };
 }

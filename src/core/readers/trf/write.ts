@@ -17,9 +17,9 @@ import { systemOf } from './system';
  *
  * What TRF cannot hold: withdrawn and not-yet-joined rounds are written as zero-point byes
  * (`0000 - Z`; C.07 Art. 16.1 scores them the same way and the tie-breaks treat them alike);
- * board numbers and game endings of individual games, and clubs, have no field. The points column
- * is always written (every TRF consumer reads it), the rank only when the source printed one: a
- * rank by points alone would be a guess, not the standings.
+ * board numbers and game endings of individual games, and clubs, have no field. Points and rank
+ * are mandatory fields: a participant without a printed rank gets the rank by points (TRF allows
+ * ties), and NRS records need a 172 record, `OTHER` (an uncodified method) when none was read.
  */
 
 const EOL = '\r\n';
@@ -91,17 +91,17 @@ function declaredPoints(p: Participant, ps: PointSystem, teamEvent: boolean): nu
   return sum;
 }
 
-/** Columns 1–79 of a 001 line (and of an NRS record, which has the same layout). */
-function playerHead(id: string, p: Participant, rating: number | undefined): string {
-  return (
-    `${id} ${right(p.startNo, 4)} ${p.sex ?? ' '}${right(p.title, 3)} ${left(p.name, 33)} ` +
-    `${right(rating, 4)} ${left(p.federation, 3)} ${right(p.fideId, 11)} ` +
-    left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)
-  );
+/** Rank as printed when known; otherwise by points alone, equal points sharing a rank. */
+function ranks(scores: readonly number[], declared: readonly (number | undefined)[]): number[] {
+  const sorted = [...scores].sort((a, b) => b - a);
+  return scores.map((s, i) => declared[i] ?? sorted.findIndex(x => Math.abs(x - s) < 1e-9) + 1);
 }
 
-function playerLine(p: Participant, score: number, rounds: number): string {
-  let line = `${playerHead('001', p, p.rating)} ${points(score)} ${right(p.declaredRank, 4)}`;
+function playerLine(p: Participant, score: number, rank: number, rounds: number): string {
+  let line =
+    `001 ${right(p.startNo, 4)} ${p.sex ?? ' '}${right(p.title, 3)} ${left(p.name, 33)} ` +
+    `${right(p.rating, 4)} ${left(p.federation, 3)} ${right(p.fideId, 11)} ` +
+    `${left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)} ${points(score)} ${right(rank, 4)}`;
   for (let r = 0; r < rounds; r++) {
     const e = p.rounds[r];
     line += `  ${e ? slot(e) : '0000 - Z'}`;
@@ -239,7 +239,8 @@ export function writeTrf16(t: Tournament): string {
   if (trf26) {
     text('142', String(t.rounds));
     out.push(...pointLines(t.pointSystem, true));
-    text('172', t.nationalRatingMethod);
+    const national = t.participants.some(p => p.nationalRating !== undefined);
+    text('172', t.nationalRatingMethod ?? (national ? `${nrsId(t)} OTHER` : undefined));
     text('192', code);
     const tiebreaks = t.declaredTiebreaks ?? [];
     // 212 is the whole standings order, PTS first; 202 the tie-breaks after the points.
@@ -249,10 +250,20 @@ export function writeTrf16(t: Tournament): string {
     out.push(...pointLines(t.pointSystem, false));
   }
   const scores = t.participants.map(p => declaredPoints(p, t.pointSystem, teamEvent));
-  t.participants.forEach((p, i) => out.push(playerLine(p, scores[i], t.rounds)));
+  const rank = ranks(
+    scores,
+    t.participants.map(p => p.declaredRank),
+  );
+  t.participants.forEach((p, i) => out.push(playerLine(p, scores[i], rank[i], t.rounds)));
   const nrs = nrsId(t);
   for (const p of t.participants) {
-    if (p.nationalRating !== undefined) out.push(playerHead(nrs, p, p.nationalRating).trimEnd());
+    // NRS: the rating federation, the start number, the name (for the reader of the file) and the
+    // national rating at 49–52; the national classification, origin and number are not known.
+    if (p.nationalRating !== undefined) {
+      out.push(
+        `${nrs} ${right(p.startNo, 4)}      ${left(p.name, 33)} ${right(p.nationalRating, 4)}`,
+      );
+    }
   }
   for (const team of t.teams ?? []) {
     // Name in columns 5–36, then start numbers at 37–40, 42–45, …
