@@ -93,8 +93,14 @@ function declaredPoints(p: Participant, ps: PointSystem, teamEvent: boolean): nu
 
 /** Rank as printed when known; otherwise by points alone, equal points sharing a rank. */
 function ranks(scores: readonly number[], declared: readonly (number | undefined)[]): number[] {
-  const sorted = [...scores].sort((a, b) => b - a);
-  return scores.map((s, i) => declared[i] ?? sorted.findIndex(x => Math.abs(x - s) < 1e-9) + 1);
+  const order = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
+  const byPoints = new Array<number>(scores.length);
+  order.forEach((i, k) => {
+    const prev = order[k - 1];
+    const tied = k > 0 && Math.abs(scores[prev] - scores[i]) < 1e-9;
+    byPoints[i] = tied ? byPoints[prev] : k + 1;
+  });
+  return scores.map((_, i) => declared[i] ?? byPoints[i]);
 }
 
 function playerLine(p: Participant, score: number, rank: number, rounds: number): string {
