@@ -302,6 +302,21 @@ describe('column leniency', () => {
     expect(player(named, 2).nationalRating).toBe(1700);
   });
 
+  test('a national rating record: 99999 runs into column 53, blank columns kept blank', () => {
+    const wide = `GER    2      ${'Player 2'.padEnd(33)} 99999`;
+    expectLineError(
+      [...base(), wide],
+      7,
+      /^national rating \(columns 49–52\): found "99999" running into column 53, expected at most 4 characters ending in column 52$/,
+    );
+    const shifted = `GER    2      ${'Player 2'.padEnd(33)} 1850 BAY#    1234567`;
+    expectLineError(
+      [...base(), shifted],
+      7,
+      /^national origin \(columns 54–56\): found "BAY#" running into column 57/,
+    );
+  });
+
   test('112: every deputy arbiter, in order', () => {
     const t = readLines([
       '102 Chief',

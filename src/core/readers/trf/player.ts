@@ -249,7 +249,13 @@ function roundSlots(line: string, lineNo: number): Rounds {
 }
 
 /** Fields of a 001 line before the rounds, in column order (1-based, inclusive). */
-const FIELDS: readonly { readonly from: number; readonly to: number; readonly what: string }[] = [
+interface Field {
+  readonly from: number;
+  readonly to: number;
+  readonly what: string;
+}
+
+const FIELDS: readonly Field[] = [
   { from: 5, to: 8, what: 'start number' },
   { from: 10, to: 10, what: 'sex' },
   { from: 11, to: 13, what: 'title' },
@@ -278,10 +284,29 @@ function isInk(code: number): boolean {
  * a character there is a field written too wide (a rating of 99999 would otherwise be read as
  * 9999) or a line whose fields are shifted, and reading on would give wrong numbers.
  */
-function checkBlankColumns(line: string, lineNo: number): void {
-  for (let i = 0; i + 1 < FIELDS.length; i++) {
-    const field = FIELDS[i];
-    const next = FIELDS[i + 1];
+/**
+ * A national rating record (NRS, TRF-2026): the static part of a 001 line, its fields meaning the
+ * national counterparts.
+ */
+export const NRS_FIELDS: readonly Field[] = [
+  { from: 5, to: 8, what: 'start number' },
+  { from: 10, to: 10, what: 'sex' },
+  { from: 11, to: 13, what: 'national classification' },
+  { from: 15, to: 47, what: 'name' },
+  { from: 49, to: 52, what: 'national rating' },
+  { from: 54, to: 56, what: 'national origin' },
+  { from: 58, to: 68, what: 'national number' },
+  { from: 70, to: 79, what: 'birth date' },
+];
+
+export function checkBlankColumns(
+  line: string,
+  lineNo: number,
+  fields: readonly Field[] = FIELDS,
+): void {
+  for (let i = 0; i + 1 < fields.length; i++) {
+    const field = fields[i];
+    const next = fields[i + 1];
     for (let col = field.to + 1; col < next.from; col++) {
       if (col > line.length) return;
       if (!isInk(line.charCodeAt(col - 1))) continue;

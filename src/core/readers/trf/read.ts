@@ -12,7 +12,15 @@ import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
 import { buildEntries, slotAt } from './pairings';
-import { parsePlayerLine, slotCode, slotOpponent, slotText, type PlayerRecord } from './player';
+import {
+  checkBlankColumns,
+  NRS_FIELDS,
+  parsePlayerLine,
+  slotCode,
+  slotOpponent,
+  slotText,
+  type PlayerRecord,
+} from './player';
 import { isPointExtension, PointSystemBuilder } from './points';
 import { systemOf } from './system';
 import {
@@ -433,6 +441,7 @@ function readLetters(c: Collected, id: string, line: string, lineNo: number): vo
   // A national rating record has its start number where a 001 line has it.
   const startNo = columns(line, 5, 8).trim();
   if (!/^\d+$/.test(startNo) || Number(startNo) === 0) return;
+  checkBlankColumns(line, lineNo, NRS_FIELDS);
   const ratingText = columns(line, 49, 52).trim();
   if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
     throw lineError(
