@@ -3,7 +3,7 @@ import { join } from 'path';
 import fc from 'fast-check';
 import { InputError } from '../../../src/core/errors';
 import { DEFAULT_POINTS, pointSystem } from '../../../src/core/model/points';
-import type { RoundEntry, Tournament } from '../../../src/core/model/types';
+import type { Participant, RoundEntry, Tournament } from '../../../src/core/model/types';
 import { decodeTrf, readTrf, writeTrf16 } from '../../../src/core/readers/trf';
 
 const root = join(__dirname, '../../fixtures/conformance');
@@ -170,6 +170,27 @@ describe('writeTrf16 format', () => {
     expect(text).not.toContain('192');
     expect(text).toContain('\r\n092 Individual: Round Robin\r\n');
     expect(readTrf(text).tournament.system).toBe('round-robin');
+  });
+
+  test('numbers wider than their columns are refused, never cut; 100 points and more without decimals', () => {
+    const big = (p: Partial<Participant>) => ({
+      ...t,
+      participants: t.participants.map(q => (q.startNo === 3 ? { ...q, ...p } : q)),
+    });
+    expect(() => writeTrf16(big({ rating: 12345 }))).toThrow(
+      'TRF export: Dupont, René (No. 3): rating 12345 does not fit in the 4 columns TRF has for it',
+    );
+    expect(() => writeTrf16(big({ fideId: '123456789012' }))).toThrow(/FIDE id 123456789012/);
+    const wins: RoundEntry[] = Array.from({ length: 3 }, () => ({ kind: 'full-bye' }));
+    const hundred = writeTrf16({
+      rounds: 3,
+      pointSystem: pointSystem(40, 20, 0),
+      participants: [{ startNo: 1, name: 'Solo', rounds: wins }],
+    });
+    // Three full-point byes of 40 points: 120, in columns 81–84.
+    const line = hundred.split('\r\n').find(l => l.startsWith('001')) as string;
+    expect(line.slice(80, 84)).toBe(' 120');
+    expect(readTrf(hundred).tournament.participants[0].declaredPoints).toBe(120);
   });
 
   test('a point system TRF cannot express is refused', () => {

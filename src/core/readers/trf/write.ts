@@ -34,11 +34,32 @@ function left(value: string | undefined, width: number): string {
   return s.length >= width ? s.slice(0, width) : s + ' '.repeat(width - s.length);
 }
 
-/** Points as TRF prints them (`%4.1f`): one decimal, two when quarters need it. */
-function points(value: number): string {
+/**
+ * A number right-aligned in its columns. One that does not fit is refused: cut, it would be read
+ * back as another number (a start number 10000 as 1000).
+ */
+function numberField(value: number | string | undefined, width: number, what: string): string {
+  const s = value === undefined ? '' : String(value);
+  if (s.length > width) {
+    throw rangeError(
+      `TRF export: ${what} ${s} does not fit in the ${width} columns TRF has for it`,
+    );
+  }
+  return right(s, width);
+}
+
+/**
+ * Points as TRF prints them (`%4.1f`): one decimal, two when quarters need it, none when that is
+ * what fits the four columns (100 points and more).
+ */
+function points(value: number, what = 'points'): string {
   const tenths = Math.round(value * 10);
-  if (Math.abs(tenths - value * 10) < 1e-9) return right((tenths / 10).toFixed(1), 4);
-  return right((Math.round(value * 100) / 100).toFixed(2), 4);
+  const text =
+    Math.abs(tenths - value * 10) < 1e-9
+      ? (tenths / 10).toFixed(1)
+      : (Math.round(value * 100) / 100).toFixed(2);
+  const short = text.replace(/\.0+$/, '');
+  return numberField(text.length <= 4 ? text : short, 4, what);
 }
 
 /** YYYY/MM/DD for an ISO date; other text as it came (it was printed that way). */
@@ -48,7 +69,8 @@ function trfDate(date: string): string {
 }
 
 function slot(e: RoundEntry): string {
-  const opponent = (n: number | null) => (n === null ? '0000' : right(n, 4));
+  const opponent = (n: number | null) =>
+    n === null ? '0000' : numberField(n, 4, "the opponent's start number");
   const colour = 'colour' in e && e.colour ? e.colour : '-';
   switch (e.kind) {
     case 'played': {
@@ -104,10 +126,13 @@ function ranks(scores: readonly number[], declared: readonly (number | undefined
 }
 
 function playerLine(p: Participant, score: number, rank: number, rounds: number): string {
+  const who = `${p.name} (No. ${p.startNo}):`;
   let line =
-    `001 ${right(p.startNo, 4)} ${p.sex ?? ' '}${right(p.title, 3)} ${left(p.name, 33)} ` +
-    `${right(p.rating, 4)} ${left(p.federation, 3)} ${right(p.fideId, 11)} ` +
-    `${left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)} ${points(score)} ${right(rank, 4)}`;
+    `001 ${numberField(p.startNo, 4, 'start number')} ${p.sex ?? ' '}${right(p.title, 3)} ` +
+    `${left(p.name, 33)} ${numberField(p.rating, 4, `${who} rating`)} ${left(p.federation, 3)} ` +
+    `${numberField(p.fideId, 11, `${who} FIDE id`)} ` +
+    `${left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)} ` +
+    `${points(score, `${who} points`)} ${numberField(rank, 4, `${who} rank`)}`;
   for (let r = 0; r < rounds; r++) {
     const e = p.rounds[r];
     line += `  ${e ? slot(e) : '0000 - Z'}`;
@@ -266,9 +291,12 @@ export function writeTrf16(t: Tournament): string {
     // NRS: the rating federation, the start number, the name (for the reader of the file) and the
     // national rating at 49–52; the national classification, origin and number are not known.
     if (p.nationalRating !== undefined) {
-      out.push(
-        `${nrs} ${right(p.startNo, 4)}      ${left(p.name, 33)} ${right(p.nationalRating, 4)}`,
+      const rating = numberField(
+        p.nationalRating,
+        4,
+        `${p.name} (No. ${p.startNo}): national rating`,
       );
+      out.push(`${nrs} ${right(p.startNo, 4)}      ${left(p.name, 33)} ${rating}`);
     }
   }
   for (const team of t.teams ?? []) {
