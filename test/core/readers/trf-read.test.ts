@@ -3,6 +3,7 @@ import { InputError } from '../../../src/core/errors';
 import { totalPoints } from '../../../src/core/model/points';
 import type { Participant, Tournament } from '../../../src/core/model/types';
 import { decodeTrf, readTrf } from '../../../src/core/readers/trf';
+import { splitLines } from '../../../src/core/readers/trf/lines';
 
 /** A 001 line with every field in its TRF column; `slots` are the 8-character round fields. */
 function pl(
@@ -725,6 +726,23 @@ describe('malformed input names the line', () => {
       [...base(), `GER   12 m    ${'X'.padEnd(33)} 1850`],
       7,
       /start number 12, which has no 001 line/,
+    );
+  });
+});
+
+describe('splitLines', () => {
+  test('property: lines end at CR LF, LF or a lone CR; no empty last line; no byte order mark', () => {
+    const text = fc
+      .array(fc.constantFrom('001', ' ', 'x', 'ü', '\r', '\n', '\r\n', '\ufeff'), { maxLength: 40 })
+      .map(parts => parts.join(''));
+    fc.assert(
+      fc.property(text, t => {
+        const body = t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
+        const expected = body.split(/\r\n|\n|\r/);
+        if (expected[expected.length - 1] === '') expected.pop();
+        expect(splitLines(t)).toEqual(expected);
+      }),
+      { numRuns: 500 },
     );
   });
 });

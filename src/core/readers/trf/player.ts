@@ -354,8 +354,6 @@ function onlyZeros(line: string, from: number, to: number): boolean {
   return true;
 }
 
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
 export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   checkBlankColumns(line, lineNo);
   const startNo = digits(line, 5, 8);
@@ -398,25 +396,27 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     );
   }
   const rounds = roundSlots(line, lineNo);
-  const out: Writable<PlayerRecord> = {
+  const title = parseTitle(columns(line, 11, 13));
+  const federation = columns(line, 54, 56).trim();
+  const birth = columns(line, 70, 79).trim();
+  // Every field in one literal, absent ones undefined: one object shape for all lines.
+  const out: PlayerRecord = {
     line: lineNo,
     startNo,
+    sex,
+    title,
     name: columns(line, 15, 47).trim(),
+    rating: rating !== undefined && rating > 0 ? rating : undefined,
+    federation: federation === '' ? undefined : federation,
+    fideId:
+      fideId !== undefined && !onlyZeros(line, 58, 68) ? columns(line, 58, 68).trim() : undefined,
+    birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
+    declaredPoints,
+    declaredRank: rank ? rank : undefined,
     slots: rounds.slots,
     source: line,
+    tokenTexts: rounds.tokenTexts,
+    misaligned: rounds.misaligned,
   };
-  if (sex) out.sex = sex;
-  const title = parseTitle(columns(line, 11, 13));
-  if (title) out.title = title;
-  if (rating !== undefined && rating > 0) out.rating = rating;
-  const federation = columns(line, 54, 56).trim();
-  if (federation) out.federation = federation;
-  if (fideId !== undefined && !onlyZeros(line, 58, 68)) out.fideId = columns(line, 58, 68).trim();
-  const birth = columns(line, 70, 79).trim();
-  if (birth) out.birthDate = isoDate(birth) ?? birth;
-  if (declaredPoints !== undefined) out.declaredPoints = declaredPoints;
-  if (rank) out.declaredRank = rank;
-  if (rounds.tokenTexts) out.tokenTexts = rounds.tokenTexts;
-  if (rounds.misaligned) out.misaligned = rounds.misaligned;
   return out;
 }
