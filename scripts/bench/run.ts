@@ -9,6 +9,8 @@ import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
 import { sheetCalls } from './sheetCalls';
 import { pairingBench } from './pairing';
+import { sheetReader } from './sheetReader';
+import { trfCommand } from './trfCommand';
 
 const CODES = [
   'PTS',
@@ -126,6 +128,8 @@ function clubs(): void {
 
 engine(2000, 11);
 engine(10000, 13);
+trfCommand(9999, 13);
+sheetReader(500, 11);
 bundle(500, 11);
 clubs();
 sheetCalls();

@@ -42,7 +42,7 @@ export const USAGE = `Usage:
   --system        swiss or round-robin (default: as declared or detected)
   --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
   --after-round   standings after round K
-  --format        text (default), tsv, csv, json, or trf (convert the input to TRF-16)
+  --format        text (default), tsv, csv, json, or trf (convert the input to TRF)
   --explain       print how each tie-break of PLAYER (start number or name) was computed
   --berger-rounds a crosstable's rounds followed the Berger table: allows the codes that need the
                   order of the rounds (PS, FB) and --after-round on a crosstable

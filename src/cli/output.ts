@@ -24,7 +24,19 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
 
 export function toTsv(table: string[][]): string {
   // A tab or newline inside a name would break the columns; TSV has no quoting, so flatten them.
-  return table.map(r => r.map(f => f.replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n') + '\n';
+  const flat = (f: string) => f.replace(/[\t\r\n]+/g, ' ');
+  return table.map(r => (intact(r) ? r.join('\t') : r.map(flat).join('\t'))).join('\n') + '\n';
+}
+
+/** True when no field of the row holds a tab or a line break (checked character by character). */
+function intact(row: readonly string[]): boolean {
+  for (const f of row) {
+    for (let i = 0; i < f.length; i++) {
+      const c = f.charCodeAt(i);
+      if (c === 9 || c === 10 || c === 13) return false;
+    }
+  }
+  return true;
 }
 
 export function toCsv(table: string[][]): string {

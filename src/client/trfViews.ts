@@ -1,4 +1,4 @@
-/** Import a TRF file or an event's PGN into a new sheet; export the source table as TRF-16. */
+/** Import a TRF file or an event's PGN into a new sheet; export the source table as a TRF file. */
 import type { SourceReport } from '../shared/types';
 import { button, el, fill, uid } from './dom';
 import type { Strings } from './i18n';

@@ -44,6 +44,8 @@ export function formatNumber(x: number, decimals?: number): string {
   const v = clean(x);
   if (decimals !== undefined) return roundTo(v, decimals).toFixed(decimals);
   if (Number.isInteger(v)) return String(v);
+  // Halves and quarters (most tie-break values) print exactly as JavaScript writes them.
+  if (Number.isInteger(v * 4) && Math.abs(v) < 1e15) return String(v);
   // At most 9 decimals survive the snap; toFixed avoids exponent notation for small values.
   return v.toFixed(9).replace(/0+$/, '').replace(/\.$/, '');
 }

@@ -410,7 +410,7 @@ function importTrf(request) {
   return TieBreaks.importTrf(request);
 }
 
-/** Sidebar: the table as a TRF-16 file. */
+/** Sidebar: the table as a TRF file. */
 function exportTrf(range) {
   return TieBreaks.exportTrf(range);
 }

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadTournament } from '../../src/cli/load';
 import { main } from '../../src/cli/main';
+import { readTrf } from '../../src/core/readers/trf';
+import { afterExport, everyStandings } from '../core/readers/trfRoundTrip';
 
 const root = join(__dirname, '..', '..');
 const dtv2 = join(root, 'test/fixtures/spec/dtv2-swiss8.trf');
@@ -96,7 +99,38 @@ describe('chess-standings other formats', () => {
     expect(r.out).toMatch(/^\s*1\s+1\s+P1\s+4\.5\s+11\s+9\.75$/m);
   });
 
-  it('converts a CSV progress table to TRF-16 that reads back to the same standings', () => {
+  it.each([
+    'examples/swiss-open.csv',
+    'examples/seed-crosstable.csv',
+    'test/fixtures/conformance/real/tec-swiss-individual.trf',
+    'test/fixtures/spec/dtv3-swiss8-forfeit.trf',
+  ])('--format trf writes %s losslessly: reading the export gives the same tournament', file => {
+    // A crosstable has no rounds: it is written only with the Berger table's rounds stated.
+    const crosstable = file.includes('crosstable');
+    const trf = run([
+      join(root, file),
+      '--format',
+      'trf',
+      ...(crosstable ? ['--berger-rounds'] : []),
+    ]);
+    expect(trf.status).toBe(0);
+    const source = loadTournament(
+      join(root, file),
+      crosstable ? { bergerRounds: true } : {},
+    ).tournament;
+    const back = readTrf(trf.out).tournament;
+    expect(back).toEqual(afterExport(source));
+    expect(everyStandings(back)).toEqual(everyStandings(source));
+  });
+
+  it('refuses to invent rounds for a crosstable: --format trf needs --berger-rounds', () => {
+    const trf = run([join(root, 'examples/seed-crosstable.csv'), '--format', 'trf']);
+    expect(trf.status).toBe(1);
+    expect(trf.err).toMatch(/a crosstable has no rounds, but a TRF file needs them/);
+    expect(trf.out).toBe('');
+  });
+
+  it('converts a CSV progress table to TRF that reads back to the same standings', () => {
     const trf = run([join(root, 'examples/swiss-open.csv'), '--format', 'trf']);
     expect(trf.status).toBe(0);
     expect(trf.out).toMatch(/^001 {4}1 /m);

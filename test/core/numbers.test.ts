@@ -25,6 +25,15 @@ describe('numbers', () => {
     expect(sameValue(0.1 + 0.2, 0.3)).toBe(true);
     expect(sameValue(0.25, 0.5)).toBe(false);
   });
+  it('formatNumber: halves and quarters print with their decimals, never an exponent', () => {
+    for (let q = -4000; q <= 4000; q++) {
+      const v = q / 4;
+      expect(formatNumber(v)).toBe(v.toFixed(2).replace(/0+$/, '').replace(/\.$/, ''));
+    }
+    expect(formatNumber(1234567.75)).toBe('1234567.75');
+    expect(formatNumber(-0.25)).toBe('-0.25');
+  });
+
   it('formatNumber prints without noise or exponent', () => {
     expect(formatNumber(9.749999999999998)).toBe('9.75');
     expect(formatNumber(11)).toBe('11');

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  computeTiebreaks,
   findTiebreak,
   pointSystem,
+  readGrid,
   readTrf,
   registeredNames,
   writeTrf16,
@@ -16,6 +16,7 @@ import {
 import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { sidebarApi } from '../../src/server/sidebar';
 import { describedNames, describeCode } from '../../src/server/tiebreakCatalogue';
+import { afterExport } from '../core/readers/trfRoundTrip';
 import type { ImportResult, Outcome, StandingsRequest } from '../../src/shared/types';
 import { exampleSheet, ROOT, SEED } from './fakes/examples';
 import { FakeApps } from './fakes/spreadsheetService';
@@ -453,18 +454,33 @@ describe('importing a TRF file', () => {
 });
 
 describe('exporting TRF', () => {
-  it('writes the table as TRF-16 that reads back to the same results', () => {
+  it('refuses to invent rounds for a crosstable, and says why', () => {
     const { api } = apiFor([{ name: 'Seed', values: SEED }]);
+    const out = api.exportTrf('');
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.error.message).toMatch(/a crosstable has no rounds, but a TRF file/);
+  });
+
+  it('writes a progress table as TRF that reads back to the same results', () => {
+    const { api } = apiFor([{ name: 'Swiss open', values: exampleSheet('swiss-open.csv') }]);
     const out = value(api.exportTrf(''));
     expectJsonSafe(out);
-    expect(out.fileName).toBe('Seed.trf');
-    expect(out.description).toMatch(/crosstable, 7 players/i);
+    expect(out.fileName).toBe('Swiss-open.trf');
+    expect(out.description).toMatch(/progress table, 13 players/i);
     const back = readTrf(out.text).tournament;
-    expect(back.participants.map(p => p.name)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
-    const sb = computeTiebreaks(back, ['SB'], { rules: 'fide-2024', system: 'round-robin' })[0]
-      .values;
-    expect(sb).toEqual([11.75, 10, 9, 7.75, 3, 0, 0]);
+    expect(back.participants).toHaveLength(13);
+    expect(back.participants[0].name).toBe('Weber, Jonas');
   });
+
+  it.each(['swiss-open.csv', 'lechenich-results.csv'])(
+    'exports %s losslessly: reading the file gives the tournament the sheet holds',
+    file => {
+      const { api } = apiFor([{ name: 'Event', values: exampleSheet(file) }]);
+      const back = readTrf(value(api.exportTrf('')).text).tournament;
+      const source = readGrid(exampleSheet(file)).tournament;
+      expect(back).toEqual(afterExport(source));
+    },
+  );
 
   it('reports a table it cannot read', () => {
     const { api } = apiFor([{ name: 'Empty', values: [] }]);

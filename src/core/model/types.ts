@@ -141,6 +141,8 @@ export interface Tournament {
   readonly city?: string;
   readonly federation?: string;
   readonly chiefArbiter?: string;
+  /** Deputy chief arbiters (TRF 112, one per line). */
+  readonly deputyArbiters?: readonly string[];
   readonly timeControl?: string;
   /** Free-text type (TRF 092) and encoded type (TRF-2026 192). */
   readonly typeText?: string;
@@ -167,6 +169,8 @@ export interface Tournament {
   readonly pointSystem: PointSystem;
   /** Known or declared pairing system; undefined = not stated (readers may guess). */
   readonly system?: TournamentSystem;
+  /** How national ratings enter the starting rank, as TRF-2026 record 172 prints it (`FIDON`). */
+  readonly nationalRatingMethod?: string;
   /** Tie-break codes the source declares (TRF-2026 records 202/212). */
   readonly declaredTiebreaks?: readonly string[];
   /** Teams, for team events (TRF 013/310). */

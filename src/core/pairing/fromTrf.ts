@@ -8,7 +8,14 @@
 import { lineError } from '../errors';
 import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
-import { parsePlayerLine, type PlayerRecord, type Slot } from '../readers/trf/player';
+import {
+  parsePlayerLine,
+  slotCode,
+  slotColour,
+  slotOpponent,
+  slotText,
+  type PlayerRecord,
+} from '../readers/trf/player';
 import { pointsOf } from './standing';
 import { DEFAULT_PAIRING_POINTS } from './types';
 import type {
@@ -33,7 +40,22 @@ export interface PairingFile {
 
 const PLAYED = new Set(['1', '0', '=', 'W', 'D', 'L']);
 
-function entryOf(slot: Slot, line: number, round: number): PastRound {
+/** A round as the TRF line reader keeps it: packed, with the text as printed for messages. */
+function slotOf(rec: PlayerRecord, round: number) {
+  const packed = rec.slots[round - 1];
+  const code = slotCode(packed);
+  const opponent = slotOpponent(packed);
+  return {
+    code: code === 0 ? '' : String.fromCharCode(code),
+    opponent: opponent === 0 ? null : opponent,
+    colour: slotColour(packed),
+    text: slotText(rec, round),
+  };
+}
+
+function entryOf(rec: PlayerRecord, round: number): PastRound {
+  const line = rec.line;
+  const slot = slotOf(rec, round);
   const where = `round ${round} (column ${92 + 10 * (round - 1)})`;
   const code = slot.code;
   if (slot.opponent !== null) {
@@ -225,7 +247,7 @@ export function readPairingTrf(text: string): PairingFile {
   for (const rec of records) {
     histories.set(
       rec.startNo,
-      rec.slots.map((s, k) => entryOf(s, rec.line, k + 1)),
+      rec.slots.map((_, k) => entryOf(rec, k + 1)),
     );
   }
   let played = 0;

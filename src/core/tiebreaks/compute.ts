@@ -35,11 +35,18 @@ function cleanValues(values: readonly (number | null)[]): (number | null)[] {
 export function computeParsed(
   ctx: TiebreakContext,
   codes: readonly TiebreakCode[],
+  later?: (code: TiebreakCode) => boolean,
 ): (number | null)[][] {
   const columns: { code: TiebreakCode; values: (number | null)[] }[] = [];
   const prior: PriorColumns = { points: ctx.table.score, columns };
   for (const code of codes) checkRoundOrder(ctx, code);
   for (const code of codes) {
+    // A column its caller fills itself (standings: direct encounter, group by group).
+    if (later?.(code)) {
+      definitionOf(code);
+      columns.push({ code, values: new Array<number | null>(ctx.n).fill(null) });
+      continue;
+    }
     const values = cleanValues(definitionOf(code).compute(ctx, code, prior));
     if (values.length !== ctx.n)
       throw new Error(

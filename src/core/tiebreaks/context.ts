@@ -6,7 +6,13 @@
  */
 import { rangeError, type InputError } from '../errors';
 import { pointsFor } from '../model/points';
-import type { PointSystem, RoundEntry, Tournament, TournamentSystem } from '../model/types';
+import type {
+  Participant,
+  PointSystem,
+  RoundEntry,
+  Tournament,
+  TournamentSystem,
+} from '../model/types';
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
 import { RULE_SETS } from './types';
 
@@ -51,6 +57,10 @@ export const CAT = {
   /** a scheduled game without a result yet (not a round of Art. 15 at all) */
   pending: 6,
 } as const;
+
+const ZERO_BYE: RoundEntry = Object.freeze({ kind: 'zero-bye' });
+
+type PairedEntry = Extract<RoundEntry, { opponent: unknown }>;
 
 const KIND_CODE: Record<RoundEntry['kind'], number> = {
   played: RK.played,
@@ -215,39 +225,47 @@ function buildTable(
   const rated = new Uint8Array(size);
   const score = new Float64Array(n);
   const ps = t.pointSystem;
+  /** Colour and opponent of a round with a scheduled opponent. */
+  const setPairing = (p: Participant, at: number, r: number, e: PairedEntry): void => {
+    if (e.colour !== undefined) colour[at] = e.colour === 'w' ? COL.white : COL.black;
+    if (e.opponent === null || e.opponent === undefined) return;
+    const j = indexOf(e.opponent);
+    if (j < 0) {
+      throw rangeError(
+        `${p.name} (No. ${p.startNo}) has start number ${e.opponent} as opponent in round ${r + 1}, ` +
+          'but no participant has that start number',
+      );
+    }
+    opp[at] = j;
+  };
   for (let i = 0; i < n; i++) {
     const p = t.participants[i];
     let total = 0;
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       // A missing entry (a short row) is a zero-point bye, as TRF reads a blank round.
-      const e: RoundEntry = p.rounds[r] ?? { kind: 'zero-bye' };
-      kind[at] = KIND_CODE[e.kind];
+      const e: RoundEntry = p.rounds[r] ?? ZERO_BYE;
       const points = pointsFor(e, ps);
       pts[at] = points;
       total += points;
-      if (
-        e.kind === 'played' ||
-        e.kind === 'forfeit-win' ||
-        e.kind === 'forfeit-loss' ||
-        e.kind === 'double-forfeit' ||
-        e.kind === 'pending'
-      ) {
-        if (e.colour !== undefined) colour[at] = e.colour === 'w' ? COL.white : COL.black;
-        if (e.opponent !== null && e.opponent !== undefined) {
-          const j = indexOf(e.opponent);
-          if (j < 0) {
-            throw rangeError(
-              `${p.name} (No. ${p.startNo}) has start number ${e.opponent} as opponent in round ${r + 1}, ` +
-                'but no participant has that start number',
-            );
-          }
-          opp[at] = j;
-        }
-        if (e.kind === 'played') {
+      // One switch on the kind: each branch reads the fields of one kind of entry only (a keyed
+      // lookup of the kind in KIND_CODE is a hash lookup; the bye kinds are rare enough for it).
+      switch (e.kind) {
+        case 'played':
+          kind[at] = RK.played;
           res[at] = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
           rated[at] = e.rated ? 1 : 0;
-        }
+          setPairing(p, at, r, e);
+          break;
+        case 'forfeit-win':
+        case 'forfeit-loss':
+        case 'double-forfeit':
+        case 'pending':
+          kind[at] = KIND_CODE[e.kind];
+          setPairing(p, at, r, e);
+          break;
+        default:
+          kind[at] = KIND_CODE[e.kind];
       }
     }
     score[i] = total;
@@ -274,19 +292,35 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
   return last;
 }
 
+/**
+ * Index of a start number: an array lookup when the numbers are whole and dense enough (every
+ * real event), else the map.
+ */
+function indexByNumber(byNo: ReadonlyMap<number, number>, maxNo: number, n: number) {
+  const dense =
+    maxNo <= 4 * n + 1024 && [...byNo.keys()].every(no => Number.isInteger(no) && no >= 0);
+  if (!dense) return (no: number): number => byNo.get(no) ?? -1;
+  const index = new Int32Array(maxNo + 1).fill(-1);
+  for (const [no, i] of byNo) index[no] = i;
+  return (no: number): number =>
+    Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : (byNo.get(no) ?? -1);
+}
+
 /** Builds the shared context; validates the options (InputError, kind 'range'). */
 export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
   const startNo = new Int32Array(n);
   const byNo = new Map<number, number>();
+  let maxNo = 0;
   for (let i = 0; i < n; i++) {
     const no = t.participants[i].startNo;
     if (byNo.has(no)) throw rangeError(`start number ${no} is used twice`);
     byNo.set(no, i);
     startNo[i] = no;
+    if (no > maxNo) maxNo = no;
   }
-  const indexOf = (no: number): number => byNo.get(no) ?? -1;
+  const indexOf = indexByNumber(byNo, maxNo, n);
   const { table, colour, rated } = buildTable(t, rounds, indexOf);
   const heldBy = new Int32Array(n);
   for (let i = 0; i < n; i++) {

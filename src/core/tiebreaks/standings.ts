@@ -106,7 +106,9 @@ export function rankStandings(
   const codes = expandPresets(given);
   const parsed = codes.map(parseTiebreakCode);
   const ctx = createContext(t, options);
-  const columns = computeParsed(ctx, parsed);
+  // Direct encounter splits the groups still tied when its turn comes (splitGroups): its column
+  // for the whole field would only be overwritten.
+  const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
   const everybody = Array.from({ length: ctx.n }, (_, i) => i);
   let groups = splitByValues(everybody, Array.from(points), 1, ctx.startNo);

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { InputError } from '../../../src/core/errors';
 import { totalPoints } from '../../../src/core/model/points';
 import type { Participant, Tournament } from '../../../src/core/model/types';
 import { decodeTrf, readTrf } from '../../../src/core/readers/trf';
+import { splitLines } from '../../../src/core/readers/trf/lines';
 
 /** A 001 line with every field in its TRF column; `slots` are the 8-character round fields. */
 function pl(
@@ -289,6 +291,42 @@ describe('column leniency', () => {
     const t = readLines([...base(), nrs]).tournament;
     expect(player(t, 2).nationalRating).toBe(1850);
     expect(player(t, 1).nationalRating).toBeUndefined();
+  });
+
+  test('172: the method kept as printed; a federation beside it selects the NRS records, NRO does not', () => {
+    const ger = `GER    2      ${'Player 2'.padEnd(33)} 1850`;
+    const fra = `FRA    2      ${'Player 2'.padEnd(33)} 1700`;
+    const nro = readLines(['172 NRO', ...base(), ger]).tournament;
+    expect(nro.nationalRatingMethod).toBe('NRO');
+    expect(player(nro, 2).nationalRating).toBe(1850);
+    const named = readLines(['172 NIDOF FRA', ...base(), ger, fra]).tournament;
+    expect(player(named, 2).nationalRating).toBe(1700);
+  });
+
+  test('a national rating record: 99999 runs into column 53, blank columns kept blank', () => {
+    const wide = `GER    2      ${'Player 2'.padEnd(33)} 99999`;
+    expectLineError(
+      [...base(), wide],
+      7,
+      /^national rating \(columns 49–52\): found "99999" running into column 53, expected at most 4 characters ending in column 52$/,
+    );
+    const shifted = `GER    2      ${'Player 2'.padEnd(33)} 1850 BAY#    1234567`;
+    expectLineError(
+      [...base(), shifted],
+      7,
+      /^national origin \(columns 54–56\): found "BAY#" running into column 57/,
+    );
+  });
+
+  test('112: every deputy arbiter, in order', () => {
+    const t = readLines([
+      '102 Chief',
+      '112 First Deputy',
+      '112 Second Deputy',
+      ...base(),
+    ]).tournament;
+    expect(t.chiefArbiter).toBe('Chief');
+    expect(t.deputyArbiters).toEqual(['First Deputy', 'Second Deputy']);
   });
 
   test('dates: German style and ISO', () => {
@@ -592,6 +630,67 @@ describe('malformed input names the line', () => {
     expectLineError(m, 3, /points \(columns 81–84\)/);
   });
 
+  test('a rating of 99999 runs into column 53: an error, not 9999', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 48) + '99999' + l[2].slice(53);
+    expectLineError(
+      l,
+      3,
+      /^rating \(columns 49–52\): found "99999" running into column 53, expected at most 4 characters ending in column 52$/,
+    );
+  });
+
+  test('a FIDE id wider than columns 58–68, a rank wider than 86–89', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 57) + '123456789012' + l[2].slice(69);
+    expectLineError(l, 3, /FIDE id \(columns 58–68\): found "123456789012" running into column 69/);
+    const m = base();
+    m[2] = m[2].slice(0, 85) + '12345' + m[2].slice(90);
+    expectLineError(m, 3, /rank \(columns 86–89\): found "12345" running into column 90/);
+  });
+
+  test('a name longer than its 33 columns', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 14) + 'X'.repeat(34) + l[2].slice(48);
+    expectLineError(l, 3, /name \(columns 15–47\): found "X+…?" running into column 48/);
+  });
+
+  test.each([
+    [9, 'start number (columns 5–8)', 'sex (column 10)'],
+    [14, 'title (columns 11–13)', 'name (columns 15–47)'],
+    [48, 'name (columns 15–47)', 'rating (columns 49–52)'],
+    [53, 'rating (columns 49–52)', 'federation (columns 54–56)'],
+    [57, 'federation (columns 54–56)', 'FIDE id (columns 58–68)'],
+    [69, 'FIDE id (columns 58–68)', 'birth date (columns 70–79)'],
+    [80, 'birth date (columns 70–79)', 'points (columns 81–84)'],
+    [85, 'points (columns 81–84)', 'rank (columns 86–89)'],
+  ])('a character in blank column %i names the column and its neighbours', (col, before, after) => {
+    // Player 5 (in column 7) has blank fields around every separator: the character is no wide field.
+    const line = `001   5 ${' '.repeat(90)}`.split('');
+    line[col - 1] = '#';
+    const esc = (s: string) => s.replace(/[()]/g, '\\$&');
+    expectLineError(
+      [...base(), line.join('').trimEnd()],
+      7,
+      new RegExp(
+        `^column ${col}: found "#", expected a blank between the ${esc(before)} and the ${esc(after)}$`,
+      ),
+    );
+  });
+
+  test('a FIDE id or a sex that is not one', () => {
+    const l = base();
+    l[2] = l[2].slice(0, 57) + '    46x0001' + l[2].slice(68);
+    expectLineError(
+      l,
+      3,
+      /^FIDE id \(columns 58–68\): found "46x0001", expected a number or blank$/,
+    );
+    const m = base();
+    m[2] = m[2].slice(0, 9) + 'x' + m[2].slice(10);
+    expectLineError(m, 3, /^sex \(column 10\): found "x", expected m, w \(or f\) or blank$/);
+  });
+
   test('a line that is no TRF record', () => {
     expectLineError([...base(), 'Hello, world'], 7, /expected a TRF record/);
   });
@@ -631,6 +730,23 @@ describe('malformed input names the line', () => {
   });
 });
 
+describe('splitLines', () => {
+  test('property: lines end at CR LF, LF or a lone CR; no empty last line; no byte order mark', () => {
+    const text = fc
+      .array(fc.constantFrom('001', ' ', 'x', 'ü', '\r', '\n', '\r\n', '\ufeff'), { maxLength: 40 })
+      .map(parts => parts.join(''));
+    fc.assert(
+      fc.property(text, t => {
+        const body = t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
+        const expected = body.split(/\r\n|\n|\r/);
+        if (expected[expected.length - 1] === '') expected.pop();
+        expect(splitLines(t)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('decodeTrf', () => {
   const ascii = (s: string) => Array.from(s, c => c.charCodeAt(0));
   const line = (nameBytes: number[]) => [
@@ -638,6 +754,63 @@ describe('decodeTrf', () => {
     ...nameBytes,
     ...ascii('\r\n'),
   ];
+
+  /**
+   * decodeTrf reads valid UTF-8 with the platform's TextDecoder when there is one (Node) and with
+   * its own decoder when there is none (Apps Script): both ways are checked.
+   */
+  const Platform = globalThis.TextDecoder;
+  function withoutTextDecoder<T>(run: () => T): T {
+    const g = globalThis as { TextDecoder?: unknown };
+    g.TextDecoder = undefined;
+    try {
+      return run();
+    } finally {
+      g.TextDecoder = Platform;
+    }
+  }
+
+  const ways: [string, <T>(run: () => T) => T][] = [
+    ['with the platform TextDecoder', run => run()],
+    ['with its own decoder (Apps Script)', withoutTextDecoder],
+  ];
+  test.each(ways)(
+    'property, %s: valid UTF-8 as TextDecoder reads it; other bytes windows-1252',
+    (_, way) => {
+      const noBom = (b: Uint8Array) =>
+        !(b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) &&
+        !(b[0] === 0xff && b[1] === 0xfe) &&
+        !(b[0] === 0xfe && b[1] === 0xff);
+      const utf8 = (b: Uint8Array) => {
+        try {
+          return new Platform('utf-8', { fatal: true }).decode(b);
+        } catch {
+          return null;
+        }
+      };
+      const check = (b: Uint8Array) => {
+        const text = way(() => decodeTrf(b));
+        const valid = utf8(b);
+        if (valid !== null) return expect(text).toBe(valid);
+        // windows-1252: a byte is its own character except at 0x80–0x9F (checked byte by byte).
+        expect(text).toHaveLength(b.length);
+        b.forEach((x, i) =>
+          expect(text.charCodeAt(i)).toBe(
+            x >= 0x80 && x <= 0x9f ? decodeTrf(Uint8Array.of(x)).charCodeAt(0) : x,
+          ),
+        );
+      };
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.string({ unit: 'grapheme', maxLength: 100 }).map(t => new TextEncoder().encode(t)),
+      );
+      fc.assert(fc.property(bytes.filter(noBom), check), { numRuns: 200 });
+      check(new TextEncoder().encode(`${'001 x'.repeat(5000)}ü${'y'.repeat(20000)}`));
+      check(Uint8Array.from([...ascii('001 x'.repeat(5000)), 0xfc, 0x80, 0x41]));
+      // A byte order mark is not part of the text, whichever way reads it.
+      expect(way(() => decodeTrf(Uint8Array.of(0xef, 0xbb, 0xbf, 0x41)))).toBe('A');
+    },
+  );
 
   test('UTF-8 (ü, é) with and without a byte order mark', () => {
     // "Müller, José" in UTF-8: ü = C3 BC, é = C3 A9.

@@ -6,8 +6,25 @@
  * Latin-1 is a single byte 0xFC, which can never start a valid UTF-8 sequence), so: valid UTF-8 →
  * UTF-8, otherwise windows-1252. UTF-16 with a byte order mark is decoded too.
  *
- * Pure code on purpose: Apps Script has neither TextDecoder nor Buffer.
+ * Pure code on purpose: Apps Script has neither TextDecoder nor Buffer. Where the platform has a
+ * strict UTF-8 TextDecoder (Node), it reads valid UTF-8 instead: it accepts exactly what
+ * decodeUtf8 accepts, many times faster on large files.
  */
+
+interface Utf8Decoder {
+  decode(bytes: Uint8Array): string;
+}
+
+type DecoderClass = new (
+  label: string,
+  options: { fatal: boolean; ignoreBOM: boolean },
+) => Utf8Decoder;
+
+/** The platform's strict UTF-8 decoder, looked up at each call (Apps Script has none). */
+function platformUtf8(): Utf8Decoder | null {
+  const ctor = (globalThis as { TextDecoder?: DecoderClass }).TextDecoder;
+  return typeof ctor === 'function' ? new ctor('utf-8', { fatal: true, ignoreBOM: true }) : null;
+}
 
 /** windows-1252 characters for bytes 0x80–0x9F (undefined bytes map to the C1 control, as Latin-1). */
 const CP1252_HIGH: readonly number[] = [
@@ -21,7 +38,17 @@ export function decodeTrf(bytes: Uint8Array): string {
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return decodeUtf16(bytes, false);
   const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const start = bom ? 3 : 0;
-  const utf8 = decodeUtf8(bytes, start);
+  const platform = platformUtf8();
+  let utf8: string | null;
+  if (platform) {
+    try {
+      utf8 = platform.decode(bytes.subarray(start));
+    } catch {
+      utf8 = null; // not valid UTF-8
+    }
+  } else {
+    utf8 = decodeUtf8(bytes, start);
+  }
   return utf8 ?? decodeCp1252(bytes, start);
 }
 
@@ -33,6 +60,18 @@ class TextBuilder {
   push(unit: number): void {
     this.units.push(unit);
     if (this.units.length >= 8192) this.flush();
+  }
+
+  /** Bytes that are their own code units (ASCII; Latin-1 outside 0x80–0x9F): one call per run. */
+  pushBytes(bytes: Uint8Array, from: number, to: number): void {
+    this.flush();
+    const chunk: number[] = [];
+    for (let i = from; i < to; i += 8192) {
+      const n = Math.min(to - i, 8192);
+      chunk.length = n;
+      for (let k = 0; k < n; k++) chunk[k] = bytes[i + k];
+      this.parts.push(String.fromCharCode(...chunk));
+    }
   }
 
   pushCodePoint(cp: number): void {
@@ -63,8 +102,10 @@ function decodeUtf8(bytes: Uint8Array, start: number): string | null {
   while (i < bytes.length) {
     const b = bytes[i];
     if (b < 0x80) {
-      out.push(b);
-      i++;
+      let end = i + 1;
+      while (end < bytes.length && bytes[end] < 0x80) end++;
+      out.pushBytes(bytes, i, end);
+      i = end;
       continue;
     }
     let need: number;
@@ -99,9 +140,18 @@ function decodeUtf8(bytes: Uint8Array, start: number): string | null {
 
 function decodeCp1252(bytes: Uint8Array, start: number): string {
   const out = new TextBuilder();
-  for (let i = start; i < bytes.length; i++) {
+  let i = start;
+  while (i < bytes.length) {
     const b = bytes[i];
-    out.push(b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : b);
+    if (b >= 0x80 && b <= 0x9f) {
+      out.push(CP1252_HIGH[b - 0x80]);
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < bytes.length && (bytes[end] < 0x80 || bytes[end] > 0x9f)) end++;
+    out.pushBytes(bytes, i, end);
+    i = end;
   }
   return out.toString();
 }

@@ -11,25 +11,6 @@ export function quote(text: string, max = 40): string {
   return `"${t.length > max ? `${t.slice(0, max)}…` : t}"`;
 }
 
-/** A non-negative integer field; blank gives undefined. */
-export function intField(
-  line: string,
-  lineNo: number,
-  from: number,
-  to: number,
-  what: string,
-): number | undefined {
-  const raw = columns(line, from, to).trim();
-  if (raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) {
-    throw lineError(
-      lineNo,
-      `${what} (columns ${from}–${to}): found ${quote(raw)}, expected a whole number`,
-    );
-  }
-  return Number(raw);
-}
-
 /**
  * A points field such as `11.5`, `3`, `-1.0` (a comma is accepted as decimal separator: German
  * programs write `4,5`). Blank gives undefined.
@@ -57,6 +38,18 @@ export function pointsField(
     );
   }
   return v;
+}
+
+/**
+ * The federation a TRF-2026 172 record names for its national rating records (NRS), if any: a
+ * 3-letter code beside the method (`FIDE NRO FIDON NIDOF HBFN LBFN OTHER`; NRO is a method).
+ */
+export function nrsFederation(text172: string): string | undefined {
+  const fed = text172
+    .trim()
+    .split(/\s+/)
+    .find(t => /^[A-Za-z]{3}$/.test(t) && t.toUpperCase() !== 'NRO');
+  return fed?.toUpperCase();
 }
 
 /** The text after the 3-character record id, trimmed; undefined when empty. */

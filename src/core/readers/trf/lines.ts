@@ -20,9 +20,41 @@ export type LineClass =
 
 /** Splits text into lines (CR LF, LF or a lone CR, as TRF Remark 1 asks for), without a BOM. */
 export function splitLines(text: string): string[] {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lines = body.split(/\r\n|\n|\r/);
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return onlyCrLfOrLf(text) ? splitAtLf(text, start) : splitAtEveryEnding(text, start);
+}
+
+/** True when every CR starts a CR LF: lines then end at LF, found by the fast native search. */
+function onlyCrLfOrLf(text: string): boolean {
+  for (let cr = text.indexOf('\r'); cr >= 0; cr = text.indexOf('\r', cr + 1)) {
+    if (text.charCodeAt(cr + 1) !== 10) return false;
+  }
+  return true;
+}
+
+function splitAtLf(text: string, from: number): string[] {
+  const lines: string[] = [];
+  let start = from;
+  for (let lf = text.indexOf('\n', start); lf >= 0; lf = text.indexOf('\n', start)) {
+    lines.push(text.slice(start, lf > start && text.charCodeAt(lf - 1) === 13 ? lf - 1 : lf));
+    start = lf + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
+/** Lines ending in CR LF, LF or a lone CR, character by character. */
+function splitAtEveryEnding(text: string, from: number): string[] {
+  const lines: string[] = [];
+  let start = from;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    lines.push(text.slice(start, i));
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    start = i + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
   return lines;
 }
 

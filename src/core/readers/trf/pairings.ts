@@ -1,42 +1,99 @@
 import { lineError } from '../../errors';
-import type { ByeKind, PointSystem, RoundEntry } from '../../model/types';
-import type { PlayerRecord, ResultCode, Slot } from './player';
+import type { ByeKind, Colour, PointSystem, RoundEntry } from '../../model/types';
+import {
+  slotCode,
+  slotColour,
+  slotColourBits,
+  slotOpponent,
+  slotText,
+  type PlayerRecord,
+  type Slot,
+} from './player';
 
-const BLANK: Slot = { opponent: null, code: '', text: '' };
-
+/** The packed slot of round `round` (1-based); 0 (blank) when the line has no such round. */
 export function slotAt(p: PlayerRecord, round: number): Slot {
-  return p.slots[round - 1] ?? BLANK;
+  return round <= p.slots.length ? p.slots[round - 1] : 0;
 }
 
-const BYE_CODES: Readonly<Partial<Record<ResultCode, ByeKind>>> = {
-  H: 'half-bye',
-  F: 'full-bye',
-  U: 'pairing-bye',
-  Z: 'zero-bye',
-  '': 'zero-bye',
+// Result characters (upper-cased) as character codes.
+const ONE = 49; // 1
+const ZERO = 48; // 0
+const EQUALS = 61; // =
+const W = 87;
+const D = 68;
+const L = 76;
+const PLUS = 43; // +
+const MINUS = 45; // -
+const H = 72;
+const F = 70;
+const U = 85;
+const Z = 90;
+
+/**
+ * One entry object per kind of bye, shared by every round that has it: entries are read-only
+ * values, and 10,000 players would otherwise allocate one object per bye.
+ */
+const BYES: Readonly<Record<ByeKind, RoundEntry>> = {
+  'pairing-bye': Object.freeze({ kind: 'pairing-bye' }),
+  'full-bye': Object.freeze({ kind: 'full-bye' }),
+  'half-bye': Object.freeze({ kind: 'half-bye' }),
+  'zero-bye': Object.freeze({ kind: 'zero-bye' }),
+  withdrawn: Object.freeze({ kind: 'withdrawn' }),
+  'not-joined': Object.freeze({ kind: 'not-joined' }),
 };
 
-const BYE_NAMES: Readonly<Record<string, string>> = {
-  H: 'a half-point bye (H)',
-  F: 'a full-point bye (F)',
-  U: 'a pairing-allocated bye (U)',
-  Z: 'a zero-point bye (Z)',
-};
-
-function isPlayed(code: ResultCode): boolean {
-  return '10=WDL'.includes(code) && code !== '';
+/** The bye a result code stands for when the round names no opponent; undefined for others. */
+function byeOf(code: number): ByeKind | undefined {
+  switch (code) {
+    case H:
+      return 'half-bye';
+    case F:
+      return 'full-bye';
+    case U:
+      return 'pairing-bye';
+    case Z:
+    case 0:
+      return 'zero-bye';
+    default:
+      return undefined;
+  }
 }
 
-function describe(slot: Slot): string {
-  if (slot.code === '' && slot.opponent === null) return 'nothing (a blank round)';
-  if (slot.opponent === null && BYE_NAMES[slot.code]) return BYE_NAMES[slot.code];
-  return `"${slot.text.trim()}"`;
+function byeName(code: number): string | undefined {
+  switch (code) {
+    case H:
+      return 'a half-point bye (H)';
+    case F:
+      return 'a full-point bye (F)';
+    case U:
+      return 'a pairing-allocated bye (U)';
+    case Z:
+      return 'a zero-point bye (Z)';
+    default:
+      return undefined;
+  }
+}
+
+function isRated(code: number): boolean {
+  return code === ONE || code === ZERO || code === EQUALS;
+}
+
+function isPlayed(code: number): boolean {
+  return isRated(code) || code === W || code === D || code === L;
+}
+
+function describe(q: PlayerRecord, r: number): string {
+  const s = slotAt(q, r);
+  if (s === 0) return 'nothing (a blank round)';
+  const name = byeName(slotCode(s));
+  if (slotOpponent(s) === 0 && name !== undefined) return name;
+  return `"${slotText(q, r).trim()}"`;
 }
 
 /** Points of a played result under the file's point system. */
-function playedPoints(code: ResultCode, ps: PointSystem): number {
-  if (code === '1' || code === 'W') return ps.win;
-  if (code === '=' || code === 'D') return ps.draw;
+function playedPoints(code: number, ps: PointSystem): number {
+  if (code === ONE || code === W) return ps.win;
+  if (code === EQUALS || code === D) return ps.draw;
   return ps.loss;
 }
 
@@ -45,10 +102,9 @@ function playedPoints(code: ResultCode, ps: PointSystem): number {
  * award 0–0 and ½–0 (both players lose, one is penalised), so the rule is only that the two sides
  * together cannot score more than a win, and that a forfeit win faces a forfeit loss.
  */
-function resultConflict(a: ResultCode, b: ResultCode, ps: PointSystem): string | null {
+function resultConflict(a: number, b: number, ps: PointSystem): string | null {
   if (isPlayed(a) && isPlayed(b)) {
-    const ratedA = '10='.includes(a);
-    if (ratedA !== '10='.includes(b)) {
+    if (isRated(a) !== isRated(b)) {
       return 'one game cannot be both rated (1 = 0) and shorter than one move (W D L)';
     }
     if (playedPoints(a, ps) + playedPoints(b, ps) > ps.win) {
@@ -56,12 +112,12 @@ function resultConflict(a: ResultCode, b: ResultCode, ps: PointSystem): string |
     }
     return null;
   }
-  if (a === '+') return b === '-' ? null : 'a forfeit win (+) must face a forfeit loss (-)';
-  if (a === '-')
-    return b === '+' || b === '-'
+  if (a === PLUS) return b === MINUS ? null : 'a forfeit win (+) must face a forfeit loss (-)';
+  if (a === MINUS)
+    return b === PLUS || b === MINUS
       ? null
       : 'a forfeit loss (-) must face a forfeit win (+) or a forfeit loss (-, double forfeit)';
-  if (b === '+' || b === '-') return 'a game played over the board cannot face a forfeit';
+  if (b === PLUS || b === MINUS) return 'a game played over the board cannot face a forfeit';
   return null;
 }
 
@@ -76,74 +132,125 @@ export function buildEntries(
   ps: PointSystem,
   byes: ReadonlyMap<PlayerRecord, ReadonlyMap<number, ByeKind>>,
 ): RoundEntry[][] {
-  const byStart = new Map<number, PlayerRecord>();
-  for (const p of players) byStart.set(p.startNo, p);
-  return players.map(p => {
-    const entries: RoundEntry[] = [];
+  const table = new SlotTable(players, rounds);
+  const out: RoundEntry[][] = new Array<RoundEntry[]>(players.length);
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    const granted = byes.size > 0 ? byes.get(p) : undefined;
+    const entries: RoundEntry[] = new Array<RoundEntry>(rounds);
     for (let r = 1; r <= rounds; r++) {
-      entries.push(entryFor(p, r, slotAt(p, r), byStart, ps, byes.get(p)?.get(r)));
+      entries[r - 1] = entryFor(p, r, table.slot(p.startNo, r), table, ps, granted?.get(r));
     }
-    return entries;
-  });
+    out[i] = entries;
+  }
+  return out;
+}
+
+/**
+ * Every player's rounds in one flat array indexed by start number and round: checking a game
+ * against the opponent's line reads one number instead of following the opponent's record.
+ */
+class SlotTable {
+  private readonly slots: Int32Array;
+  /** Players by start number (at most 9999: four columns), for the messages. */
+  private readonly byStart: (PlayerRecord | undefined)[] = [];
+
+  constructor(
+    players: readonly PlayerRecord[],
+    private readonly rounds: number,
+  ) {
+    let max = 0;
+    for (const p of players) if (p.startNo > max) max = p.startNo;
+    this.slots = new Int32Array((max + 1) * rounds);
+    for (const p of players) {
+      this.byStart[p.startNo] = p;
+      const base = p.startNo * rounds;
+      const n = Math.min(p.slots.length, rounds);
+      for (let r = 0; r < n; r++) this.slots[base + r] = p.slots[r];
+    }
+  }
+
+  /** The slot of player `startNo` in round `round` (1-based); 0 for a blank or unknown one. */
+  slot(startNo: number, round: number): Slot {
+    return startNo < this.byStart.length ? this.slots[startNo * this.rounds + round - 1] : 0;
+  }
+
+  player(startNo: number): PlayerRecord | undefined {
+    return this.byStart[startNo];
+  }
+}
+
+/** Each kind of entry as one object literal per shape: no spreads in the loop over rounds. */
+function withColour(
+  kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit' | 'pending',
+  opponent: number | null,
+  colour: Colour | undefined,
+): RoundEntry {
+  if (kind === 'double-forfeit' || kind === 'pending') {
+    const opp = opponent as number;
+    return colour ? { kind, opponent: opp, colour } : { kind, opponent: opp };
+  }
+  return colour ? { kind, opponent, colour } : { kind, opponent };
 }
 
 function entryFor(
   p: PlayerRecord,
   r: number,
   slot: Slot,
-  byStart: ReadonlyMap<number, PlayerRecord>,
+  table: SlotTable,
   ps: PointSystem,
   bye240: ByeKind | undefined,
 ): RoundEntry {
-  const at = `round ${r}`;
-  const bye = BYE_CODES[slot.code];
+  const code = slotCode(slot);
+  const opp = slotOpponent(slot);
+  const bye = byeOf(code);
   if (bye !== undefined) {
-    if (slot.opponent === null) return { kind: slot.code === '' && bye240 ? bye240 : bye };
-    if (slot.code === '') return pending(p, r, slot, slot.opponent, byStart);
+    if (opp === 0) return BYES[code === 0 && bye240 ? bye240 : bye];
+    if (code === 0) return pending(p, r, slot, opp, table);
     throw lineError(
       p.line,
-      `${at}: ${BYE_NAMES[slot.code]} names opponent ${slot.opponent}: expected 0000 for a bye`,
+      `round ${r}: ${byeName(code)} names opponent ${opp}: expected 0000 for a bye`,
     );
   }
-  if (slot.opponent === null) {
-    if (slot.code === '+') return { kind: 'forfeit-win', opponent: null, ...colourOf(slot) };
-    if (slot.code === '-') return { kind: 'forfeit-loss', opponent: null, ...colourOf(slot) };
-    throw lineError(p.line, `${at}: result "${slot.code}" needs an opponent, found 0000`);
-  }
-  const opp = slot.opponent;
-  const q = checkOpponent(p, r, opp, byStart);
-  const back = slotAt(q, r);
-  if (back.code === '') {
+  const colour = slotColour(slot);
+  if (opp === 0) {
+    if (code === PLUS) return withColour('forfeit-win', null, colour);
+    if (code === MINUS) return withColour('forfeit-loss', null, colour);
     throw lineError(
       p.line,
-      `${at}: "${slot.text.trim()}", but line ${q.line} (player ${opp}) has no result for this game: expected the result on both lines`,
+      `round ${r}: result "${String.fromCharCode(code)}" needs an opponent, found 0000`,
     );
   }
-  const conflict = resultConflict(slot.code, back.code, ps);
+  const back = checkOpponent(p, r, opp, table);
+  const backCode = slotCode(back);
+  if (backCode === 0) {
+    const q = table.player(opp) as PlayerRecord;
+    throw lineError(
+      p.line,
+      `round ${r}: "${slotText(p, r).trim()}", but line ${q.line} (player ${opp}) has no result for this game: expected the result on both lines`,
+    );
+  }
+  const conflict = resultConflict(code, backCode, ps);
   if (conflict) {
+    const q = table.player(opp) as PlayerRecord;
     throw lineError(
       p.line,
-      `${at}: "${slot.text.trim()}" contradicts line ${q.line}, which has "${back.text.trim()}": ${conflict}`,
+      `round ${r}: "${slotText(p, r).trim()}" contradicts line ${q.line}, which has "${slotText(q, r).trim()}": ${conflict}`,
     );
   }
-  checkColours(p, r, slot, q, back);
-  const colour = colourOf(slot);
-  switch (slot.code) {
-    case '+':
-      return { kind: 'forfeit-win', opponent: opp, ...colour };
-    case '-':
-      return back.code === '-'
-        ? { kind: 'double-forfeit', opponent: opp, ...colour }
-        : { kind: 'forfeit-loss', opponent: opp, ...colour };
+  checkColours(p, r, slot, opp, back, table);
+  switch (code) {
+    case PLUS:
+      return withColour('forfeit-win', opp, colour);
+    case MINUS:
+      return withColour(backCode === MINUS ? 'double-forfeit' : 'forfeit-loss', opp, colour);
     default: {
-      const rated = '10='.includes(slot.code);
+      const rated = isRated(code);
       const result =
-        slot.code === '1' || slot.code === 'W'
-          ? 'win'
-          : slot.code === '=' || slot.code === 'D'
-            ? 'draw'
-            : 'loss';
-      return { kind: 'played', opponent: opp, ...colour, result, rated };
+        code === ONE || code === W ? 'win' : code === EQUALS || code === D ? 'draw' : 'loss';
+      return colour
+        ? { kind: 'played', opponent: opp, colour, result, rated }
+        : { kind: 'played', opponent: opp, result, rated };
     }
   }
 }
@@ -157,52 +264,54 @@ function pending(
   r: number,
   slot: Slot,
   opp: number,
-  byStart: ReadonlyMap<number, PlayerRecord>,
+  table: SlotTable,
 ): RoundEntry {
-  const q = checkOpponent(p, r, opp, byStart);
-  const back = slotAt(q, r);
-  if (back.code !== '') {
+  const back = checkOpponent(p, r, opp, table);
+  if (slotCode(back) !== 0) {
+    const q = table.player(opp) as PlayerRecord;
     throw lineError(
       p.line,
-      `round ${r}: paired with ${opp} but no result, while line ${q.line} has "${back.text.trim()}": expected the result on both lines or on neither`,
+      `round ${r}: paired with ${opp} but no result, while line ${q.line} has "${slotText(q, r).trim()}": expected the result on both lines or on neither`,
     );
   }
-  checkColours(p, r, slot, q, back);
-  return { kind: 'pending', opponent: opp, ...colourOf(slot) };
+  checkColours(p, r, slot, opp, back, table);
+  return withColour('pending', opp, slotColour(slot));
 }
 
-/** The opponent's record, after checking that the opponent exists, is someone else and names p back. */
-function checkOpponent(
+/**
+ * The opponent's slot of the round, after checking that the opponent exists, is someone else and
+ * names p back.
+ */
+function checkOpponent(p: PlayerRecord, r: number, opp: number, table: SlotTable): Slot {
+  if (opp === p.startNo)
+    throw lineError(p.line, `round ${r}: player ${p.startNo} is paired with themself`);
+  const back = table.slot(opp, r);
+  if (slotOpponent(back) !== p.startNo) {
+    const q = table.player(opp);
+    if (!q) throw lineError(p.line, `round ${r}: opponent ${opp} is not in the player list`);
+    throw lineError(
+      p.line,
+      `round ${r}: plays ${opp}, but line ${q.line} (player ${opp}) has ${describe(q, r)} in round ${r}, not a game against ${p.startNo}`,
+    );
+  }
+  return back;
+}
+
+function checkColours(
   p: PlayerRecord,
   r: number,
+  slot: Slot,
   opp: number,
-  byStart: ReadonlyMap<number, PlayerRecord>,
-): PlayerRecord {
-  const at = `round ${r}`;
-  if (opp === p.startNo)
-    throw lineError(p.line, `${at}: player ${p.startNo} is paired with themself`);
-  const q = byStart.get(opp);
-  if (!q) throw lineError(p.line, `${at}: opponent ${opp} is not in the player list`);
-  const back = slotAt(q, r);
-  if (back.opponent !== p.startNo) {
+  back: Slot,
+  table: SlotTable,
+): void {
+  const mine = slotColourBits(slot);
+  if (mine !== 0 && mine === slotColourBits(back)) {
+    const q = table.player(opp) as PlayerRecord;
+    const colour = slotColour(slot) === 'w' ? 'white' : 'black';
     throw lineError(
       p.line,
-      `${at}: plays ${opp}, but line ${q.line} (player ${opp}) has ${describe(back)} in round ${r}, not a game against ${p.startNo}`,
+      `round ${r}: both ${p.startNo} and ${q.startNo} have ${colour} (line ${q.line} has "${slotText(q, r).trim()}")`,
     );
   }
-  return q;
-}
-
-function checkColours(p: PlayerRecord, r: number, slot: Slot, q: PlayerRecord, back: Slot): void {
-  if (slot.colour !== undefined && slot.colour === back.colour) {
-    const colour = slot.colour === 'w' ? 'white' : 'black';
-    throw lineError(
-      p.line,
-      `round ${r}: both ${p.startNo} and ${q.startNo} have ${colour} (line ${q.line} has "${back.text.trim()}")`,
-    );
-  }
-}
-
-function colourOf(slot: Slot): { colour?: 'w' | 'b' } {
-  return slot.colour ? { colour: slot.colour } : {};
 }

@@ -1,18 +1,41 @@
 import { lineError, type InputError } from '../../errors';
 import type { Colour } from '../../model/types';
-import { columns, intField, isoDate, pointsField, quote } from './fields';
+import { columns, isoDate, pointsField, quote } from './fields';
 
 /** Result codes of a round slot (TRF 001, column 99 of round 1), upper-cased; '' = blank. */
 export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | 'F' | 'U' | 'Z' | '';
 
-/** One round of a 001 line as written. */
-export interface Slot {
-  /** Opponent start number; null for `0000` or blank. */
-  readonly opponent: number | null;
-  readonly colour?: Colour;
-  readonly code: ResultCode;
-  /** The slot as printed, for error messages. */
-  readonly text: string;
+/**
+ * One written round, packed into a number so that reading a round allocates nothing: the
+ * opponent's start number (0 for `0000` or blank) times 4096, the colour (0 none, 1 w, 2 b)
+ * times 256, and the character code of the upper-cased result (0 for blank). 0 is a blank round.
+ */
+export type Slot = number;
+
+export const COLOUR_W = 1;
+export const COLOUR_B = 2;
+
+export function slotOpponent(s: Slot): number {
+  return s >> 12;
+}
+
+/** The colour as stored: 0 none, COLOUR_W, COLOUR_B. */
+export function slotColourBits(s: Slot): number {
+  return (s >> 8) & 15;
+}
+
+export function slotColour(s: Slot): Colour | undefined {
+  const c = slotColourBits(s);
+  return c === COLOUR_W ? 'w' : c === COLOUR_B ? 'b' : undefined;
+}
+
+/** The result's character code (`'1'.charCodeAt(0)`…), 0 when blank. */
+export function slotCode(s: Slot): number {
+  return s & 255;
+}
+
+function packSlot(opponent: number, colour: number, code: number): Slot {
+  return opponent * 4096 + colour * 256 + code;
 }
 
 /** A 001 record: the static part read into fields, the rounds as written. */
@@ -30,11 +53,22 @@ export interface PlayerRecord {
   readonly declaredRank?: number;
   /** Written rounds; trailing blank rounds are not included. */
   readonly slots: readonly Slot[];
+  /** The line as written: error messages quote a round from it. */
+  readonly source: string;
+  /** The rounds as printed when they were read as triples (see `misaligned`). */
+  readonly tokenTexts?: readonly string[];
   /**
    * Set when the rounds were not in their columns and were read as triples instead: such a line
    * cannot show a blank round, so it is only accepted when it has every round of the event.
    */
   readonly misaligned?: InputError;
+}
+
+/** Round `round` (1-based) as printed, for error messages; '' when not written. */
+export function slotText(p: PlayerRecord, round: number): string {
+  if (p.tokenTexts) return p.tokenTexts[round - 1] ?? '';
+  const from = roundColumn(round) - 1;
+  return p.source.slice(from, from + 10).trimEnd();
 }
 
 /** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
@@ -49,11 +83,38 @@ const OLD_TITLES: Readonly<Record<string, string>> = {
   wc: 'WCM',
 };
 
-const CODES = '10=WDL+-HFUZ';
+/** Result code characters, upper-cased, indexed by character code (0 = not a result code). */
+const RESULT_CODES = new Uint8Array(128);
+for (const c of '10=WDL+-HFUZ') {
+  RESULT_CODES[c.charCodeAt(0)] = c.charCodeAt(0);
+  RESULT_CODES[c.toLowerCase().charCodeAt(0)] = c.charCodeAt(0);
+}
 
 /** First column of round k (1-based): the opponent number starts at column 92 + 10(k−1). */
 export function roundColumn(round: number): number {
   return 92 + 10 * (round - 1);
+}
+
+/** What String.prototype.trim removes: white space and line terminators. */
+export function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** A character of the line, or a space past its end. */
+function at(line: string, i: number): number {
+  return i < line.length ? line.charCodeAt(i) : 32;
 }
 
 function parseSex(ch: string): 'm' | 'w' | undefined {
@@ -70,41 +131,17 @@ function parseTitle(raw: string): string | undefined {
   return OLD_TITLES[t] ?? t.toUpperCase();
 }
 
-/** A round slot read at its fixed columns; a string says what is wrong with it. */
-function fixedSlot(seg: string): Slot | string {
-  const opp = seg.slice(0, 4).trim();
-  const colour = seg.charAt(5);
-  const code = seg.charAt(7);
-  if (seg.charAt(4).trim() !== '' || seg.charAt(6).trim() !== '' || seg.slice(8).trim() !== '') {
-    return 'the fields are not in their columns';
-  }
-  if (opp !== '' && !/^\d{1,4}$/.test(opp)) return `opponent ${quote(opp)} is not a start number`;
-  const col = colourOf(colour);
-  if (col === null) return `colour ${quote(colour)} is not w, b or -`;
-  const rc = resultCode(code);
-  if (rc.length > 1) return rc;
-  const n = opp === '' ? 0 : Number(opp);
-  return {
-    opponent: n === 0 ? null : n,
-    ...(col ? { colour: col } : {}),
-    code: rc as ResultCode,
-    text: seg.trimEnd(),
-  };
+/** Colour number of a colour character: 1 w, 2 b, 0 for `-` or blank, -1 for anything else. */
+function colourNumber(c: number): number {
+  if (c === 119 || c === 87) return COLOUR_W;
+  if (c === 98 || c === 66) return COLOUR_B;
+  if (c === 45 || isSpace(c)) return 0;
+  return -1;
 }
 
-function colourOf(ch: string): Colour | undefined | null {
-  const c = ch.toLowerCase();
-  if (c === 'w') return 'w';
-  if (c === 'b') return 'b';
-  if (c === '-' || c.trim() === '') return undefined;
-  return null;
-}
-
-/** Upper-cased result code, or a message saying why the character is not one. */
-function resultCode(ch: string): ResultCode | string {
+/** Why a result character is not a result code; only called when it is not one. */
+function resultProblem(ch: string): string {
   const c = ch.toUpperCase();
-  if (c.trim() === '') return '';
-  if (CODES.includes(c)) return c as ResultCode;
   if (c === 'X' || c === '?') {
     // TieBreakServer reads these as "unknown" and scores a draw. A guessed draw would give wrong
     // tie-breaks without anyone noticing, so the organiser is asked for the real result.
@@ -114,113 +151,272 @@ function resultCode(ch: string): ResultCode | string {
 }
 
 /**
+ * The round starting at index `from` of the line, read at its fixed columns: the packed slot, or
+ * a string saying what is wrong with it. `from` is the opponent's first column (0-based).
+ */
+function fixedSlot(line: string, from: number): Slot | string {
+  if (!isSpace(at(line, from + 4)) || !isSpace(at(line, from + 6))) {
+    return 'the fields are not in their columns';
+  }
+  if (!isSpace(at(line, from + 8)) || !isSpace(at(line, from + 9))) {
+    return 'the fields are not in their columns';
+  }
+  // The opponent: digits, blank around them allowed (`  12`, `12  `), nothing else.
+  let first = from;
+  let last = from + 3;
+  while (first <= last && isSpace(at(line, first))) first++;
+  while (last >= first && isSpace(at(line, last))) last--;
+  let opponent = 0;
+  for (let i = first; i <= last; i++) {
+    const d = line.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) {
+      return `opponent ${quote(line.slice(first, last + 1))} is not a start number`;
+    }
+    opponent = opponent * 10 + d;
+  }
+  const colour = colourNumber(at(line, from + 5));
+  if (colour < 0) return `colour ${quote(line.charAt(from + 5))} is not w, b or -`;
+  const r = at(line, from + 7);
+  let code = 0;
+  if (!isSpace(r)) {
+    code = r < 128 ? RESULT_CODES[r] : 0;
+    if (code === 0) return resultProblem(line.charAt(from + 7));
+  }
+  return packSlot(opponent, colour, code);
+}
+
+/**
  * Rounds of a line whose round part does not sit in the TRF columns (hand-edited files): read as
  * whitespace-separated triples `opponent colour result`. Only complete triples are accepted,
  * since a blank round cannot be recognised without columns.
  */
-function tokenSlots(rest: string): Slot[] | null {
+function tokenSlots(rest: string): { slots: Slot[]; texts: string[] } | null {
   const tokens = rest.trim().split(/\s+/);
   if (tokens.length % 3 !== 0) return null;
   const slots: Slot[] = [];
+  const texts: string[] = [];
   for (let i = 0; i < tokens.length; i += 3) {
     const [opp, colour, code] = tokens.slice(i, i + 3);
     if (!/^\d{1,4}$/.test(opp) || colour.length !== 1 || code.length !== 1) return null;
-    const col = colourOf(colour);
-    const rc = resultCode(code);
-    if (col === null || rc === '' || !CODES.includes(rc)) return null;
-    const n = Number(opp);
-    slots.push({
-      opponent: n === 0 ? null : n,
-      ...(col ? { colour: col } : {}),
-      code: rc as ResultCode,
-      text: `${opp} ${colour} ${code}`,
-    });
+    const col = colourNumber(colour.charCodeAt(0));
+    const c = code.charCodeAt(0);
+    const rc = c < 128 ? RESULT_CODES[c] : 0;
+    if (col < 0 || rc === 0) return null;
+    slots.push(packSlot(Number(opp), col, rc));
+    texts.push(`${opp} ${colour} ${code}`);
   }
-  return slots;
+  return { slots, texts };
 }
 
-function roundSlots(line: string, lineNo: number): { slots: Slot[]; misaligned?: InputError } {
-  const rest = line.slice(89).trimEnd();
-  if (rest.trim() === '') return { slots: [] };
+interface Rounds {
+  slots: Slot[];
+  tokenTexts?: string[];
+  misaligned?: InputError;
+}
+
+function roundSlots(line: string, lineNo: number): Rounds {
+  let end = line.length;
+  while (end > 89 && isSpace(line.charCodeAt(end - 1))) end--;
+  if (end <= 89) return { slots: [] };
   const slots: Slot[] = [];
-  let problem: { round: number; seg: string; why: string } | undefined;
-  if (line.slice(89, 91).trim() !== '') {
-    problem = { round: 1, seg: line.slice(89, 99), why: 'the fields are not in their columns' };
+  // `from`: where the quoted segment starts (0-based).
+  let problem: { round: number; from: number; why: string } | undefined;
+  if (!isSpace(at(line, 89)) || !isSpace(at(line, 90))) {
+    problem = { round: 1, from: 89, why: 'the fields are not in their columns' };
   }
-  const end = line.trimEnd().length;
   for (let k = 1; !problem && roundColumn(k) <= end; k++) {
     const from = roundColumn(k) - 1;
-    const seg = line.slice(from, from + 10);
-    if (seg.trim() === '') {
-      slots.push({ opponent: null, code: '', text: '' });
-      continue;
-    }
-    const slot = fixedSlot(seg.padEnd(10));
-    if (typeof slot === 'string') problem = { round: k, seg, why: slot };
+    const slot = fixedSlot(line, from);
+    if (typeof slot === 'string') problem = { round: k, from, why: slot };
     else slots.push(slot);
   }
   if (!problem) {
-    while (
-      slots.length > 0 &&
-      slots[slots.length - 1].code === '' &&
-      slots[slots.length - 1].opponent === null
-    ) {
-      slots.pop();
-    }
+    while (slots.length > 0 && slots[slots.length - 1] === 0) slots.pop();
     return { slots };
   }
   const col = roundColumn(problem.round);
   const where = `round ${problem.round} (columns ${col}–${col + 7})`;
+  const seg = line.slice(problem.from, problem.from + 10);
   const error = problem.why.startsWith('the fields')
     ? lineError(
         lineNo,
-        `${where}: found ${quote(problem.seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
+        `${where}: found ${quote(seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
       )
     : lineError(lineNo, `${where}: ${problem.why}`);
-  const tokens = tokenSlots(rest);
-  if (tokens) return { slots: tokens, misaligned: error };
+  const tokens = tokenSlots(line.slice(89, end));
+  if (tokens) return { slots: tokens.slots, tokenTexts: tokens.texts, misaligned: error };
   throw error;
 }
 
-export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
-  const startNo = intField(line, lineNo, 5, 8, 'start number');
-  if (startNo === undefined || startNo === 0) {
-    throw lineError(
-      lineNo,
-      `start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a number from 1 to 9999`,
-    );
-  }
-  const name = columns(line, 15, 47).trim();
-  const ratingRaw = columns(line, 49, 52).trim();
-  let rating: number | undefined;
-  if (ratingRaw !== '') {
-    if (!/^\d+$/.test(ratingRaw)) {
+/** Fields of a 001 line before the rounds, in column order (1-based, inclusive). */
+interface Field {
+  readonly from: number;
+  readonly to: number;
+  readonly what: string;
+}
+
+const FIELDS: readonly Field[] = [
+  { from: 5, to: 8, what: 'start number' },
+  { from: 10, to: 10, what: 'sex' },
+  { from: 11, to: 13, what: 'title' },
+  { from: 15, to: 47, what: 'name' },
+  { from: 49, to: 52, what: 'rating' },
+  { from: 54, to: 56, what: 'federation' },
+  { from: 58, to: 68, what: 'FIDE id' },
+  { from: 70, to: 79, what: 'birth date' },
+  { from: 81, to: 84, what: 'points' },
+  { from: 86, to: 89, what: 'rank' },
+  { from: 92, to: 92, what: 'rounds' },
+];
+
+function span(f: { from: number; to: number }): string {
+  return f.from === f.to ? `column ${f.from}` : `columns ${f.from}–${f.to}`;
+}
+
+/** True for a character that is data, not white space. */
+function isInk(code: number): boolean {
+  return !isSpace(code);
+}
+
+/**
+ * The columns TRF keeps blank between the fields (9, 14, 48, 53, 57, 69, 80, 85) must be blank, and
+ * the rank must not run into column 90:
+ * a character there is a field written too wide (a rating of 99999 would otherwise be read as
+ * 9999) or a line whose fields are shifted, and reading on would give wrong numbers.
+ */
+/**
+ * A national rating record (NRS, TRF-2026): the static part of a 001 line, its fields meaning the
+ * national counterparts.
+ */
+export const NRS_FIELDS: readonly Field[] = [
+  { from: 5, to: 8, what: 'start number' },
+  { from: 10, to: 10, what: 'sex' },
+  { from: 11, to: 13, what: 'national classification' },
+  { from: 15, to: 47, what: 'name' },
+  { from: 49, to: 52, what: 'national rating' },
+  { from: 54, to: 56, what: 'national origin' },
+  { from: 58, to: 68, what: 'national number' },
+  { from: 70, to: 79, what: 'birth date' },
+];
+
+export function checkBlankColumns(
+  line: string,
+  lineNo: number,
+  fields: readonly Field[] = FIELDS,
+): void {
+  for (let i = 0; i + 1 < fields.length; i++) {
+    const field = fields[i];
+    const next = fields[i + 1];
+    for (let col = field.to + 1; col < next.from; col++) {
+      if (col > line.length) return;
+      if (!isInk(line.charCodeAt(col - 1))) continue;
+      if (isInk(line.charCodeAt(field.to - 1))) {
+        throw lineError(
+          lineNo,
+          `${field.what} (${span(field)}): found ${quote(line.slice(field.from - 1, col))} running into column ${col}, expected at most ${field.to - field.from + 1} characters ending in column ${field.to}`,
+        );
+      }
+      // Columns 90–91 belong to the rounds' own checks, which also read hand-shifted rounds.
+      if (next.what === 'rounds') return;
       throw lineError(
         lineNo,
-        `rating (columns 49–52): found ${quote(ratingRaw)}, expected a number or blank`,
+        `column ${col}: found ${quote(line.charAt(col - 1))}, expected a blank between the ${field.what} (${span(field)}) and the ${next.what} (${span(next)})`,
       );
     }
-    rating = Number(ratingRaw) > 0 ? Number(ratingRaw) : undefined;
   }
-  const federation = columns(line, 54, 56).trim();
-  const fideId = columns(line, 58, 68).trim();
-  const birth = columns(line, 70, 79).trim();
+}
+
+/**
+ * A whole number in columns `from`–`to` (1-based, inclusive), blank around it allowed: undefined
+ * when blank, NaN when anything but digits is there. Reads characters, allocates nothing.
+ */
+function digits(line: string, from: number, to: number): number | undefined {
+  let first = from - 1;
+  let last = Math.min(to, line.length) - 1;
+  while (first <= last && isSpace(line.charCodeAt(first))) first++;
+  while (last >= first && isSpace(line.charCodeAt(last))) last--;
+  if (first > last) return undefined;
+  let n = 0;
+  for (let i = first; i <= last; i++) {
+    const d = line.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return NaN;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/** True when columns `from`–`to` hold only zeros (an empty FIDE id written as `0`). */
+function onlyZeros(line: string, from: number, to: number): boolean {
+  for (let i = from - 1; i < to && i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 48 && !isSpace(c)) return false;
+  }
+  return true;
+}
+
+export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
+  checkBlankColumns(line, lineNo);
+  const startNo = digits(line, 5, 8);
+  if (startNo === undefined || !(startNo > 0)) {
+    throw lineError(
+      lineNo,
+      Number.isNaN(startNo)
+        ? `start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a whole number`
+        : `start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a number from 1 to 9999`,
+    );
+  }
+  const rating = digits(line, 49, 52);
+  if (Number.isNaN(rating)) {
+    throw lineError(
+      lineNo,
+      `rating (columns 49–52): found ${quote(columns(line, 49, 52))}, expected a number or blank`,
+    );
+  }
+  const fideId = digits(line, 58, 68);
+  if (Number.isNaN(fideId)) {
+    throw lineError(
+      lineNo,
+      `FIDE id (columns 58–68): found ${quote(columns(line, 58, 68))}, expected a number or blank`,
+    );
+  }
   const declaredPoints = pointsField(line, lineNo, 81, 84, 'points');
-  const rank = intField(line, lineNo, 86, 89, 'rank');
-  const sex = parseSex(columns(line, 10, 10));
+  const rank = digits(line, 86, 89);
+  if (Number.isNaN(rank)) {
+    throw lineError(
+      lineNo,
+      `rank (columns 86–89): found ${quote(columns(line, 86, 89))}, expected a whole number`,
+    );
+  }
+  const sexText = columns(line, 10, 10);
+  const sex = parseSex(sexText);
+  if (sex === undefined && sexText.trim() !== '') {
+    throw lineError(
+      lineNo,
+      `sex (column 10): found ${quote(sexText)}, expected m, w (or f) or blank`,
+    );
+  }
+  const rounds = roundSlots(line, lineNo);
   const title = parseTitle(columns(line, 11, 13));
-  return {
+  const federation = columns(line, 54, 56).trim();
+  const birth = columns(line, 70, 79).trim();
+  // Every field in one literal, absent ones undefined: one object shape for all lines.
+  const out: PlayerRecord = {
     line: lineNo,
     startNo,
-    ...(sex ? { sex } : {}),
-    ...(title ? { title } : {}),
-    name,
-    ...(rating !== undefined ? { rating } : {}),
-    ...(federation ? { federation } : {}),
-    ...(fideId && !/^0+$/.test(fideId) ? { fideId } : {}),
-    ...(birth ? { birthDate: isoDate(birth) ?? birth } : {}),
-    ...(declaredPoints !== undefined ? { declaredPoints } : {}),
-    ...(rank ? { declaredRank: rank } : {}),
-    ...roundSlots(line, lineNo),
+    sex,
+    title,
+    name: columns(line, 15, 47).trim(),
+    rating: rating !== undefined && rating > 0 ? rating : undefined,
+    federation: federation === '' ? undefined : federation,
+    fideId:
+      fideId !== undefined && !onlyZeros(line, 58, 68) ? columns(line, 58, 68).trim() : undefined,
+    birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
+    declaredPoints,
+    declaredRank: rank ? rank : undefined,
+    slots: rounds.slots,
+    source: line,
+    tokenTexts: rounds.tokenTexts,
+    misaligned: rounds.misaligned,
   };
+  return out;
 }

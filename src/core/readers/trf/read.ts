@@ -9,11 +9,19 @@ import type {
   Tournament,
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
-import { columns, isoDate, quote, recordText } from './fields';
+import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
 import { withLineupPlayers } from './lineups';
 import { buildEntries, slotAt } from './pairings';
-import { parsePlayerLine, type PlayerRecord } from './player';
+import {
+  checkBlankColumns,
+  NRS_FIELDS,
+  parsePlayerLine,
+  slotCode,
+  slotOpponent,
+  slotText,
+  type PlayerRecord,
+} from './player';
 import { isPointExtension, PointSystemBuilder } from './points';
 import { systemOf } from './system';
 import {
@@ -41,14 +49,15 @@ import { checkTeams, mergeTeams, parse013, parse310, type TeamRecord } from './t
  * | 062 072 082       | ignored: counts of players/rated/teams, derived from the 001/310 lines    |
  * | 092 / 192         | typeText / typeCode, and `system` (round robin or Swiss) from them        |
  * | 102               | chief arbiter                                                             |
- * | 112               | ignored: deputy arbiters (nothing in the model uses them)                 |
+ * | 112               | deputy arbiters, one per line                                             |
  * | 122               | time control as printed                                                   |
  * | 132               | round dates as printed                                                    |
  * | 142, XXR          | number of rounds (must agree with each other and with the 001 lines)     |
  * | 152               | ignored: initial colour only matters for pairing                          |
  * | 162, BBW BBD BBL  | the individual point system                                               |
  * |   BBZ BBF BBU     |                                                                           |
- * | 172               | federation whose national rating records (NRS) are used                   |
+ * | 172               | the starting-rank method as printed; a federation code in it selects the  |
+ * |                   | national rating records (NRS) used                                        |
  * | NRS (GER 12 …)    | nationalRating of the player with that start number                       |
  * | 182               | ignored: pairing controller                                               |
  * | 202 / 212         | declaredTiebreaks (212, the full standings order, wins when both exist)  |
@@ -110,7 +119,6 @@ const IGNORED_RECORDS = new Set([
   '062',
   '072',
   '082',
-  '112',
   '152',
   '182',
   '222',
@@ -142,6 +150,8 @@ interface Collected {
   startDate?: string;
   endDate?: string;
   roundDates?: string[];
+  deputyArbiters?: string[];
+  nationalRatingMethod?: string;
   roundsDeclared?: Numbered;
   tiebreaks202?: string[];
   tiebreaks212?: string[];
@@ -225,29 +235,15 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const entries = team?.entries ?? built;
   if (team) notes.push(...team.notes);
   const national = nationalRatings(c, lineOf);
-  const participants: Participant[] = players.map(
-    (p, i) =>
-      compact({
-        startNo: p.startNo,
-        name: p.name,
-        rating: p.rating,
-        nationalRating: national.get(p.startNo),
-        team: teamOf.get(p.startNo),
-        federation: p.federation,
-        title: p.title,
-        sex: p.sex,
-        fideId: p.fideId,
-        birthDate: p.birthDate,
-        declaredPoints: p.declaredPoints,
-        declaredRank: p.declaredRank,
-        rounds: entries[i],
-      }) as unknown as Participant,
+  const participants: Participant[] = players.map((p, i) =>
+    participant(p, entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
   );
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
   const teams: Team[] = team?.teams ?? [];
   const tournament = compact({
     ...c.header,
+    deputyArbiters: c.deputyArbiters,
     startDate: c.startDate,
     endDate: c.endDate,
     rounds,
@@ -258,6 +254,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     participants,
     pointSystem: points,
     system,
+    nationalRatingMethod: c.nationalRatingMethod,
     declaredTiebreaks: c.tiebreaks212 ?? c.tiebreaks202,
     teams: teams.length > 0 ? teams : undefined,
     matchPoints: team?.matchPoints,
@@ -287,6 +284,31 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): string {
     teams > 0 ? `team ${kind}, ${teams} teams, ${players} players` : `${kind}, ${players} players`;
   const rounds = `${t.rounds} round${t.rounds === 1 ? '' : 's'}`;
   return `${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${rounds}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+
+/** The participant of a 001 line, with only the fields the line has (no undefined properties). */
+function participant(
+  p: PlayerRecord,
+  rounds: readonly RoundEntry[],
+  nationalRating: number | undefined,
+  team: string | undefined,
+): Participant {
+  const out: { -readonly [K in keyof Participant]: Participant[K] } = {
+    startNo: p.startNo,
+    name: p.name,
+    rounds,
+  };
+  if (p.rating !== undefined) out.rating = p.rating;
+  if (nationalRating !== undefined) out.nationalRating = nationalRating;
+  if (team !== undefined) out.team = team;
+  if (p.federation !== undefined) out.federation = p.federation;
+  if (p.title !== undefined) out.title = p.title;
+  if (p.sex !== undefined) out.sex = p.sex;
+  if (p.fideId !== undefined) out.fideId = p.fideId;
+  if (p.birthDate !== undefined) out.birthDate = p.birthDate;
+  if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
+  if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
+  return out;
 }
 
 /** Drops undefined properties, so read tournaments compare and print cleanly. */
@@ -364,6 +386,11 @@ function readRecord(
       return setText('typeText', line);
     case '102':
       return setText('chiefArbiter', line);
+    case '112': {
+      const deputy = recordText(line);
+      if (deputy !== undefined) (c.deputyArbiters ??= []).push(deputy);
+      return;
+    }
     case '122':
       return setText('timeControl', line);
     case '132': {
@@ -376,12 +403,10 @@ function readRecord(
     case '162':
       return c.points.add162(line, lineNo);
     case '172': {
-      const fed = line
-        .slice(3)
-        .trim()
-        .split(/\s+/)
-        .find(t => /^[A-Za-z]{3}$/.test(t));
-      if (fed) c.nrsFederation = fed.toUpperCase();
+      const text = recordText(line);
+      if (text === undefined) return;
+      c.nationalRatingMethod ??= text;
+      c.nrsFederation ??= nrsFederation(text);
       return;
     }
     case '192':
@@ -428,6 +453,7 @@ function readLetters(c: Collected, id: string, line: string, lineNo: number): vo
   // A national rating record has its start number where a 001 line has it.
   const startNo = columns(line, 5, 8).trim();
   if (!/^\d+$/.test(startNo) || Number(startNo) === 0) return;
+  checkBlankColumns(line, lineNo, NRS_FIELDS);
   const ratingText = columns(line, 49, 52).trim();
   if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
     throw lineError(
@@ -536,6 +562,7 @@ function individualByes(
   rounds: number,
   notes: string[],
 ): Map<PlayerRecord, Map<number, ByeKind>> {
+  if (records.length === 0) return new Map();
   const byStart = new Map<number, PlayerRecord>();
   for (const p of players) byStart.set(p.startNo, p);
   const kinds: Record<ByeRecord['type'], ByeKind> = { F: 'full-bye', H: 'half-bye', Z: 'zero-bye' };
@@ -556,8 +583,9 @@ function individualByes(
         continue;
       }
       const slot = slotAt(p, b.round);
-      if (slot.opponent === null && (slot.code === '' || slot.code === b.type)) {
-        if (slot.code === '') {
+      const code = slotCode(slot);
+      if (slotOpponent(slot) === 0 && (code === 0 || code === b.type.charCodeAt(0))) {
+        if (code === 0) {
           const m = out.get(p) ?? new Map<number, ByeKind>();
           m.set(b.round, kinds[b.type]);
           out.set(p, m);
@@ -566,7 +594,7 @@ function individualByes(
       }
       throw lineError(
         b.line,
-        `record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slot.text.trim()}" in round ${b.round}`,
+        `record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slotText(p, b.round).trim()}" in round ${b.round}`,
       );
     }
   }

@@ -1,0 +1,189 @@
+/*
+ * The whole command on a large TRF (read → tie-breaks → output), beside the floor: a hand-written
+ * single pass over the same text computing points, Buchholz and Sonneborn-Berger without any
+ * validation. The ratio says how much the command's checks and generality cost over that floor.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { standingsTable, toTsv } from '../../src/cli/output';
+import { decodeTrf, readTrf, writeTrf16 } from '../../src/core/readers/trf';
+import { rankStandings } from '../../src/core/tiebreaks';
+import { randomSwiss } from '../../test/core/tiebreaks/random';
+
+/** The fide-swiss preset: seven codes. */
+const CODES = 'BH/C1,BH,SB,PS,DE,WIN,BWG';
+
+/** A seeded Swiss with every kind of unplayed round, players with every 001 field filled. */
+export function largeTrf(n: number, rounds: number, seed: number): string {
+  const t = randomSwiss(n, rounds, seed, { unplayed: true });
+  return writeTrf16({
+    ...t,
+    name: `Bench Open ${n}`,
+    participants: t.participants.map((p, i) => ({
+      ...p,
+      name: `Player${String(i + 1).padStart(4, '0')}, Firstname`,
+      sex: i % 3 === 0 ? 'w' : 'm',
+      federation: 'GER',
+      fideId: String(4600000 + i),
+      birthDate: '1990-05-17',
+    })),
+  });
+}
+
+const SCORE: Record<number, number> = {};
+for (const c of '1+WFU') SCORE[c.charCodeAt(0)] = 1;
+for (const c of '=DH') SCORE[c.charCodeAt(0)] = 0.5;
+
+/**
+ * The floor: one pass over the text, then Buchholz and Sonneborn-Berger from the opponents'
+ * points. No validation, no unplayed-round rules: the least any reader of this file must do.
+ */
+export function onePassFloor(text: string, rounds: number): { bh: Float64Array; sb: Float64Array } {
+  const maxPlayers = 10000;
+  const pts = new Float64Array(maxPlayers);
+  const opp = new Int32Array(maxPlayers * rounds);
+  const got = new Float64Array(maxPlayers * rounds);
+  let n = 0;
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    if (
+      text.charCodeAt(at) === 48 &&
+      text.charCodeAt(at + 1) === 48 &&
+      text.charCodeAt(at + 2) === 49
+    ) {
+      let no = 0;
+      for (let k = at + 4; k < at + 8; k++) {
+        const d = text.charCodeAt(k) - 48;
+        if (d >= 0 && d <= 9) no = no * 10 + d;
+      }
+      const i = no - 1;
+      if (no > n) n = no;
+      let sum = 0;
+      for (let r = 0; r < rounds; r++) {
+        const from = at + 91 + 10 * r;
+        if (from + 7 >= end) break;
+        let o = 0;
+        for (let k = from; k < from + 4; k++) {
+          const d = text.charCodeAt(k) - 48;
+          if (d >= 0 && d <= 9) o = o * 10 + d;
+        }
+        const s = SCORE[text.charCodeAt(from + 7)] ?? 0;
+        opp[i * rounds + r] = o - 1;
+        got[i * rounds + r] = s;
+        sum += s;
+      }
+      pts[i] = sum;
+    }
+    at = end + 1;
+  }
+  const bh = new Float64Array(n);
+  const sb = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let r = 0; r < rounds; r++) {
+      const o = opp[i * rounds + r];
+      if (o < 0) continue;
+      bh[i] += pts[o];
+      sb[i] += pts[o] * got[i * rounds + r];
+    }
+  }
+  return { bh, sb };
+}
+
+function ms(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** Best of `times` runs (the machine is shared: the minimum is the least disturbed). */
+function best(times: number, run: () => void): number {
+  let min = Infinity;
+  for (let k = 0; k < times; k++) {
+    const s = process.hrtime.bigint();
+    run();
+    min = Math.min(min, ms(s));
+  }
+  return min;
+}
+
+type Main = (argv: string[], out: (s: string) => void, err: (s: string) => void) => number;
+
+/**
+ * The built command line (dist/cli.js), as bin/chess-standings.js runs it. Loaded at run time:
+ * bundling src/cli/main.ts into the bench would run its "started as a script" branch.
+ */
+function builtMain(): Main {
+  const load = createRequire(__filename);
+  return (load(join(__dirname, '..', 'dist', 'cli.js')) as { main: Main }).main;
+}
+
+export function trfCommand(n: number, rounds: number): void {
+  const main = builtMain();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-trf-'));
+  const file = join(dir, `swiss-${n}x${rounds}.trf`);
+  writeFileSync(file, largeTrf(n, rounds, 11), 'utf8');
+  try {
+    timeCommand(main, file, n, rounds);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function timeCommand(main: Main, file: string, n: number, rounds: number): void {
+  const argv = [file, '--tiebreaks', CODES, '--format', 'tsv'];
+  let out = '';
+  const command = () => {
+    out = '';
+    const status = main(
+      argv,
+      s => (out += s),
+      s => {
+        throw new Error(s);
+      },
+    );
+    if (status !== 0) throw new Error(`exit status ${status}`);
+  };
+  const floor = () => onePassFloor(readFileSync(file, 'latin1'), rounds);
+  command();
+  floor();
+  // Interleaved, best of 7: load from other processes hits both alike.
+  let tCommand = Infinity;
+  let tFloor = Infinity;
+  for (let k = 0; k < 7; k++) {
+    tCommand = Math.min(tCommand, best(1, command));
+    tFloor = Math.min(tFloor, best(1, floor));
+  }
+  console.log(`\nWhole command on a ${n} × ${rounds} TRF (${CODES}), best of 7`);
+  console.log(`  chess-standings FILE --format tsv   ${tCommand.toFixed(1).padStart(8)} ms`);
+  console.log(`  one-pass floor (points, BH, SB)     ${tFloor.toFixed(1).padStart(8)} ms`);
+  console.log(
+    `  ratio                               ${(tCommand / tFloor).toFixed(2).padStart(8)} ×`,
+  );
+  if (out.split('\n').length !== n + 2) throw new Error('the command printed an unexpected table');
+  phases(file);
+}
+
+/** Where the command's time goes (the same steps, from the sources). */
+function phases(file: string): void {
+  const bytes = readFileSync(file);
+  let text = '';
+  let read: ReturnType<typeof readTrf> | undefined;
+  let standings: ReturnType<typeof rankStandings> | undefined;
+  const steps: [string, () => void][] = [
+    ['decode', () => (text = decodeTrf(new Uint8Array(bytes)))],
+    ['read (readTrf)', () => (read = readTrf(text))],
+    [
+      'tie-breaks and ranking',
+      () => (standings = rankStandings(read!.tournament, CODES.split(','), { rules: 'fide-2026' })),
+    ],
+    ['output (TSV)', () => toTsv(standingsTable(read!, standings!))],
+  ];
+  const times = steps.map(() => Infinity);
+  for (let k = 0; k < 5; k++)
+    steps.forEach(([, run], i) => (times[i] = Math.min(times[i], best(1, run))));
+  steps.forEach(([label], i) =>
+    console.log(`    ${label.padEnd(32)} ${times[i].toFixed(1).padStart(8)} ms`),
+  );
+}
