@@ -150,9 +150,17 @@ function optimise(
   const allowEdge = new Set<number>();
   let queue: number[] = [];
 
-  const neighbours = (v: number, out: number[]): void => {
-    const row = w2[v];
-    for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) out.push(u);
+  // Weights do not change during one call: each player's neighbours are listed once.
+  const neighbourCache: (number[] | undefined)[] = new Array<number[] | undefined>(n);
+  const neighboursOf = (v: number): number[] => {
+    let list = neighbourCache[v];
+    if (list === undefined) {
+      list = [];
+      const row = w2[v];
+      for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) list.push(u);
+      neighbourCache[v] = list;
+    }
+    return list;
   };
 
   const leaves = (b: number, out: number[]): number[] => {
@@ -256,11 +264,7 @@ function optimise(
       const own = blossomBestEdges[sub];
       if (own === null) {
         list = [];
-        for (const x of leaves(sub, [])) {
-          const nb: number[] = [];
-          neighbours(x, nb);
-          for (const y of nb) list.push(edgeOf(x, y));
-        }
+        for (const x of leaves(sub, [])) for (const y of neighboursOf(x)) list.push(edgeOf(x, y));
       } else {
         list = own;
       }
@@ -443,9 +447,7 @@ function optimise(
     for (;;) {
       while (queue.length > 0 && !changed) {
         const v = queue.pop() as number;
-        const row = w2[v];
-        for (let w = 0; w < n; w++) {
-          if (w === v || !active[w] || row[w] <= ZERO) continue;
+        for (const w of neighboursOf(v)) {
           if (inBlossom[v] === inBlossom[w]) continue;
           // An edge into a T-blossom matters only while w itself is not reached yet.
           if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
