@@ -435,14 +435,12 @@ function optimise(
     for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
     allowEdge.clear();
     queue = [];
-    let roots = 0;
-    for (let v = 0; v < n; v++) {
-      if (isRoot(v) && label[inBlossom[v]] === 0) {
-        assignLabel(v, 1, -1);
-        roots++;
-      }
-    }
-    if (roots === 0) break;
+    // One search tree at a time: its root's dual is not tied to the other roots' (they need
+    // not be equal here), and an augmenting path may end at any unmatched player it reaches.
+    let root = -1;
+    for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
+    if (root < 0) break;
+    assignLabel(root, 1, -1);
     let changed = false;
     for (;;) {
       while (queue.length > 0 && !changed) {
@@ -466,8 +464,8 @@ function optimise(
             if (label[inBlossom[w]] === 0) {
               const bw = inBlossom[w];
               if (mate[blossomBase[bw]] === -1) {
-                // An unmatched player at dual 0 (or a blossom based on one): an augmenting path
-                // ends here.
+                // An unmatched player outside the tree (or a blossom based on one): an
+                // augmenting path ends here.
                 if (bw >= n) augmentBlossom(bw, w);
                 augmentFrom(v, p);
                 mate[w] = p ^ 1;
