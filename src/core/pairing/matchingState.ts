@@ -143,6 +143,8 @@ function optimise(
   const blossomBase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
   const bestEdge = new Int32Array(2 * n).fill(-1);
+  // Slack of bestEdge, kept current through the dual changes instead of recomputed.
+  const bestSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
@@ -286,6 +288,7 @@ function optimise(
     let top: { e: number; s: bigint } | undefined;
     for (const x of best) if (top === undefined || x.s < top.s) top = x;
     bestEdge[b] = top ? top.e : -1;
+    if (top) bestSlack[b] = top.s;
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -488,9 +491,15 @@ function optimise(
             }
           } else if (label[inBlossom[w]] === 1) {
             const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b])) bestEdge[b] = k;
+            if (bestEdge[b] === -1 || kSlack < bestSlack[b]) {
+              bestEdge[b] = k;
+              bestSlack[b] = kSlack;
+            }
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w])) bestEdge[w] = k;
+            if (bestEdge[w] === -1 || kSlack < bestSlack[w]) {
+              bestEdge[w] = k;
+              bestSlack[w] = kSlack;
+            }
           }
         }
       }
@@ -511,7 +520,7 @@ function optimise(
       }
       for (let v = 0; v < n; v++) {
         if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]);
+          const d = bestSlack[v];
           if (d < delta) {
             delta = d;
             deltaType = 2;
@@ -526,7 +535,7 @@ function optimise(
           bestEdge[b] !== -1 &&
           (b >= n || active[b])
         ) {
-          const d = slack(bestEdge[b]) / TWO;
+          const d = bestSlack[b] / TWO;
           if (d < delta) {
             delta = d;
             deltaType = 3;
@@ -551,6 +560,22 @@ function optimise(
         if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
           if (label[b] === 1) dual[b] += delta;
           else if (label[b] === 2) dual[b] -= delta;
+        }
+      }
+      // Best edges from the tree: to an unlabelled player the slack falls by delta, between
+      // two S-blossoms by twice delta, into a T-blossom it stays.
+      for (let v = 0; v < n; v++) {
+        if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) bestSlack[v] -= delta;
+      }
+      const twice = delta * TWO;
+      for (let b = 0; b < 2 * n; b++) {
+        if (
+          blossomParent[b] === -1 &&
+          label[b] === 1 &&
+          bestEdge[b] !== -1 &&
+          (b >= n || active[b])
+        ) {
+          bestSlack[b] -= twice;
         }
       }
       if (deltaType === 1) {
