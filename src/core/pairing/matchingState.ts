@@ -143,6 +143,8 @@ function optimise(
   const blossomBase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
   const bestEdge = new Int32Array(2 * n).fill(-1);
+  // Slack of bestEdge, kept current through the dual changes instead of recomputed.
+  const bestSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
@@ -150,9 +152,17 @@ function optimise(
   const allowEdge = new Set<number>();
   let queue: number[] = [];
 
-  const neighbours = (v: number, out: number[]): void => {
-    const row = w2[v];
-    for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) out.push(u);
+  // Weights do not change during one call: each player's neighbours are listed once.
+  const neighbourCache: (number[] | undefined)[] = new Array<number[] | undefined>(n);
+  const neighboursOf = (v: number): number[] => {
+    let list = neighbourCache[v];
+    if (list === undefined) {
+      list = [];
+      const row = w2[v];
+      for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) list.push(u);
+      neighbourCache[v] = list;
+    }
+    return list;
   };
 
   const leaves = (b: number, out: number[]): number[] => {
@@ -256,11 +266,7 @@ function optimise(
       const own = blossomBestEdges[sub];
       if (own === null) {
         list = [];
-        for (const x of leaves(sub, [])) {
-          const nb: number[] = [];
-          neighbours(x, nb);
-          for (const y of nb) list.push(edgeOf(x, y));
-        }
+        for (const x of leaves(sub, [])) for (const y of neighboursOf(x)) list.push(edgeOf(x, y));
       } else {
         list = own;
       }
@@ -282,6 +288,7 @@ function optimise(
     let top: { e: number; s: bigint } | undefined;
     for (const x of best) if (top === undefined || x.s < top.s) top = x;
     bestEdge[b] = top ? top.e : -1;
+    if (top) bestSlack[b] = top.s;
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -431,21 +438,17 @@ function optimise(
     for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
     allowEdge.clear();
     queue = [];
-    let roots = 0;
-    for (let v = 0; v < n; v++) {
-      if (isRoot(v) && label[inBlossom[v]] === 0) {
-        assignLabel(v, 1, -1);
-        roots++;
-      }
-    }
-    if (roots === 0) break;
+    // One search tree at a time: its root's dual is not tied to the other roots' (they need
+    // not be equal here), and an augmenting path may end at any unmatched player it reaches.
+    let root = -1;
+    for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
+    if (root < 0) break;
+    assignLabel(root, 1, -1);
     let changed = false;
     for (;;) {
       while (queue.length > 0 && !changed) {
         const v = queue.pop() as number;
-        const row = w2[v];
-        for (let w = 0; w < n; w++) {
-          if (w === v || !active[w] || row[w] <= ZERO) continue;
+        for (const w of neighboursOf(v)) {
           if (inBlossom[v] === inBlossom[w]) continue;
           // An edge into a T-blossom matters only while w itself is not reached yet.
           if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
@@ -464,8 +467,8 @@ function optimise(
             if (label[inBlossom[w]] === 0) {
               const bw = inBlossom[w];
               if (mate[blossomBase[bw]] === -1) {
-                // An unmatched player at dual 0 (or a blossom based on one): an augmenting path
-                // ends here.
+                // An unmatched player outside the tree (or a blossom based on one): an
+                // augmenting path ends here.
                 if (bw >= n) augmentBlossom(bw, w);
                 augmentFrom(v, p);
                 mate[w] = p ^ 1;
@@ -488,9 +491,15 @@ function optimise(
             }
           } else if (label[inBlossom[w]] === 1) {
             const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kSlack < slack(bestEdge[b])) bestEdge[b] = k;
+            if (bestEdge[b] === -1 || kSlack < bestSlack[b]) {
+              bestEdge[b] = k;
+              bestSlack[b] = kSlack;
+            }
           } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < slack(bestEdge[w])) bestEdge[w] = k;
+            if (bestEdge[w] === -1 || kSlack < bestSlack[w]) {
+              bestEdge[w] = k;
+              bestSlack[w] = kSlack;
+            }
           }
         }
       }
@@ -511,7 +520,7 @@ function optimise(
       }
       for (let v = 0; v < n; v++) {
         if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]);
+          const d = bestSlack[v];
           if (d < delta) {
             delta = d;
             deltaType = 2;
@@ -526,7 +535,7 @@ function optimise(
           bestEdge[b] !== -1 &&
           (b >= n || active[b])
         ) {
-          const d = slack(bestEdge[b]) / TWO;
+          const d = bestSlack[b] / TWO;
           if (d < delta) {
             delta = d;
             deltaType = 3;
@@ -551,6 +560,22 @@ function optimise(
         if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
           if (label[b] === 1) dual[b] += delta;
           else if (label[b] === 2) dual[b] -= delta;
+        }
+      }
+      // Best edges from the tree: to an unlabelled player the slack falls by delta, between
+      // two S-blossoms by twice delta, into a T-blossom it stays.
+      for (let v = 0; v < n; v++) {
+        if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) bestSlack[v] -= delta;
+      }
+      const twice = delta * TWO;
+      for (let b = 0; b < 2 * n; b++) {
+        if (
+          blossomParent[b] === -1 &&
+          label[b] === 1 &&
+          bestEdge[b] !== -1 &&
+          (b >= n || active[b])
+        ) {
+          bestSlack[b] -= twice;
         }
       }
       if (deltaType === 1) {

@@ -70,6 +70,32 @@ describe('spec §13 worked examples', () => {
     ]);
   });
 
+  it('E1 with a forbidden pair 1–4 (XXP): the next transposition, 1–5 2–4 3–6', () => {
+    const six = players({ 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] });
+    expect(rows({ players: six, totalRounds: 5, initialColour: 'w', forbidden: [[1, 4]] })).toEqual(
+      ['1 5', '4 2', '3 6'],
+    );
+  });
+
+  it('Baku acceleration (C.04.5.1): round 1 pairs the virtual-point group 1–4 apart from 5–8', () => {
+    // 8 players, 9 rounds: the top half (1–4) gets a virtual point in round 1, so the groups
+    // are {1,2,3,4} (S1 = 1 2, S2 = 3 4) and {5,6,7,8}; colours by pairing number (E1). The
+    // board order uses the real scores (all 0), so it follows the higher player's number.
+    const eight = players({ 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [], 8: [] });
+    expect(rows({ players: eight, totalRounds: 9, initialColour: 'w', baku: true })).toEqual([
+      '1 3',
+      '4 2',
+      '5 7',
+      '8 6',
+    ]);
+    expect(rows({ players: eight, totalRounds: 9, initialColour: 'w' })).toEqual([
+      '1 5',
+      '6 2',
+      '3 7',
+      '8 4',
+    ]);
+  });
+
   it('E2 (engine test dutch_2025_C9): the bye goes to a player who played, not to the absentee', () => {
     const req: PairingRequest = {
       players: players({
