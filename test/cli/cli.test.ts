@@ -1,32 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTournament } from '../../src/cli/load';
 import { main } from '../../src/cli/main';
 import { readTrf } from '../../src/core/readers/trf';
 import { afterExport, everyStandings } from '../core/readers/trfRoundTrip';
+import { runWith, tmpFile } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 const dtv2 = join(root, 'test/fixtures/spec/dtv2-swiss8.trf');
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
-
-function tmpFile(name: string, content: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'chess-standings-'));
-  const file = join(dir, name);
-  writeFileSync(file, content);
-  return file;
-}
+const run = (argv: string[]) => runWith(main, argv);
 
 describe('chess-standings --format tsv', () => {
   it('prints the contract header and one row per participant in ranking order (D-TV2 values)', () => {

@@ -8,20 +8,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
+import { runWith } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 const exportFile = (name: string) => join(root, 'test', 'fixtures', 'exports', name);
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
+const run = (argv: string[]) => runWith(main, argv);
 
 // The tournament of both Swiss exports, ranked by points; Okafor and Lindqvist tie on 2 with
 // one win and one black game each (the exports' TB1 and TB2), so they share a place.

@@ -27,6 +27,7 @@ import {
   tsv,
   type Row,
 } from '../core/keizer/specVectors';
+import { runWith } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'chess-keizer-'));
@@ -38,16 +39,7 @@ function file(grid: readonly Row[], ext = '.csv'): string {
   return f;
 }
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = runKeizer(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
+const run = (argv: string[]) => runWith(runKeizer, argv);
 
 /** The TSV of a successful run. */
 function tsvOf(argv: string[]): string {

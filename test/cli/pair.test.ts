@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { runPair } from '../../src/cli/pair';
 import { cutRound, expectedRounds } from '../core/pairing/cutRound';
+import { runWith } from '../support/cli';
 
 const fixtures = join(__dirname, '..', 'fixtures', 'pairing');
 const dir = mkdtempSync(join(tmpdir(), 'chess-pair-'));
@@ -26,16 +27,7 @@ function caseFile(name: string, round: number): { path: string; expected: string
   return { path: file(cutRound(trf, round)), expected: rounds.get(round) as string[][] };
 }
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = runPair(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
+const run = (argv: string[]) => runWith(runPair, argv);
 
 const header = '012 Test\nXXR 5\nXXC white1\n';
 

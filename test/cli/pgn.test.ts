@@ -10,20 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { readTrf } from '../../src/core/readers/trf';
+import { runWith } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 const rr = join(root, 'test/fixtures/pgn/tec-rr-individual.pgn');
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
+const run = (argv: string[]) => runWith(main, argv);
 
 function tmpDir(): string {
   return mkdtempSync(join(tmpdir(), 'chess-standings-pgn-'));

@@ -5,28 +5,12 @@
  * and Sonneborn-Berger below).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
+import { runWith, tmpFile } from '../support/cli';
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
-
-function tmpFile(name: string, content: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'chess-standings-'));
-  const file = join(dir, name);
-  writeFileSync(file, content);
-  return file;
-}
+const run = (argv: string[]) => runWith(main, argv);
 
 const lines = (...rows: string[]) => rows.join('\n') + '\n';
 

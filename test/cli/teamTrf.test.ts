@@ -3,30 +3,15 @@
  * records) and the TRF export of team events. Values: worked out by hand in
  * test/core/teams/changingLineups.test.ts.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
+import { runWith, tmpFile } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 const lineups = join(root, 'test/fixtures/teams/changing-lineups.trf');
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
-
-function tmpFile(name: string, content: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'chess-team-trf-')), name);
-  writeFileSync(file, content);
-  return file;
-}
+const run = (argv: string[]) => runWith(main, argv);
 
 describe('chess-standings teams FILE with changing line-ups', () => {
   it('ranks on the codes that need no board order', () => {

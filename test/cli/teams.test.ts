@@ -2,32 +2,15 @@
  * `chess-standings teams`: the TSV contract (`Rank StartNo Name MPTS <code>…`), TRF team files,
  * team crosstables and match lists saved as CSV, explanations, and the exit statuses.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTeamsArgs, runTeams } from '../../src/cli/teams';
+import { runWith, tmpFile } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 const btv2 = join(root, 'test/fixtures/spec/btv2-teams4.trf');
 const tec = join(root, 'test/fixtures/conformance/real/tec-swiss-team.trf');
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = runTeams(
-    argv,
-    s => (out += s),
-    s => (err += s),
-  );
-  return { status, out, err };
-}
-
-function tmpFile(name: string, content: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'chess-teams-'));
-  const file = join(dir, name);
-  writeFileSync(file, content);
-  return file;
-}
+const run = (argv: string[]) => runWith(runTeams, argv);
 
 describe('--format tsv', () => {
   it('B-TV2: German order with the spec values (club-systems.md)', () => {

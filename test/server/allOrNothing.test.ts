@@ -10,8 +10,8 @@ import { sidebarApi } from '../../src/server/sidebar';
 import type { KeizerEveningRequest, Outcome, StandingsRequest } from '../../src/shared/types';
 import { SCHLAPP_PLAYERS, SCHLAPP_R1, results } from '../core/keizer/specVectors';
 import { SEED } from './fakes/examples';
-import { CELL_LIMIT, FakeApps } from './fakes/spreadsheetService';
-import type { FakeCell, FakeSheet, Value } from './fakes/spreadsheetService';
+import { CELL_LIMIT, FakeApps, isEmptyCell } from './fakes/spreadsheetService';
+import type { FakeSheet, Value } from './fakes/spreadsheetService';
 
 const FAILURE = 'Service Spreadsheets timed out while accessing document.';
 
@@ -28,19 +28,6 @@ function request(over: Partial<StandingsRequest> = {}): StandingsRequest {
   };
 }
 
-function isDefault(c: FakeCell): boolean {
-  return (
-    c.value === '' &&
-    c.formula === null &&
-    c.format === '' &&
-    !c.bold &&
-    !c.italic &&
-    c.fontSize === 10 &&
-    c.background === null &&
-    c.note === ''
-  );
-}
-
 /** Everything a user could see of the document, in a comparable form. */
 function state(apps: FakeApps, { withSpills = true } = {}) {
   const book = apps.book;
@@ -55,7 +42,7 @@ function state(apps: FakeApps, { withSpills = true } = {}) {
       widths: [...s.columnWidths].filter(([, w]) => w !== 100).sort((a, b) => a[0] - b[0]),
       metadata: s.metadata.map(m => [m.key, m.value]),
       cells: [...s.cells]
-        .filter(([, c]) => !isDefault(c))
+        .filter(([, c]) => !isEmptyCell(c))
         .map(([k, c]) => [k, { ...c }] as const)
         .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
       spilled: withSpills ? [...s.spilled].filter(([, v]) => v !== '').sort() : [],

@@ -52,7 +52,8 @@ function emptyCell(): FakeCell {
   };
 }
 
-function isEmptyCell(c: FakeCell | undefined): boolean {
+/** A cell holding nothing: no value, formula, format or note (the fake does not keep such cells). */
+export function isEmptyCell(c: FakeCell | undefined): boolean {
   return (
     c !== undefined &&
     c.value === '' &&
