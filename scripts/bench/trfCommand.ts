@@ -111,12 +111,12 @@ function best(times: number, run: () => void): number {
 type Main = (argv: string[], out: (s: string) => void, err: (s: string) => void) => number;
 
 /**
- * The built command line (dist/cli.js), as bin/chess-standings.js runs it. Loaded at run time:
+ * The built command line (build/cli.js), as bin/chess-standings.js runs it. Loaded at run time:
  * bundling src/cli/main.ts into the bench would run its "started as a script" branch.
  */
 function builtMain(): Main {
   const load = createRequire(__filename);
-  return (load(join(__dirname, '..', 'dist', 'cli.js')) as { main: Main }).main;
+  return (load(join(__dirname, '..', 'build', 'cli.js')) as { main: Main }).main;
 }
 
 export function trfCommand(n: number, rounds: number): void {
