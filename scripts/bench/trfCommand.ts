@@ -108,15 +108,26 @@ function best(times: number, run: () => void): number {
   return min;
 }
 
+/**
+ * CPU time of one run in ms (user + system, all threads: the collector's included). Steadier
+ * than wall-clock time when other processes share the cores.
+ */
+function cpuOf(run: () => void): number {
+  const s = process.cpuUsage();
+  run();
+  const d = process.cpuUsage(s);
+  return (d.user + d.system) / 1000;
+}
+
 type Main = (argv: string[], out: (s: string) => void, err: (s: string) => void) => number;
 
 /**
- * The built command line (dist/cli.js), as bin/chess-standings.js runs it. Loaded at run time:
+ * The built command line (build/cli.js), as bin/chess-standings.js runs it. Loaded at run time:
  * bundling src/cli/main.ts into the bench would run its "started as a script" branch.
  */
 function builtMain(): Main {
   const load = createRequire(__filename);
-  return (load(join(__dirname, '..', 'dist', 'cli.js')) as { main: Main }).main;
+  return (load(join(__dirname, '..', 'build', 'cli.js')) as { main: Main }).main;
 }
 
 export function trfCommand(n: number, rounds: number): void {
@@ -151,15 +162,24 @@ function timeCommand(main: Main, file: string, n: number, rounds: number): void 
   // Interleaved, best of 7: load from other processes hits both alike.
   let tCommand = Infinity;
   let tFloor = Infinity;
+  let cCommand = Infinity;
+  let cFloor = Infinity;
   for (let k = 0; k < 7; k++) {
     tCommand = Math.min(tCommand, best(1, command));
     tFloor = Math.min(tFloor, best(1, floor));
+    cCommand = Math.min(cCommand, cpuOf(command));
+    cFloor = Math.min(cFloor, cpuOf(floor));
   }
-  console.log(`\nWhole command on a ${n} × ${rounds} TRF (${CODES}), best of 7`);
-  console.log(`  chess-standings FILE --format tsv   ${tCommand.toFixed(1).padStart(8)} ms`);
-  console.log(`  one-pass floor (points, BH, SB)     ${tFloor.toFixed(1).padStart(8)} ms`);
+  const cpu = (v: number, unit: string) => `   (CPU ${v.toFixed(unit === '×' ? 2 : 1)} ${unit})`;
+  console.log(`\nWhole command on a ${n} × ${rounds} TRF (${CODES}), best of 7 (CPU: best of 7)`);
   console.log(
-    `  ratio                               ${(tCommand / tFloor).toFixed(2).padStart(8)} ×`,
+    `  chess-standings FILE --format tsv   ${tCommand.toFixed(1).padStart(8)} ms${cpu(cCommand, 'ms')}`,
+  );
+  console.log(
+    `  one-pass floor (points, BH, SB)     ${tFloor.toFixed(1).padStart(8)} ms${cpu(cFloor, 'ms')}`,
+  );
+  console.log(
+    `  ratio                               ${(tCommand / tFloor).toFixed(2).padStart(8)} ×${cpu(cCommand / cFloor, '×')}`,
   );
   if (out.split('\n').length !== n + 2) throw new Error('the command printed an unexpected table');
   phases(file);
@@ -181,9 +201,14 @@ function phases(file: string): void {
     ['output (TSV)', () => toTsv(standingsTable(read!, standings!))],
   ];
   const times = steps.map(() => Infinity);
-  for (let k = 0; k < 5; k++)
+  const cpus = steps.map(() => Infinity);
+  for (let k = 0; k < 5; k++) {
     steps.forEach(([, run], i) => (times[i] = Math.min(times[i], best(1, run))));
+    steps.forEach(([, run], i) => (cpus[i] = Math.min(cpus[i], cpuOf(run))));
+  }
   steps.forEach(([label], i) =>
-    console.log(`    ${label.padEnd(32)} ${times[i].toFixed(1).padStart(8)} ms`),
+    console.log(
+      `    ${label.padEnd(32)} ${times[i].toFixed(1).padStart(8)} ms   (CPU ${cpus[i].toFixed(1)} ms)`,
+    ),
   );
 }

@@ -9,17 +9,14 @@ function cell(v: number | null): string {
 export function standingsTable(read: ReadResult, s: Standings): string[][] {
   const t = read.tournament;
   const header = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes];
-  const rows = s.rows.map(r => {
+  const table: string[][] = [header];
+  for (const r of s.rows) {
     const p = t.participants[r.index];
-    return [
-      String(r.rank),
-      String(p.startNo),
-      p.name,
-      formatNumber(r.points),
-      ...r.values.map(cell),
-    ];
-  });
-  return [header, ...rows];
+    const row = [String(r.rank), String(p.startNo), p.name, formatNumber(r.points)];
+    for (const v of r.values) row.push(cell(v));
+    table.push(row);
+  }
+  return table;
 }
 
 export function toTsv(table: string[][]): string {

@@ -120,10 +120,22 @@ export function cellText(c: Cell): string {
   if (typeof c === 'boolean') return c ? 'TRUE' : 'FALSE';
   if (isDate(c)) return Number.isNaN(c.getTime()) ? 'an invalid date' : c.toISOString();
   if (typeof c !== 'string') return String(c);
+  if (!hasOddSpaceOrDash(c)) return c.trim();
   return c
     .replace(/[\u00a0\u2007\u202f\u2009]/g, ' ')
     .replace(/[\u2010-\u2015\u2212\ufe63\uff0d]/g, '-')
     .trim();
+}
+
+/** Whether `cellText` has a space or dash to make plain: most cells have none (one scan, no regex). */
+function hasOddSpaceOrDash(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const k = s.charCodeAt(i);
+    if (k < 0xa0) continue;
+    if (k === 0xa0 || k === 0x2007 || k === 0x202f || k === 0x2009) return true;
+    if ((k >= 0x2010 && k <= 0x2015) || k === 0x2212 || k === 0xfe63 || k === 0xff0d) return true;
+  }
+  return false;
 }
 
 function numberText(n: number): string {

@@ -14,7 +14,7 @@
  */
 import { InputError, cellError, rangeError } from '../errors';
 import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
-import type { Participant, RoundEntry, Tournament } from '../model/types';
+import type { Colour, Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
 import { cellText, isBlank } from './cells';
 import {
@@ -48,12 +48,20 @@ const SAY: Readonly<Record<ProgressOutcome, string>> = {
   pending: 'not played yet',
 };
 
-export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadResult {
+/**
+ * `parsed[row][col]`, when given, is the cell's reading by `parseProgressCell` (layout detection
+ * has read every cell once already); cells missing there are read here.
+ */
+export function readProgressTable(
+  grid: Grid,
+  options: ReadOptions = {},
+  parsed: readonly (readonly (ProgressCell | undefined)[] | undefined)[] = [],
+): ReadResult {
   checkGrid(grid);
   const headerRows = guessHeaderRows(grid, options);
   const rows = playerRows(grid, headerRows);
   const fixed = new Set(Object.values(optionColumns(grid, options)));
-  const roundCols = findRoundColumns(grid, headerRows, rows, fixed);
+  const roundCols = findRoundColumns(grid, headerRows, rows, fixed, parsed);
   const map = findColumns(grid, headerRows, rows, new Set(roundCols), options);
   const fields = rows.map(r => readPlayerFields(grid, r, map));
   const startNos = startNumbers(rows, fields, map);
@@ -69,7 +77,7 @@ export function readProgressTable(grid: Grid, options: ReadOptions = {}): ReadRe
 
   const cells: ProgressCell[][] = rows.map(r =>
     roundCols.map(c => {
-      const t = parseProgressCell(grid[r][c]);
+      const t = parsed[r]?.[c] ?? parseProgressCell(grid[r][c]);
       if (t.type === 'bad') throw cellError(r, c, t.detail);
       return t;
     }),
@@ -142,6 +150,7 @@ function findRoundColumns(
   headerRows: number,
   rows: readonly number[],
   fixed: ReadonlySet<number>,
+  parsed: readonly (readonly (ProgressCell | undefined)[] | undefined)[],
 ): number[] {
   const width = grid[0].length;
   if (headerRows > 0) {
@@ -167,7 +176,7 @@ function findRoundColumns(
     for (const r of rows) {
       if (isBlank(grid[r][c])) continue;
       filled++;
-      const t = parseProgressCell(grid[r][c]);
+      const t = parsed[r]?.[c] ?? parseProgressCell(grid[r][c]);
       if (t.type === 'game') games++;
       if (t.type !== 'bad') entries++;
     }
@@ -389,15 +398,7 @@ function entriesOf(
         const j = byNumber.get(t.opponent) as number;
         const u = cells[j][k];
         const mirrored = u.type === 'game' && u.colour ? (u.colour === 'w' ? 'b' : 'w') : undefined;
-        const colour = t.colour ?? mirrored;
-        entries.push(
-          gameEntry({
-            ...t,
-            outcome: settled(t, u),
-            opponent: startNos[j],
-            ...(colour ? { colour } : {}),
-          }),
-        );
+        entries.push(gameEntry(settled(t, u), startNos[j], t.colour ?? mirrored));
         break;
       }
       case 'bad':
@@ -408,17 +409,22 @@ function entriesOf(
   return entries;
 }
 
-function gameEntry(t: GameCell): RoundEntry {
-  const colour = t.colour ? { colour: t.colour } : {};
-  switch (t.outcome) {
+function gameEntry(
+  outcome: ProgressOutcome,
+  opponent: number,
+  colour: Colour | undefined,
+): RoundEntry {
+  switch (outcome) {
     case 'win':
     case 'draw':
     case 'loss':
-      return { kind: 'played', opponent: t.opponent, result: t.outcome, rated: true, ...colour };
+      return colour
+        ? { kind: 'played', opponent, result: outcome, rated: true, colour }
+        : { kind: 'played', opponent, result: outcome, rated: true };
     case 'forfeit-win':
     case 'forfeit-loss':
     case 'double-forfeit':
     case 'pending':
-      return { kind: t.outcome, opponent: t.opponent, ...colour };
+      return colour ? { kind: outcome, opponent, colour } : { kind: outcome, opponent };
   }
 }

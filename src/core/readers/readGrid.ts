@@ -21,6 +21,7 @@ import { crosstableEvidence, readCrosstable } from './crosstable';
 import { readProgressTable } from './progressTable';
 import { readResultsList } from './resultsList';
 import { parseProgressCell } from './tokens';
+import type { ProgressCell } from './tokens';
 import { looksLikeTrfColumn, readTrfColumn } from './trfColumn';
 import type { Layout, ReadOptions, ReadResult } from './types';
 
@@ -29,12 +30,14 @@ export type SheetLayout = Exclude<Layout, 'trf' | 'pgn'>;
 export function readGrid(grid: Grid, options: ReadOptions = {}): ReadResult {
   checkGrid(grid);
   if (options.layout === undefined && looksLikeTrfColumn(grid)) return readTrfColumn(grid, options);
-  const layout = options.layout ?? detectLayout(grid, options);
+  // Detection reads every cell as a progress-table entry; the reader takes those readings over.
+  const parsed: ProgressCell[][] = [];
+  const layout = options.layout ?? detect(grid, options, parsed);
   switch (layout) {
     case 'crosstable':
       return readCrosstable(grid, options);
     case 'progress':
-      return readProgressTable(grid, options);
+      return readProgressTable(grid, options, parsed);
     case 'results':
       return readResultsList(grid, options);
     default:
@@ -56,11 +59,17 @@ const PAIR_RESULT =
 /** Which layout the range holds; see the module comment for the rules. */
 export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout {
   checkGrid(grid);
+  return detect(grid, options, []);
+}
+
+/** `detectLayout`, keeping each cell's reading as a progress-table entry in `parsed[row][col]`. */
+function detect(grid: Grid, options: ReadOptions, parsed: ProgressCell[][]): SheetLayout {
   if (hasResultsHeader(grid)) return 'results';
   const headerRows = guessHeaderRows(grid, options);
   let progressColumns = 0;
   let resultColumns = 0;
   const width = grid[0].length;
+  for (let r = headerRows; r < grid.length; r++) parsed[r] = new Array<ProgressCell>(width);
   for (let c = 0; c < width; c++) {
     let filled = 0;
     let games = 0;
@@ -70,8 +79,9 @@ export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout
       const cell = grid[r][c];
       if (isBlank(cell)) continue;
       filled++;
-      if (typeof cell === 'string' && PAIR_RESULT.test(cellText(cell).toLowerCase())) pairs++;
+      if (typeof cell === 'string' && isPairResult(cellText(cell))) pairs++;
       const t = parseProgressCell(cell);
+      parsed[r][c] = t;
       if (t.type === 'game') games++;
       if (t.type !== 'bad') entries++;
     }
@@ -94,6 +104,12 @@ export function detectLayout(grid: Grid, options: ReadOptions = {}): SheetLayout
       '12w1) or a results list (Round | Board | White | Black | Result); set the layout option ' +
       'to say which',
   );
+}
+
+/** Both sides' scores in one cell's text; every spelling has a dash or a colon. */
+function isPairResult(text: string): boolean {
+  if (text.indexOf('-') < 0 && text.indexOf(':') < 0) return false;
+  return PAIR_RESULT.test(text.toLowerCase());
 }
 
 /** A header row naming White and Black (or two player columns) and the Result. */

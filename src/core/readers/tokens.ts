@@ -238,6 +238,10 @@ const OPP_FIRST = /^(\d+)(?: ?([wbs]))?( ?\/ ?| )?(1\/2|0[.,]5|[.,]5|--|-:-|[10Â
 const RESULT_FIRST = /^([+=-]) ?([wbsf]) ?(\d+)$/;
 
 export function parseProgressCell(c: Cell): ProgressCell {
+  if (typeof c === 'string') {
+    const quick = plainGame(c);
+    if (quick !== null) return quick;
+  }
   if (isBlank(c)) return { type: 'blank' };
   const special = notAValue(c, 'round entry');
   if (special) return special;
@@ -289,6 +293,44 @@ export function parseProgressCell(c: Cell): ProgressCell {
     type: 'bad',
     detail: `"${t}" is not a progress-table entry; expected ${PROGRESS_TOKENS}`,
   };
+}
+
+const PLAIN_RESULT: Readonly<Record<number, ProgressOutcome>> = {
+  0x31: 'win',
+  0x30: 'loss',
+  0xbd: 'draw',
+  0x3d: 'draw',
+  0x72: 'draw',
+  0x52: 'draw',
+  0x2b: 'forfeit-win',
+  0x2d: 'forfeit-loss',
+};
+
+/**
+ * The common spelling read in one scan without a regex: up to nine digits, a colour letter and a
+ * one-sign result or `--` (`12w1`, `5SÂ½`, `7b--`), nothing around them. Null for anything else,
+ * which the full reading handles; the game read here is the one the full reading gives.
+ */
+function plainGame(s: string): ProgressCell | null {
+  const n = s.length;
+  let i = 0;
+  let opponent = 0;
+  for (; i < n && i < 9; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    opponent = opponent * 10 + d;
+  }
+  if (i === 0 || i + 2 > n || i + 3 < n) return null;
+  const letter = s.charCodeAt(i) | 0x20;
+  if (letter !== 0x77 && letter !== 0x62 && letter !== 0x73) return null;
+  const colour: Colour = letter === 0x77 ? 'w' : 'b';
+  const sign = s.charCodeAt(i + 1);
+  let outcome: ProgressOutcome | undefined;
+  if (i + 3 === n)
+    outcome = sign === 0x2d && s.charCodeAt(i + 2) === 0x2d ? 'double-forfeit' : undefined;
+  else outcome = PLAIN_RESULT[sign];
+  if (outcome === undefined) return null;
+  return { type: 'game', opponent, outcome, colour };
 }
 
 function colourOf(letter: string | undefined): Colour | undefined {

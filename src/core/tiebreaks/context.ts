@@ -76,6 +76,12 @@ const KIND_CODE: Record<RoundEntry['kind'], number> = {
   'not-joined': RK.notJoined,
 };
 
+const RESULT_CODE: Record<'win' | 'draw' | 'loss', number> = {
+  win: RES.win,
+  draw: RES.draw,
+  loss: RES.loss,
+};
+
 /** A round with a scheduled opponent (played, forfeited or double forfeit). */
 export function isPairedKind(k: number): boolean {
   return k <= RK.doubleForfeit;
@@ -225,6 +231,19 @@ function buildTable(
   const rated = new Uint8Array(size);
   const score = new Float64Array(n);
   const ps = t.pointSystem;
+  // Points by kind code and by result, from pointsFor itself: the loop reads each entry's kind
+  // once (entries come in many shapes, so every property read of one is a slow lookup).
+  const kindPoints = new Float64Array(RK.notJoined + 1);
+  for (const [k, code] of Object.entries(KIND_CODE) as [RoundEntry['kind'], number][]) {
+    if (k !== 'played') kindPoints[code] = pointsFor({ kind: k, opponent: null } as RoundEntry, ps);
+  }
+  const resultPoints = new Float64Array(RES.loss + 1);
+  for (const result of ['win', 'draw', 'loss'] as const) {
+    resultPoints[RESULT_CODE[result]] = pointsFor(
+      { kind: 'played', opponent: 0, result, rated: true },
+      ps,
+    );
+  }
   /** Colour and opponent of a round with a scheduled opponent. */
   const setPairing = (p: Participant, at: number, r: number, e: PairedEntry): void => {
     if (e.colour !== undefined) colour[at] = e.colour === 'w' ? COL.white : COL.black;
@@ -245,28 +264,37 @@ function buildTable(
       const at = i * rounds + r;
       // A missing entry (a short row) is a zero-point bye, as TRF reads a blank round.
       const e: RoundEntry = p.rounds[r] ?? ZERO_BYE;
-      const points = pointsFor(e, ps);
-      pts[at] = points;
-      total += points;
+      let points: number;
       // One switch on the kind: each branch reads the fields of one kind of entry only (a keyed
       // lookup of the kind in KIND_CODE is a hash lookup; the bye kinds are rare enough for it).
       switch (e.kind) {
-        case 'played':
+        case 'played': {
+          const result = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
           kind[at] = RK.played;
-          res[at] = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
+          res[at] = result;
+          points = resultPoints[result];
           rated[at] = e.rated ? 1 : 0;
           setPairing(p, at, r, e);
           break;
+        }
         case 'forfeit-win':
         case 'forfeit-loss':
         case 'double-forfeit':
-        case 'pending':
-          kind[at] = KIND_CODE[e.kind];
+        case 'pending': {
+          const k = KIND_CODE[e.kind];
+          kind[at] = k;
+          points = kindPoints[k];
           setPairing(p, at, r, e);
           break;
-        default:
-          kind[at] = KIND_CODE[e.kind];
+        }
+        default: {
+          const k = KIND_CODE[e.kind];
+          kind[at] = k;
+          points = kindPoints[k];
+        }
       }
+      pts[at] = points;
+      total += points;
     }
     score[i] = total;
   }

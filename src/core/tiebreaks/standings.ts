@@ -31,6 +31,12 @@ function directionOf(code: TiebreakCode): 1 | -1 {
   return lowerIsBetter !== code.reverse ? -1 : 1;
 }
 
+/** One criterion of a split: its values by participant index and which way is better. */
+interface SortKey {
+  readonly values: ArrayLike<number | null>;
+  readonly direction: 1 | -1;
+}
+
 /**
  * Splits one group by a column: best first, a value that does not exist after every value that
  * does, equal values together. Within a part the order is by `order` (start numbers), else by
@@ -42,48 +48,77 @@ export function splitByValues(
   direction: 1 | -1,
   order?: ArrayLike<number>,
 ): number[][] {
+  return splitByKeys(group, [{ values, direction }], order);
+}
+
+/**
+ * Splitting by several columns one after the other in one sort: the parts splitByValues gives
+ * for the first key, each split by the next, and so on (equal values are equal on a grid of
+ * cleaned numbers, so the order of the keys is a lexicographic one).
+ */
+function splitByKeys(
+  group: readonly number[],
+  keys: readonly SortKey[],
+  order?: ArrayLike<number>,
+): number[][] {
   const sorted = [...group].sort((a, b) => {
-    const va = values[a];
-    const vb = values[b];
-    if (va === null || vb === null) {
-      if (va !== vb) return va === null ? 1 : -1;
-    } else if (!sameValue(va, vb)) return direction * (vb - va);
+    for (const { values, direction } of keys) {
+      const va = values[a];
+      const vb = values[b];
+      if (va === null || vb === null) {
+        if (va !== vb) return va === null ? 1 : -1;
+      } else if (!sameValue(va, vb)) return direction * (vb - va);
+    }
     return order ? order[a] - order[b] : a - b;
   });
   const parts: number[][] = [];
+  let last: number[] | undefined;
   for (const i of sorted) {
-    const last = parts[parts.length - 1];
-    const prev = last?.[0];
-    const same =
-      prev !== undefined &&
-      (values[prev] === null || values[i] === null
-        ? values[prev] === values[i]
-        : sameValue(values[prev] as number, values[i] as number));
-    if (last && same) last.push(i);
-    else parts.push([i]);
+    if (last && equalOnKeys(keys, last[0], i)) last.push(i);
+    else parts.push((last = [i]));
   }
   return parts;
 }
 
-function splitGroups(
+function equalOnKeys(keys: readonly SortKey[], a: number, b: number): boolean {
+  for (const { values } of keys) {
+    const va = values[a];
+    const vb = values[b];
+    if (va === null || vb === null ? va !== vb : !sameValue(va, vb)) return false;
+  }
+  return true;
+}
+
+/** Each group of two or more split by the keys, in one sort per group. */
+function splitAll(
+  groups: readonly number[][],
+  keys: readonly SortKey[],
+  order: ArrayLike<number>,
+): number[][] {
+  if (keys.length === 0) return groups as number[][];
+  const next: number[][] = [];
+  for (const group of groups) {
+    if (group.length < 2) next.push(group);
+    else for (const part of splitByKeys(group, keys, order)) next.push(part);
+  }
+  return next;
+}
+
+/**
+ * Direct encounter's split of the groups still tied (type A: it reads the games inside each
+ * group): its column becomes the positions within those groups, and the groups are split by it.
+ */
+function splitByEncounter(
   ctx: TiebreakContext,
   groups: readonly number[][],
   code: TiebreakCode,
   column: (number | null)[],
 ): number[][] {
-  if (GROUP_CODES.has(code.name)) {
-    // The column computed for the whole field gives positions in the points groups; standings
-    // need them inside the groups still tied now.
-    const positions = directEncounterPositions(ctx, code, groups);
-    for (let i = 0; i < ctx.n; i++) column[i] = positions[i];
-  }
-  const direction = directionOf(code);
-  const next: number[][] = [];
-  for (const group of groups) {
-    if (group.length < 2) next.push(group);
-    else next.push(...splitByValues(group, column, direction, ctx.startNo));
-  }
-  return next;
+  // The column computed for the whole field gives positions in the points groups; standings
+  // need them inside the groups still tied now.
+  const positions = directEncounterPositions(ctx, code, groups);
+  for (let i = 0; i < ctx.n; i++) column[i] = positions[i];
+  return splitAll(groups, [{ values: column, direction: directionOf(code) }], ctx.startNo);
 }
 
 /** Codes with every preset name (`fide-swiss`, `lechenich`, …) replaced by its list. */
@@ -110,11 +145,18 @@ export function rankStandings(
   // for the whole field would only be overwritten.
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
-  const everybody = Array.from({ length: ctx.n }, (_, i) => i);
-  let groups = splitByValues(everybody, Array.from(points), 1, ctx.startNo);
+  let groups: number[][] = [Array.from({ length: ctx.n }, (_, i) => i)];
+  // The codes between two group codes split in one sort: points first, then each code in turn.
+  let keys: SortKey[] = [{ values: points, direction: 1 }];
   parsed.forEach((code, k) => {
-    groups = splitGroups(ctx, groups, code, columns[k]);
+    if (!GROUP_CODES.has(code.name)) {
+      keys.push({ values: columns[k], direction: directionOf(code) });
+      return;
+    }
+    groups = splitByEncounter(ctx, splitAll(groups, keys, ctx.startNo), code, columns[k]);
+    keys = [];
   });
+  groups = splitAll(groups, keys, ctx.startNo);
   const rows: StandingRow[] = [];
   let rank = 1;
   for (const group of groups) {

@@ -77,6 +77,33 @@ function isValidDate(y: number, m: number, d: number): boolean {
   return d <= days[m - 1];
 }
 
+/** The digits of `t` from `from` to `to` (exclusive) as a number, −1 unless they all are digits. */
+function digitRun(t: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = t.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/**
+ * `YYYY/MM/DD` (also with `-` or `.`), the way TRF writes every date, read without a regex: the
+ * result isoDate gives, or null for any other spelling (isoDate reads those in full).
+ */
+function plainIsoDate(t: string): string | undefined | null {
+  if (t.length !== 10) return null;
+  const sep = t.charCodeAt(4);
+  if ((sep !== 47 && sep !== 45 && sep !== 46) || t.charCodeAt(7) !== sep) return null;
+  const y = digitRun(t, 0, 4);
+  const mo = digitRun(t, 5, 7);
+  const d = digitRun(t, 8, 10);
+  if (y < 0 || mo < 0 || d < 0) return null;
+  if (!isValidDate(y, mo, d)) return undefined;
+  return `${t.slice(0, 4)}-${t.slice(5, 7)}-${t.slice(8, 10)}`;
+}
+
 /**
  * An ISO date (YYYY-MM-DD) from the ways pairing programs print dates: `2024/03/18` (TRF),
  * `2024-03-18`, `2024.03.18`, `28. 07. 2005` or `28.07.2005` (German programs: day first).
@@ -84,6 +111,8 @@ function isValidDate(y: number, m: number, d: number): boolean {
  */
 export function isoDate(text: string): string | undefined {
   const t = text.trim();
+  const plain = plainIsoDate(t);
+  if (plain !== null) return plain;
   let m = /^(\d{4})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})$/.exec(t);
   let y: number, mo: number, d: number;
   if (m) {
