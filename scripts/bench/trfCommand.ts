@@ -3,6 +3,7 @@
  * single pass over the same text computing points, Buchholz and Sonneborn-Berger without any
  * validation. The ratio says how much the command's checks and generality cost over that floor.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,84 @@ function builtMain(): Main {
   return (load(join(__dirname, '..', 'build', 'cli.js')) as { main: Main }).main;
 }
 
+/**
+ * The floor as a program of its own: `node floor.js FILE` reads the file, computes points, BH and
+ * SB in one pass and prints them as TSV — what a user running a hand-written script waits for,
+ * Node's start included, beside `node bin/chess-standings.js FILE …` doing the whole job.
+ */
+const FLOOR_SCRIPT = `'use strict';
+const fs = require('fs');
+const text = fs.readFileSync(process.argv[2], 'latin1');
+const rounds = Number(process.argv[3]);
+const SCORE = new Float64Array(128);
+for (const c of '1+WFU') SCORE[c.charCodeAt(0)] = 1;
+for (const c of '=DH') SCORE[c.charCodeAt(0)] = 0.5;
+const max = 10000;
+const pts = new Float64Array(max), opp = new Int32Array(max * rounds), got = new Float64Array(max * rounds);
+let n = 0, at = 0;
+while (at < text.length) {
+  let end = text.indexOf('\\n', at);
+  if (end < 0) end = text.length;
+  if (text.charCodeAt(at) === 48 && text.charCodeAt(at + 1) === 48 && text.charCodeAt(at + 2) === 49) {
+    let no = 0;
+    for (let k = at + 4; k < at + 8; k++) { const d = text.charCodeAt(k) - 48; if (d >= 0 && d <= 9) no = no * 10 + d; }
+    const i = no - 1; if (no > n) n = no;
+    let sum = 0;
+    for (let r = 0; r < rounds; r++) {
+      const from = at + 91 + 10 * r;
+      if (from + 7 >= end) break;
+      let o = 0;
+      for (let k = from; k < from + 4; k++) { const d = text.charCodeAt(k) - 48; if (d >= 0 && d <= 9) o = o * 10 + d; }
+      const sc = SCORE[text.charCodeAt(from + 7)];
+      opp[i * rounds + r] = o - 1; got[i * rounds + r] = sc; sum += sc;
+    }
+    pts[i] = sum;
+  }
+  at = end + 1;
+}
+const lines = ['StartNo\\tPTS\\tBH\\tSB'];
+for (let i = 0; i < n; i++) {
+  let bh = 0, sb = 0;
+  for (let r = 0; r < rounds; r++) { const o = opp[i * rounds + r]; if (o < 0) continue; bh += pts[o]; sb += pts[o] * got[i * rounds + r]; }
+  lines.push((i + 1) + '\\t' + pts[i] + '\\t' + bh + '\\t' + sb);
+}
+process.stdout.write(lines.join('\\n') + '\\n');
+`;
+
+/** Best wall-clock time of `times` runs of a Node program, its output discarded. */
+function bestProcess(times: number, args: readonly string[]): number {
+  let min = Infinity;
+  for (let k = 0; k < times; k++) {
+    const s = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const t = ms(s);
+    if (r.status !== 0) throw new Error(`${args.join(' ')}: exit ${r.status}: ${String(r.stderr)}`);
+    min = Math.min(min, t);
+  }
+  return min;
+}
+
+/** The whole command as a user runs it, beside the floor program, interleaved, best of 7. */
+function timeProcesses(dir: string, file: string, rounds: number): void {
+  const floor = join(dir, 'floor.js');
+  writeFileSync(floor, FLOOR_SCRIPT, 'utf8');
+  const bin = join(__dirname, '..', 'bin', 'chess-standings.js');
+  const command = [bin, file, '--tiebreaks', CODES, '--format', 'tsv'];
+  const floorArgs = [floor, file, String(rounds)];
+  let tCommand = Infinity;
+  let tFloor = Infinity;
+  for (let k = 0; k < 7; k++) {
+    tCommand = Math.min(tCommand, bestProcess(1, command));
+    tFloor = Math.min(tFloor, bestProcess(1, floorArgs));
+  }
+  console.log('  as programs (node started, file read, table printed), best of 7:');
+  console.log(`    node bin/chess-standings.js FILE … ${tCommand.toFixed(1).padStart(8)} ms`);
+  console.log(`    node floor.js FILE (one pass)      ${tFloor.toFixed(1).padStart(8)} ms`);
+  console.log(
+    `    ratio                              ${(tCommand / tFloor).toFixed(2).padStart(8)} ×`,
+  );
+}
+
 export function trfCommand(n: number, rounds: number): void {
   const main = builtMain();
   const dir = mkdtempSync(join(tmpdir(), 'bench-trf-'));
@@ -137,6 +216,7 @@ export function trfCommand(n: number, rounds: number): void {
   writeFileSync(file, largeTrf(n, rounds, 11), 'utf8');
   try {
     timeCommand(main, file, n, rounds);
+    timeProcesses(dir, file, rounds);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
