@@ -3,6 +3,8 @@ import type { Explanation, ReadResult } from '../core';
 import { asGrid, guarded, readRange } from './call';
 import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
 import { parseCallOptions } from './options';
+import { scoreHeadersOf, standingsTable } from './standingsLayout';
+import type { RankedTable } from './standingsLayout';
 
 /** What a custom function returns: a table that spills from the calling cell. */
 export type Table = (number | string)[][];
@@ -68,7 +70,10 @@ export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Tabl
   return tiebreakColumn('TIEBREAK', range, code.trim(), options);
 }
 
-/** The whole ranked table with a header row: Rank, No., Name, Points, one column per code. */
+/**
+ * The whole ranked table with a header row, the columns of a snapshot sheet: Place, No., Name,
+ * Points, one column per code, Separated by. `lang=de` gives German headers.
+ */
 export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown): Table {
   return guarded('STANDINGS', () => {
     const o = parseCallOptions(options);
@@ -76,13 +81,17 @@ export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown
     const t = read.tournament;
     const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
     const s = rankStandings(t, codes, { ...o.tiebreak, rules });
-    const header: Table[number] = ['Rank', 'No.', 'Name', 'Points', ...codes];
-    const rows = s.rows.map(r => {
-      const p = t.participants[r.index];
-      const place: number | string = r.place.includes('–') ? r.place : r.rank;
-      // Names go out as text so a name like "=HYPERLINK(…)" can never act as a formula.
-      return [place, p.startNo, p.name, r.points, ...r.values.map(cellValue)];
-    });
+    const table: RankedTable = {
+      scope: 'individual',
+      scoreHeaders: scoreHeadersOf('individual', o.lang),
+      codes: s.codes,
+      rows: s.rows.map(r => {
+        const p = t.participants[r.index];
+        return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
+      }),
+    };
+    // Names go out as spilled values, which Sheets never reads as formulas.
+    const { header, rows } = standingsTable(table, o.lang, text => text);
     return [header, ...rows];
   });
 }

@@ -2,8 +2,8 @@ import { parseCallOptions } from '../../src/server/options';
 
 describe('parseCallOptions', () => {
   it('is empty when no options are given', () => {
-    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {}, team: {} });
-    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {}, team: {} });
+    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {}, team: {}, lang: 'en' });
+    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {}, team: {}, lang: 'en' });
   });
 
   it('reads the text form with ; separators', () => {
@@ -13,6 +13,7 @@ describe('parseCallOptions', () => {
       tiebreak: { rules: 'fide-2024', unratedRating: 1000, afterRound: 5, system: 'round-robin' },
       read: { system: 'round-robin' },
       team: {},
+      lang: 'en',
     });
   });
 
@@ -21,6 +22,7 @@ describe('parseCallOptions', () => {
       tiebreak: {},
       read: { bergerRounds: true },
       team: {},
+      lang: 'en',
     });
     expect(parseCallOptions('Runden: Berger-Tabelle').read).toEqual({ bergerRounds: true });
     expect(parseCallOptions('Rundenfolge: Berger').read).toEqual({ bergerRounds: true });
@@ -53,6 +55,7 @@ describe('parseCallOptions', () => {
       tiebreak: { rules: 'ignore', unratedRating: 1200 },
       read: { layout: 'progress' },
       team: {},
+      lang: 'en',
     });
   });
 
@@ -62,6 +65,13 @@ describe('parseCallOptions', () => {
       matchPoints: { win: 3, draw: 1, loss: 0 },
       primary: 'GP',
     });
+  });
+
+  it('lang=de (Sprache: Deutsch) asks for German headers; English otherwise', () => {
+    expect(parseCallOptions('lang=de').lang).toBe('de');
+    expect(parseCallOptions('Sprache: Deutsch').lang).toBe('de');
+    expect(parseCallOptions('language=en; rules=raw').lang).toBe('en');
+    expect(() => parseCallOptions('lang=fr')).toThrow(/option lang: "fr" is not one of en,/);
   });
 
   it.each([

@@ -57,7 +57,7 @@ describe('the seed crosstable (Feinwertung example)', () => {
 
   it('STANDINGS ranks C ahead of D on Sonneborn-Berger', () => {
     const table = s.call('STANDINGS(grid, "SB")') as unknown[][];
-    expect(table[0]).toEqual(['Rank', 'No.', 'Name', 'Points', 'SB']);
+    expect(table[0]).toEqual(['Place', 'No.', 'Name', 'Points', 'SB', 'Separated by']);
     expect(table.slice(1).map(r => [r[0], r[2], r[3], r[4]])).toEqual([
       [1, 'A', 5, 11.75],
       [2, 'B', 4.5, 10],
