@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseCallOptions } from '../../src/server/options';
 
 describe('parseCallOptions', () => {
@@ -84,5 +86,38 @@ describe('parseCallOptions', () => {
     ['fide-2024', /should look like name=value/],
   ])('rejects %j with a message saying what to type', (text, message) => {
     expect(() => parseCallOptions(text)).toThrow(message);
+  });
+});
+
+describe('the Sheets-facing documentation (globals.js)', () => {
+  const globals = readFileSync(join(__dirname, '../../src/server/globals.js'), 'utf8');
+  /** The `options` line of a custom function's JSDoc. */
+  const optionsDoc = (fn: string): string => {
+    const m = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*function ${fn}\\(`).exec(globals);
+    const line = m?.[1].split('\n').find(l => l.includes('@param') && / options /.test(l));
+    if (!line) throw new Error(`no options line for ${fn}`);
+    return line;
+  };
+  const known = (() => {
+    try {
+      parseCallOptions('colour=white');
+    } catch (e) {
+      return (/known: (.*)$/.exec((e as Error).message)?.[1] ?? '').split(', ');
+    }
+    return [];
+  })();
+
+  it('STANDINGS names every option an individual table takes, rounds=berger and lang=de explained', () => {
+    expect(known).toContain('rounds');
+    expect(known).toContain('lang');
+    const doc = optionsDoc('STANDINGS');
+    for (const name of known.filter(k => !['boards', 'match-points', 'primary'].includes(k)))
+      expect(doc).toContain(name);
+    expect(doc).toContain('rounds=berger');
+    expect(doc).toContain('lang=de');
+  });
+
+  it('TEAM_STANDINGS names lang=de', () => {
+    expect(optionsDoc('TEAM_STANDINGS')).toContain('lang=de');
   });
 });
