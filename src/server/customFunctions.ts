@@ -3,6 +3,7 @@ import type { Explanation, ReadResult } from '../core';
 import { asGrid, guarded, readRange } from './call';
 import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
 import { parseCallOptions } from './options';
+import { texts } from './texts';
 import { scoreHeadersOf, standingsTable } from './standingsLayout';
 import type { RankedTable } from './standingsLayout';
 
@@ -121,14 +122,17 @@ export function playerIndexIn(
   throw new Error(`no player "${String(player)}" in the range`);
 }
 
-/** An explanation as a sheet table: a row per round, then the total. */
-export function explanationTable(e: Explanation): Table {
+/**
+ * An explanation as a sheet table: a row per round, then the total. A crosstable that does not
+ * say which round each game was in gets no round numbers and a last row saying why.
+ */
+export function explanationTable(e: Explanation, roundsUnknown = false): Table {
   const table: Table = [
     ['Round', 'Opponent', 'Opponent score', 'Result', 'Points', 'Contribution', 'Note'],
   ];
   for (const r of e.rows) {
     table.push([
-      r.round,
+      roundsUnknown ? '' : r.round,
       r.opponentName ?? (r.opponent === null ? '' : r.opponent),
       cellValue(r.opponentScore),
       r.result,
@@ -138,6 +142,7 @@ export function explanationTable(e: Explanation): Table {
     ]);
   }
   table.push(['Total', '', '', '', '', cellValue(e.value), e.summary]);
+  if (roundsUnknown) table.push(['', '', '', '', '', '', texts('en').noRoundOrder]);
   return table;
 }
 
@@ -161,6 +166,7 @@ export function TIEBREAK_EXPLAIN(
     const { codes, rules } = resolveRequest(read.tournament, [code.trim()], o.tiebreak);
     return explanationTable(
       explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules }),
+      read.tournament.roundOrder === 'unknown',
     );
   });
 }
