@@ -9,7 +9,8 @@
  * small tables counted by hand in the comments.
  */
 import type { BuildResult, Outcome, StandingsRequest } from '../../src/shared/types';
-import { SEED } from './fakes/examples';
+import { btv2MatchList } from '../support/btv2';
+import { SEED, exampleSheet } from './fakes/examples';
 import { ensureBuilt } from './fakes/ensureBuilt';
 import { GasHarness } from './fakes/harness';
 import { FakeApps } from './fakes/spreadsheetService';
@@ -175,6 +176,45 @@ describe('the live sheet has the snapshot’s columns', () => {
     expect(h.apps.sheet(snap.sheet).getRange('A4:F11').getValues()).toEqual(snapshot);
     // Its header cells carry the same notes as the snapshot's.
     expect(h.apps.sheet(snap.sheet).peek(4, 6)?.note).toMatch(/behind the one above/);
+  });
+});
+
+describe('other layouts read down to their last row', () => {
+  it('a results list gives the snapshot’s table in the live sheet', () => {
+    const h = harness('Lechenich', exampleSheet('lechenich-results.csv'));
+    const lss = {
+      tiebreaks: { kind: 'preset' as const, name: 'lechenich' },
+      rules: 'auto' as const,
+    };
+    const snap = build(h, lss);
+    const sheet = h.apps.sheet(snap.sheet);
+    const snapshot = sheet.getRange(4, 1, snap.players + 1, 9).getValues();
+    h.apps.book.active = h.apps.sheet('Lechenich');
+    build(h, { ...lss, output: 'live' });
+    expect(sheet.peek(4, 1)?.formula).toMatch(/^=STANDINGS\(Lechenich![A-Z]+\d+:[A-Z]+, "/);
+    expect(h.recalculate()).toEqual(new Map());
+    expect(sheet.getRange(4, 1, snap.players + 1, 9).getValues()).toEqual(snapshot);
+  });
+});
+
+describe('a team match list read down to its last row', () => {
+  it('gives the snapshot’s table in the live sheet (B-TV2, German league order)', () => {
+    const h = harness('Liga 2026', btv2MatchList());
+    const league = {
+      tiebreaks: { kind: 'preset' as const, name: 'german-league' },
+      rules: 'auto' as const,
+    };
+    const snap = build(h, league);
+    const sheet = h.apps.sheet(snap.sheet);
+    const snapshot = sheet.getRange('A4:J8').getValues();
+    h.apps.book.active = h.apps.sheet('Liga 2026');
+    build(h, { ...league, output: 'live' });
+    expect(sheet.peek(4, 1)?.formula).toBe(
+      `=TEAM_STANDINGS('Liga 2026'!A1:G, "GPTS,BW,BW4,BW2,LOT")`,
+    );
+    expect(h.recalculate()).toEqual(new Map());
+    expect(sheet.getRange('A4:J8').getValues()).toEqual(snapshot);
+    expect(snapshot.map(r => r[2])).toEqual(['Team', 'T2', 'T1', 'T4', 'T3']);
   });
 });
 
