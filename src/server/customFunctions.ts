@@ -4,8 +4,7 @@ import { asGrid, guarded, readRange } from './call';
 import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
 import { parseCallOptions } from './options';
 import { texts } from './texts';
-import { scoreHeadersOf, standingsTable } from './standingsLayout';
-import type { RankedTable } from './standingsLayout';
+import { individualTable, standingsTable } from './standingsLayout';
 
 /** What a custom function returns: a table that spills from the calling cell. */
 export type Table = (number | string)[][];
@@ -82,17 +81,8 @@ export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown
     const t = read.tournament;
     const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
     const s = rankStandings(t, codes, { ...o.tiebreak, rules });
-    const table: RankedTable = {
-      scope: 'individual',
-      scoreHeaders: scoreHeadersOf('individual', o.lang),
-      codes: s.codes,
-      rows: s.rows.map(r => {
-        const p = t.participants[r.index];
-        return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
-      }),
-    };
     // Names go out as spilled values, which Sheets never reads as formulas.
-    const { header, rows } = standingsTable(table, o.lang, text => text);
+    const { header, rows } = standingsTable(individualTable(t, s, o.lang), o.lang, text => text);
     return [header, ...rows];
   });
 }

@@ -61,7 +61,14 @@ import {
 import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from './spreadsheet';
 import type { Services } from './spreadsheet';
-import { asText, explanationPlan, livePlan, scoreHeadersOf, snapshotPlan } from './standingsLayout';
+import {
+  asText,
+  explanationPlan,
+  individualTable,
+  livePlan,
+  snapshotPlan,
+  teamTable,
+} from './standingsLayout';
 import type { RankedTable, Settings } from './standingsLayout';
 import { writeImportSheet, writeStandingsSheets } from './standingsSheet';
 import { describeTeamCode, teamCatalogue, teamPresetInfos } from './teamCatalogue';
@@ -249,15 +256,7 @@ function rankIndividual(
   };
   const standings = ranked(() => rankStandings(t, codes, options));
   return {
-    table: {
-      scope: 'individual',
-      scoreHeaders: scoreHeadersOf('individual', loc),
-      codes: standings.codes,
-      rows: standings.rows.map(r => {
-        const p = t.participants[r.index];
-        return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
-      }),
-    },
+    table: individualTable(t, standings, loc),
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
     points: pointsOption(src),
@@ -294,15 +293,7 @@ function rankTeamEvent(
   };
   const standings = ranked(() => rankTeams(e, codes, options));
   return {
-    table: {
-      scope: 'team',
-      scoreHeaders: scoreHeadersOf('team', loc),
-      codes: standings.codes,
-      rows: standings.rows.map(r => {
-        const team = e.teams[r.index];
-        return { ...r, no: team.no, name: team.name, scores: [r.matchPoints, r.gamePoints] };
-      }),
-    },
+    table: teamTable(e, standings, loc),
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options)),
     rules,
     points: null,

@@ -5,9 +5,10 @@
  * Layout: row 1 title, row 2 settings line, row 3 empty, row 4 header (frozen, bold), players from
  * row 5 in ranking order.
  */
-import type { Explanation } from '../core';
+import type { Explanation, Standings, Tournament } from '../core';
 import type { Locale, RuleSetId } from '../shared/types';
 import { parseTeamCode } from '../core/teams';
+import type { TeamEvent, TeamStandings } from '../core/teams';
 import { describeTeamCode } from './teamCatalogue';
 import { describeCode, ruleSetLabel } from './tiebreakCatalogue';
 import { texts } from './texts';
@@ -76,6 +77,32 @@ export interface RankedTable {
   readonly scoreHeaders: readonly string[];
   readonly codes: readonly string[];
   readonly rows: readonly RankedRow[];
+}
+
+/** The engine's individual standings as a sheet shows them (Points the one score column). */
+export function individualTable(t: Tournament, s: Standings, locale: Locale): RankedTable {
+  return {
+    scope: 'individual',
+    scoreHeaders: scoreHeadersOf('individual', locale),
+    codes: s.codes,
+    rows: s.rows.map(r => {
+      const p = t.participants[r.index];
+      return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
+    }),
+  };
+}
+
+/** The engine's team standings as a sheet shows them (MP and BP the score columns). */
+export function teamTable(e: TeamEvent, s: TeamStandings, locale: Locale): RankedTable {
+  return {
+    scope: 'team',
+    scoreHeaders: scoreHeadersOf('team', locale),
+    codes: s.codes,
+    rows: s.rows.map(r => {
+      const team = e.teams[r.index];
+      return { ...r, no: team.no, name: team.name, scores: [r.matchPoints, r.gamePoints] };
+    }),
+  };
 }
 
 /**

@@ -14,8 +14,7 @@ import { asGrid, guarded } from './call';
 import type { Table } from './customFunctions';
 import { explanationTable, playerIndexIn } from './customFunctions';
 import { parseCallOptions } from './options';
-import { scoreHeadersOf, standingsTable } from './standingsLayout';
-import type { RankedTable } from './standingsLayout';
+import { standingsTable, teamTable } from './standingsLayout';
 
 /** The default list: the German league order (LTO § 7 (5)) up to, not including, its lot. */
 const DEFAULT_TEAM_LIST: readonly string[] = (findTeamPreset('german-league')?.codes ?? []).filter(
@@ -111,15 +110,7 @@ export function TEAM_STANDINGS(range: unknown, tiebreaks?: unknown, options?: un
       list,
       teamOptions(options),
     );
-    const table: RankedTable = {
-      scope: 'team',
-      scoreHeaders: scoreHeadersOf('team', lang),
-      codes: standings.codes,
-      rows: standings.rows.map(r => {
-        const t = read.event.teams[r.index];
-        return { ...r, no: t.no, name: t.name, scores: [r.matchPoints, r.gamePoints] };
-      }),
-    };
+    const table = teamTable(read.event, standings, lang);
     const { header, rows } = standingsTable(table, lang, text => text);
     return [header, ...rows];
   });
