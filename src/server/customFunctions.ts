@@ -3,6 +3,8 @@ import type { Explanation, ReadResult } from '../core';
 import { asGrid, guarded, readRange } from './call';
 import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
 import { parseCallOptions } from './options';
+import { texts } from './texts';
+import { individualTable, standingsTable } from './standingsLayout';
 
 /** What a custom function returns: a table that spills from the calling cell. */
 export type Table = (number | string)[][];
@@ -68,7 +70,10 @@ export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Tabl
   return tiebreakColumn('TIEBREAK', range, code.trim(), options);
 }
 
-/** The whole ranked table with a header row: Rank, No., Name, Points, one column per code. */
+/**
+ * The whole ranked table with a header row, the columns of a snapshot sheet: Place, No., Name,
+ * Points, one column per code, Separated by. `lang=de` gives German headers.
+ */
 export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown): Table {
   return guarded('STANDINGS', () => {
     const o = parseCallOptions(options);
@@ -76,13 +81,8 @@ export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown
     const t = read.tournament;
     const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
     const s = rankStandings(t, codes, { ...o.tiebreak, rules });
-    const header: Table[number] = ['Rank', 'No.', 'Name', 'Points', ...codes];
-    const rows = s.rows.map(r => {
-      const p = t.participants[r.index];
-      const place: number | string = r.place.includes('–') ? r.place : r.rank;
-      // Names go out as text so a name like "=HYPERLINK(…)" can never act as a formula.
-      return [place, p.startNo, p.name, r.points, ...r.values.map(cellValue)];
-    });
+    // Names go out as spilled values, which Sheets never reads as formulas.
+    const { header, rows } = standingsTable(individualTable(t, s, o.lang), o.lang, text => text);
     return [header, ...rows];
   });
 }
@@ -112,14 +112,17 @@ export function playerIndexIn(
   throw new Error(`no player "${String(player)}" in the range`);
 }
 
-/** An explanation as a sheet table: a row per round, then the total. */
-export function explanationTable(e: Explanation): Table {
+/**
+ * An explanation as a sheet table: a row per round, then the total. A crosstable that does not
+ * say which round each game was in gets no round numbers and a last row saying why.
+ */
+export function explanationTable(e: Explanation, roundsUnknown = false): Table {
   const table: Table = [
     ['Round', 'Opponent', 'Opponent score', 'Result', 'Points', 'Contribution', 'Note'],
   ];
   for (const r of e.rows) {
     table.push([
-      r.round,
+      roundsUnknown ? '' : r.round,
       r.opponentName ?? (r.opponent === null ? '' : r.opponent),
       cellValue(r.opponentScore),
       r.result,
@@ -129,6 +132,7 @@ export function explanationTable(e: Explanation): Table {
     ]);
   }
   table.push(['Total', '', '', '', '', cellValue(e.value), e.summary]);
+  if (roundsUnknown) table.push(['', '', '', '', '', '', texts('en').noRoundOrder]);
   return table;
 }
 
@@ -152,6 +156,7 @@ export function TIEBREAK_EXPLAIN(
     const { codes, rules } = resolveRequest(read.tournament, [code.trim()], o.tiebreak);
     return explanationTable(
       explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules }),
+      read.tournament.roundOrder === 'unknown',
     );
   });
 }

@@ -5,12 +5,13 @@
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The ranked standings: Rank, No., Name, Points and one column per tie-break, with a header
- * row. Players tied on everything share the place (3–4).
+ * The ranked standings: Place, No., Name, Points, one column per tie-break and Separated by (the
+ * tie-break that put a player behind the one above on the same points), with a header row.
+ * Players tied on everything share the place (3–4).
  *
- * @param {A1:L40} range A Swiss progress table, a round-robin crosstable or a results list.
+ * @param {A1:L40} range A Swiss progress table, a round-robin crosstable or a results list. An open-ended range ('Swiss open'!A1:K) counts late entries.
  * @param {"BH/C1,BH,SB"} tiebreaks Optional. FIDE codes in order, a preset name (fide-swiss, fide-rr, dsj-swiss, club-classic, …) or a range of codes. Default: the legacy FIDE list for the system.
- * @param {"rules=fide-2024; after-round=5"} options Optional. rules, unrated, after-round, system, seed, layout, points — as text or a two-column range.
+ * @param {"rules=fide-2024; after-round=5"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds (rounds=berger: a crosstable whose rounds followed the Berger table), lang (lang=de: German headers) — as text or a two-column range.
  * @return The standings table, spilled from this cell.
  * @customfunction
  */
@@ -23,7 +24,7 @@ function STANDINGS(range, tiebreaks, options) {
  *
  * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
  * @param {"BH/C1"} code A FIDE C.07 code with modifiers: BH, BH/C1, BH/M1, SB, SB/C1, PS, KS, ARO, TPR, DE, …
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return The tie-break value of each player.
  * @customfunction
  */
@@ -38,7 +39,7 @@ function TIEBREAK(range, code, options) {
  * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
  * @param {"Becker"} player The player's start number or name.
  * @param {"SB"} code A FIDE C.07 code such as SB, BH/C1 or KS.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return The explanation table.
  * @customfunction
  */
@@ -53,7 +54,7 @@ function TIEBREAK_EXPLAIN(range, player, code, options) {
  *
  * @param {B2:I8} range A round-robin crosstable, a Swiss progress table or a results list.
  * @param {"C1"} modifier Optional. C1 or C2 to cut the least significant values.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Sonneborn-Berger of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -67,7 +68,7 @@ function SONNEBORN_BERGER(range, modifier, options) {
  *
  * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
  * @param {"C1"} modifier Optional. C1 / C2 cut the lowest one or two, M1 / M2 cut both ends.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Buchholz of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -80,7 +81,7 @@ function BUCHHOLZ(range, modifier, options) {
  *
  * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
  * @param {"C1"} modifier Optional. C1 sums the opponents' Buchholz Cut-1 (German youth rules).
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Refined Buchholz of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -94,7 +95,7 @@ function BUCHHOLZ_REFINED(range, modifier, options) {
  *
  * @param {A1:K25} range A Swiss progress table or a results list.
  * @param {"C1"} cut Optional. C1 or C2 drops the running score of the first one or two rounds.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Progressive score of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -108,7 +109,7 @@ function PROGRESSIVE(range, cut, options) {
  *
  * @param {B2:I8} range A round-robin crosstable (or any other supported table).
  * @param {"L40"} limit Optional. L40 = 40 % instead of 50 %; L+1 / L-1 move the limit by half a point.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Koya score of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -123,7 +124,7 @@ function KOYA(range, limit, options) {
  *
  * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
  * @param {"played"} kind Optional. all (default), played or scored.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Number of wins of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -137,7 +138,7 @@ function WINS(range, kind, options) {
  *
  * @param {A1:K25} range A Swiss progress table or a results list (colours must be known).
  * @param {"scored"} kind Optional. played (default) or scored.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Number of wins with black of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -150,7 +151,7 @@ function BLACK_WINS(range, kind, options) {
  * from the games among them (1 = first; 0 = the group cannot be separated).
  *
  * @param {B2:I8} range A round-robin crosstable, a Swiss progress table or a results list.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Position of each player inside their tied group.
  * @customfunction
  */
@@ -164,7 +165,7 @@ function DIRECT_ENCOUNTER(range, options) {
  *
  * @param {A1:K25} range A table with a rating column (Elo, Rating, DWZ).
  * @param {"C1"} modifier Optional. C1 / C2 drop the lowest ratings, M1 / M2 both ends.
- * @param {"unrated=1000"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"unrated=1000"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Average opponents' rating of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -178,7 +179,7 @@ function AVERAGE_OPPONENT_RATING(range, modifier, options) {
  *
  * @param {A1:K25} range A table with a rating column (Elo, Rating, DWZ).
  * @param {"TPR"} kind Optional. TPR (default), PTP or DWZ.
- * @param {"unrated=1000"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"unrated=1000"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Performance of each player, aligned with the rows of the range.
  * @customfunction
  */
@@ -191,7 +192,7 @@ function PERFORMANCE(range, kind, options) {
  * finish or lost on time, 5 + 5 × result for their opponent. Needs an End column in a results list.
  *
  * @param {A1:F40} range A results list: Round, Board, White, Black, Result, End.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Lechenicher Wertung of each player.
  * @customfunction
  */
@@ -206,7 +207,7 @@ function LECHENICH(range, options) {
  *
  * @param {A1:K25} range A Swiss progress table, a round-robin crosstable or a results list.
  * @param {"Club championship 2026"} seed Optional. Any text; announce it before the event.
- * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points.
+ * @param {"rules=fide-2024"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds.
  * @return Lot position of each player.
  * @customfunction
  */
@@ -268,11 +269,12 @@ function OLYMPIAD_SB(range, options) {
 }
 
 /**
- * Team standings with a header row: Rank, No., Team, MP, BP and one column per tie-break.
+ * Team standings with a header row: Place, No., Team, MP, BP, one column per tie-break (GPTS and
+ * MPTS are the BP and MP columns) and Separated by.
  *
  * @param {A1:K11} range A team crosstable or a match list.
- * @param {"german-league"} tiebreaks Optional. Team codes (BW, BW4, BW2, OSB, EMGSB/C1, BH:MP/C1, EDE, LOT, …) or a preset: german-league, bundesliga, olympiad-2008, olympiad-2016, dsj-team, dsj-team-rr, fide-team-trf26.
- * @param {"match-points=2/1/0"} options Optional. boards, match-points, primary (MP or GP), system, rules.
+ * @param {"german-league"} tiebreaks Optional. Team codes (BW, BW4, BW2, OSB, EMGSB/C1, BH:MP/C1, EDE, LOT, …) or a preset: german-league, bundesliga, olympiad-2008, olympiad-2016, dsj-team, dsj-team-rr, fide-team-trf26. Default: the german-league order without its lot.
+ * @param {"match-points=2/1/0"} options Optional. boards, match-points, primary (MP or GP), system, rules, lang (lang=de: German headers).
  * @return The team standings table.
  * @customfunction
  */

@@ -1,5 +1,6 @@
 import type { ReadOptions, RuleSet, TiebreakOptions, TournamentSystem } from '../core';
 import { pointSystem } from '../core/model/points';
+import type { Locale } from '../shared/types';
 
 /** Options of a custom function call, after reading what the user typed. */
 export interface CallOptions {
@@ -7,6 +8,8 @@ export interface CallOptions {
   readonly read: ReadOptions;
   /** Team events: boards per match, match points, the primary score. */
   readonly team: TeamCallOptions;
+  /** Language of the headers a table spills (`lang=de`); English unless given. */
+  readonly lang: Locale;
 }
 
 export interface TeamCallOptions {
@@ -52,6 +55,9 @@ const KEYS: Record<string, Key> = {
   rounds: 'rounds',
   runden: 'rounds',
   rundenfolge: 'rounds',
+  lang: 'lang',
+  language: 'lang',
+  sprache: 'lang',
 };
 type Key =
   | 'rules'
@@ -64,7 +70,8 @@ type Key =
   | 'boards'
   | 'matchPoints'
   | 'primary'
-  | 'rounds';
+  | 'rounds'
+  | 'lang';
 
 const RULES: Record<string, RuleSet> = {
   'fide-2026': 'fide-2026',
@@ -101,6 +108,15 @@ const ROUND_ORDERS: Record<string, 'berger'> = {
   'berger-table': 'berger',
   bergertabelle: 'berger',
   'berger-tabelle': 'berger',
+};
+
+const LANGUAGES: Record<string, Locale> = {
+  en: 'en',
+  english: 'en',
+  englisch: 'en',
+  de: 'de',
+  german: 'de',
+  deutsch: 'de',
 };
 
 const LAYOUTS: Record<string, ReadOptions['layout']> = {
@@ -177,11 +193,12 @@ export function parseCallOptions(options: unknown): CallOptions {
   const tiebreak: { -readonly [K in keyof TiebreakOptions]: TiebreakOptions[K] } = {};
   const read: { -readonly [K in keyof ReadOptions]: ReadOptions[K] } = {};
   const team: { -readonly [K in keyof TeamCallOptions]: TeamCallOptions[K] } = {};
+  let lang: Locale = 'en';
   for (const [rawKey, raw] of pairs(options)) {
     const key = KEYS[canonical(rawKey)];
     if (key === undefined) {
       throw new Error(
-        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds`,
+        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang`,
       );
     }
     switch (key) {
@@ -208,6 +225,9 @@ export function parseCallOptions(options: unknown): CallOptions {
         pick(ROUND_ORDERS, raw, rawKey);
         read.bergerRounds = true;
         break;
+      case 'lang':
+        lang = pick(LANGUAGES, raw, rawKey);
+        break;
       case 'points': {
         const [w, d, l] = threeNumbers(raw, rawKey);
         read.pointSystem = pointSystem(w, d, l);
@@ -233,7 +253,7 @@ export function parseCallOptions(options: unknown): CallOptions {
       }
     }
   }
-  return { tiebreak, read, team };
+  return { tiebreak, read, team, lang };
 }
 
 function threeNumbers(raw: string, key: string): [number, number, number] {

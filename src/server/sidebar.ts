@@ -50,11 +50,25 @@ import { keizerEveningApi } from './keizerEvening';
 import { parseCallOptions } from './options';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
-import { detectTable, parseRangeText, rangeFromText, readSource, sheetRef } from './source';
+import {
+  detectTable,
+  openEnded,
+  parseRangeText,
+  rangeFromText,
+  readSource,
+  sheetRef,
+} from './source';
 import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from './spreadsheet';
 import type { Services } from './spreadsheet';
-import { asText, explanationPlan, livePlan, snapshotPlan } from './standingsLayout';
+import {
+  asText,
+  explanationPlan,
+  individualTable,
+  livePlan,
+  snapshotPlan,
+  teamTable,
+} from './standingsLayout';
 import type { RankedTable, Settings } from './standingsLayout';
 import { writeImportSheet, writeStandingsSheets } from './standingsSheet';
 import { describeTeamCode, teamCatalogue, teamPresetInfos } from './teamCatalogue';
@@ -242,15 +256,7 @@ function rankIndividual(
   };
   const standings = ranked(() => rankStandings(t, codes, options));
   return {
-    table: {
-      scope: 'individual',
-      scoreHeaders: [texts(loc).header.points],
-      codes: standings.codes,
-      rows: standings.rows.map(r => {
-        const p = t.participants[r.index];
-        return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
-      }),
-    },
+    table: individualTable(t, standings, loc),
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
     points: pointsOption(src),
@@ -286,17 +292,8 @@ function rankTeamEvent(
     ...scoring,
   };
   const standings = ranked(() => rankTeams(e, codes, options));
-  const tx = texts(loc);
   return {
-    table: {
-      scope: 'team',
-      scoreHeaders: [tx.header.matchPoints, tx.header.boardPoints],
-      codes: standings.codes,
-      rows: standings.rows.map(r => {
-        const team = e.teams[r.index];
-        return { ...r, no: team.no, name: team.name, scores: [r.matchPoints, r.gamePoints] };
-      }),
-    },
+    table: teamTable(e, standings, loc),
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options)),
     rules,
     points: null,
@@ -377,6 +374,7 @@ export function sidebarApi(services: Services): ServerApi {
 
     buildStandings(raw: StandingsRequest): Outcome<BuildResult> {
       const loc = locale();
+      const tx = texts(loc);
       return attempt(() => {
         const request = checkRequest(raw, loc);
         const src = sourceFor(services, request.range, loc);
@@ -400,6 +398,7 @@ export function sidebarApi(services: Services): ServerApi {
           locale: loc,
           scope: src.kind,
           sourceRef: sheetRef(src.origin.sheet, src.origin.a1),
+          liveRef: sheetRef(src.origin.sheet, openEnded(src.origin.a1)),
           sourceSheet: src.origin.sheet,
           codes,
           rules: result.rules,
@@ -409,11 +408,12 @@ export function sidebarApi(services: Services): ServerApi {
           points: result.points,
           teamScoring: result.teamScoring,
           created: services.now(services.spreadsheet().getSpreadsheetTimeZone()),
+          roundsUnknown: src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown',
         };
         const live = request.output === 'live';
         const written = writeStandingsSheets(services, {
           locale: loc,
-          source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1 },
+          source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1, name: src.origin.sheet },
           standings: maxRows =>
             live ? livePlan(settings, entries, maxRows) : snapshotPlan(result.table, settings),
           explanations:
@@ -433,8 +433,8 @@ export function sidebarApi(services: Services): ServerApi {
             name: r.name,
             points:
               src.kind === 'team'
-                ? `${formatNumber(r.scores[0])} ${texts(loc).header.matchPoints} · ${formatNumber(r.scores[1])} ${texts(loc).header.boardPoints}`
-                : formatNumber(r.scores[0]),
+                ? `${tx.number(r.scores[0])} ${tx.header.matchPoints} · ${tx.number(r.scores[1])} ${tx.header.boardPoints}`
+                : tx.number(r.scores[0]),
           })),
           explanationSheet: written.explanationSheet,
         };

@@ -17,9 +17,28 @@ import { sheetGrid } from './sheetTime';
 
 const A1_RANGE = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
 
-/** `Swiss open` → `'Swiss open'`; simple names stay bare, as Sheets writes them. */
+/**
+ * `Swiss open` → `'Swiss open'`. A name stays bare only where Sheets cannot read it as anything
+ * else: letters, digits and `_` not starting with a digit, and not a cell in A1 notation (`A1`,
+ * `abc12`), a cell or row/column in R1C1 notation (`R1C1`, `RC`, `R2`, `C3`) or a boolean (`TRUE`),
+ * each case-insensitive. Every other name is quoted, an apostrophe inside doubled (`O''Brien`).
+ */
 export function quoteSheetName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+  const bare =
+    /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
+    !/^[A-Za-z]{1,3}\d+$/.test(name) &&
+    !/^(?:R\d*C\d*|R\d*|C\d*)$/i.test(name) &&
+    !/^(?:TRUE|FALSE)$/i.test(name);
+  return bare ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/**
+ * `A1:K14` → `A1:K`: the same columns down to the sheet's last row, so a formula reading it
+ * counts players and rounds typed below or beside the table later.
+ */
+export function openEnded(a1: string): string {
+  const m = /^([A-Z]{1,3}\d+):([A-Z]{1,3})\d+$/.exec(a1);
+  return m ? `${m[1]}:${m[2]}` : a1;
 }
 
 /** `'Swiss open'!A1:K14` for formulas and the settings line. */

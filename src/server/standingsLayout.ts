@@ -5,8 +5,10 @@
  * Layout: row 1 title, row 2 settings line, row 3 empty, row 4 header (frozen, bold), players from
  * row 5 in ranking order.
  */
-import type { Explanation } from '../core';
+import type { Explanation, Standings, Tournament } from '../core';
 import type { Locale, RuleSetId } from '../shared/types';
+import { parseTeamCode } from '../core/teams';
+import type { TeamEvent, TeamStandings } from '../core/teams';
 import { describeTeamCode } from './teamCatalogue';
 import { describeCode, ruleSetLabel } from './tiebreakCatalogue';
 import { texts } from './texts';
@@ -77,6 +79,32 @@ export interface RankedTable {
   readonly rows: readonly RankedRow[];
 }
 
+/** The engine's individual standings as a sheet shows them (Points the one score column). */
+export function individualTable(t: Tournament, s: Standings, locale: Locale): RankedTable {
+  return {
+    scope: 'individual',
+    scoreHeaders: scoreHeadersOf('individual', locale),
+    codes: s.codes,
+    rows: s.rows.map(r => {
+      const p = t.participants[r.index];
+      return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
+    }),
+  };
+}
+
+/** The engine's team standings as a sheet shows them (MP and BP the score columns). */
+export function teamTable(e: TeamEvent, s: TeamStandings, locale: Locale): RankedTable {
+  return {
+    scope: 'team',
+    scoreHeaders: scoreHeadersOf('team', locale),
+    codes: s.codes,
+    rows: s.rows.map(r => {
+      const team = e.teams[r.index];
+      return { ...r, no: team.no, name: team.name, scores: [r.matchPoints, r.gamePoints] };
+    }),
+  };
+}
+
 /**
  * For each row in ranking order, the index of the code that separated it from the row above
  * with the same points, or null (first row, different points, or a shared place).
@@ -119,6 +147,8 @@ export interface Settings {
   readonly scope: 'individual' | 'team';
   /** Sheet-qualified source range, `'Swiss open'!A1:K14`. */
   readonly sourceRef: string;
+  /** The same columns down to the sheet's last row, `'Swiss open'!A1:K` (live formula). */
+  readonly liveRef: string;
   readonly sourceSheet: string;
   readonly codes: readonly string[];
   readonly rules: RuleSetId;
@@ -132,13 +162,18 @@ export interface Settings {
   readonly teamScoring: string | null;
   /** Formatted date and time of this run. */
   readonly created: string;
+  /**
+   * The source is a crosstable that does not say which round each game was in: explanations
+   * number no rounds rather than invent them from the column order.
+   */
+  readonly roundsUnknown: boolean;
 }
 
 export function settingsLine(s: Settings, live: boolean): string {
   const tx = texts(s.locale);
   const rules = `${ruleSetLabel(s.rules, s.locale)}${s.automaticRules ? ` (${tx.automatic})` : ''}`;
   const parts = [
-    `${tx.source}: ${s.sourceRef}`,
+    `${tx.source}: ${live ? s.liveRef : s.sourceRef}`,
     `${tx.tiebreaks}: ${s.codes.join(', ')}`,
     `${tx.rules}: ${rules}`,
     s.afterRound === null ? tx.allRounds : tx.afterRound(s.afterRound),
@@ -170,43 +205,123 @@ function pad(row: PlanValue[], width: number): PlanValue[] {
   return row;
 }
 
-/** A snapshot: every value written out, the deciding tie-breaks highlighted and named. */
-export function snapshotPlan(table: RankedTable, s: Settings): SheetPlan {
-  const tx = texts(s.locale);
-  const codes = table.codes;
-  const firstCode = 4 + table.scoreHeaders.length;
-  const separatedCol = firstCode + codes.length;
-  const width = separatedCol;
+/**
+ * A team code that only repeats a score column: `GPTS` (also typed `GP`, `BP`) is the BP column,
+ * `MPTS` (`MP`) the MP column. It still ranks, but has no column of its own.
+ */
+function repeatedScore(code: string, scope: 'individual' | 'team'): number | null {
+  if (scope !== 'team') return null;
+  let canonical: string;
+  try {
+    canonical = parseTeamCode(code).canonical;
+  } catch {
+    return null;
+  }
+  return canonical === 'MPTS' ? 0 : canonical === 'GPTS' ? 1 : null;
+}
+
+/** Where each code shows: its own column, or the score column it repeats (0-based). */
+interface CodeColumns {
+  /** Indexes of the codes with a column of their own, in order. */
+  readonly shown: readonly number[];
+  /** 0-based column of each code's value. */
+  readonly columnOf: readonly number[];
+  /** Header of each code's column: the code, or the score header it repeats. */
+  readonly labelOf: readonly string[];
+  /** 0-based column of "Separated by". */
+  readonly separatedCol: number;
+}
+
+function codeColumns(
+  scope: 'individual' | 'team',
+  scoreHeaders: readonly string[],
+  codes: readonly string[],
+): CodeColumns {
+  const firstCode = 3 + scoreHeaders.length;
+  const shown: number[] = [];
+  const columnOf: number[] = [];
+  const labelOf: string[] = [];
+  codes.forEach((c, j) => {
+    const score = repeatedScore(c, scope);
+    if (score === null) {
+      columnOf.push(firstCode + shown.length);
+      labelOf.push(c);
+      shown.push(j);
+    } else {
+      columnOf.push(3 + score);
+      labelOf.push(scoreHeaders[score]);
+    }
+  });
+  return { shown, columnOf, labelOf, separatedCol: firstCode + shown.length };
+}
+
+/** Score column headers: Points; or MP and BP for teams. */
+export function scoreHeadersOf(scope: 'individual' | 'team', locale: Locale): string[] {
+  const h = texts(locale).header;
+  return scope === 'team' ? [h.matchPoints, h.boardPoints] : [h.points];
+}
+
+/**
+ * The standings table as the snapshot writes it and =STANDINGS / =TEAM_STANDINGS spill it:
+ * Place (shared places as `3–4`), No., Name or Team, the scores, one column per code (a code
+ * repeating a score column has none), Separated by. `text` marks text the user typed (names,
+ * places, codes) the way the destination needs.
+ */
+export function standingsTable(
+  table: RankedTable,
+  locale: Locale,
+  text: (s: string) => PlanValue,
+): {
+  header: PlanValue[];
+  rows: PlanValue[][];
+  columns: CodeColumns;
+  /** Per row, the 0-based code index that separated it from the row above, or null. */
+  separated: (number | null)[];
+} {
+  const tx = texts(locale);
+  const columns = codeColumns(table.scope, table.scoreHeaders, table.codes);
   const separated = separatingCodes(table.rows);
-  const header = [
+  const header: PlanValue[] = [
     tx.header.place,
     tx.header.no,
     table.scope === 'team' ? tx.header.team : tx.header.name,
     ...table.scoreHeaders,
-    ...codes.map(asText),
+    ...columns.shown.map(j => text(table.codes[j])),
     tx.header.separatedBy,
   ];
+  const rows = table.rows.map((r, i) => {
+    const k = separated[i];
+    return [
+      r.place.includes('–') ? text(r.place) : r.rank,
+      r.no,
+      text(r.name),
+      ...r.scores,
+      ...columns.shown.map(j => cellOf(r.values[j])),
+      k === null ? '' : text(columns.labelOf[k]),
+    ];
+  });
+  return { header, rows, columns, separated };
+}
+
+/** A snapshot: every value written out, the deciding tie-breaks highlighted and named. */
+export function snapshotPlan(table: RankedTable, s: Settings): SheetPlan {
+  const tx = texts(s.locale);
+  const codes = table.codes;
+  const { header, rows, columns, separated } = standingsTable(table, s.locale, asText);
+  const width = header.length;
   const values: PlanValue[][] = [
     pad([asText(tx.title(s.sourceSheet))], width),
     pad([asText(settingsLine(s, false))], width),
     pad([], width),
     header,
+    ...rows,
   ];
   const highlights: { row: number; col: number }[] = [];
-  table.rows.forEach((r, i) => {
-    const k = separated[i];
+  separated.forEach((k, i) => {
+    if (k === null) return;
     const row = HEADER_ROW + 1 + i;
-    values.push([
-      r.place.includes('–') ? asText(r.place) : r.rank,
-      r.no,
-      asText(r.name),
-      ...r.scores,
-      ...r.values.map(v => (v === null ? '' : v)),
-      k === null ? '' : asText(codes[k]),
-    ]);
-    if (k !== null) {
-      highlights.push({ row: row - 1, col: firstCode + k }, { row, col: firstCode + k });
-    }
+    const col = columns.columnOf[k] + 1;
+    highlights.push({ row: row - 1, col }, { row, col });
   });
   const columnFormats = [
     { col: 1, format: '0' },
@@ -219,26 +334,26 @@ export function snapshotPlan(table: RankedTable, s: Settings): SheetPlan {
         !(table.scope === 'team' && j === 0),
       ),
     })),
-    ...codes.map((c, j) => ({
-      col: firstCode + j,
+    ...columns.shown.map(j => ({
+      col: columns.columnOf[j] + 1,
       format: numberFormat(
         table.rows.map(r => r.values[j]),
-        SCORE_LIKE.has(acronym(c)),
+        SCORE_LIKE.has(acronym(codes[j])),
       ),
     })),
   ];
   const notes = [
-    ...codes.map((c, j) => ({
+    ...columns.shown.map(j => ({
       row: HEADER_ROW,
-      col: firstCode + j,
+      col: columns.columnOf[j] + 1,
       text: codeNote(
-        c,
+        codes[j],
         s.locale,
         table.scope,
         table.rows.some(r => r.values[j] === null),
       ),
     })),
-    { row: HEADER_ROW, col: separatedCol, text: tx.separatedByNote },
+    { row: HEADER_ROW, col: columns.separatedCol + 1, text: tx.separatedByNote },
   ];
   return {
     values,
@@ -259,7 +374,8 @@ function formulaString(s: string): string {
 
 /**
  * The =STANDINGS(...) or =TEAM_STANDINGS(...) call a live sheet holds (English function syntax,
- * as setFormula expects).
+ * as setFormula expects). It reads the source's columns down to the last row (`A1:K`), so late
+ * entries and new rounds count, and spills its headers in the user's language.
  */
 export function standingsFormula(s: Settings): string {
   const options = [
@@ -268,21 +384,22 @@ export function standingsFormula(s: Settings): string {
     ...(s.unratedRating === null ? [] : [`unrated=${s.unratedRating}`]),
     ...(s.points === null ? [] : [`points=${s.points}`]),
     ...(s.teamScoring === null ? [] : [s.teamScoring]),
+    ...(s.locale === 'en' ? [] : [`lang=${s.locale}`]),
   ];
-  const args = [s.sourceRef, formulaString(s.codes.join(','))];
+  const args = [s.liveRef, formulaString(s.codes.join(','))];
   if (options.length > 0) args.push(formulaString(options.join('; ')));
   return `=${s.scope === 'team' ? 'TEAM_STANDINGS' : 'STANDINGS'}(${args.join(', ')})`;
 }
 
 /**
  * A live sheet: one =STANDINGS(...) formula spills the table from the header row, so the sheet
- * follows the results as they are typed. Formats cover the rows the table can grow into.
+ * follows the results as they are typed. Its columns are the snapshot's (standingsTable); formats
+ * cover the rows the table can grow into.
  */
 export function livePlan(s: Settings, players: number, maxRows: number): SheetPlan {
-  // =TEAM_STANDINGS spills Rank, No., Team, MP, BP; =STANDINGS Rank, No., Name, Points.
   const team = s.scope === 'team';
-  const firstCode = team ? 6 : 5;
-  const width = firstCode - 1 + s.codes.length;
+  const columns = codeColumns(s.scope, scoreHeadersOf(s.scope, s.locale), s.codes);
+  const width = columns.separatedCol + 1;
   const values: PlanValue[][] = [
     pad([asText(texts(s.locale).title(s.sourceSheet))], width),
     pad([asText(settingsLine(s, true))], width),
@@ -296,9 +413,9 @@ export function livePlan(s: Settings, players: number, maxRows: number): SheetPl
           { col: 5, format: '0.0' },
         ]
       : [{ col: 4, format: '0.0' }]),
-    ...s.codes.map((c, j) => ({
-      col: firstCode + j,
-      format: SCORE_LIKE.has(acronym(c)) ? '0.0#' : '0.##',
+    ...columns.shown.map(j => ({
+      col: columns.columnOf[j] + 1,
+      format: SCORE_LIKE.has(acronym(s.codes[j])) ? '0.0#' : '0.##',
     })),
   ];
   return {
@@ -308,11 +425,18 @@ export function livePlan(s: Settings, players: number, maxRows: number): SheetPl
     columnFormats: formats,
     dataRows: Math.max(players, maxRows - HEADER_ROW),
     highlights: [],
-    notes: s.codes.map((c, j) => ({
-      row: HEADER_ROW,
-      col: firstCode + j,
-      text: codeNote(c, s.locale, s.scope, false),
-    })),
+    notes: [
+      ...columns.shown.map(j => ({
+        row: HEADER_ROW,
+        col: columns.columnOf[j] + 1,
+        text: codeNote(s.codes[j], s.locale, s.scope, false),
+      })),
+      {
+        row: HEADER_ROW,
+        col: columns.separatedCol + 1,
+        text: texts(s.locale).separatedByNote,
+      },
+    ],
     boldRows: [],
   };
 }
@@ -335,7 +459,7 @@ export function explanationPlan(
   const values: PlanValue[][] = [
     pad([asText(tx.explanationTitle(s.sourceSheet))], width),
     pad([asText(settingsLine(s, false))], width),
-    pad([], width),
+    pad(s.roundsUnknown ? [asText(tx.noRoundOrder)] : [], width),
     [...tx.explanationHeader],
   ];
   const boldRows: number[] = [];
@@ -367,7 +491,7 @@ export function explanationPlan(
           '',
           '',
           '',
-          row.round,
+          s.roundsUnknown ? '' : row.round,
           opponent === '' ? '' : asText(opponent),
           cellOf(row.opponentScore),
           asText(row.result),

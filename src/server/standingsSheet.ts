@@ -115,6 +115,8 @@ export function writePlan(sheet: SheetLike, plan: SheetPlan): void {
 export interface SourceKey {
   readonly sheetId: number;
   readonly range: string;
+  /** The source sheet's name, which new sheets are named after (`Standings – Swiss open`). */
+  readonly name: string;
 }
 
 export interface StandingsWrite {
@@ -190,7 +192,7 @@ export function writeStandingsSheets(services: Services, job: StandingsWrite): W
       const targets: Target[] = [
         {
           role: 'standings',
-          baseName: tx.standingsSheet,
+          baseName: tx.sheetFor(tx.standingsSheet, job.source.name),
           existing,
           plan: job.standings(existing ? existing.getMaxRows() : NEW_SHEET_ROWS),
         },
@@ -198,7 +200,7 @@ export function writeStandingsSheets(services: Services, job: StandingsWrite): W
       if (job.explanations) {
         targets.push({
           role: 'explanations',
-          baseName: tx.explanationSheet,
+          baseName: tx.sheetFor(tx.explanationSheet, job.source.name),
           existing: findOwnSheet(ss, 'explanations', job.source.sheetId),
           plan: job.explanations(),
         });

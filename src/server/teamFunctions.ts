@@ -14,6 +14,12 @@ import { asGrid, guarded } from './call';
 import type { Table } from './customFunctions';
 import { explanationTable, playerIndexIn } from './customFunctions';
 import { parseCallOptions } from './options';
+import { standingsTable, teamTable } from './standingsLayout';
+
+/** The default list: the German league order (LTO § 7 (5)) up to, not including, its lot. */
+const DEFAULT_TEAM_LIST: readonly string[] = (findTeamPreset('german-league')?.codes ?? []).filter(
+  c => c !== 'LOT',
+);
 
 function teamOptions(options: unknown): TeamGridOptions {
   const o = parseCallOptions(options);
@@ -83,34 +89,29 @@ export function OLYMPIAD_SB(range: unknown, options?: unknown): Table {
   return teamTiebreakColumn('OLYMPIAD_SB', range, 'OSB', options);
 }
 
-/** Team standings with a header row: Rank, No., Team, MP, BP, one column per code. */
+/**
+ * Team standings with a header row, the columns of a snapshot sheet: Place, No., Team, MP, BP,
+ * one column per code (GPTS and MPTS are the BP and MP columns), Separated by. Without a list,
+ * the German league order without its lot: a random order only when asked for.
+ */
 export function TEAM_STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown): Table {
   return guarded('TEAM_STANDINGS', () => {
     const list =
       tiebreaks === undefined || tiebreaks === null || tiebreaks === ''
-        ? ['german-league']
+        ? DEFAULT_TEAM_LIST
         : Array.isArray(tiebreaks)
           ? splitTiebreakList(tiebreaks.flat().map(String))
           : findTeamPreset(String(tiebreaks).trim())
             ? [String(tiebreaks).trim()]
             : splitTiebreakList(String(tiebreaks));
+    const lang = parseCallOptions(options).lang;
     const { read, standings } = teamStandingsFromGrid(
       asGrid(range, 'TEAM_STANDINGS'),
       list,
       teamOptions(options),
     );
-    const header: Table[number] = ['Rank', 'No.', 'Team', 'MP', 'BP', ...standings.codes];
-    const rows = standings.rows.map(r => {
-      const t = read.event.teams[r.index];
-      return [
-        r.place.includes('–') ? r.place : r.rank,
-        t.no,
-        t.name,
-        r.matchPoints,
-        r.gamePoints,
-        ...r.values.map(cell),
-      ];
-    });
+    const table = teamTable(read.event, standings, lang);
+    const { header, rows } = standingsTable(table, lang, text => text);
     return [header, ...rows];
   });
 }

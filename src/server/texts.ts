@@ -3,6 +3,7 @@
  * German. Messages from the readers and the engine stay as they are (English): they quote cells
  * and codes, which is what the organiser needs to find the mistake.
  */
+import { formatNumber } from '../core';
 import type { Locale } from '../shared/types';
 
 /** 10000000 as 10,000,000 (English) or 10.000.000 (German). */
@@ -12,6 +13,12 @@ function grouped(n: number, separator: string): string {
 
 export interface Texts {
   readonly sidebarTitle: string;
+  /** A sheet of ours named after its source: `Standings – Swiss open`. */
+  readonly sheetFor: (kind: string, source: string) => string;
+  /** A number in running text: `3.5` (English), `3,5` (German). */
+  readonly number: (x: number) => string;
+  /** Row 3 of an explanation sheet whose source is a crosstable without round order. */
+  readonly noRoundOrder: string;
   readonly standingsSheet: string;
   readonly explanationSheet: string;
   readonly importSheet: string;
@@ -72,6 +79,10 @@ export interface Texts {
 
 const EN: Texts = {
   sidebarTitle: 'Chess Standings',
+  sheetFor: (kind, source) => `${kind} – ${source}`,
+  number: x => formatNumber(x),
+  noRoundOrder:
+    'The crosstable does not say in which round each game was played, so the rows below follow its columns and have no round numbers.',
   standingsSheet: 'Standings',
   explanationSheet: 'Explanations',
   importSheet: 'TRF import',
@@ -155,6 +166,10 @@ const EN: Texts = {
 
 const DE: Texts = {
   sidebarTitle: 'Schach-Rangliste',
+  sheetFor: (kind, source) => `${kind} – ${source}`,
+  number: x => formatNumber(x).replace('.', ','),
+  noRoundOrder:
+    'Die Kreuztabelle sagt nicht, in welcher Runde jede Partie gespielt wurde: die Zeilen darunter folgen ihren Spalten und haben keine Rundennummern.',
   standingsSheet: 'Rangliste',
   explanationSheet: 'Erläuterungen',
   importSheet: 'TRF-Import',

@@ -77,7 +77,7 @@ it('serves the sidebar against the example sheet; creating standings adds the sh
   await sidebar.locator('#notice .result-summary').waitFor();
   await page.locator('#tabs button', { hasText: 'Standings' }).waitFor();
   await expect(page.locator('#tabs button[aria-pressed="true"]').textContent()).resolves.toBe(
-    'Standings',
+    'Standings – swiss-open',
   );
   await expect(page.locator('#sheet tr').nth(4).locator('td').allTextContents()).resolves.toEqual([
     'Place',

@@ -81,7 +81,7 @@ describe('the whole flow', () => {
     await page.locator('#notice .result-summary').waitFor();
     await expect(page.locator('#busy').isHidden()).resolves.toBe(true);
     await expect(page.locator('#notice .result-summary').textContent()).resolves.toBe(
-      'Standings of 13 players written to “Standings”.',
+      'Standings of 13 players written to “Standings – Swiss open”.',
     );
     await expect(page.locator('#notice .top li').count()).resolves.toBe(5);
     await s.screenshot('sidebar-flow-created');
@@ -99,7 +99,7 @@ describe('the whole flow', () => {
         explanations: true,
       },
     ]);
-    const sheet = s.apps.sheet('Standings');
+    const sheet = s.apps.sheet('Standings – Swiss open');
     expect(sheet.getRange(4, 1, 1, 4 + custom.length).getValues()[0]).toEqual([
       'Place',
       'No.',
@@ -108,9 +108,9 @@ describe('the whole flow', () => {
       ...custom,
     ]);
     expect(sheet.valueAt(2, 1)).toMatch(/after round 4 · unrated players count as 1000/);
-    expect(s.apps.book.getSheetByName('Explanations')).not.toBeNull();
+    expect(s.apps.book.getSheetByName('Explanations – Swiss open')).not.toBeNull();
     await expect(page.locator('#view-standings .source .hint').textContent()).resolves.toBe(
-      'Creating updates the sheet “Standings”.',
+      'Creating updates the sheet “Standings – Swiss open”.',
     );
     expect(s.dialogs).toEqual([]);
   });
@@ -125,8 +125,8 @@ describe('the whole flow', () => {
     await page.locator('#create').click();
     await page.locator('#notice .result-summary').waitFor();
     expect(s.harness.recalculate()).toEqual(new Map());
-    const sheet = s.apps.sheet('Standings');
-    expect(sheet.peek(4, 1)?.formula).toBe('=STANDINGS(Seed!A1:I8, "DE,WIN,SB,KS")');
+    const sheet = s.apps.sheet('Standings – Seed');
+    expect(sheet.peek(4, 1)?.formula).toBe('=STANDINGS(Seed!A1:I, "DE,WIN,SB,KS")');
     // D-TV1: wins A 4, B 3, C 2, D 3, …; the fide-rr list (DE, WIN, SB, KS) puts D ahead of C.
     expect(
       sheet
@@ -276,11 +276,15 @@ describe('in German', () => {
     await page.locator('#create').click();
     await page.locator('#notice .result-summary').waitFor();
     await expect(page.locator('#notice .result-summary').textContent()).resolves.toBe(
-      'Rangliste mit 13 Spielern in „Rangliste“ geschrieben.',
+      'Rangliste mit 13 Spielern in „Rangliste – Swiss open“ geschrieben.',
     );
     await expect(page.locator('#notice .top li').first().textContent()).resolves.toMatch(/Punkte$/);
+    // Half points with a decimal comma, never a point.
+    const top = await page.locator('#notice .top li').allTextContents();
+    expect(top.filter(t => /\d,5 Punkte$/.test(t))).not.toEqual([]);
+    expect(top.filter(t => /\d\.\d/.test(t))).toEqual([]);
     await s.screenshot('sidebar-german');
-    expect(s.apps.sheet('Rangliste').getRange('A4:D4').getValues()[0]).toEqual([
+    expect(s.apps.sheet('Rangliste – Swiss open').getRange('A4:D4').getValues()[0]).toEqual([
       'Platz',
       'Nr.',
       'Name',
@@ -321,7 +325,7 @@ describe('a player named <img src=x onerror=alert(1)>', () => {
     expect(s.dialogs).toEqual([]);
     expect(s.network).toEqual(['https://ssl.gstatic.com/docs/script/css/add-ons1.css']);
     // and as text in the sheet
-    expect(s.apps.sheet('Standings').valueAt(6, 3)).toBe(evil);
+    expect(s.apps.sheet('Standings – Seed').valueAt(6, 3)).toBe(evil);
   });
 
   it('is shown as text in an error message that quotes the cell', async () => {

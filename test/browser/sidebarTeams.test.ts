@@ -61,7 +61,7 @@ describe('a team crosstable in the sidebar', () => {
     await page.locator('#create').click();
     await page.locator('#notice .result-summary').waitFor();
     await expect(page.locator('#notice .result-summary').textContent()).resolves.toBe(
-      'Standings of 4 teams written to “Standings”.',
+      'Standings of 4 teams written to “Standings – Tabelle”.',
     );
     await expect(page.locator('#notice .top li').allTextContents()).resolves.toEqual([
       '1. T2 — 4 MP · 6.5 BP',
@@ -82,7 +82,7 @@ describe('a team crosstable in the sidebar', () => {
         teamScoring: { primary: 'MP', matchPoints: '' },
       },
     ]);
-    const sheet = s.apps.sheet('Standings');
+    const sheet = s.apps.sheet('Standings – Tabelle');
     expect(sheet.getRange(4, 1, 5, 6).getValues()).toEqual([
       ['Place', 'No.', 'Team', 'MP', 'BP', 'OSB'],
       [1, 2, 'T2', 4, 6.5, 12],

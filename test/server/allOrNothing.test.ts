@@ -122,8 +122,8 @@ describe('a standings run whose k-th call fails leaves the spreadsheet as it was
       const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
       succeeded(sidebarApi(apps.services()).buildStandings(request()));
       // A user's own touches on our sheet are part of what must come back.
-      apps.sheet('Standings').cell(30, 2).value = 'kept';
-      apps.sheet('Standings').cell(30, 2).note = 'my note';
+      apps.sheet('Standings – Seed').cell(30, 2).value = 'kept';
+      apps.sheet('Standings – Seed').cell(30, 2).note = 'my note';
       apps.book.active = apps.sheet('Seed');
       return apps;
     };
@@ -139,7 +139,7 @@ describe('a standings run whose k-th call fails leaves the spreadsheet as it was
       const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
       succeeded(sidebarApi(apps.services()).buildStandings(request({ output: 'live' })));
       // What =STANDINGS spilled from A4 (header and 7 rows, 7 columns), as Sheets shows it.
-      const live = apps.sheet('Standings');
+      const live = apps.sheet('Standings – Seed');
       for (let r = 4; r <= 11; r++) {
         for (let c = 1; c <= 7; c++) live.spilled.set(`${r},${c}`, r === 4 ? `H${c}` : r * c);
       }
@@ -159,7 +159,7 @@ describe('a standings run whose k-th call fails leaves the spreadsheet as it was
     const apps = make();
     apps.book.failAt(callsOf(make, a => sidebarApi(a.services()).buildStandings(request())) - 1);
     sidebarApi(apps.services()).buildStandings(request());
-    const live = apps.sheet('Standings');
+    const live = apps.sheet('Standings – Seed');
     expect(live.peek(4, 1)?.formula).toMatch(/^=STANDINGS\(/);
     for (let r = 5; r <= 11; r++) expect(live.peek(r, 3)?.value ?? '').toBe('');
   });

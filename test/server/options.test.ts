@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseCallOptions } from '../../src/server/options';
 
 describe('parseCallOptions', () => {
   it('is empty when no options are given', () => {
-    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {}, team: {} });
-    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {}, team: {} });
+    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {}, team: {}, lang: 'en' });
+    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {}, team: {}, lang: 'en' });
   });
 
   it('reads the text form with ; separators', () => {
@@ -13,6 +15,7 @@ describe('parseCallOptions', () => {
       tiebreak: { rules: 'fide-2024', unratedRating: 1000, afterRound: 5, system: 'round-robin' },
       read: { system: 'round-robin' },
       team: {},
+      lang: 'en',
     });
   });
 
@@ -21,6 +24,7 @@ describe('parseCallOptions', () => {
       tiebreak: {},
       read: { bergerRounds: true },
       team: {},
+      lang: 'en',
     });
     expect(parseCallOptions('Runden: Berger-Tabelle').read).toEqual({ bergerRounds: true });
     expect(parseCallOptions('Rundenfolge: Berger').read).toEqual({ bergerRounds: true });
@@ -53,6 +57,7 @@ describe('parseCallOptions', () => {
       tiebreak: { rules: 'ignore', unratedRating: 1200 },
       read: { layout: 'progress' },
       team: {},
+      lang: 'en',
     });
   });
 
@@ -62,6 +67,13 @@ describe('parseCallOptions', () => {
       matchPoints: { win: 3, draw: 1, loss: 0 },
       primary: 'GP',
     });
+  });
+
+  it('lang=de (Sprache: Deutsch) asks for German headers; English otherwise', () => {
+    expect(parseCallOptions('lang=de').lang).toBe('de');
+    expect(parseCallOptions('Sprache: Deutsch').lang).toBe('de');
+    expect(parseCallOptions('language=en; rules=raw').lang).toBe('en');
+    expect(() => parseCallOptions('lang=fr')).toThrow(/option lang: "fr" is not one of en,/);
   });
 
   it.each([
@@ -74,5 +86,38 @@ describe('parseCallOptions', () => {
     ['fide-2024', /should look like name=value/],
   ])('rejects %j with a message saying what to type', (text, message) => {
     expect(() => parseCallOptions(text)).toThrow(message);
+  });
+});
+
+describe('the Sheets-facing documentation (globals.js)', () => {
+  const globals = readFileSync(join(__dirname, '../../src/server/globals.js'), 'utf8');
+  /** The `options` line of a custom function's JSDoc. */
+  const optionsDoc = (fn: string): string => {
+    const m = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*function ${fn}\\(`).exec(globals);
+    const line = m?.[1].split('\n').find(l => l.includes('@param') && / options /.test(l));
+    if (!line) throw new Error(`no options line for ${fn}`);
+    return line;
+  };
+  const known = (() => {
+    try {
+      parseCallOptions('colour=white');
+    } catch (e) {
+      return (/known: (.*)$/.exec((e as Error).message)?.[1] ?? '').split(', ');
+    }
+    return [];
+  })();
+
+  it('STANDINGS names every option an individual table takes, rounds=berger and lang=de explained', () => {
+    expect(known).toContain('rounds');
+    expect(known).toContain('lang');
+    const doc = optionsDoc('STANDINGS');
+    for (const name of known.filter(k => !['boards', 'match-points', 'primary'].includes(k)))
+      expect(doc).toContain(name);
+    expect(doc).toContain('rounds=berger');
+    expect(doc).toContain('lang=de');
+  });
+
+  it('TEAM_STANDINGS names lang=de', () => {
+    expect(optionsDoc('TEAM_STANDINGS')).toContain('lang=de');
   });
 });

@@ -188,7 +188,7 @@ describe('detecting the table', () => {
   it('from our own standings sheet, goes back to its source', () => {
     const { apps, api } = apiFor([{ name: 'Seed', values: SEED }]);
     value(api.buildStandings(REQUEST));
-    expect(apps.book.getActiveSheet().getName()).toBe('Standings');
+    expect(apps.book.getActiveSheet().getName()).toBe('Standings – Seed');
     expect(api.detectSource(null)).toMatchObject({ ok: true, sheet: 'Seed', range: 'A1:I8' });
   });
 });
@@ -319,7 +319,7 @@ describe('standings after round k', () => {
     const { apps, api } = apiFor([{ name: 'Progress', values: progress }]);
     value(api.buildStandings({ ...REQUEST, afterRound: 1 }));
     const points = apps
-      .sheet('Standings')
+      .sheet('Standings – Progress')
       .getRange(5, 4, 4, 1)
       .getValues()
       .map(r => r[0] as number);
@@ -374,7 +374,7 @@ describe('importing a TRF file', () => {
       }),
     );
     const table = apps
-      .sheet('Standings')
+      .sheet(`Standings – ${imported.sheet}`)
       .getRange(5, 1, 16, 4 + codes.length)
       .getValues();
     const want = expected(['PTS', ...codes]);
@@ -426,7 +426,7 @@ describe('importing a TRF file', () => {
         tiebreaks: { kind: 'custom', codes: ['SB'] },
       }),
     );
-    const table = apps.sheet('Standings').getRange(5, 2, 16, 3).getValues();
+    const table = apps.sheet(`Standings – ${imported.sheet}`).getRange(5, 2, 16, 3).getValues();
     for (const [startNo, , points] of table) {
       const p = original.participants.find(q => q.startNo === startNo);
       const count = (kinds: string[]) =>

@@ -166,9 +166,9 @@ describe('the RPC targets through the bundle', () => {
     ]);
     expect(out).toMatchObject({
       ok: true,
-      value: { sheet: 'Standings', created: true, players: 13 },
+      value: { sheet: 'Standings – Swiss open', created: true, players: 13 },
     });
-    expect(h.apps.sheet('Standings').getRange('A4:K4').getValues()[0]).toEqual([
+    expect(h.apps.sheet('Standings – Swiss open').getRange('A4:K4').getValues()[0]).toEqual([
       'Place',
       'No.',
       'Name',
@@ -203,13 +203,13 @@ describe('the RPC targets through the bundle', () => {
       },
     ]);
     expect(h.recalculate()).toEqual(new Map());
-    const sheet = h.apps.sheet('Standings');
-    expect(sheet.getRange('A4:E8').getValues()).toEqual([
-      ['Rank', 'No.', 'Name', 'Points', 'SB'],
-      [1, 1, 'A', 5, 11.75],
-      [2, 2, 'B', 4.5, 10],
-      [3, 3, 'C', 4, 9],
-      [4, 4, 'D', 4, 7.75],
+    const sheet = h.apps.sheet('Standings – Seed');
+    expect(sheet.getRange('A4:F8').getValues()).toEqual([
+      ['Place', 'No.', 'Name', 'Points', 'SB', 'Separated by'],
+      [1, 1, 'A', 5, 11.75, ''],
+      [2, 2, 'B', 4.5, 10, ''],
+      [3, 3, 'C', 4, 9, ''],
+      [4, 4, 'D', 4, 7.75, 'SB'],
     ]);
   });
 });

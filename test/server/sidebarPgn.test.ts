@@ -46,7 +46,7 @@ describe('importing a PGN', () => {
       'The event is a round robin: the sidebar’s standings of this sheet use round-robin rules; in a formula add the option "system=round-robin".',
     ]);
     value(api.buildStandings({ ...REQUEST, range: imported.ref }));
-    const rows = apps.sheet('Standings').getRange(5, 1, 6, 10).getValues();
+    const rows = apps.sheet(`Standings – ${imported.sheet}`).getRange(5, 1, 6, 10).getValues();
     // TEC tie-break exercise 2.2 (PTS DE SB SB/C1 PS WON KS by name). DE is a position within
     // the group tied on points, and only round-robin rules give these: read as Swiss, the
     // direct encounter of the 1.5-point group would be 0 (cannot separate) for all three.
@@ -75,15 +75,16 @@ describe('importing a PGN', () => {
     const grid = apps.sheet(imported.sheet).getDataRange().getValues();
     const table = STANDINGS(grid, 'DE, SB, PS', 'system=round-robin');
     // TEC exercise 2.2: PTS, DE (position in the group tied on points), SB, PS. Bruno and
-    // Charline share DE 2 and SB 6.25; PS (11 to 10) puts Charline ahead.
+    // Charline share DE 2 and SB 6.25; PS (11 to 10) puts Charline ahead. Separated by names
+    // the first code that differs from the row above on the same points.
     expect(table).toEqual([
-      ['Rank', 'No.', 'Name', 'Points', 'DE', 'SB', 'PS'],
-      [1, 1, 'Alyx', 3.5, 1, 9.25, 10.5],
-      [2, 3, 'Charline', 3.5, 2, 6.25, 11],
-      [3, 2, 'Bruno', 3.5, 2, 6.25, 10],
-      [4, 5, 'Helene', 1.5, 1, 2.25, 3.5],
-      [5, 6, 'Franck', 1.5, 2, 3.25, 6.5],
-      [6, 4, 'David', 1.5, 3, 4.25, 3.5],
+      ['Place', 'No.', 'Name', 'Points', 'DE', 'SB', 'PS', 'Separated by'],
+      [1, 1, 'Alyx', 3.5, 1, 9.25, 10.5, ''],
+      [2, 3, 'Charline', 3.5, 2, 6.25, 11, 'DE'],
+      [3, 2, 'Bruno', 3.5, 2, 6.25, 10, 'PS'],
+      [4, 5, 'Helene', 1.5, 1, 2.25, 3.5, ''],
+      [5, 6, 'Franck', 1.5, 2, 3.25, 6.5, 'DE'],
+      [6, 4, 'David', 1.5, 3, 4.25, 3.5, 'DE'],
     ]);
   });
 

@@ -105,18 +105,19 @@ describe('a match list of a team event', () => {
       ['4', 'T3', '2 MP · 5.5 BP'],
     ]);
     const sheet = apps.sheet(result.sheet);
+    // GPTS ranks second but is the BP column: no column of its own.
     expect(rows(sheet, 4, 1, 11)[0]).toEqual([
       'Place',
       'No.',
       'Team',
       'MP',
       'BP',
-      'GPTS',
       'BW',
       'BW4',
       'BW2',
       'LOT',
       'Separated by',
+      '',
     ]);
     expect(column(sheet, 'Team')).toEqual(['T2', 'T1', 'T4', 'T3']);
     expect(column(sheet, 'MP')).toEqual([4, 3, 3, 2]);
@@ -125,10 +126,10 @@ describe('a match list of a team event', () => {
     // Four boards: the first four are all boards.
     expect(column(sheet, 'BW4')).toEqual([17.5, 15.5, 13.5, 13.5]);
     expect(column(sheet, 'Separated by')).toEqual(['', '', 'BW', '']);
-    // The deciding cells of T1 (row 6) and T4 (row 7) are highlighted in the BW column (7).
-    expect(sheet.peek(6, 7)?.background).not.toBeNull();
-    expect(sheet.peek(7, 7)?.background).not.toBeNull();
-    expect(sheet.peek(4, 7)?.note).toMatch(/^Berliner Wertung: /);
+    // The deciding cells of T1 (row 6) and T4 (row 7) are highlighted in the BW column (6).
+    expect(sheet.peek(6, 6)?.background).not.toBeNull();
+    expect(sheet.peek(7, 6)?.background).not.toBeNull();
+    expect(sheet.peek(4, 6)?.note).toMatch(/^Berliner Wertung: /);
     expect(sheet.valueAt(2, 1)).toMatch(/^Source: Liga!A1:G25 · Tie-breaks: GPTS, BW, BW4, BW2/);
   });
 
@@ -140,7 +141,7 @@ describe('a match list of a team event', () => {
     expect(live.sheet).toBe(snap.sheet);
     const sheet = apps.sheet(live.sheet);
     const formula = sheet.peek(4, 1)?.formula ?? '';
-    expect(formula).toBe(`=TEAM_STANDINGS('Liga 2026'!A1:G25, "GPTS,BW,BW4,BW2,LOT")`);
+    expect(formula).toBe(`=TEAM_STANDINGS('Liga 2026'!A1:G, "GPTS,BW,BW4,BW2,LOT")`);
     expect(sheet.valueAt(2, 1)).toMatch(/=TEAM_STANDINGS formula below/);
 
     // The same call through the built bundle, as Sheets would evaluate it.
@@ -152,19 +153,9 @@ describe('a match list of a team event', () => {
       'TEAM_STANDINGS(grid, "GPTS,BW,BW4,BW2,LOT")',
       ctx,
     ) as unknown[][];
-    expect(table[0]).toEqual([
-      'Rank',
-      'No.',
-      'Team',
-      'MP',
-      'BP',
-      'GPTS',
-      'BW',
-      'BW4',
-      'BW2',
-      'LOT',
-    ]);
-    expect(table.slice(1).map(r => r.slice(2))).toEqual(snapshot.slice(1).map(r => r.slice(2)));
+    // The snapshot's columns: Place, no GPTS beside BP, Separated by.
+    expect(table[0]).toEqual(snapshot[0]);
+    expect(table.slice(1)).toEqual(snapshot.slice(1));
   });
 
   it('explains every team value on an explanation sheet', () => {
@@ -260,11 +251,11 @@ describe('a team crosstable', () => {
     );
     const sheet = apps.sheet(result.sheet);
     expect(rows(sheet, 4, 5, 9)).toEqual([
-      ['Place', 'No.', 'Team', 'MP', 'BP', 'OSB', 'GPTS', 'OBH', 'Separated by'],
-      [1, 2, 'T2', 4, 6.5, 12, 6.5, 6, ''],
-      [2, 4, 'T4', 3, 6, 15.5, 6, 7, ''],
-      [3, 1, 'T1', 3, 6, 12.5, 6, 7, 'OSB'],
-      [4, 3, 'T3', 2, 5.5, 13.5, 5.5, 7, ''],
+      ['Place', 'No.', 'Team', 'MP', 'BP', 'OSB', 'OBH', 'Separated by', ''],
+      [1, 2, 'T2', 4, 6.5, 12, 6, '', ''],
+      [2, 4, 'T4', 3, 6, 15.5, 7, '', ''],
+      [3, 1, 'T1', 3, 6, 12.5, 7, 'OSB', ''],
+      [4, 3, 'T3', 2, 5.5, 13.5, 7, '', ''],
     ]);
   });
 
@@ -320,14 +311,14 @@ describe('team scoring chosen in the sidebar', () => {
     const result = value(api.buildStandings(byBoards));
     const sheet = apps.sheet(result.sheet);
     expect(rows(sheet, 4, 4, 6)).toEqual([
-      ['Place', 'No.', 'Team', 'MP', 'BP', 'MPTS'],
-      [1, 2, 'B', 2, 5.5, 2],
-      [2, 1, 'A', 4, 5, 4],
-      [3, 3, 'C', 0, 1.5, 0],
+      ['Place', 'No.', 'Team', 'MP', 'BP', 'Separated by'],
+      [1, 2, 'B', 2, 5.5, ''],
+      [2, 1, 'A', 4, 5, ''],
+      [3, 3, 'C', 0, 1.5, ''],
     ]);
     expect(sheet.valueAt(2, 1)).toMatch(/ · Scoring: primary=GP · /);
     value(api.buildStandings({ ...byBoards, output: 'live' }));
-    expect(sheet.peek(4, 1)?.formula).toBe('=TEAM_STANDINGS(Liga!A1:E4, "MPTS", "primary=GP")');
+    expect(sheet.peek(4, 1)?.formula).toBe('=TEAM_STANDINGS(Liga!A1:E, "MPTS", "primary=GP")');
     // By match points (the default) A is first.
     const byMatches = value(
       api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['GPTS'] } })),
@@ -429,5 +420,100 @@ describe('TRF export of a team event', () => {
       ok: false,
       error: { message: /team table without players. Select a TRF with team records/ },
     });
+  });
+});
+
+describe('the sheets written for a team event', () => {
+  function bundle(): (expression: string, grid: Value[][]) => unknown[][] {
+    ensureBuilt();
+    const ctx = vm.createContext({});
+    vm.runInContext(readFileSync(join(__dirname, '../../dist/Code.js'), 'utf8'), ctx);
+    return (expression, grid) => {
+      ctx.grid = grid;
+      return vm.runInContext(expression, ctx) as unknown[][];
+    };
+  }
+
+  it('=TEAM_STANDINGS without a list ranks in the German league order and draws no lot', () => {
+    const table = bundle()('TEAM_STANDINGS(grid)', btv2MatchList());
+    expect(table[0]).toEqual([
+      'Place',
+      'No.',
+      'Team',
+      'MP',
+      'BP',
+      'BW',
+      'BW4',
+      'BW2',
+      'Separated by',
+    ]);
+    // B-TV2: T2 4 MP; T1 and T4 3 MP and 6 BP, T1 ahead on BW 15.5 to 13.5; T3 2 MP.
+    expect(table.slice(1).map(r => [r[0], r[2], r[3], r[4], r[5], r[8]])).toEqual([
+      [1, 'T2', 4, 6.5, 17.5, ''],
+      [2, 'T1', 3, 6, 15.5, ''],
+      [3, 'T4', 3, 6, 13.5, 'BW'],
+      [4, 'T3', 2, 5.5, 13.5, ''],
+    ]);
+  });
+
+  // Three teams on 4 boards: A–B 2:2, A beat C 2½:1½, B beat C 3:1. Match points (2/1/0)
+  // A 3, B 3, C 0; board points A 4½, B 5, C 2½: B ahead of A on board points.
+  const TIED: Value[][] = [
+    ['Nr', 'Mannschaft', '1', '2', '3'],
+    [1, 'A', '**', 2, '2½'],
+    [2, 'B', 2, '**', 3],
+    [3, 'C', '1½', 1, '**'],
+  ];
+
+  it('names BP, highlighted in the BP column, when board points (GPTS) separate a tie', () => {
+    const { apps, api } = setup('Liga', TIED);
+    const result = value(
+      api.buildStandings(request({ tiebreaks: { kind: 'preset', name: 'bundesliga' } })),
+    );
+    const sheet = apps.sheet(result.sheet);
+    expect(rows(sheet, 4, 4, 6)).toEqual([
+      ['Place', 'No.', 'Team', 'MP', 'BP', 'Separated by'],
+      [1, 2, 'B', 3, 5, ''],
+      [2, 1, 'A', 3, 4.5, 'BP'],
+      [3, 3, 'C', 0, 2.5, ''],
+    ]);
+    const highlighted = [...sheet.cells.entries()]
+      .filter(([, c]) => c.background !== null)
+      .map(([k]) => k)
+      .sort();
+    expect(highlighted).toEqual(['5,5', '6,5']);
+  });
+
+  it('in German: the summary with decimal commas, the live formula with lang=de', () => {
+    const { apps, api } = setup('Liga 2026', btv2MatchList(), 'de_DE');
+    const snap = value(api.buildStandings(request()));
+    expect(snap.sheet).toBe('Rangliste – Liga 2026');
+    expect(snap.top.map(r => r.points)).toEqual([
+      '4 MP · 6,5 BP',
+      '3 MP · 6 BP',
+      '3 MP · 6 BP',
+      '2 MP · 5,5 BP',
+    ]);
+    const snapshot = rows(apps.sheet(snap.sheet), 4, 5, 10);
+    const live = value(api.buildStandings(request({ output: 'live' })));
+    const formula = apps.sheet(live.sheet).peek(4, 1)?.formula ?? '';
+    expect(formula).toBe(`=TEAM_STANDINGS('Liga 2026'!A1:G, "GPTS,BW,BW4,BW2,LOT", "lang=de")`);
+    const table = bundle()(
+      'TEAM_STANDINGS(grid, "GPTS,BW,BW4,BW2,LOT", "lang=de")',
+      btv2MatchList(),
+    );
+    expect(table[0]).toEqual([
+      'Platz',
+      'Nr.',
+      'Mannschaft',
+      'MP',
+      'BP',
+      'BW',
+      'BW4',
+      'BW2',
+      'LOT',
+      'Getrennt durch',
+    ]);
+    expect(table).toEqual(snapshot);
   });
 });

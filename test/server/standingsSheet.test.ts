@@ -40,11 +40,11 @@ function built<T>(o: { ok: true; value: T } | { ok: false; error: { message: str
 describe('a new standings sheet', () => {
   const { apps, api } = setup();
   const result = built(api.buildStandings(request()));
-  const sheet = apps.sheet('Standings');
+  const sheet = apps.sheet('Standings – Seed');
 
   it('is created next to the source and reported', () => {
     expect(result).toMatchObject({
-      sheet: 'Standings',
+      sheet: 'Standings – Seed',
       created: true,
       players: 7,
       codes: ['BH', 'SB'],
@@ -128,7 +128,7 @@ describe('shared places', () => {
   it('show as 3–4 when the codes cannot separate the players (C and D have the same BH)', () => {
     const { apps, api } = setup();
     built(api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['BH'] } })));
-    const sheet = apps.sheet('Standings');
+    const sheet = apps.sheet('Standings – Seed');
     expect(rows(sheet, 7, 2, 6)).toEqual([
       ['3–4', 3, 'C', 4, 17, ''],
       ['3–4', 4, 'D', 4, 17, ''],
@@ -141,7 +141,7 @@ describe('running again', () => {
   it('updates the same sheet (even renamed) and creates no other', () => {
     const { apps, api } = setup();
     built(api.buildStandings(request()));
-    apps.sheet('Standings').setName('Final table');
+    apps.sheet('Standings – Seed').setName('Final table');
     const again = built(
       api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['SB'] } })),
     );
@@ -162,7 +162,7 @@ describe('running again', () => {
     built(api.buildStandings(request()));
     apps.sheet('Seed').activate();
     const source = api.detectSource(null);
-    expect(source.ok && source.existingOutput).toBe('Standings');
+    expect(source.ok && source.existingOutput).toBe('Standings – Seed');
   });
 });
 
@@ -171,25 +171,25 @@ describe('sheets the add-on did not create', () => {
     const apps = new FakeApps({
       sheets: [
         { name: 'Seed', values: SEED },
-        { name: 'Standings', values: [['my own notes']] },
+        { name: 'Standings – Seed', values: [['my own notes']] },
       ],
     });
     apps.sheet('Seed').activate();
     const result = built(sidebarApi(apps.services()).buildStandings(request()));
-    expect(result.sheet).toBe('Standings (2)');
-    expect(apps.changesTo('Standings')).toEqual([]);
-    expect(apps.sheet('Standings').valueAt(1, 1)).toBe('my own notes');
+    expect(result.sheet).toBe('Standings – Seed (2)');
+    expect(apps.changesTo('Standings – Seed')).toEqual([]);
+    expect(apps.sheet('Standings – Seed').valueAt(1, 1)).toBe('my own notes');
   });
 
   it('include a duplicate of our sheet: the copy carries our metadata but another id', () => {
     const { apps, api } = setup();
     built(api.buildStandings(request()));
-    const copy = apps.book.duplicate(apps.sheet('Standings'), 'Copy of Standings');
+    const copy = apps.book.duplicate(apps.sheet('Standings – Seed'), 'Copy of Standings');
     copy.cell(20, 1).value = 'typed by the user';
     apps.sheet('Seed').activate();
     const before = apps.book.changes.length;
     const again = built(api.buildStandings(request()));
-    expect(again.sheet).toBe('Standings');
+    expect(again.sheet).toBe('Standings – Seed');
     expect(apps.book.changes.slice(before).filter(c => c.sheet === 'Copy of Standings')).toEqual(
       [],
     );
@@ -216,14 +216,14 @@ describe('sheets the add-on did not create', () => {
     apps.sheet('Seed').activate();
     const before = apps.changesTo('Other').length;
     const result = built(sidebarApi(apps.services()).buildStandings(request()));
-    expect(result).toMatchObject({ sheet: 'Standings', created: true });
+    expect(result).toMatchObject({ sheet: 'Standings – Seed', created: true });
     expect(apps.changesTo('Other')).toHaveLength(before);
   });
 
   it('cannot be the source when they are our standings sheets', () => {
     const { api } = setup();
     built(api.buildStandings(request()));
-    const out = api.buildStandings(request({ range: "'Standings'!A4:G11" }));
+    const out = api.buildStandings(request({ range: "'Standings – Seed'!A4:G11" }));
     expect(out.ok).toBe(false);
     expect(!out.ok && out.error.message).toMatch(/standings sheet written by Chess Standings/);
   });
@@ -243,7 +243,7 @@ describe('names that look like formulas, numbers or dates', () => {
   it('stay text in the standings sheet, exactly as typed', () => {
     const { apps, api } = setup(seedWithNames(names));
     built(api.buildStandings(request()));
-    const sheet = apps.sheet('Standings');
+    const sheet = apps.sheet('Standings – Seed');
     const written = rows(sheet, 5, 7, 3).map(r => r[2]);
     expect(written).toEqual(names);
     for (let r = 5; r <= 11; r++) expect(sheet.peek(r, 3)?.formula).toBeNull();
@@ -252,7 +252,7 @@ describe('names that look like formulas, numbers or dates', () => {
   it('stay text in the explanation sheet', () => {
     const { apps, api } = setup(seedWithNames(names));
     built(api.buildStandings(request({ explanations: true })));
-    const sheet = apps.sheet('Explanations');
+    const sheet = apps.sheet('Explanations – Seed');
     const formulas = [...sheet.cells.values()].filter(c => c.formula !== null);
     expect(formulas).toEqual([]);
     const written = new Set(sheet.grid().map(r => r[1]));
@@ -273,9 +273,12 @@ describe('two runs at the same time', () => {
       );
     };
     const firstResult = built(first.buildStandings(request()));
-    expect(secondResult).toMatchObject({ ok: true, value: { sheet: 'Standings', created: true } });
-    expect(firstResult).toMatchObject({ sheet: 'Standings', created: false });
-    expect(apps.book.getSheets().map(s => s.getName())).toEqual(['Seed', 'Standings']);
+    expect(secondResult).toMatchObject({
+      ok: true,
+      value: { sheet: 'Standings – Seed', created: true },
+    });
+    expect(firstResult).toMatchObject({ sheet: 'Standings – Seed', created: false });
+    expect(apps.book.getSheets().map(s => s.getName())).toEqual(['Seed', 'Standings – Seed']);
     // The lock was never held twice: lock/unlock alternate.
     const lockOps = apps.book.changes
       .filter(c => c.op === 'lock' || c.op === 'unlock')
@@ -301,7 +304,7 @@ describe('two runs at the same time', () => {
   it('release the lock when a write fails, and say so', () => {
     const { apps, api } = setup();
     built(api.buildStandings(request()));
-    const sheet = apps.sheet('Standings');
+    const sheet = apps.sheet('Standings – Seed');
     sheet.clear = () => {
       throw new Error('Service Spreadsheets failed while accessing document');
     };
@@ -311,7 +314,7 @@ describe('two runs at the same time', () => {
     if (!outcome.ok) {
       expect(outcome.error.message).toBe(
         'Google Sheets stopped the update (Service Spreadsheets failed while accessing document), ' +
-          'and it could not all be undone: check the sheet "Standings", then run it again.',
+          'and it could not all be undone: check the sheet "Standings – Seed", then run it again.',
       );
     }
     expect(apps.lock.held).toBe(false);
@@ -327,11 +330,11 @@ describe('a live sheet', () => {
     );
     const sheet = apps.sheet(result.sheet);
     expect(sheet.peek(4, 1)?.formula).toBe(
-      '=STANDINGS(Seed!A1:I8, "BH,SB", "rules=fide-2024; after-round=7; unrated=1000")',
+      '=STANDINGS(Seed!A1:I, "BH,SB", "rules=fide-2024; after-round=7; unrated=1000")',
     );
     const formulas = [...sheet.cells.values()].filter(c => c.formula !== null);
     expect(formulas).toHaveLength(1);
-    expect(sheet.valueAt(2, 1)).toMatch(/^Source: Seed!A1:I8 · .* · after round 7 · .*Live: /);
+    expect(sheet.valueAt(2, 1)).toMatch(/^Source: Seed!A1:I · .* · after round 7 · .*Live: /);
     expect(sheet.peek(5, 4)?.format).toBe('0.0');
     expect(sheet.peek(900, 4)?.format).toBe('0.0');
     expect(sheet.getFrozenRows()).toBe(4);
@@ -344,7 +347,7 @@ describe('a live sheet', () => {
       sidebarApi(apps.services()).buildStandings(request({ output: 'live', rules: 'auto' })),
     );
     expect(apps.sheet(result.sheet).peek(4, 1)?.formula).toBe(
-      `=STANDINGS('Club''s open'!A1:I8, "BH,SB")`,
+      `=STANDINGS('Club''s open'!A1:I, "BH,SB")`,
     );
   });
 });
@@ -353,8 +356,8 @@ describe('the explanation sheet', () => {
   it('has a summary row per player and code and a row per round', () => {
     const { apps, api } = setup();
     const result = built(api.buildStandings(request({ explanations: true })));
-    expect(result.explanationSheet).toBe('Explanations');
-    const sheet = apps.sheet('Explanations');
+    expect(result.explanationSheet).toBe('Explanations – Seed');
+    const sheet = apps.sheet('Explanations – Seed');
     const grid = sheet.grid();
     expect(grid[3].slice(0, 4)).toEqual(['Place', 'Name', 'Tie-break', 'Round']);
     const summaries = grid.filter(r => r[2] === 'SB');
@@ -367,11 +370,14 @@ describe('the explanation sheet', () => {
       ['F', 0],
       ['G', 0],
     ]);
-    // One row per round (seven rounds for seven players) follows A's summary; the six games'
-    // contributions add up to A's 11.75.
+    // One row per column of the crosstable (seven for seven players) follows A's summary; the
+    // six games' contributions add up to A's 11.75. A crosstable does not say which round a game
+    // was in: the rows have no round numbers, and row 3 says why.
     const aSb = grid.findIndex(r => r[1] === 'A' && r[2] === 'SB');
     const rounds = grid.slice(aSb + 1, aSb + 8);
-    expect(rounds.map(r => r[3])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(rounds.map(r => r[4])).toEqual(['', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect(rounds.map(r => r[3])).toEqual(['', '', '', '', '', '', '']);
+    expect(grid[2][0]).toMatch(/^The crosstable does not say in which round/);
     expect(grid[aSb + 8][0]).not.toBe('');
     const contributions = rounds.map(r => r[8]).filter((v): v is number => typeof v === 'number');
     expect(contributions).toHaveLength(6);
@@ -383,7 +389,7 @@ describe('the explanation sheet', () => {
     const { apps, api } = setup();
     const result = built(api.buildStandings(request({ output: 'live', explanations: true })));
     expect(result.explanationSheet).toBeNull();
-    expect(apps.book.getSheetByName('Explanations')).toBeNull();
+    expect(apps.book.getSheetByName('Explanations – Seed')).toBeNull();
   });
 });
 
@@ -391,8 +397,8 @@ describe('in German', () => {
   it('names the sheets and headers in German', () => {
     const { apps, api } = setup(SEED, 'de_DE');
     const result = built(api.buildStandings(request({ explanations: true, afterRound: 7 })));
-    expect(result.sheet).toBe('Rangliste');
-    const sheet = apps.sheet('Rangliste');
+    expect(result.sheet).toBe('Rangliste – Seed');
+    const sheet = apps.sheet('Rangliste – Seed');
     expect(sheet.getRange(4, 1, 1, 7).getValues()[0]).toEqual([
       'Platz',
       'Nr.',
@@ -406,6 +412,6 @@ describe('in German', () => {
     expect(sheet.valueAt(2, 1)).toMatch(
       /^Quelle: Seed!A1:I8 · Feinwertungen: BH, SB · Regeln: FIDE 2024 · nach Runde 7/,
     );
-    expect(apps.book.getSheetByName('Erläuterungen')).not.toBeNull();
+    expect(apps.book.getSheetByName('Erläuterungen – Seed')).not.toBeNull();
   });
 });

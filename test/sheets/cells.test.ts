@@ -7,12 +7,12 @@
 import { customFunctionsIn } from './fakeServices';
 import { ZONES, typedDayIn, typedTimeIn } from '../support/zones1899';
 
-/** Name → points from a STANDINGS table (Rank | No. | Name | Points | …). */
+/** Name → points from a STANDINGS table (Place | No. | Name | Points | …). */
 function pointsByName(table: unknown): Record<string, unknown> {
   return Object.fromEntries((table as unknown[][]).slice(1).map(r => [r[2], r[3]]));
 }
 
-/** Team → [MP, BP] from a TEAM_STANDINGS table (Rank | No. | Team | MP | BP). */
+/** Team → [MP, BP] from a TEAM_STANDINGS table (Place | No. | Team | MP | BP). */
 function teamPoints(table: unknown): Record<string, unknown> {
   return Object.fromEntries((table as unknown[][]).slice(1).map(r => [r[2], [r[3], r[4]]]));
 }

@@ -34,15 +34,16 @@ describe('a chess-results ranking crosstable pasted into a sheet', () => {
       expect(grid[19][7]).toBe(-1); // Okafor's round-1 bye
       expect(grid[22][10]).toBe(0); // Sato's round-4 absence, -0 in the export
       const table = run('STANDINGS(grid, "WON,BPG")', grid) as unknown[][];
-      expect(table[0]).toEqual(['Rank', 'No.', 'Name', 'Points', 'WON', 'BPG']);
+      expect(table[0]).toEqual(['Place', 'No.', 'Name', 'Points', 'WON', 'BPG', 'Separated by']);
+      // Brandt is ahead of Okafor on BPG (2 to 1) after equal WON; Okafor and Lindqvist share 4–5.
       expect(table.slice(1)).toEqual([
-        [1, 2, 'Novak Petra', 3.5, 3, 2],
-        [2, 1, 'Keller Jonas', 3, 2, 3],
-        [3, 3, 'Brandt Lukas', 2, 1, 2],
-        ['4–5', 4, 'Okafor Daniel', 2, 1, 1],
-        ['4–5', 5, 'Lindqvist Emma', 2, 1, 1],
-        [6, 6, 'Moreau Paul', 1.5, 0, 1],
-        [7, 7, 'Sato Ken', 1, 0, 1],
+        [1, 2, 'Novak Petra', 3.5, 3, 2, ''],
+        [2, 1, 'Keller Jonas', 3, 2, 3, ''],
+        [3, 3, 'Brandt Lukas', 2, 1, 2, ''],
+        ['4–5', 4, 'Okafor Daniel', 2, 1, 1, 'BPG'],
+        ['4–5', 5, 'Lindqvist Emma', 2, 1, 1, ''],
+        [6, 6, 'Moreau Paul', 1.5, 0, 1, ''],
+        [7, 7, 'Sato Ken', 1, 0, 1, ''],
       ]);
     });
   }

@@ -55,7 +55,7 @@ describe('team functions', () => {
 
   it('TEAM_STANDINGS in the Olympiad order puts T4 ahead of T1 (B-TV2)', () => {
     const table = run('TEAM_STANDINGS(grid, "OSB")', BTV2) as unknown[][];
-    expect(table[0]).toEqual(['Rank', 'No.', 'Team', 'MP', 'BP', 'OSB']);
+    expect(table[0]).toEqual(['Place', 'No.', 'Team', 'MP', 'BP', 'OSB', 'Separated by']);
     expect(table.slice(1).map(r => r[2])).toEqual(['T2', 'T4', 'T1', 'T3']);
   });
 
@@ -129,12 +129,23 @@ describe('a team TRF with changing line-ups pasted into column A, through =TEAM_
   it('ranks the teams on the codes that need no board order', () => {
     const run = sheets();
     const table = run('TEAM_STANDINGS(grid, "GPTS,BH:MP,EMGSB")', grid) as unknown[][];
+    // GPTS is the BP column (no second column); every team has its own match points.
+    expect(table[0]).toEqual([
+      'Place',
+      'No.',
+      'Team',
+      'MP',
+      'BP',
+      'BH:MP',
+      'EMGSB',
+      'Separated by',
+    ]);
     expect(table.slice(1).map(r => r.slice(2))).toEqual([
-      ['Albatross', 6, 9, 9, 14, 31.5],
-      ['Dragon Knights', 5, 9, 9, 17, 37],
-      ['Castling Club', 4, 8.5, 8.5, 17, 33],
-      ['Bishops Bay', 3, 7, 7, 16, 25],
-      ['En Passant', 2, 6.5, 6.5, 15, 24.5],
+      ['Albatross', 6, 9, 14, 31.5, ''],
+      ['Dragon Knights', 5, 9, 17, 37, ''],
+      ['Castling Club', 4, 8.5, 17, 33, ''],
+      ['Bishops Bay', 3, 7, 16, 25, ''],
+      ['En Passant', 2, 6.5, 15, 24.5, ''],
     ]);
   });
 

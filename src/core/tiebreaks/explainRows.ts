@@ -15,7 +15,7 @@ const UNPLAYED_RESULT: Readonly<Record<Exclude<RoundKind, typeof RK.played>, str
   [RK.forfeitLoss]: '-',
   [RK.doubleForfeit]: '--',
   [RK.pending]: 'pending (no result yet)',
-  [RK.pairingBye]: 'bye (U)',
+  [RK.pairingBye]: 'bye',
   [RK.fullBye]: 'full-point bye',
   [RK.halfBye]: 'half-point bye',
   [RK.zeroBye]: 'zero-point bye',

@@ -92,7 +92,7 @@ export interface ExplanationRow {
   opponentName?: string;
   /** The (adjusted) score used. */
   opponentScore: number | null;
-  /** '1', '½', '0', '+', '-', 'bye (U)', 'half-point bye', … */
+  /** '1', '½', '0', '+', '-', 'bye', 'half-point bye', … */
   result: string;
   /** Points this participant scored that round. */
   points: number;

@@ -21,10 +21,10 @@ describe('result texts of an explanation', () => {
   const t = readProgressTable(GRID).tournament;
   const results = (i: number) => explainTiebreak(t, i, 'BH').rows.map(r => r.result);
 
-  it('names every kind of round, a pending game as pending', () => {
+  it('names every kind of round, a pending game as pending, a pairing bye plainly as bye', () => {
     expect(results(0)).toEqual(['1', 'pending (no result yet)', 'full-point bye']);
     expect(results(1)).toEqual(['0', '½', 'zero-point bye']);
-    expect(results(2)).toEqual(['bye (U)', 'pending (no result yet)', '--']);
+    expect(results(2)).toEqual(['bye', 'pending (no result yet)', '--']);
     expect(results(3)).toEqual(['-', 'half-point bye', 'withdrawn']);
     expect(results(4)).toEqual(['+', '½', '--']);
   });

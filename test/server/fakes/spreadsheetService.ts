@@ -786,20 +786,46 @@ export class FakeSpreadsheet {
     this.tick('getSpreadsheetLocale');
     return 'de_DE';
   }
-  /** `'Swiss open'!A1:K14` (a convenience of this fake for formula evaluation). */
+  /**
+   * `'Swiss open'!A1:K14` or `'Swiss open'!A1:K` (a convenience of this fake for formula
+   * evaluation), parsed as Sheets parses a reference: a quoted sheet name has its apostrophes
+   * doubled; a bare one must not read as a cell (`A1`, `R1C1`, `RC`, `R2`) or a boolean, nor hold
+   * anything but letters, digits and `_`; `A1:K` runs down to the sheet's last row.
+   */
   rangeByRef(ref: string): FakeRange {
     const bang = ref.lastIndexOf('!');
     const target = (a1: string, sheet: FakeSheet) => {
+      const open = /^\$?([A-Z]{1,3})\$?(\d+):\$?([A-Z]{1,3})$/i.exec(a1.trim());
+      if (open) {
+        const row = Number(open[2]);
+        const c1 = columnNumber(open[1]);
+        const c2 = columnNumber(open[3]);
+        const col = Math.min(c1, c2);
+        return sheet.range(row, col, sheet.getMaxRows() - row + 1, Math.abs(c2 - c1) + 1);
+      }
       const p = parseA1(a1);
       return sheet.range(p.row, p.col, p.rows, p.cols);
     };
     if (bang < 0) return target(ref, this.active);
     const raw = ref.slice(0, bang);
-    const name = /^'(.*)'$/.test(raw) ? raw.slice(1, -1).replace(/''/g, "'") : raw;
+    const quoted = /^'((?:[^']|'')+)'$/.exec(raw);
+    if (!quoted && !bareSheetName(raw)) throw new Error(`Formula parse error: ${ref}`);
+    const name = quoted ? quoted[1].replace(/''/g, "'") : raw;
     const sheet = this.sheetNamed(name);
     if (!sheet) throw new Error(`Range not found: ${ref}`);
     return target(ref.slice(bang + 1), sheet);
   }
+}
+
+/** A sheet name Sheets reads without quotes in a formula. */
+function bareSheetName(name: string): boolean {
+  return (
+    /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
+    !/^[A-Za-z]{1,3}[0-9]+$/.test(name) &&
+    !/^[Rr][0-9]*[Cc]?[0-9]*$/.test(name) &&
+    !/^[Cc][0-9]*$/.test(name) &&
+    !/^(true|false)$/i.test(name)
+  );
 }
 
 export class FakeLock {
