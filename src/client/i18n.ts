@@ -15,6 +15,9 @@ const EN = {
   sourceHint: 'The table on the active sheet is detected; select another block or type its range.',
   willUpdate: (sheet: string) => `Creating updates the sheet “${sheet}”.`,
   willCreate: 'Creating adds a new sheet.',
+  bergerRounds: 'The rounds followed the Berger table',
+  bergerHint:
+    'A crosstable does not record the rounds. Tick this if they were played in the order of the Berger table: then progressive score, standings after a round and TRF export work.',
   step2: '2. Tie-breaks',
   listKind: 'Tie-break list',
   usePreset: 'Preset',
@@ -118,6 +121,9 @@ const DE: Strings = {
     'Die Tabelle des aktiven Blatts wird erkannt; markieren Sie einen anderen Block oder geben Sie den Bereich ein.',
   willUpdate: (sheet: string) => `Erstellen aktualisiert das Blatt „${sheet}“.`,
   willCreate: 'Erstellen legt ein neues Blatt an.',
+  bergerRounds: 'Die Runden folgten der Berger-Tabelle',
+  bergerHint:
+    'Eine Kreuztabelle hält die Runden nicht fest. Ankreuzen, wenn in der Reihenfolge der Berger-Tabelle gespielt wurde: dann gehen Fortschrittswertung, Rangliste nach einer Runde und TRF-Export.',
   step2: '2. Feinwertungen',
   listKind: 'Feinwertungsliste',
   usePreset: 'Vorlage',

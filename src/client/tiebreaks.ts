@@ -54,6 +54,18 @@ function radio(name: string, value: string, label: string, checked: boolean): HT
 
 type Scope = 'individual' | 'team';
 
+/** What the organiser chose in the list part, remembered per source. */
+interface ListState {
+  readonly mode: 'preset' | 'custom';
+  readonly preset: string;
+  readonly custom: readonly CodeInfo[];
+}
+
+/** Which source a list belongs to: the range, and what it holds (another system is another event). */
+function listKey(report: SourceReport): string | null {
+  return report.ok ? `${report.ref}|${report.kind}|${report.system}` : null;
+}
+
 function scopeOf(report: SourceReport): Scope {
   return report.ok ? report.kind : 'individual';
 }
@@ -71,6 +83,10 @@ export function tiebreakSection(
   let offered: readonly CodeInfo[] = scope === 'team' ? state.teamCatalogue : state.catalogue;
   let mode: 'preset' | 'custom' = 'preset';
   let custom: CodeInfo[] = [];
+  // The list follows the table: a new source gets its suggested preset, unless the organiser
+  // edited the list for that very source before (then their list comes back).
+  let listFor = listKey(initial);
+  const edits = new Map<string, ListState>();
 
   // --- list kind ---------------------------------------------------------------------------
   const kind = el(
@@ -102,7 +118,10 @@ export function tiebreakSection(
     presetExplanation.textContent = p ? p.explanation : '';
     fill(presetCodes, ...(p ? p.codes.map(c => codeItem(c)) : []));
   };
-  presetSelect.addEventListener('change', showPreset);
+  presetSelect.addEventListener('change', () => {
+    showPreset();
+    remember();
+  });
   const presetPanel = el(
     'div',
     { className: 'preset-panel' },
@@ -116,6 +135,7 @@ export function tiebreakSection(
         custom = [...(currentPreset()?.codes ?? [])];
         setMode('custom');
         renderCustom();
+        remember();
         customList.querySelector('button')?.focus();
       },
       { className: 'edit-preset' },
@@ -132,6 +152,7 @@ export function tiebreakSection(
     if (j < 0 || j >= custom.length) return;
     [custom[i], custom[j]] = [custom[j], custom[i]];
     renderCustom();
+    remember();
     const target = customList.children[j]?.querySelector<HTMLButtonElement>(`button.${focusClass}`);
     (target && !target.disabled
       ? target
@@ -157,6 +178,7 @@ export function tiebreakSection(
             () => {
               custom.splice(i, 1);
               renderCustom();
+              remember();
               const next = customList.children[Math.min(i, custom.length - 1)];
               (next?.querySelector<HTMLButtonElement>('button.remove') ?? addSelect).focus();
             },
@@ -182,6 +204,7 @@ export function tiebreakSection(
     }
     custom.push(info);
     renderCustom();
+    remember();
     listStatus.textContent = s.added(info.code);
   };
 
@@ -254,9 +277,15 @@ export function tiebreakSection(
     presetPanel.hidden = m !== 'preset';
     customPanel.hidden = m !== 'custom';
   };
+  function remember(): void {
+    if (listFor !== null) {
+      edits.set(listFor, { mode, preset: presetSelect.value, custom: [...custom] });
+    }
+  }
   for (const input of kindInputs) {
     input.addEventListener('change', () => {
       if (input.checked) setMode(input.value === 'custom' ? 'custom' : 'preset');
+      remember();
     });
   }
 
@@ -326,13 +355,20 @@ export function tiebreakSection(
   const onSource = (report: SourceReport) => {
     const next = scopeOf(report);
     if (next !== scope) {
-      // Individual codes mean nothing for teams and the other way round: start the lists afresh.
+      // Individual codes mean nothing for teams and the other way round: other lists to offer.
       scope = next;
       presets = scope === 'team' ? state.teamPresets : state.presets;
       offered = scope === 'team' ? state.teamCatalogue : state.catalogue;
       fillPresets(report);
       fillOffered();
-      custom = [];
+    }
+    const key = listKey(report);
+    if (report.ok && key !== listFor) {
+      listFor = key;
+      const saved = key === null ? undefined : edits.get(key);
+      presetSelect.value = saved ? saved.preset : report.suggestedPreset;
+      custom = saved ? [...saved.custom] : [];
+      setMode(saved ? saved.mode : 'preset');
       renderCustom();
       showPreset();
       listStatus.textContent = '';

@@ -100,7 +100,7 @@ function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {
  * crosstable of board points with more than one board per match, a TRF with team records), so
  * the sidebar and =TIEBREAK never disagree about what a range holds.
  */
-export function readSource(range: RangeLike, locale: Locale): Source {
+export function readSource(range: RangeLike, locale: Locale, extra: ReadOptions = {}): Source {
   const sheet = range.getSheet();
   refuseOwnOutput(sheet, locale);
   const origin = originOf(range);
@@ -109,7 +109,7 @@ export function readSource(range: RangeLike, locale: Locale): Source {
     if (detectTeamLayout(grid) !== null) {
       return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
     }
-    const read = readIndividualGrid(grid, readOptionsFor(sheet));
+    const read = readIndividualGrid(grid, { ...readOptionsFor(sheet), ...extra });
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
     if (e instanceof InputError) {
@@ -159,13 +159,13 @@ export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
  * The table on the active sheet: a selected block, else the used area (the readers themselves
  * recognise title and header lines on top of a table).
  */
-export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
+export function detectTable(ss: SpreadsheetLike, locale: Locale, extra: ReadOptions = {}): Source {
   const sheet = ss.getActiveSheet();
   const own = ownRecord(sheet);
   if (own && own.role !== 'import' && own.sourceSheetId !== undefined && own.sourceRange) {
     // Standing on our own standings sheet: its source is what the user means.
     const source = ss.getSheets().find(s => s.getSheetId() === own.sourceSheetId);
-    if (source) return readSource(source.getRange(own.sourceRange), locale);
+    if (source) return readSource(source.getRange(own.sourceRange), locale, extra);
   }
   const selection = ss.getActiveRange();
   if (
@@ -174,9 +174,9 @@ export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
     selection.getNumRows() > 1 &&
     selection.getNumColumns() > 1
   ) {
-    return readSource(selection, locale);
+    return readSource(selection, locale, extra);
   }
-  return readSource(usedBlockRange(sheet, locale), locale);
+  return readSource(usedBlockRange(sheet, locale), locale, extra);
 }
 
 /** Where a range sits on its sheet (also for the Keizer evening's lists, keizerEvening.ts). */

@@ -130,6 +130,8 @@ export interface Settings {
   readonly points: string | null;
   /** Team scoring that differs from the defaults, as option text: `primary=GP; match-points=3/1/0`. */
   readonly teamScoring: string | null;
+  /** A crosstable whose rounds followed the Berger table (`rounds=berger`). */
+  readonly bergerRounds?: boolean;
   /** Formatted date and time of this run. */
   readonly created: string;
 }
@@ -268,6 +270,7 @@ export function standingsFormula(s: Settings): string {
     ...(s.unratedRating === null ? [] : [`unrated=${s.unratedRating}`]),
     ...(s.points === null ? [] : [`points=${s.points}`]),
     ...(s.teamScoring === null ? [] : [s.teamScoring]),
+    ...(s.bergerRounds ? ['rounds=berger'] : []),
   ];
   const args = [s.sourceRef, formulaString(s.codes.join(','))];
   if (options.length > 0) args.push(formulaString(options.join('; ')));

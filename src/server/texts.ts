@@ -10,6 +10,10 @@ function grouped(n: number, separator: string): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/** The sidebar's checkbox for a crosstable (src/client/i18n.ts bergerRounds: keep both equal). */
+export const BERGER_EN = 'The rounds followed the Berger table';
+export const BERGER_DE = 'Die Runden folgten der Berger-Tabelle';
+
 export interface Texts {
   readonly sidebarTitle: string;
   readonly standingsSheet: string;
@@ -68,6 +72,10 @@ export interface Texts {
   readonly scoring: string;
   readonly badMatchPoints: (text: string) => string;
   readonly teamUnrated: string;
+  /** Codes refused on a crosstable without the Berger order; they point to the sidebar's control. */
+  readonly codesNeedRounds: (codes: readonly string[]) => string;
+  readonly afterRoundNeedsRounds: (k: number) => string;
+  readonly exportNeedsRounds: string;
 }
 
 const EN: Texts = {
@@ -151,6 +159,11 @@ const EN: Texts = {
   scoring: 'Scoring',
   badMatchPoints: text =>
     `"${text}" is not a match-point scheme: type the points for a won, drawn and lost match, e.g. 2/1/0 or 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'needs' : 'need'} the order of the rounds, and a crosstable does not record it. If the rounds were played in the order of the Berger table, tick “${BERGER_EN}” below the table range; otherwise use a progress table or a results list, which say who played whom in each round.`,
+  afterRoundNeedsRounds: k =>
+    `Standings after round ${k} need the order of the rounds, and a crosstable does not record it. If the rounds were played in the order of the Berger table, tick “${BERGER_EN}” below the table range; otherwise leave “Standings after round” empty.`,
+  exportNeedsRounds: `A TRF file lists the games round by round, and a crosstable does not record the rounds. If they were played in the order of the Berger table, tick “${BERGER_EN}” below the table range and create the file again.`,
 };
 
 const DE: Texts = {
@@ -238,6 +251,11 @@ const DE: Texts = {
   scoring: 'Wertung',
   badMatchPoints: text =>
     `„${text}“ ist keine Mannschaftspunkte-Regel: bitte die Punkte für einen gewonnenen, unentschiedenen und verlorenen Wettkampf eingeben, z. B. 2/1/0 oder 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'braucht' : 'brauchen'} die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „${BERGER_DE}“ unter dem Tabellenbereich an; sonst verwenden Sie eine Fortschrittstabelle oder eine Ergebnisliste, die sagen, wer in welcher Runde gegen wen spielte.`,
+  afterRoundNeedsRounds: k =>
+    `Die Rangliste nach Runde ${k} braucht die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „${BERGER_DE}“ unter dem Tabellenbereich an; sonst lassen Sie „Rangliste nach Runde“ leer.`,
+  exportNeedsRounds: `Eine TRF-Datei führt die Partien Runde für Runde auf, und eine Kreuztabelle hält die Runden nicht fest. Wurden sie in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „${BERGER_DE}“ unter dem Tabellenbereich an und erstellen Sie die Datei erneut.`,
 };
 
 export function texts(locale: Locale): Texts {
