@@ -2,6 +2,7 @@
 import type { Locale } from '../shared/types';
 
 const EN = {
+  locale: 'en' as Locale,
   loading: 'Loading…',
   working: 'Working…',
   tasks: 'Tasks',
@@ -16,6 +17,8 @@ const EN = {
   willUpdate: (sheet: string) => `Creating updates the sheet “${sheet}”.`,
   willCreate: 'Creating adds a new sheet.',
   bergerRounds: 'The rounds followed the Berger table',
+  showExamples: 'Show examples of tables',
+  hideExamples: 'Hide the examples',
   bergerHint:
     'A crosstable does not record the rounds. Tick this if they were played in the order of the Berger table: then progressive score, standings after a round and TRF export work.',
   step2: '2. Tie-breaks',
@@ -107,6 +110,7 @@ const EN = {
 export type Strings = typeof EN;
 
 const DE: Strings = {
+  locale: 'de',
   loading: 'Wird geladen…',
   working: 'Bitte warten…',
   tasks: 'Aufgaben',
@@ -122,6 +126,8 @@ const DE: Strings = {
   willUpdate: (sheet: string) => `Erstellen aktualisiert das Blatt „${sheet}“.`,
   willCreate: 'Erstellen legt ein neues Blatt an.',
   bergerRounds: 'Die Runden folgten der Berger-Tabelle',
+  showExamples: 'Beispieltabellen zeigen',
+  hideExamples: 'Beispiele ausblenden',
   bergerHint:
     'Eine Kreuztabelle hält die Runden nicht fest. Ankreuzen, wenn in der Reihenfolge der Berger-Tabelle gespielt wurde: dann gehen Fortschrittswertung, Rangliste nach einer Runde und TRF-Export.',
   step2: '2. Feinwertungen',

@@ -6,9 +6,10 @@
  * button that asked for it sits at the foot of a long page, the messages at its head.
  */
 import type { CellTarget, ErrorInfo } from '../shared/types';
-import { button, el, fill } from './dom';
+import { button, el, fill, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
+import { tableExamples } from './tableExamples';
 
 export class Status {
   readonly busy: HTMLElement;
@@ -81,14 +82,14 @@ export class Status {
     fill(this.notice);
   }
 
-  /** The error with its cells to select; `extra` are further offers (the examples of tables). */
-  showError(info: ErrorInfo, ...extra: Node[]): void {
+  /** The error with its cells to select, and examples of tables when the range holds none. */
+  showError(info: ErrorInfo): void {
     this.notice.hidden = true;
     fill(
       this.error,
       el('p', { text: info.message, attrs: { style: 'margin:0' } }),
       ...info.cells.map(cell => button(this.s.selectCell(cell.a1), () => void this.select(cell))),
-      ...extra,
+      info.help === 'tables' ? examplesToggle(this.s) : null,
     );
     this.error.hidden = false;
     reveal(this.error);
@@ -113,4 +114,41 @@ function reveal(message: HTMLElement): void {
   if (typeof message.scrollIntoView === 'function') {
     message.scrollIntoView({ block: 'nearest' });
   }
+}
+
+/** "Show examples of tables": the three layouts the add-on reads, on request only. */
+function examplesToggle(s: Strings): HTMLElement {
+  const panelId = uid('examples');
+  const panel = el(
+    'div',
+    { id: panelId, className: 'examples' },
+    ...tableExamples(s.locale).map(x =>
+      el(
+        'figure',
+        {},
+        el('figcaption', { text: x.title }),
+        el(
+          'table',
+          { className: 'example' },
+          el(
+            'tbody',
+            {},
+            ...x.rows.map(row => el('tr', {}, ...row.map(c => el('td', { text: c })))),
+          ),
+        ),
+        el('p', { className: 'hint', text: x.note }),
+      ),
+    ),
+  );
+  panel.hidden = true;
+  const toggle = button(
+    s.showExamples,
+    () => {
+      panel.hidden = !panel.hidden;
+      toggle.textContent = panel.hidden ? s.showExamples : s.hideExamples;
+      toggle.setAttribute('aria-expanded', String(!panel.hidden));
+    },
+    { className: 'show-examples', attrs: { 'aria-expanded': 'false', 'aria-controls': panelId } },
+  );
+  return el('div', {}, toggle, panel);
 }

@@ -4,6 +4,8 @@
  * skipping title lines above the table).
  */
 import { InputError } from '../core';
+import { detectLayout } from '../core/readers/readGrid';
+import { looksLikeTrfColumn } from '../core/readers/trfColumn';
 import type { ReadOptions, ReadResult } from '../core';
 import { detectTeamLayout, readIndividualGrid, readTeamGrid } from '../core/teams';
 import type { TeamReadResult } from '../core/teams';
@@ -112,10 +114,32 @@ export function readSource(range: RangeLike, locale: Locale, extra: ReadOptions 
     const read = readIndividualGrid(grid, { ...readOptionsFor(sheet), ...extra });
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
+    if (e instanceof InputError && e.location.kind === 'range' && !resultsLike(range)) {
+      const ref = sheetRef(origin.sheet, origin.a1);
+      const cells = [{ sheet: origin.sheet, a1: origin.a1 }];
+      throw new UserError(texts(locale).notResults(origin.sheet), cells, ref, 'tables');
+    }
     if (e instanceof InputError) {
       const info = inputErrorInfo(e, origin);
       throw new UserError(info.message, info.cells, sheetRef(origin.sheet, origin.a1));
     }
+    throw e;
+  }
+}
+
+/**
+ * Whether a range the readers refused still looks like a results table of some layout (then the
+ * reader's own message says what is wrong in it); if not, the organiser is told what the add-on
+ * reads instead of why one particular reader gave up.
+ */
+function resultsLike(range: RangeLike): boolean {
+  try {
+    const grid = sheetGrid(range.getValues());
+    if (detectTeamLayout(grid) !== null || looksLikeTrfColumn(grid)) return true;
+    detectLayout(grid);
+    return true;
+  } catch (e) {
+    if (e instanceof InputError) return false;
     throw e;
   }
 }
@@ -151,7 +175,7 @@ export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
       right = Math.max(right, c);
     }),
   );
-  if (top < 0) throw new UserError(texts(locale).emptySheet(sheet.getName()));
+  if (top < 0) throw new UserError(texts(locale).emptySheet(sheet.getName()), [], null, 'tables');
   return sheet.getRange(top + 1, left + 1, bottom - top + 1, right - left + 1);
 }
 

@@ -8,10 +8,15 @@ export class UserError extends Error {
   /** The range being read when the error arose (`'Swiss open'!A1:K14`), if any. */
   readonly range: string | null;
 
-  constructor(message: string, cells: readonly CellTarget[] = [], range: string | null = null) {
+  constructor(
+    message: string,
+    cells: readonly CellTarget[] = [],
+    range: string | null = null,
+    help?: ErrorInfo['help'],
+  ) {
     super(message);
     this.name = 'UserError';
-    this.info = { message, cells };
+    this.info = help ? { message, cells, help } : { message, cells };
     this.range = range;
   }
 }
@@ -35,6 +40,8 @@ export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
     for (const r of e.related) cells.push({ sheet: origin.sheet, a1: a1(r.row, r.col, origin) });
   } else if (e.location.kind === 'range') {
     cells.push({ sheet: origin.sheet, a1: origin.a1 });
+    // The whole range: the "Select" button names it, so the engine's "range:" prefix adds nothing.
+    return { message: located.detail, cells };
   }
   return { message: located.message, cells };
 }

@@ -23,6 +23,8 @@ export interface CellTarget {
 export interface ErrorInfo {
   readonly message: string;
   readonly cells: readonly CellTarget[];
+  /** 'tables': the range holds no results table at all; the sidebar offers examples of one. */
+  readonly help?: 'tables';
 }
 
 export type Outcome<T> =
