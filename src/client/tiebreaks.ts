@@ -100,7 +100,13 @@ export function tiebreakSection(
 
   // --- preset --------------------------------------------------------------------------------
   const presetId = uid('preset');
-  const presetSelect = el('select', { id: presetId, className: 'preset-select' });
+  const presetAboutId = uid('preset-about');
+  // A long preset name may not fit the 300 px dropdown: it is spelled out above its explanation.
+  const presetSelect = el('select', {
+    id: presetId,
+    className: 'preset-select',
+    attrs: { 'aria-describedby': presetAboutId },
+  });
   const fillPresets = (report: SourceReport) => {
     fill(
       presetSelect,
@@ -109,12 +115,14 @@ export function tiebreakSection(
     presetSelect.value = report.ok ? report.suggestedPreset : (presets[0]?.name ?? '');
   };
   fillPresets(initial);
+  const presetName = el('strong', { className: 'preset-name' });
   const presetExplanation = el('p', { className: 'hint preset-explanation' });
   const presetCodes = el('ol', { className: 'codes preset-codes' });
   const currentPreset = (): PresetInfo | undefined =>
     presets.find(p => p.name === presetSelect.value);
   const showPreset = () => {
     const p = currentPreset();
+    presetName.textContent = p ? p.label : '';
     presetExplanation.textContent = p ? p.explanation : '';
     fill(presetCodes, ...(p ? p.codes.map(c => codeItem(c)) : []));
   };
@@ -127,7 +135,7 @@ export function tiebreakSection(
     { className: 'preset-panel' },
     el('label', { text: s.preset, attrs: { for: presetId } }),
     presetSelect,
-    presetExplanation,
+    el('div', { id: presetAboutId, className: 'preset-about' }, presetName, presetExplanation),
     presetCodes,
     button(
       s.editPreset,
@@ -209,14 +217,28 @@ export function tiebreakSection(
   };
 
   const addId = uid('add-code');
-  const addSelect = el('select', { id: addId, className: 'add-select' });
-  const fillOffered = () =>
+  const addHintId = uid('add-hint');
+  // Some names are longer than a 300 px dropdown shows: the chosen one is spelled out below it.
+  const addSelect = el('select', {
+    id: addId,
+    className: 'add-select',
+    attrs: { 'aria-describedby': addHintId },
+  });
+  const addHint = el('p', { id: addHintId, className: 'hint add-explanation' });
+  const showAddHint = () => {
+    const info = offered.find(c => c.code === addSelect.value);
+    addHint.textContent = info ? `${info.code} — ${info.name}: ${info.explanation}` : '';
+  };
+  addSelect.addEventListener('change', showAddHint);
+  const fillOffered = () => {
     fill(
       addSelect,
       ...offered.map(c =>
         el('option', { text: `${c.code} — ${c.name}`, attrs: { value: c.code } }),
       ),
     );
+    showAddHint();
+  };
   fillOffered();
   const otherId = uid('other-code');
   const otherInput = el('input', {
@@ -248,18 +270,15 @@ export function tiebreakSection(
     customList,
     customEmpty,
     el('label', { text: s.addCode, attrs: { for: addId } }),
-    el(
-      'div',
-      { className: 'row' },
-      addSelect,
-      button(
-        s.add,
-        () => {
-          const info = offered.find(c => c.code === addSelect.value);
-          if (info) addInfo(info);
-        },
-        { className: 'add-code' },
-      ),
+    addSelect,
+    addHint,
+    button(
+      s.add,
+      () => {
+        const info = offered.find(c => c.code === addSelect.value);
+        if (info) addInfo(info);
+      },
+      { className: 'add-code' },
     ),
     el('label', { text: s.otherCode, attrs: { for: otherId } }),
     el(
