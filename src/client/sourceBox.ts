@@ -101,8 +101,8 @@ export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>
     el('div', { className: 'row' }, input, button(s.useRange, use, { className: 'use-range' })),
     button(s.detect, () => void detect(status, store, null), { className: 'detect' }),
     description,
-    bergerBlock,
     output,
+    bergerBlock,
   );
   return root;
 }
