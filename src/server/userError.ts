@@ -41,7 +41,7 @@ export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
   } else if (e.location.kind === 'range') {
     cells.push({ sheet: origin.sheet, a1: origin.a1 });
     // The whole range: the "Select" button names it, so the engine's "range:" prefix adds nothing.
-    return { message: located.detail, cells };
+    return { message: located.detail.charAt(0).toUpperCase() + located.detail.slice(1), cells };
   }
   return { message: located.message, cells };
 }

@@ -388,8 +388,19 @@ describe('plain words', () => {
   });
 
   it('an error about the whole range carries no "range:" prefix', async () => {
-    // A crosstable whose diagonal is not marked and whose mirror cells disagree nowhere, but
-    // which has a row too many: the reader refuses the range as a whole.
+    // A results list with its header and no games: the reader refuses the range as a whole.
+    const s = await openSidebar(browser(), {
+      sheets: [{ name: 'List', values: [['Round', 'White', 'Black', 'Result']] }],
+    });
+    const { page } = s;
+    await page.locator('#error > p').waitFor();
+    await expect(page.locator('#error > p').textContent()).resolves.toBe(
+      'The results list has no games',
+    );
+    await expect(page.locator('#error button').first().textContent()).resolves.toBe('Select A1:D1');
+  });
+
+  it('refusals on a crosstable name the sidebar’s control, not the formula option', async () => {
     const s = await openSidebar(browser(), { sheets: [ROUND_ROBIN] });
     const { page } = s;
     await page.locator('#view-standings .description').first().waitFor();
@@ -397,6 +408,7 @@ describe('plain words', () => {
     await page.locator('#create').click();
     const text = (await page.locator('#error > p').textContent()) ?? '';
     expect(text).toMatch(/^Standings after round 3 need the order of the rounds/);
+    expect(text).toContain('tick “The rounds followed the Berger table”');
     expect(text).not.toMatch(/^range:|rounds=berger/);
   });
 });
