@@ -38,7 +38,13 @@ export async function detect(
   else status.showError(report.error);
 }
 
-export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>): HTMLElement {
+/** `forStandings`: say which sheet Create would write (the TRF export writes none). */
+export function sourceBox(
+  s: Strings,
+  status: Status,
+  store: Store<SourceReport>,
+  forStandings = true,
+): HTMLElement {
   const inputId = uid('range');
   const input = el('input', {
     id: inputId,
@@ -47,6 +53,7 @@ export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>
   });
   const description = el('p', { className: 'description', attrs: { 'aria-live': 'polite' } });
   const output = el('p', { className: 'hint will-write' });
+  output.hidden = !forStandings;
   const bergerId = uid('berger');
   const berger = el('input', { id: bergerId, className: 'berger', attrs: { type: 'checkbox' } });
   berger.addEventListener('change', () => bergerRounds.set(berger.checked));

@@ -140,7 +140,7 @@ export function exportView(s: Strings, status: Status, source: Store<SourceRepor
     { id: 'view-export', className: 'view' },
     el('h2', { text: s.exportTitle }),
     el('p', { className: 'hint', text: s.exportHint }),
-    sourceBox(s, status, source),
+    sourceBox(s, status, source, false),
     button(s.exportButton, () => void run(), { className: 'action main-action', id: 'export' }),
     result,
   );

@@ -38,20 +38,19 @@ function presetCodes(name: string): string[] {
 
 /** Whether the element's box lies inside the viewport. */
 function inView(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate(sel => {
-    const e = document.querySelector(sel);
+  return page.evaluate(`(() => {
+    const e = document.querySelector(${JSON.stringify(selector)});
     if (!e) return false;
     const r = e.getBoundingClientRect();
     return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-  }, selector);
+  })()`) as Promise<boolean>;
 }
 
 async function useRange(page: Page, range: string): Promise<void> {
   await page.locator('#view-standings .range-input').fill(range);
   await page.locator('#view-standings .use-range').click();
   await page.waitForFunction(
-    r => (document.querySelector('#view-standings .range-input') as HTMLInputElement).value === r,
-    range,
+    `document.querySelector('#view-standings .range-input').value === ${JSON.stringify(range)}`,
   );
   await page.waitForFunction(
     'document.getElementById("app").getAttribute("aria-busy") === "false"',
@@ -205,6 +204,8 @@ describe('a crosstable has no rounds', () => {
     const s = await openSidebar(browser(), { sheets: [ROUND_ROBIN], handler: 'showExportTrf' });
     const { page } = s;
     await page.locator('#view-export .description').first().waitFor();
+    // The export writes no standings sheet, so it does not speak of one.
+    await expect(page.locator('#view-export .will-write').isHidden()).resolves.toBe(true);
     await page.locator('#export').click();
     await page.locator('#error > p').waitFor();
     const text = (await page.locator('#error > p').textContent()) ?? '';
@@ -283,10 +284,10 @@ describe.each([
     expect(s.network).toContain('https://ssl.gstatic.com/docs/script/css/add-ons1.css');
     // … and its classes still look like Google's: green create, blue action, grey secondary.
     const look = (sel: string) =>
-      page.locator(sel).evaluate(e => {
-        const cs = getComputedStyle(e);
+      page.evaluate(`(() => {
+        const cs = getComputedStyle(document.querySelector(${JSON.stringify(sel)}));
         return { image: cs.backgroundImage, color: cs.color, height: cs.height };
-      });
+      })()`) as Promise<{ image: string; color: string; height: string }>;
     await expect(page.locator('#create').getAttribute('class')).resolves.toMatch(/\bcreate\b/);
     expect(await look('#create')).toEqual({
       image: 'linear-gradient(rgb(61, 148, 0), rgb(57, 138, 0))',
