@@ -19,6 +19,8 @@ const EN = {
   bergerRounds: 'The rounds followed the Berger table',
   showExamples: 'Show examples of tables',
   hideExamples: 'Hide the examples',
+  showNotations: 'Show what a cell may hold',
+  hideNotations: 'Hide the notations',
   bergerHint:
     'A crosstable does not record the rounds. Tick this if they were played in the order of the Berger table: then progressive score, standings after a round and TRF export work.',
   step2: '2. Tie-breaks',
@@ -128,6 +130,8 @@ const DE: Strings = {
   bergerRounds: 'Die Runden folgten der Berger-Tabelle',
   showExamples: 'Beispieltabellen zeigen',
   hideExamples: 'Beispiele ausblenden',
+  showNotations: 'Zulässige Schreibweisen zeigen',
+  hideNotations: 'Schreibweisen ausblenden',
   bergerHint:
     'Eine Kreuztabelle hält die Runden nicht fest. Ankreuzen, wenn in der Reihenfolge der Berger-Tabelle gespielt wurde: dann gehen Fortschrittswertung, Rangliste nach einer Runde und TRF-Export.',
   step2: '2. Feinwertungen',

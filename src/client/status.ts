@@ -90,6 +90,7 @@ export class Status {
       el('p', { text: info.message, attrs: { style: 'margin:0' } }),
       ...info.cells.map(cell => button(this.s.selectCell(cell.a1), () => void this.select(cell))),
       info.help === 'tables' ? examplesToggle(this.s) : null,
+      info.notations ? notationsToggle(this.s, info.notations) : null,
     );
     this.error.hidden = false;
     reveal(this.error);
@@ -116,6 +117,27 @@ function reveal(message: HTMLElement): void {
   }
 }
 
+/** A button that shows and hides a panel (aria-expanded follows). */
+function toggle(show: string, hide: string, panel: HTMLElement, className: string): HTMLElement {
+  panel.hidden = true;
+  const b = button(
+    show,
+    () => {
+      panel.hidden = !panel.hidden;
+      b.textContent = panel.hidden ? show : hide;
+      b.setAttribute('aria-expanded', String(!panel.hidden));
+    },
+    { className, attrs: { 'aria-expanded': 'false', 'aria-controls': panel.id } },
+  );
+  return el('div', {}, b, panel);
+}
+
+/** "Show what a cell may hold": the readers' list, kept out of the message itself. */
+function notationsToggle(s: Strings, notations: string): HTMLElement {
+  const panel = el('p', { id: uid('notations'), className: 'notations', text: notations });
+  return toggle(s.showNotations, s.hideNotations, panel, 'show-notations');
+}
+
 /** "Show examples of tables": the three layouts the add-on reads, on request only. */
 function examplesToggle(s: Strings): HTMLElement {
   const panelId = uid('examples');
@@ -140,15 +162,5 @@ function examplesToggle(s: Strings): HTMLElement {
       ),
     ),
   );
-  panel.hidden = true;
-  const toggle = button(
-    s.showExamples,
-    () => {
-      panel.hidden = !panel.hidden;
-      toggle.textContent = panel.hidden ? s.showExamples : s.hideExamples;
-      toggle.setAttribute('aria-expanded', String(!panel.hidden));
-    },
-    { className: 'show-examples', attrs: { 'aria-expanded': 'false', 'aria-controls': panelId } },
-  );
-  return el('div', {}, toggle, panel);
+  return toggle(s.showExamples, s.hideExamples, panel, 'show-examples');
 }

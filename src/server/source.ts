@@ -117,11 +117,14 @@ export function readSource(range: RangeLike, locale: Locale, extra: ReadOptions 
     if (e instanceof InputError && e.location.kind === 'range' && !resultsLike(range)) {
       const ref = sheetRef(origin.sheet, origin.a1);
       const cells = [{ sheet: origin.sheet, a1: origin.a1 }];
-      throw new UserError(texts(locale).notResults(origin.sheet), cells, ref, 'tables');
+      throw new UserError(texts(locale).notResults(origin.sheet), cells, ref, {
+        help: 'tables',
+      });
     }
     if (e instanceof InputError) {
       const info = inputErrorInfo(e, origin);
-      throw new UserError(info.message, info.cells, sheetRef(origin.sheet, origin.a1));
+      const { message, cells, ...extra } = info;
+      throw new UserError(message, cells, sheetRef(origin.sheet, origin.a1), extra);
     }
     throw e;
   }
@@ -175,7 +178,10 @@ export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
       right = Math.max(right, c);
     }),
   );
-  if (top < 0) throw new UserError(texts(locale).emptySheet(sheet.getName()), [], null, 'tables');
+  if (top < 0)
+    throw new UserError(texts(locale).emptySheet(sheet.getName()), [], null, {
+      help: 'tables',
+    });
   return sheet.getRange(top + 1, left + 1, bottom - top + 1, right - left + 1);
 }
 

@@ -25,6 +25,8 @@ export interface ErrorInfo {
   readonly cells: readonly CellTarget[];
   /** 'tables': the range holds no results table at all; the sidebar offers examples of one. */
   readonly help?: 'tables';
+  /** The notations a cell may hold, shown on request rather than inside the message. */
+  readonly notations?: string;
 }
 
 export type Outcome<T> =

@@ -401,6 +401,23 @@ describe('plain words', () => {
     await expect(page.locator('#error button').first().textContent()).resolves.toBe('Select A1:D1');
   });
 
+  it('the notations a cell may hold are shown on request, not inside the message', async () => {
+    const values = SEED.map(r => [...r]);
+    values[2][3] = 'q';
+    const s = await openSidebar(browser(), { sheets: [{ name: 'Club', values }] });
+    const { page } = s;
+    await page.locator('#error > p').waitFor();
+    await expect(page.locator('#error > p').textContent()).resolves.toBe(
+      'Club!D3: "q" is not a crosstable result',
+    );
+    const notations = page.locator('#error .notations');
+    await expect(notations.isHidden()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Show what a cell may hold' }).click();
+    await expect(notations.textContent()).resolves.toMatch(/^1, ½ \(also 0\.5/);
+    await s.screenshot('usability-notations-en');
+    expect(await cutOff(page)).toEqual([]);
+  });
+
   it('refusals on a crosstable name the sidebar’s control, not the formula option', async () => {
     const s = await openSidebar(browser(), { sheets: [ROUND_ROBIN] });
     const { page } = s;

@@ -14,7 +14,9 @@ import {
   writeTrf16,
 } from '../../src/core';
 import { PRESETS } from '../../src/core/tiebreaks/presets';
+import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../../src/core/readers/resultTokens';
 import { sidebarApi } from '../../src/server/sidebar';
+import { notationsApart } from '../../src/server/userError';
 import { describedNames, describeCode } from '../../src/server/tiebreakCatalogue';
 import { afterExport } from '../core/readers/trfRoundTrip';
 import type { ImportResult, Outcome, StandingsRequest } from '../../src/shared/types';
@@ -554,5 +556,28 @@ describe('exporting TRF', () => {
   it('reports a table it cannot read', () => {
     const { api } = apiFor([{ name: 'Empty', values: [] }]);
     expect(api.exportTrf('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('notations apart from the message', () => {
+  it.each([
+    ['"q" is not a result; expected LIST', '"q" is not a result'],
+    ['found "q"; expected a result: LIST', 'found "q"; expected a result'],
+    [
+      'found "q" for a player without an opponent; expected one of: SOLO',
+      'found "q" for a player without an opponent',
+    ],
+  ])('%s', (template, message) => {
+    const text = template.replace('LIST', ACCEPTED_RESULTS).replace('SOLO', ACCEPTED_SOLO);
+    expect(notationsApart(text)).toEqual({
+      message,
+      notations: template.includes('SOLO') ? ACCEPTED_SOLO : ACCEPTED_RESULTS,
+    });
+  });
+
+  it('leaves a message without such a list as it is', () => {
+    expect(notationsApart('the results list has no games')).toEqual({
+      message: 'the results list has no games',
+    });
   });
 });
