@@ -134,7 +134,7 @@ function toggle(show: string, hide: string, panel: HTMLElement, className: strin
 
 /** "Show what a cell may hold": the readers' list, kept out of the message itself. */
 function notationsToggle(s: Strings, notations: string): HTMLElement {
-  const panel = el('p', { id: uid('notations'), className: 'notations', text: notations });
+  const panel = el('div', { id: uid('notations'), className: 'notations', text: notations });
   return toggle(s.showNotations, s.hideNotations, panel, 'show-notations');
 }
 
@@ -158,7 +158,7 @@ function examplesToggle(s: Strings): HTMLElement {
             ...x.rows.map(row => el('tr', {}, ...row.map(c => el('td', { text: c })))),
           ),
         ),
-        el('p', { className: 'hint', text: x.note }),
+        el('div', { className: 'hint', text: x.note }),
       ),
     ),
   );
