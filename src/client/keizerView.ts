@@ -133,10 +133,13 @@ export function keizerView(s: Strings, status: Status): KeizerView {
       button(
         s.keizerSelect,
         () =>
-          void status.run(async () => {
-            const out = await call('selectCell', r.written);
-            if (!out.ok) status.showError(out.error);
-          }),
+          void status.run(
+            async () => {
+              const out = await call('selectCell', r.written);
+              if (!out.ok) status.showError(out.error);
+            },
+            { keep: true },
+          ),
         { className: 'keizer-select' },
       ),
     );
@@ -213,7 +216,7 @@ export function keizerView(s: Strings, status: Status): KeizerView {
       list,
       count,
     ),
-    button(s.keizerPair, () => void pair(), { className: 'action create', id: 'keizer-pair' }),
+    button(s.keizerPair, () => void pair(), { className: 'action main-action', id: 'keizer-pair' }),
     result,
   );
 

@@ -1,13 +1,25 @@
 /**
  * Step 1: the table the standings come from — its range (editable), what was detected there
- * ("Swiss progress table, 24 players, 7 rounds") and which sheet a build would update.
+ * ("Swiss progress table, 24 players, 7 rounds") and which sheet a build would update; for a
+ * crosstable, whether its rounds followed the Berger table.
  */
 import type { SourceReport } from '../shared/types';
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
 import type { Status } from './status';
-import type { Store } from './store';
+import { Store } from './store';
+
+/**
+ * "The rounds followed the Berger table", one choice for the page: the standings step and the
+ * TRF export show the same source, so they share it. A new source starts unticked.
+ */
+export const bergerRounds = new Store<boolean>(false);
+
+/** The choice as a request carries it: only for a crosstable, only when ticked. */
+export function bergerFor(report: SourceReport): boolean {
+  return report.ok && report.crosstable && bergerRounds.get();
+}
 
 export function rangeText(report: SourceReport): string {
   return report.ok ? report.ref : report.range;
@@ -26,7 +38,13 @@ export async function detect(
   else status.showError(report.error);
 }
 
-export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>): HTMLElement {
+/** `forStandings`: say which sheet Create would write (the TRF export writes none). */
+export function sourceBox(
+  s: Strings,
+  status: Status,
+  store: Store<SourceReport>,
+  forStandings = true,
+): HTMLElement {
   const inputId = uid('range');
   const input = el('input', {
     id: inputId,
@@ -34,7 +52,26 @@ export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>
     attrs: { type: 'text', spellcheck: 'false', autocomplete: 'off' },
   });
   const description = el('p', { className: 'description', attrs: { 'aria-live': 'polite' } });
-  const output = el('p', { className: 'hint' });
+  const output = el('p', { className: 'hint will-write' });
+  output.hidden = !forStandings;
+  const bergerId = uid('berger');
+  const berger = el('input', { id: bergerId, className: 'berger', attrs: { type: 'checkbox' } });
+  berger.addEventListener('change', () => bergerRounds.set(berger.checked));
+  bergerRounds.subscribe(on => {
+    berger.checked = on;
+  });
+  const bergerBlock = el(
+    'div',
+    { className: 'berger-block' },
+    el(
+      'div',
+      { className: 'check' },
+      berger,
+      el('label', { className: 'inline', text: s.bergerRounds, attrs: { for: bergerId } }),
+    ),
+    el('p', { className: 'hint', text: s.bergerHint }),
+  );
+  let shownRef: string | null = rangeText(store.get());
   const use = () =>
     void detect(status, store, input.value.trim() === '' ? null : input.value.trim());
   input.addEventListener('keydown', e => {
@@ -46,6 +83,11 @@ export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>
 
   const show = (report: SourceReport) => {
     if (document.activeElement !== input) input.value = rangeText(report);
+    bergerBlock.hidden = !(report.ok && report.crosstable);
+    if (rangeText(report) !== shownRef) {
+      shownRef = rangeText(report);
+      if (bergerRounds.get()) bergerRounds.set(false);
+    }
     if (report.ok) {
       description.textContent = report.description;
       output.textContent = report.existingOutput
@@ -67,6 +109,7 @@ export function sourceBox(s: Strings, status: Status, store: Store<SourceReport>
     button(s.detect, () => void detect(status, store, null), { className: 'detect' }),
     description,
     output,
+    bergerBlock,
   );
   return root;
 }

@@ -3,7 +3,7 @@ import type { SidebarState, SourceReport, StandingsRequest } from '../shared/typ
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
-import { rangeText, sourceBox } from './sourceBox';
+import { bergerFor, rangeText, sourceBox } from './sourceBox';
 import type { Status } from './status';
 import type { Store } from './store';
 import { tiebreakSection } from './tiebreaks';
@@ -72,6 +72,7 @@ export function standingsView(
     };
     const teamScoring = tiebreaks.settings.teamScoring();
     if (teamScoring) Object.assign(request, { teamScoring });
+    if (bergerFor(source.get())) Object.assign(request, { bergerRounds: true });
     const out = await status.run(() => call('buildStandings', request));
     if (!out) return;
     if (!out.ok) {
@@ -140,6 +141,6 @@ export function standingsView(
         el('label', { className: 'inline', text: s.explanations, attrs: { for: explainId } }),
       ),
     ),
-    button(s.create, () => void create(), { className: 'action create', id: 'create' }),
+    button(s.create, () => void create(), { className: 'create main-action', id: 'create' }),
   );
 }

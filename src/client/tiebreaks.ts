@@ -54,6 +54,18 @@ function radio(name: string, value: string, label: string, checked: boolean): HT
 
 type Scope = 'individual' | 'team';
 
+/** What the organiser chose in the list part, remembered per source. */
+interface ListState {
+  readonly mode: 'preset' | 'custom';
+  readonly preset: string;
+  readonly custom: readonly CodeInfo[];
+}
+
+/** Which source a list belongs to: the range, and what it holds (another system is another event). */
+function listKey(report: SourceReport): string | null {
+  return report.ok ? `${report.ref}|${report.kind}|${report.system}` : null;
+}
+
 function scopeOf(report: SourceReport): Scope {
   return report.ok ? report.kind : 'individual';
 }
@@ -71,6 +83,10 @@ export function tiebreakSection(
   let offered: readonly CodeInfo[] = scope === 'team' ? state.teamCatalogue : state.catalogue;
   let mode: 'preset' | 'custom' = 'preset';
   let custom: CodeInfo[] = [];
+  // The list follows the table: a new source gets its suggested preset, unless the organiser
+  // edited the list for that very source before (then their list comes back).
+  let listFor = listKey(initial);
+  const edits = new Map<string, ListState>();
 
   // --- list kind ---------------------------------------------------------------------------
   const kind = el(
@@ -84,7 +100,13 @@ export function tiebreakSection(
 
   // --- preset --------------------------------------------------------------------------------
   const presetId = uid('preset');
-  const presetSelect = el('select', { id: presetId, className: 'preset-select' });
+  const presetAboutId = uid('preset-about');
+  // A long preset name may not fit the 300 px dropdown: it is spelled out above its explanation.
+  const presetSelect = el('select', {
+    id: presetId,
+    className: 'preset-select',
+    attrs: { 'aria-describedby': presetAboutId },
+  });
   const fillPresets = (report: SourceReport) => {
     fill(
       presetSelect,
@@ -93,22 +115,27 @@ export function tiebreakSection(
     presetSelect.value = report.ok ? report.suggestedPreset : (presets[0]?.name ?? '');
   };
   fillPresets(initial);
+  const presetName = el('strong', { className: 'preset-name' });
   const presetExplanation = el('p', { className: 'hint preset-explanation' });
   const presetCodes = el('ol', { className: 'codes preset-codes' });
   const currentPreset = (): PresetInfo | undefined =>
     presets.find(p => p.name === presetSelect.value);
   const showPreset = () => {
     const p = currentPreset();
+    presetName.textContent = p ? p.label : '';
     presetExplanation.textContent = p ? p.explanation : '';
     fill(presetCodes, ...(p ? p.codes.map(c => codeItem(c)) : []));
   };
-  presetSelect.addEventListener('change', showPreset);
+  presetSelect.addEventListener('change', () => {
+    showPreset();
+    remember();
+  });
   const presetPanel = el(
     'div',
     { className: 'preset-panel' },
     el('label', { text: s.preset, attrs: { for: presetId } }),
     presetSelect,
-    presetExplanation,
+    el('div', { id: presetAboutId, className: 'preset-about' }, presetName, presetExplanation),
     presetCodes,
     button(
       s.editPreset,
@@ -116,6 +143,7 @@ export function tiebreakSection(
         custom = [...(currentPreset()?.codes ?? [])];
         setMode('custom');
         renderCustom();
+        remember();
         customList.querySelector('button')?.focus();
       },
       { className: 'edit-preset' },
@@ -132,6 +160,7 @@ export function tiebreakSection(
     if (j < 0 || j >= custom.length) return;
     [custom[i], custom[j]] = [custom[j], custom[i]];
     renderCustom();
+    remember();
     const target = customList.children[j]?.querySelector<HTMLButtonElement>(`button.${focusClass}`);
     (target && !target.disabled
       ? target
@@ -157,6 +186,7 @@ export function tiebreakSection(
             () => {
               custom.splice(i, 1);
               renderCustom();
+              remember();
               const next = customList.children[Math.min(i, custom.length - 1)];
               (next?.querySelector<HTMLButtonElement>('button.remove') ?? addSelect).focus();
             },
@@ -182,18 +212,33 @@ export function tiebreakSection(
     }
     custom.push(info);
     renderCustom();
+    remember();
     listStatus.textContent = s.added(info.code);
   };
 
   const addId = uid('add-code');
-  const addSelect = el('select', { id: addId, className: 'add-select' });
-  const fillOffered = () =>
+  const addHintId = uid('add-hint');
+  // Some names are longer than a 300 px dropdown shows: the chosen one is spelled out below it.
+  const addSelect = el('select', {
+    id: addId,
+    className: 'add-select',
+    attrs: { 'aria-describedby': addHintId },
+  });
+  const addHint = el('p', { id: addHintId, className: 'hint add-explanation' });
+  const showAddHint = () => {
+    const info = offered.find(c => c.code === addSelect.value);
+    addHint.textContent = info ? `${info.code} — ${info.name}: ${info.explanation}` : '';
+  };
+  addSelect.addEventListener('change', showAddHint);
+  const fillOffered = () => {
     fill(
       addSelect,
       ...offered.map(c =>
         el('option', { text: `${c.code} — ${c.name}`, attrs: { value: c.code } }),
       ),
     );
+    showAddHint();
+  };
   fillOffered();
   const otherId = uid('other-code');
   const otherInput = el('input', {
@@ -225,18 +270,15 @@ export function tiebreakSection(
     customList,
     customEmpty,
     el('label', { text: s.addCode, attrs: { for: addId } }),
-    el(
-      'div',
-      { className: 'row' },
-      addSelect,
-      button(
-        s.add,
-        () => {
-          const info = offered.find(c => c.code === addSelect.value);
-          if (info) addInfo(info);
-        },
-        { className: 'add-code' },
-      ),
+    addSelect,
+    addHint,
+    button(
+      s.add,
+      () => {
+        const info = offered.find(c => c.code === addSelect.value);
+        if (info) addInfo(info);
+      },
+      { className: 'add-code' },
     ),
     el('label', { text: s.otherCode, attrs: { for: otherId } }),
     el(
@@ -254,9 +296,15 @@ export function tiebreakSection(
     presetPanel.hidden = m !== 'preset';
     customPanel.hidden = m !== 'custom';
   };
+  function remember(): void {
+    if (listFor !== null) {
+      edits.set(listFor, { mode, preset: presetSelect.value, custom: [...custom] });
+    }
+  }
   for (const input of kindInputs) {
     input.addEventListener('change', () => {
       if (input.checked) setMode(input.value === 'custom' ? 'custom' : 'preset');
+      remember();
     });
   }
 
@@ -326,13 +374,20 @@ export function tiebreakSection(
   const onSource = (report: SourceReport) => {
     const next = scopeOf(report);
     if (next !== scope) {
-      // Individual codes mean nothing for teams and the other way round: start the lists afresh.
+      // Individual codes mean nothing for teams and the other way round: other lists to offer.
       scope = next;
       presets = scope === 'team' ? state.teamPresets : state.presets;
       offered = scope === 'team' ? state.teamCatalogue : state.catalogue;
       fillPresets(report);
       fillOffered();
-      custom = [];
+    }
+    const key = listKey(report);
+    if (report.ok && key !== listFor) {
+      listFor = key;
+      const saved = key === null ? undefined : edits.get(key);
+      presetSelect.value = saved ? saved.preset : report.suggestedPreset;
+      custom = saved ? [...saved.custom] : [];
+      setMode(saved ? saved.mode : 'preset');
       renderCustom();
       showPreset();
       listStatus.textContent = '';

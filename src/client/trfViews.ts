@@ -3,7 +3,7 @@ import type { SourceReport } from '../shared/types';
 import { button, el, fill, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
-import { detect, rangeText, sourceBox } from './sourceBox';
+import { bergerFor, detect, rangeText, sourceBox } from './sourceBox';
 import type { Status } from './status';
 import type { Store } from './store';
 
@@ -86,7 +86,7 @@ export function importView(
     file,
     el('label', { text: s.trfPaste, attrs: { for: textId } }),
     text,
-    button(s.importButton, () => void run(), { className: 'action create', id: 'import' }),
+    button(s.importButton, () => void run(), { className: 'create main-action', id: 'import' }),
   );
 }
 
@@ -103,7 +103,10 @@ export function exportView(s: Strings, status: Status, source: Store<SourceRepor
   let url: string | null = null;
 
   const run = async () => {
-    const answer = await status.run(() => call('exportTrf', rangeText(source.get())));
+    const report = source.get();
+    const answer = await status.run(() =>
+      call('exportTrf', rangeText(report), ...(bergerFor(report) ? [true] : [])),
+    );
     if (!answer) return;
     if (!answer.ok) {
       status.showError(answer.error);
@@ -137,8 +140,8 @@ export function exportView(s: Strings, status: Status, source: Store<SourceRepor
     { id: 'view-export', className: 'view' },
     el('h2', { text: s.exportTitle }),
     el('p', { className: 'hint', text: s.exportHint }),
-    sourceBox(s, status, source),
-    button(s.exportButton, () => void run(), { className: 'action create', id: 'export' }),
+    sourceBox(s, status, source, false),
+    button(s.exportButton, () => void run(), { className: 'action main-action', id: 'export' }),
     result,
   );
 }

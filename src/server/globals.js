@@ -412,9 +412,9 @@ function importTrf(request) {
   return TieBreaks.importTrf(request);
 }
 
-/** Sidebar: the table as a TRF file. */
-function exportTrf(range) {
-  return TieBreaks.exportTrf(range);
+/** Sidebar: the table as a TRF file (bergerRounds: a crosstable's rounds followed the Berger table). */
+function exportTrf(range, bergerRounds) {
+  return TieBreaks.exportTrf(range, bergerRounds);
 }
 
 // --- Keizer evening: menu handler and the functions its sidebar view calls. -----------------

@@ -97,7 +97,8 @@ function located(e: InputError, origin: SourceOrigin, results: string): UserErro
     );
   }
   const info = inputErrorInfo(e, origin);
-  return new UserError(info.message, info.cells, results);
+  const { message, cells, ...extra } = info;
+  return new UserError(message, cells, results, extra);
 }
 
 interface Ranges {

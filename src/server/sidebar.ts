@@ -20,7 +20,9 @@ import {
   writeTeamTrf,
   writeTrf16,
 } from '../core';
-import type { RuleSet, TiebreakOptions } from '../core';
+import type { ReadOptions, RuleSet, TiebreakOptions, Tournament } from '../core';
+import { createContext } from '../core/tiebreaks/context';
+import { findTiebreak } from '../core/tiebreaks/registry';
 import {
   defaultTeamRules,
   explainTeamTiebreak,
@@ -112,6 +114,7 @@ function checkRequest(r: unknown, locale: Locale): StandingsRequest {
   }
   if (r.output !== 'snapshot' && r.output !== 'live') throw bad();
   if (typeof r.explanations !== 'boolean') throw bad();
+  if (r.bergerRounds !== undefined && typeof r.bergerRounds !== 'boolean') throw bad();
   if (r.teamScoring !== undefined && r.teamScoring !== null) {
     const ts = r.teamScoring;
     if (
@@ -154,11 +157,35 @@ function chosenCodes(request: StandingsRequest, locale: Locale, team: boolean): 
   return codes;
 }
 
-function sourceFor(services: Services, range: string | null, locale: Locale): Source {
+function sourceFor(
+  services: Services,
+  range: string | null,
+  locale: Locale,
+  bergerRounds = false,
+): Source {
   const ss = services.spreadsheet();
+  const extra: ReadOptions = bergerRounds ? { bergerRounds } : {};
   return range !== null && range.trim() !== ''
-    ? readSource(rangeFromText(ss, range, locale), locale)
-    : detectTable(ss, locale);
+    ? readSource(rangeFromText(ss, range, locale), locale, extra)
+    : detectTable(ss, locale, extra);
+}
+
+/**
+ * What needs the order of the rounds on a crosstable read without it: the codes, and standings
+ * after an earlier round. Checked before ranking so that the refusal can name the sidebar's own
+ * control instead of the formula option the engine's message speaks of.
+ */
+function needsRounds(t: Tournament, codes: readonly string[], options: TiebreakOptions) {
+  if (t.roundOrder !== 'unknown') return { codes: [], afterRound: null };
+  const { afterRound, ...rest } = options;
+  const ctx = createContext(t, rest);
+  return {
+    codes: codes.filter(c => {
+      const code = parseTiebreakCode(c);
+      return (findTiebreak(code.name)?.needsRoundOrder?.(ctx, code) ?? null) !== null;
+    }),
+    afterRound: afterRound !== undefined && afterRound < t.rounds ? afterRound : null,
+  };
 }
 
 /** A `points=` option for a live formula when the source is not scored 1/½/0. */
@@ -201,6 +228,8 @@ function sourceSummary(src: Source) {
       boards: e.boards,
       boardResults: src.team.layout !== 'team-crosstable',
       system: e.system ?? (src.team.layout === 'team-crosstable' ? 'round-robin' : 'swiss'),
+      // A team crosstable's rounds come from the Berger table by definition (its reader).
+      crosstable: false,
       suggestedPreset: teamPresetFor(src.team),
       declaredCodes: [],
       automaticRules: defaultTeamRules(e),
@@ -216,6 +245,7 @@ function sourceSummary(src: Source) {
     boards: null,
     boardResults: false,
     system,
+    crosstable: src.read.layout === 'crosstable',
     suggestedPreset: system === 'round-robin' ? 'fide-rr' : 'fide-swiss',
     declaredCodes: [...(t.declaredTiebreaks ?? [])],
     automaticRules: defaultRuleSet(t),
@@ -254,6 +284,10 @@ function rankIndividual(
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
     ...(request.unratedRating !== null ? { unratedRating: request.unratedRating } : {}),
   };
+  const refused = needsRounds(t, codes, options);
+  if (refused.afterRound !== null)
+    throw new UserError(texts(loc).afterRoundNeedsRounds(refused.afterRound));
+  if (refused.codes.length > 0) throw new UserError(texts(loc).codesNeedRounds(refused.codes));
   const standings = ranked(() => rankStandings(t, codes, options));
   return {
     table: individualTable(t, standings, loc),
@@ -377,7 +411,8 @@ export function sidebarApi(services: Services): ServerApi {
       const tx = texts(loc);
       return attempt(() => {
         const request = checkRequest(raw, loc);
-        const src = sourceFor(services, request.range, loc);
+        const berger = request.bergerRounds === true;
+        const src = sourceFor(services, request.range, loc, berger);
         const team = src.kind === 'team';
         const codes = chosenCodes(request, loc, team);
         const rounds = team ? src.team.event.rounds : src.read.tournament.rounds;
@@ -407,6 +442,9 @@ export function sidebarApi(services: Services): ServerApi {
           unratedRating: request.unratedRating,
           points: result.points,
           teamScoring: result.teamScoring,
+          ...(berger && src.kind === 'individual' && src.read.layout === 'crosstable'
+            ? { bergerRounds: true }
+            : {}),
           created: services.now(services.spreadsheet().getSpreadsheetTimeZone()),
           roundsUnknown: src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown',
         };
@@ -513,12 +551,19 @@ export function sidebarApi(services: Services): ServerApi {
       });
     },
 
-    exportTrf(range: string): Outcome<ExportResult> {
+    exportTrf(range: string, bergerRounds?: boolean): Outcome<ExportResult> {
       const loc = locale();
       return attempt(() => {
-        const src = sourceFor(services, typeof range === 'string' ? range : null, loc);
+        const src = sourceFor(
+          services,
+          typeof range === 'string' ? range : null,
+          loc,
+          bergerRounds === true,
+        );
         // A team event is written with its players' games, which only a pasted TRF has.
         let text: string;
+        if (src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown')
+          throw new UserError(texts(loc).exportNeedsRounds);
         if (src.kind === 'individual') text = writeTrf16(src.read.tournament);
         else if (src.team.tournament) text = writeTeamTrf(src.team.tournament);
         else throw new UserError(texts(loc).exportTeams);
@@ -558,8 +603,8 @@ export function selectCell(target: CellTarget): Outcome<null> {
 export function importTrf(request: ImportRequest): Outcome<ImportResult> {
   return api().importTrf(request);
 }
-export function exportTrf(range: string): Outcome<ExportResult> {
-  return api().exportTrf(range);
+export function exportTrf(range: string, bergerRounds?: boolean): Outcome<ExportResult> {
+  return api().exportTrf(range, bergerRounds);
 }
 
 /**

@@ -4,6 +4,8 @@
  * skipping title lines above the table).
  */
 import { InputError } from '../core';
+import { detectLayout } from '../core/readers/readGrid';
+import { looksLikeTrfColumn } from '../core/readers/trfColumn';
 import type { ReadOptions, ReadResult } from '../core';
 import { detectTeamLayout, readIndividualGrid, readTeamGrid } from '../core/teams';
 import type { TeamReadResult } from '../core/teams';
@@ -119,7 +121,7 @@ function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {
  * crosstable of board points with more than one board per match, a TRF with team records), so
  * the sidebar and =TIEBREAK never disagree about what a range holds.
  */
-export function readSource(range: RangeLike, locale: Locale): Source {
+export function readSource(range: RangeLike, locale: Locale, extra: ReadOptions = {}): Source {
   const sheet = range.getSheet();
   refuseOwnOutput(sheet, locale);
   const origin = originOf(range);
@@ -128,13 +130,38 @@ export function readSource(range: RangeLike, locale: Locale): Source {
     if (detectTeamLayout(grid) !== null) {
       return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
     }
-    const read = readIndividualGrid(grid, readOptionsFor(sheet));
+    const read = readIndividualGrid(grid, { ...readOptionsFor(sheet), ...extra });
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
+    if (e instanceof InputError && e.location.kind === 'range' && !resultsLike(range)) {
+      const ref = sheetRef(origin.sheet, origin.a1);
+      const cells = [{ sheet: origin.sheet, a1: origin.a1 }];
+      throw new UserError(texts(locale).notResults(origin.sheet), cells, ref, {
+        help: 'tables',
+      });
+    }
     if (e instanceof InputError) {
       const info = inputErrorInfo(e, origin);
-      throw new UserError(info.message, info.cells, sheetRef(origin.sheet, origin.a1));
+      const { message, cells, ...extra } = info;
+      throw new UserError(message, cells, sheetRef(origin.sheet, origin.a1), extra);
     }
+    throw e;
+  }
+}
+
+/**
+ * Whether a range the readers refused still looks like a results table of some layout (then the
+ * reader's own message says what is wrong in it); if not, the organiser is told what the add-on
+ * reads instead of why one particular reader gave up.
+ */
+function resultsLike(range: RangeLike): boolean {
+  try {
+    const grid = sheetGrid(range.getValues());
+    if (detectTeamLayout(grid) !== null || looksLikeTrfColumn(grid)) return true;
+    detectLayout(grid);
+    return true;
+  } catch (e) {
+    if (e instanceof InputError) return false;
     throw e;
   }
 }
@@ -170,7 +197,10 @@ export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
       right = Math.max(right, c);
     }),
   );
-  if (top < 0) throw new UserError(texts(locale).emptySheet(sheet.getName()));
+  if (top < 0)
+    throw new UserError(texts(locale).emptySheet(sheet.getName()), [], null, {
+      help: 'tables',
+    });
   return sheet.getRange(top + 1, left + 1, bottom - top + 1, right - left + 1);
 }
 
@@ -178,13 +208,13 @@ export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
  * The table on the active sheet: a selected block, else the used area (the readers themselves
  * recognise title and header lines on top of a table).
  */
-export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
+export function detectTable(ss: SpreadsheetLike, locale: Locale, extra: ReadOptions = {}): Source {
   const sheet = ss.getActiveSheet();
   const own = ownRecord(sheet);
   if (own && own.role !== 'import' && own.sourceSheetId !== undefined && own.sourceRange) {
     // Standing on our own standings sheet: its source is what the user means.
     const source = ss.getSheets().find(s => s.getSheetId() === own.sourceSheetId);
-    if (source) return readSource(source.getRange(own.sourceRange), locale);
+    if (source) return readSource(source.getRange(own.sourceRange), locale, extra);
   }
   const selection = ss.getActiveRange();
   if (
@@ -193,9 +223,9 @@ export function detectTable(ss: SpreadsheetLike, locale: Locale): Source {
     selection.getNumRows() > 1 &&
     selection.getNumColumns() > 1
   ) {
-    return readSource(selection, locale);
+    return readSource(selection, locale, extra);
   }
-  return readSource(usedBlockRange(sheet, locale), locale);
+  return readSource(usedBlockRange(sheet, locale), locale, extra);
 }
 
 /** Where a range sits on its sheet (also for the Keizer evening's lists, keizerEvening.ts). */

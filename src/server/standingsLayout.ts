@@ -160,6 +160,8 @@ export interface Settings {
   readonly points: string | null;
   /** Team scoring that differs from the defaults, as option text: `primary=GP; match-points=3/1/0`. */
   readonly teamScoring: string | null;
+  /** A crosstable whose rounds followed the Berger table (`rounds=berger`). */
+  readonly bergerRounds?: boolean;
   /** Formatted date and time of this run. */
   readonly created: string;
   /**
@@ -384,6 +386,7 @@ export function standingsFormula(s: Settings): string {
     ...(s.unratedRating === null ? [] : [`unrated=${s.unratedRating}`]),
     ...(s.points === null ? [] : [`points=${s.points}`]),
     ...(s.teamScoring === null ? [] : [s.teamScoring]),
+    ...(s.bergerRounds ? ['rounds=berger'] : []),
     ...(s.locale === 'en' ? [] : [`lang=${s.locale}`]),
   ];
   const args = [s.liveRef, formulaString(s.codes.join(','))];

@@ -11,6 +11,10 @@ function grouped(n: number, separator: string): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/** The sidebar's checkbox for a crosstable (src/client/i18n.ts bergerRounds: keep both equal). */
+export const BERGER_EN = 'The rounds followed the Berger table';
+export const BERGER_DE = 'Die Runden folgten der Berger-Tabelle';
+
 export interface Texts {
   readonly sidebarTitle: string;
   /** A sheet of ours named after its source: `Standings – Swiss open`. */
@@ -75,6 +79,12 @@ export interface Texts {
   readonly scoring: string;
   readonly badMatchPoints: (text: string) => string;
   readonly teamUnrated: string;
+  /** Codes refused on a crosstable without the Berger order; they point to the sidebar's control. */
+  readonly codesNeedRounds: (codes: readonly string[]) => string;
+  readonly afterRoundNeedsRounds: (k: number) => string;
+  readonly exportNeedsRounds: string;
+  /** The range holds no results table: what the add-on reads (the sidebar offers examples). */
+  readonly notResults: (sheet: string) => string;
 }
 
 const EN: Texts = {
@@ -162,6 +172,13 @@ const EN: Texts = {
   scoring: 'Scoring',
   badMatchPoints: text =>
     `"${text}" is not a match-point scheme: type the points for a won, drawn and lost match, e.g. 2/1/0 or 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'needs' : 'need'} the order of the rounds, and a crosstable does not record it. If the rounds were played in the order of the Berger table, tick “${BERGER_EN}” below the table range; otherwise use a progress table or a results list, which say who played whom in each round.`,
+  afterRoundNeedsRounds: k =>
+    `Standings after round ${k} need the order of the rounds, and a crosstable does not record it. If the rounds were played in the order of the Berger table, tick “${BERGER_EN}” below the table range; otherwise leave “Standings after round” empty.`,
+  notResults: sheet =>
+    `“${sheet}” does not hold a results table the add-on can read. It reads a round-robin crosstable, a progress table (a column per round) or a results list (one game per row), typed into a sheet or imported from a TRF or PGN file. Open the sheet with the results, or select the table and detect again.`,
+  exportNeedsRounds: `A TRF file lists the games round by round, and a crosstable does not record the rounds. If they were played in the order of the Berger table, tick “${BERGER_EN}” below the table range and create the file again.`,
 };
 
 const DE: Texts = {
@@ -253,6 +270,13 @@ const DE: Texts = {
   scoring: 'Wertung',
   badMatchPoints: text =>
     `„${text}“ ist keine Mannschaftspunkte-Regel: bitte die Punkte für einen gewonnenen, unentschiedenen und verlorenen Wettkampf eingeben, z. B. 2/1/0 oder 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'braucht' : 'brauchen'} die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „${BERGER_DE}“ unter dem Tabellenbereich an; sonst verwenden Sie eine Fortschrittstabelle oder eine Ergebnisliste, die sagen, wer in welcher Runde gegen wen spielte.`,
+  afterRoundNeedsRounds: k =>
+    `Die Rangliste nach Runde ${k} braucht die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „${BERGER_DE}“ unter dem Tabellenbereich an; sonst lassen Sie „Rangliste nach Runde“ leer.`,
+  notResults: sheet =>
+    `„${sheet}“ enthält keine Ergebnistabelle, die das Add-on lesen kann. Es liest eine Kreuztabelle eines Rundenturniers, eine Fortschrittstabelle (eine Spalte je Runde) oder eine Ergebnisliste (eine Partie je Zeile), in ein Blatt eingegeben oder aus einer TRF- oder PGN-Datei importiert. Öffnen Sie das Blatt mit den Ergebnissen oder markieren Sie die Tabelle und lassen Sie sie neu erkennen.`,
+  exportNeedsRounds: `Eine TRF-Datei führt die Partien Runde für Runde auf, und eine Kreuztabelle hält die Runden nicht fest. Wurden sie in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „${BERGER_DE}“ unter dem Tabellenbereich an und erstellen Sie die Datei erneut.`,
 };
 
 export function texts(locale: Locale): Texts {

@@ -1,5 +1,7 @@
 import { a1, InputError } from '../core';
 import type { RangeOrigin } from '../core';
+import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../core/readers/resultTokens';
+import { CROSSTABLE_TOKENS } from '../core/readers/tokens';
 import type { CellTarget, ErrorInfo, Outcome } from '../shared/types';
 
 /** A failure the organiser can act on, already in words for the sidebar. */
@@ -8,10 +10,16 @@ export class UserError extends Error {
   /** The range being read when the error arose (`'Swiss open'!A1:K14`), if any. */
   readonly range: string | null;
 
-  constructor(message: string, cells: readonly CellTarget[] = [], range: string | null = null) {
+  constructor(
+    message: string,
+    cells: readonly CellTarget[] = [],
+    range: string | null = null,
+    /** Offers beside the message: examples of tables, the accepted notations. */
+    extra: Pick<ErrorInfo, 'help' | 'notations'> = {},
+  ) {
     super(message);
     this.name = 'UserError';
-    this.info = { message, cells };
+    this.info = { message, cells, ...extra };
     this.range = range;
   }
 }
@@ -27,7 +35,33 @@ export interface SourceOrigin extends RangeOrigin {
  * A reader's error restated against the user's sheet: the message names the cell as the user
  * sees it (`Swiss open!D7: …`), and the cells come along so the sidebar can select them.
  */
+/** The readers' lists of accepted notations, which the sidebar shows only on request. */
+const NOTATION_LISTS = [CROSSTABLE_TOKENS, ACCEPTED_RESULTS, ACCEPTED_SOLO];
+
+/**
+ * The message without a list of notations it ends with (`"q" is not a result; expected 1, ½ (also
+ * 0.5, …` becomes `"q" is not a result`), and the list apart, or the message as it is.
+ */
+export function notationsApart(message: string): { message: string; notations?: string } {
+  for (const list of NOTATION_LISTS) {
+    const at = message.indexOf(list);
+    if (at < 0) continue;
+    const before = message
+      .slice(0, at)
+      .replace(/(?:;\s*expected(?: one of)?:?|:)\s*$/, '')
+      .trimEnd();
+    return { message: before + message.slice(at + list.length), notations: list };
+  }
+  return { message };
+}
+
 export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
+  const info = locatedInfo(e, origin);
+  const apart = notationsApart(info.message);
+  return apart.notations ? { ...info, ...apart } : info;
+}
+
+function locatedInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
   const located = e.at(origin);
   const cells: CellTarget[] = [];
   if (e.location.kind === 'cell') {
@@ -35,6 +69,8 @@ export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
     for (const r of e.related) cells.push({ sheet: origin.sheet, a1: a1(r.row, r.col, origin) });
   } else if (e.location.kind === 'range') {
     cells.push({ sheet: origin.sheet, a1: origin.a1 });
+    // The whole range: the "Select" button names it, so the engine's "range:" prefix adds nothing.
+    return { message: located.detail.charAt(0).toUpperCase() + located.detail.slice(1), cells };
   }
   return { message: located.message, cells };
 }

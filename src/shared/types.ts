@@ -23,6 +23,10 @@ export interface CellTarget {
 export interface ErrorInfo {
   readonly message: string;
   readonly cells: readonly CellTarget[];
+  /** 'tables': the range holds no results table at all; the sidebar offers examples of one. */
+  readonly help?: 'tables';
+  /** The notations a cell may hold, shown on request rather than inside the message. */
+  readonly notations?: string;
 }
 
 export type Outcome<T> =
@@ -72,6 +76,11 @@ export type SourceReport =
        */
       readonly boardResults: boolean;
       readonly system: 'swiss' | 'round-robin';
+      /**
+       * An individual crosstable: it does not record the rounds, so the codes that need their
+       * order and the TRF export wait for "the rounds followed the Berger table".
+       */
+      readonly crosstable: boolean;
       /** The preset that fits the table (FIDE Swiss or round robin; a team preset for teams). */
       readonly suggestedPreset: string;
       /** Codes the source itself declares (TRF-2026), if any. */
@@ -119,6 +128,8 @@ export interface StandingsRequest {
   readonly explanations: boolean;
   /** Team events only: the primary score and the match points (`3/1/0`; '' = the default). */
   readonly teamScoring?: TeamScoringChoice;
+  /** A crosstable's rounds followed the Berger table (`rounds=berger`); absent = not stated. */
+  readonly bergerRounds?: boolean;
 }
 
 export interface TeamScoringChoice {
@@ -186,7 +197,8 @@ export interface ServerApi {
   buildStandings(request: StandingsRequest): Outcome<BuildResult>;
   selectCell(target: CellTarget): Outcome<null>;
   importTrf(request: ImportRequest): Outcome<ImportResult>;
-  exportTrf(range: string): Outcome<ExportResult>;
+  /** `bergerRounds`: a crosstable's rounds followed the Berger table (as in StandingsRequest). */
+  exportTrf(range: string, bergerRounds?: boolean): Outcome<ExportResult>;
   keizerEveningState(
     results: string | null,
     players: string | null,

@@ -109,7 +109,7 @@ describe('the whole flow', () => {
     ]);
     expect(sheet.valueAt(2, 1)).toMatch(/after round 4 · unrated players count as 1000/);
     expect(s.apps.book.getSheetByName('Explanations – Swiss open')).not.toBeNull();
-    await expect(page.locator('#view-standings .source .hint').textContent()).resolves.toBe(
+    await expect(page.locator('#view-standings .source .will-write').textContent()).resolves.toBe(
       'Creating updates the sheet “Standings – Swiss open”.',
     );
     expect(s.dialogs).toEqual([]);

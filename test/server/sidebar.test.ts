@@ -14,7 +14,9 @@ import {
   writeTrf16,
 } from '../../src/core';
 import { PRESETS } from '../../src/core/tiebreaks/presets';
+import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../../src/core/readers/resultTokens';
 import { sidebarApi } from '../../src/server/sidebar';
+import { notationsApart } from '../../src/server/userError';
 import { describedNames, describeCode } from '../../src/server/tiebreakCatalogue';
 import { afterExport } from '../core/readers/trfRoundTrip';
 import type { ImportResult, Outcome, StandingsRequest } from '../../src/shared/types';
@@ -331,9 +333,57 @@ describe('standings after round k', () => {
     const { api } = apiFor([{ name: 'Seed', values: SEED }]);
     const out = api.buildStandings({ ...REQUEST, afterRound: 1 });
     expect(out.ok).toBe(false);
-    expect(out.ok ? '' : out.error.message).toMatch(
-      /standings after round 1 need the order of the rounds, and a crosstable has no rounds.*progress table or a results list.*rounds=berger/,
+    // The sidebar's words point to its own control, not to the formula option.
+    const message = out.ok ? '' : out.error.message;
+    expect(message).toMatch(
+      /^Standings after round 1 need the order of the rounds, and a crosstable does not record it\. .*tick “The rounds followed the Berger table”/,
     );
+    expect(message).not.toMatch(/rounds=berger/);
+  });
+
+  it('on a crosstable whose rounds followed the Berger table: round 1 is 1–8 (A sits out), 2–7, 3–6, 4–5', () => {
+    // FIDE C.05 Annex 1, Berger table for 7 players (8 with the dummy): B–G 1-0, C–F 1-0, D–E
+    // 1-0 in the seed crosstable, so after round 1: B, C, D 1 point; A, E, F, G 0.
+    const { api, apps } = apiFor([{ name: 'Seed', values: SEED }]);
+    const out = value(
+      api.buildStandings({
+        ...REQUEST,
+        tiebreaks: { kind: 'custom', codes: ['PS'] },
+        afterRound: 1,
+        bergerRounds: true,
+      }),
+    );
+    const sheet = apps.sheet(out.sheet);
+    const rows = sheet.getRange(5, 3, 7, 2).getValues();
+    expect(Object.fromEntries(rows.map(r => [r[0], r[1]]))).toEqual({
+      A: 0,
+      B: 1,
+      C: 1,
+      D: 1,
+      E: 0,
+      F: 0,
+      G: 0,
+    });
+  });
+
+  it('codes that need the rounds are refused on a crosstable, naming the control', () => {
+    const { api } = apiFor([{ name: 'Seed', values: SEED }], 'de_DE');
+    const out = api.buildStandings({
+      ...REQUEST,
+      tiebreaks: { kind: 'custom', codes: ['SB', 'PS'] },
+    });
+    expect(out.ok ? '' : out.error.message).toMatch(
+      /^PS braucht die Reihenfolge der Runden.*„Die Runden folgten der Berger-Tabelle“/,
+    );
+  });
+
+  it('a request whose bergerRounds is not a boolean is refused', () => {
+    const { api } = apiFor([{ name: 'Seed', values: SEED }]);
+    const out = api.buildStandings({
+      ...REQUEST,
+      bergerRounds: 'yes',
+    } as unknown as StandingsRequest);
+    expect(out.ok ? '' : out.error.message).toMatch(/does not understand/);
   });
 });
 
@@ -458,7 +508,28 @@ describe('exporting TRF', () => {
     const { api } = apiFor([{ name: 'Seed', values: SEED }]);
     const out = api.exportTrf('');
     expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.error.message).toMatch(/a crosstable has no rounds, but a TRF file/);
+    if (!out.ok)
+      expect(out.error.message).toMatch(
+        /^A TRF file lists the games round by round, and a crosstable does not record the rounds\..*tick “The rounds followed the Berger table”/,
+      );
+  });
+
+  it('writes a crosstable whose rounds followed the Berger table, in that order', () => {
+    const { api } = apiFor([{ name: 'Seed', values: SEED }]);
+    const back = readTrf(value(api.exportTrf('', true)).text).tournament;
+    expect(back.rounds).toBe(7);
+    // Round 1 of the Berger table for 7 (+ dummy): B–G, C–F, D–E, A sits out.
+    const nameOf = (no: number) => back.participants.find(p => p.startNo === no)?.name;
+    const round1 = back.participants.map(p => p.rounds[0]);
+    expect(round1[0].kind).not.toBe('played');
+    expect(round1.slice(1).map(r => (r.kind === 'played' ? nameOf(r.opponent) : r.kind))).toEqual([
+      'G',
+      'F',
+      'E',
+      'D',
+      'C',
+      'B',
+    ]);
   });
 
   it('writes a progress table as TRF that reads back to the same results', () => {
@@ -485,5 +556,28 @@ describe('exporting TRF', () => {
   it('reports a table it cannot read', () => {
     const { api } = apiFor([{ name: 'Empty', values: [] }]);
     expect(api.exportTrf('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('notations apart from the message', () => {
+  it.each([
+    ['"q" is not a result; expected LIST', '"q" is not a result'],
+    ['found "q"; expected a result: LIST', 'found "q"; expected a result'],
+    [
+      'found "q" for a player without an opponent; expected one of: SOLO',
+      'found "q" for a player without an opponent',
+    ],
+  ])('%s', (template, message) => {
+    const text = template.replace('LIST', ACCEPTED_RESULTS).replace('SOLO', ACCEPTED_SOLO);
+    expect(notationsApart(text)).toEqual({
+      message,
+      notations: template.includes('SOLO') ? ACCEPTED_SOLO : ACCEPTED_RESULTS,
+    });
+  });
+
+  it('leaves a message without such a list as it is', () => {
+    expect(notationsApart('the results list has no games')).toEqual({
+      message: 'the results list has no games',
+    });
   });
 });
