@@ -189,8 +189,8 @@ describe('a crosstable has no rounds', () => {
     const sent = calls.filter(c => c.fn === 'buildStandings').map(c => c.args[0]);
     expect(sent[0]).not.toHaveProperty('bergerRounds');
     expect(sent[1]).toMatchObject({ bergerRounds: true });
-    expect(s.apps.sheet('Standings').peek(4, 1)?.formula).toBe(
-      '=STANDINGS(Seed!A1:I8, "DE,WIN,SB,KS,PS", "rounds=berger")',
+    expect(s.apps.sheet('Standings – Seed').peek(4, 1)?.formula).toBe(
+      '=STANDINGS(Seed!A1:I, "DE,WIN,SB,KS,PS", "rounds=berger")',
     );
     expect(s.harness.recalculate()).toEqual(new Map());
     await s.screenshot('usability-berger-en');
