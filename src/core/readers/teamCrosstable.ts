@@ -12,7 +12,7 @@
  * the matches are placed by the Berger table, so only round-based tie-breaks (progressive score)
  * depend on that order; an odd field's free round is no match (C.07 Art. 15.2).
  */
-import { cellError, InputError, rangeError } from '../errors';
+import { cellError, InputError, rangeError, msg } from '../errors';
 import type { Place, MatchRecord } from '../teams/build';
 import { assembleEvent, bergerRound, bergerRounds } from '../teams/build';
 import { teamTotals } from '../teams/scoring';
@@ -174,7 +174,7 @@ function findBlock(grid: Grid, headerRows: number, rows: readonly number[]): Blo
   const b = blockFromDiagonal(grid, rows);
   if (!b) {
     throw rangeError(
-      `could not find the results of ${n} teams: expected a square block with the row team's board points against each column team and the diagonal marked (** or x), with the opponents numbered 1 … ${n} above it`,
+      msg`could not find the results of ${n} teams: expected a square block with the row team's board points against each column team and the diagonal marked (** or x), with the opponents numbered 1 … ${n} above it`,
     );
   }
   return b;
@@ -193,13 +193,13 @@ function checkBlockCells(grid: Grid, rows: readonly number[], block: Block): voi
             throw cellError(
               rows[i],
               col,
-              `found "${cellText(cell)}" where a team meets itself: expected the diagonal mark (**, x) or a blank`,
+              msg`found "${cellText(cell)}" where a team meets itself: expected the diagonal mark (**, x) or a blank`,
             );
           }
           continue;
         }
         const p = parseTeamCell(cell);
-        if (p.type === 'bad') throw cellError(rows[i], col, `"${cellText(cell)}" ${p.why}`);
+        if (p.type === 'bad') throw cellError(rows[i], col, msg`"${cellText(cell)}" ${p.why}`);
       }
     }
   }
@@ -288,7 +288,7 @@ function inferBoards(grid: Grid, pairs: readonly [Side, Side][]): number {
   const ranked = [...counts.entries()].sort((x, y) => y[1] - x[1] || y[0] - x[0]);
   if (ranked.length === 0) {
     throw rangeError(
-      'no match in this crosstable has board points on both sides, so the number of boards is unknown; give it with the boards option',
+      msg`no match in this crosstable has board points on both sides, so the number of boards is unknown; give it with the boards option`,
     );
   }
   if (ranked.length > 1 && ranked[1][1] === ranked[0][1]) {
@@ -298,7 +298,7 @@ function inferBoards(grid: Grid, pairs: readonly [Side, Side][]): number {
       throw cellError(
         example[0].row,
         example[0].col,
-        `${describeCell(grid, example[0])} and ${describeCell(grid, example[1])} in {1} add up to ${scoreText(sumB)}, but as many other matches add up to ${scoreText(sumA)}: the number of boards is unclear; correct the cells or give the boards option`,
+        msg`${describeCell(grid, example[0])} and ${describeCell(grid, example[1])} in {1} add up to ${scoreText(sumB)}, but as many other matches add up to ${scoreText(sumA)}: the number of boards is unclear; correct the cells or give the boards option`,
         [example[1]],
       );
     }
@@ -336,7 +336,7 @@ function matchOf(
       cellError(
         empty.row,
         empty.col,
-        `the result is missing here, but its mirror cell {1} says ${describeCell(grid, filled)}: both cells of a match must be filled (or both blank for a match not played yet)`,
+        msg`the result is missing here, but its mirror cell {1} says ${describeCell(grid, filled)}: both cells of a match must be filled (or both blank for a match not played yet)`,
         [{ row: filled.row, col: filled.col }],
       ),
       boards,
@@ -394,12 +394,12 @@ function checkDeclared(
     // `11:3` (plus and minus points, an older league notation) declares its first number.
     const text = typeof c === 'string' ? cellText(c).split(/\s*:\s*/)[0] : c;
     const v = parseScoreValue(text);
-    if (v === null) throw cellError(row, col, `"${cellText(c)}" is not a number of ${what}`);
+    if (v === null) throw cellError(row, col, msg`"${cellText(c)}" is not a number of ${what}`);
     if (Math.abs(v - totals[i]) > 1e-9) {
       throw cellError(
         row,
         col,
-        `says ${scoreText(v)} ${what}, but the team's results add up to ${scoreText(totals[i])}`,
+        msg`says ${scoreText(v)} ${what}, but the team's results add up to ${scoreText(totals[i])}`,
       );
     }
   });
@@ -408,7 +408,7 @@ function checkDeclared(
 /** The rows below the header, without the notes an export prints under its table. */
 function teamRows(grid: Grid, headerRows: number): number[] {
   const rows = playerRows(grid, headerRows);
-  if (rows.length < 2) throw rangeError('a team crosstable needs at least two team rows');
+  if (rows.length < 2) throw rangeError(msg`a team crosstable needs at least two team rows`);
   return rows;
 }
 
@@ -422,9 +422,13 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
   const teams = rows.map((row, i) => {
     const no = cols.no === undefined ? i + 1 : wholeNumberOf(grid[row][cols.no]);
     if (no === null)
-      throw cellError(row, cols.no as number, 'the team number is missing or not a whole number');
+      throw cellError(
+        row,
+        cols.no as number,
+        msg`the team number is missing or not a whole number`,
+      );
     const name = cols.team === undefined ? `Team ${no}` : cellText(grid[row][cols.team]);
-    if (name === '') throw cellError(row, cols.team as number, 'the team name is missing');
+    if (name === '') throw cellError(row, cols.team as number, msg`the team name is missing`);
     return { no, name };
   });
   const legs = legsOf(block);
@@ -436,7 +440,7 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
           const col = columnOf(block, n, y, leg);
           const cell = parseTeamCell(grid[rows[x]][col]);
           if (cell.type === 'bad')
-            throw cellError(rows[x], col, `"${cellText(grid[rows[x]][col])}" ${cell.why}`);
+            throw cellError(rows[x], col, msg`"${cellText(grid[rows[x]][col])}" ${cell.why}`);
           return { row: rows[x], col, cell };
         };
         pairs.push([side(i, j), side(j, i)]);
@@ -446,7 +450,7 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
   const boards = options.boards ?? inferBoards(grid, pairs);
   if (!Number.isInteger(boards) || boards < 1) {
     throw rangeError(
-      `the number of boards must be a whole number of at least 1, found ${String(boards)}`,
+      msg`the number of boards must be a whole number of at least 1, found ${String(boards)}`,
     );
   }
   const perCycle = bergerRounds(n);

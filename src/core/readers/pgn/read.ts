@@ -11,7 +11,7 @@
  * scheduled, scoring nothing yet. The system is a round robin when every player meets every other
  * equally often (once or twice), else Swiss, unless `options.system` says.
  */
-import { gameError, lineError } from '../../errors';
+import { gameError, lineError, msg } from '../../errors';
 import { DEFAULT_POINTS } from '../../model/points';
 import type { Participant, RoundEntry, TournamentSystem } from '../../model/types';
 import { playerNameKey } from '../playerList';
@@ -55,7 +55,7 @@ function identify(games: readonly EventGame[]): Appearance[] {
           throw gameError(
             game.number,
             game.roundText,
-            `FIDE id ${id} is "${player.name}" here but "${same.player.name}" in ${named(same.game)}`,
+            msg`FIDE id ${id} is "${player.name}" here but "${same.player.name}" in ${named(same.game)}`,
           );
         }
         const other = idOf.get(a.key);
@@ -63,7 +63,7 @@ function identify(games: readonly EventGame[]): Appearance[] {
           throw gameError(
             game.number,
             game.roundText,
-            `"${player.name}" has FIDE id ${id} here but ${other.player.fideId} in ${named(other.game)}`,
+            msg`"${player.name}" has FIDE id ${id} here but ${String(other.player.fideId)} in ${named(other.game)}`,
           );
         }
         byId.set(id, a);
@@ -86,8 +86,7 @@ function eventName(games: readonly EventGame[]): string | undefined {
       throw gameError(
         g.number,
         g.roundText,
-        `the Event is "${g.event}" but "${first.event}" in ${named(first)}; a file holds the ` +
-          'games of one event (split sections into files of their own)',
+        msg`the Event is "${g.event}" but "${String(first.event)}" in ${named(first)}; a file holds the games of one event (split sections into files of their own)`,
       );
     }
   }
@@ -136,8 +135,7 @@ function checkRounds(games: readonly EventGame[]): number {
       throw gameError(
         g.number,
         g.roundText,
-        `round ${next} has games but round ${r} has none; rounds are numbered 1, 2, 3, … ` +
-          'without gaps',
+        msg`round ${next} has games but round ${r} has none; rounds are numbered 1, 2, 3, … without gaps`,
       );
     }
   }
@@ -195,7 +193,7 @@ function detectSystem(games: readonly EventGame[], players: number): TournamentS
 export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
   const raw = readPgnGames(text);
   if (raw.length === 0) {
-    throw lineError(1, 'no games found; a PGN file has a tag section ([Event "…"] …) per game');
+    throw lineError(1, msg`no games found; a PGN file has a tag section ([Event "…"] …) per game`);
   }
   const games = raw.map(readEventGame).sort((a, b) => a.round - b.round || a.number - b.number);
   const name = eventName(games);
