@@ -1,6 +1,6 @@
-import { InputError } from '../core';
+import { InputError, langOf } from '../core';
 import { readIndividualGrid } from '../core/teams';
-import type { Grid, ReadOptions, ReadResult } from '../core';
+import type { Grid, Lang, ReadOptions, ReadResult } from '../core';
 import { originFromFormula } from './origin';
 import { sheetGrid } from './sheetTime';
 
@@ -31,7 +31,22 @@ export function sheetError(fn: string, e: InputError, argument = 0): Error {
   } catch {
     origin = undefined;
   }
-  return new Error(`${fn}: ${origin ? e.at(origin).message : e.message}`);
+  return new Error(`${fn}: ${(origin ? e.at(origin) : e).messageIn(spreadsheetLang())}`);
+}
+
+/**
+ * A custom function speaks the spreadsheet's language (File › Settings › Locale), as its number
+ * formats do: the formula belongs to the sheet, whoever opens it. Unknown → English.
+ */
+export function spreadsheetLang(): Lang {
+  try {
+    if (typeof SpreadsheetApp === 'undefined') return 'en';
+    const book =
+      SpreadsheetApp.getActiveSpreadsheet() as GoogleAppsScript.Spreadsheet.Spreadsheet | null;
+    return langOf(book ? book.getSpreadsheetLocale() : null);
+  } catch {
+    return 'en';
+  }
 }
 
 /** Runs the body of a custom function, turning every failure into a message for the cell note. */

@@ -133,7 +133,7 @@ function chosenCodes(request: StandingsRequest, locale: Locale, team: boolean): 
       if (team) parseTeamCode(c);
       else parseTiebreakCode(c);
     } catch (e) {
-      if (e instanceof InputError) throw new UserError(e.detail);
+      if (e instanceof InputError) throw new UserError(e.detailIn(locale));
       throw e;
     }
   }
@@ -209,12 +209,12 @@ function sourceSummary(src: Source) {
 }
 
 /** An engine error while ranking: the reader already placed cells, so only the detail is new. */
-function ranked<T>(body: () => T): T {
+function ranked<T>(body: () => T, loc: Locale): T {
   try {
     return body();
   } catch (e) {
     if (e instanceof InputError)
-      throw new UserError(e.location.kind === 'range' ? e.detail : e.message);
+      throw new UserError(e.location.kind === 'range' ? e.detailIn(loc) : e.messageIn(loc));
     throw e;
   }
 }
@@ -240,7 +240,7 @@ function rankIndividual(
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
     ...(request.unratedRating !== null ? { unratedRating: request.unratedRating } : {}),
   };
-  const standings = ranked(() => rankStandings(t, codes, options));
+  const standings = ranked(() => rankStandings(t, codes, options), loc);
   return {
     table: {
       scope: 'individual',
@@ -285,7 +285,7 @@ function rankTeamEvent(
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
     ...scoring,
   };
-  const standings = ranked(() => rankTeams(e, codes, options));
+  const standings = ranked(() => rankTeams(e, codes, options), loc);
   const tx = texts(loc);
   return {
     table: {
@@ -297,7 +297,7 @@ function rankTeamEvent(
         return { ...r, no: team.no, name: team.name, scores: [r.matchPoints, r.gamePoints] };
       }),
     },
-    explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options)),
+    explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
     rules,
     points: null,
     teamScoring: scoringText,
@@ -370,7 +370,8 @@ export function sidebarApi(services: Services): ServerApi {
             : describeCode(String(code), locale());
         return { ok: true, info, message: '' };
       } catch (e) {
-        if (e instanceof InputError) return { ok: false, info: null, message: e.detail };
+        if (e instanceof InputError)
+          return { ok: false, info: null, message: e.detailIn(locale()) };
         throw e;
       }
     },

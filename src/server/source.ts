@@ -113,7 +113,7 @@ export function readSource(range: RangeLike, locale: Locale): Source {
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
     if (e instanceof InputError) {
-      const info = inputErrorInfo(e, origin);
+      const info = inputErrorInfo(e, origin, locale);
       throw new UserError(info.message, info.cells, sheetRef(origin.sheet, origin.a1));
     }
     throw e;

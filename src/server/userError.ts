@@ -1,5 +1,5 @@
 import { a1, InputError } from '../core';
-import type { RangeOrigin } from '../core';
+import type { Lang, RangeOrigin } from '../core';
 import type { CellTarget, ErrorInfo, Outcome } from '../shared/types';
 
 /** A failure the organiser can act on, already in words for the sidebar. */
@@ -27,7 +27,7 @@ export interface SourceOrigin extends RangeOrigin {
  * A reader's error restated against the user's sheet: the message names the cell as the user
  * sees it (`Swiss open!D7: …`), and the cells come along so the sidebar can select them.
  */
-export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
+export function inputErrorInfo(e: InputError, origin: SourceOrigin, lang: Lang = 'en'): ErrorInfo {
   const located = e.at(origin);
   const cells: CellTarget[] = [];
   if (e.location.kind === 'cell') {
@@ -36,7 +36,7 @@ export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
   } else if (e.location.kind === 'range') {
     cells.push({ sheet: origin.sheet, a1: origin.a1 });
   }
-  return { message: located.message, cells };
+  return { message: located.messageIn(lang), cells };
 }
 
 /** Any failure as ErrorInfo: ours and the readers' in words, anything else with its message. */

@@ -3,6 +3,7 @@
  * `{1}`, `{2}`… for further cells) → the German template. A test keeps it complete.
  */
 export const de: Readonly<Record<string, string>> = {
+  '1-0, 0-1, 1/2-1/2 or * (not played yet)': '1-0, 0-1, 1/2-1/2 oder * (noch nicht gespielt)',
   '"$1"': '„$1“',
   '"$1" $2': '„$1“ $2',
   '"$1" adds up to $2, but a match is played on $3 boards':

@@ -56,7 +56,7 @@ export interface EventGame {
 }
 
 const UNPLAYED = new Set(['unplayed', 'forfeit', 'forfeited']);
-const PGN_RESULTS = '1-0, 0-1, 1/2-1/2 or * (not played yet)';
+const PGN_RESULTS = msg`1-0, 0-1, 1/2-1/2 or * (not played yet)`;
 
 function known(value: string | undefined): string | undefined {
   const v = value?.trim();
