@@ -80,7 +80,9 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
       out(toJson(read, standings, rules));
       break;
     default:
-      out(toText(read, standings, `rules ${rules}`));
+      out(
+        toText(read, standings, `${args.lang === 'de' ? 'Regeln' : 'rules'} ${rules}`, args.lang),
+      );
   }
 }
 

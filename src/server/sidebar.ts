@@ -7,6 +7,7 @@ import {
   columnLetters,
   decodeTrf,
   defaultRuleSet,
+  descriptionOf,
   explainTiebreak,
   formatNumber,
   InputError,
@@ -14,6 +15,7 @@ import {
   parseTiebreakCode,
   rankStandings,
   readGrid,
+  render,
   readPgn,
   readTrf,
   RULE_SETS,
@@ -176,12 +178,12 @@ function teamPresetFor(read: TeamReadResult): string {
 }
 
 /** The source as the sidebar's step 1 shows it. */
-function sourceSummary(src: Source) {
+function sourceSummary(src: Source, loc: Locale) {
   if (src.kind === 'team') {
     const e = src.team.event;
     return {
       kind: 'team' as const,
-      description: src.team.description,
+      description: render(descriptionOf(src.team), loc),
       players: e.teams.length,
       rounds: e.rounds,
       boards: e.boards,
@@ -196,7 +198,7 @@ function sourceSummary(src: Source) {
   const system = t.system ?? 'swiss';
   return {
     kind: 'individual' as const,
-    description: src.read.description,
+    description: render(descriptionOf(src.read), loc),
     players: t.participants.length,
     rounds: t.rounds,
     boards: null,
@@ -330,7 +332,7 @@ export function sidebarApi(services: Services): ServerApi {
         sheet: src.origin.sheet,
         range: src.origin.a1,
         ref: sheetRef(src.origin.sheet, src.origin.a1),
-        ...sourceSummary(src),
+        ...sourceSummary(src, loc),
         existingOutput: existing ? existing.getName() : null,
       };
     } catch (e) {
@@ -508,7 +510,7 @@ export function sidebarApi(services: Services): ServerApi {
         return {
           sheet,
           ref: sheetRef(sheet, a1),
-          description: check.description,
+          description: render(descriptionOf(check), loc),
           notes,
         };
       });
@@ -527,7 +529,7 @@ export function sidebarApi(services: Services): ServerApi {
         return {
           fileName: `${stem}.trf`,
           text,
-          description: src.kind === 'individual' ? src.read.description : src.team.description,
+          description: render(descriptionOf(src.kind === 'individual' ? src.read : src.team), loc),
         };
       });
     },

@@ -4,7 +4,7 @@
  */
 import { InputError } from '../../src/core';
 import { readMatchList } from '../../src/core/readers/matchList';
-import { sheetError, spreadsheetLang } from '../../src/server/call';
+import { guarded, sheetError, spreadsheetLang } from '../../src/server/call';
 import { inputErrorInfo } from '../../src/server/userError';
 
 function matchListError(): InputError {
@@ -47,18 +47,29 @@ describe('custom functions', () => {
     };
   }
 
-  it('speak the language of a German spreadsheet', () => {
+  it('speak German when asked for the language of a German spreadsheet', () => {
     sheetIn('de_DE');
     expect(spreadsheetLang()).toBe('de');
-    expect(sheetError('TEAM_STANDINGS', matchListError()).message).toMatch(
+    expect(sheetError('TEAM_STANDINGS', matchListError(), 0, spreadsheetLang()).message).toMatch(
       /^TEAM_STANDINGS: Liga!G4: „2-0“ ist kein Ergebnis/,
     );
+    expect(() =>
+      guarded(
+        'TEAM_STANDINGS',
+        () => {
+          throw matchListError();
+        },
+        'de',
+      ),
+    ).toThrow(/^TEAM_STANDINGS: Liga!G4: „2-0“ ist kein Ergebnis/);
   });
 
-  it('speak English in an English spreadsheet', () => {
-    sheetIn('en_GB');
+  it('speak English by default, whatever the locale', () => {
+    sheetIn('de_DE');
     expect(sheetError('TEAM_STANDINGS', matchListError()).message).toMatch(
       /^TEAM_STANDINGS: Liga!G4: "2-0" is not a result/,
     );
+    sheetIn('en_GB');
+    expect(spreadsheetLang()).toBe('en');
   });
 });

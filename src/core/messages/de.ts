@@ -3,6 +3,30 @@
  * `{1}`, `{2}`… for further cells) → the German template. A test keeps it complete.
  */
 export const de: Readonly<Record<string, string>> = {
+  '$1 (TRF pasted into the sheet)': '$1 (TRF in die Tabelle eingefügt)',
+  '$1 (detected)': '$1 (erkannt)',
+  '$1 board': '$1 Brett',
+  '$1 boards': '$1 Bretter',
+  '$1 game': '$1 Partie',
+  '$1 games': '$1 Partien',
+  '$1 player': '$1 Spieler',
+  '$1 players': '$1 Spieler',
+  '$1 round': '$1 Runde',
+  '$1 rounds': '$1 Runden',
+  '$1 team': '$1 Mannschaft',
+  '$1 teams': '$1 Mannschaften',
+  '$1; $2 boards': '$1; $2 Bretter',
+  ', board by board': ', Brett für Brett',
+  '; $1 without a result yet': '; $1 noch ohne Ergebnis',
+  'PGN, $1, $2, $3$4': 'PGN, $1, $2, $3$4',
+  Swiss: 'Schweizer System',
+  'match list, $1 teams, $2 rounds, $3 boards$4, $5':
+    'Paarungsliste, $1 Mannschaften, $2 Runden, $3 Bretter$4, $5',
+  'round robin': 'Rundenturnier',
+  'team crosstable, $1 teams, $2 boards, double round robin':
+    'Mannschafts-Kreuztabelle, $1 Mannschaften, $2 Bretter, doppelrundig',
+  'team crosstable, $1 teams, $2 boards, single round robin':
+    'Mannschafts-Kreuztabelle, $1 Mannschaften, $2 Bretter, einrundig',
   '1-0, 0-1, 1/2-1/2 or * (not played yet)': '1-0, 0-1, 1/2-1/2 oder * (noch nicht gespielt)',
   '"$1"': '„$1“',
   '"$1" $2': '„$1“ $2',

@@ -54,6 +54,19 @@ export function joinMessages(parts: readonly Message[], separator: string): Mess
   };
 }
 
+/** A reader's description fields: the English text and the message behind it. */
+export function described(m: Message): { description: string; descriptionMessage: Message } {
+  return { description: m.text, descriptionMessage: m };
+}
+
+/** A reader's description as a message (a reader without one: its English text, said alike). */
+export function descriptionOf(r: {
+  readonly description: string;
+  readonly descriptionMessage?: Message;
+}): Message {
+  return r.descriptionMessage ?? verbatim(r.description);
+}
+
 function englishArg(a: MessageArg): string {
   return typeof a === 'object' ? a.text : String(a);
 }

@@ -10,7 +10,7 @@
  * 1 to the event's number of boards; with match scores, each score must add up to that number.
  * Berliner Wertung, board count and the board tie-breaks need the board-by-board form.
  */
-import { cellError, rangeError, msg } from '../errors';
+import { cellError, described, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import type { TournamentSystem } from '../model/types';
 import type { ByeRecord, MatchRecord, Place } from '../teams/build';
@@ -315,9 +315,11 @@ export function readMatchList(grid: Grid, options: TeamSheetOptions = {}): TeamR
     event,
     layout: 'match-list',
     sourceRows: teams.list.map(() => -1),
-    description: `match list, ${teams.list.length} teams, ${rounds} rounds, ${String(boards)} boards${
-      boardByBoard ? ', board by board' : ''
-    }, ${system === 'round-robin' ? 'round robin' : 'Swiss'}`,
+    ...described(
+      msg`match list, ${teams.list.length} teams, ${rounds} rounds, ${boards as number} boards${
+        boardByBoard ? msg`, board by board` : ''
+      }, ${system === 'round-robin' ? msg`round robin` : msg`Swiss`}`,
+    ),
   };
 }
 

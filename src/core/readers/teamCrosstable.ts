@@ -12,7 +12,7 @@
  * the matches are placed by the Berger table, so only round-based tie-breaks (progressive score)
  * depend on that order; an odd field's free round is no match (C.07 Art. 15.2).
  */
-import { cellError, InputError, rangeError, msg } from '../errors';
+import { cellError, described, InputError, rangeError, msg } from '../errors';
 import type { Place, MatchRecord } from '../teams/build';
 import { assembleEvent, bergerRound, bergerRounds } from '../teams/build';
 import { teamTotals } from '../teams/scoring';
@@ -500,6 +500,10 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
     event,
     layout: 'team-crosstable',
     sourceRows: rows,
-    description: `team crosstable, ${n} teams, ${boards} boards, ${legs === 2 ? 'double' : 'single'} round robin`,
+    ...described(
+      legs === 2
+        ? msg`team crosstable, ${n} teams, ${boards} boards, double round robin`
+        : msg`team crosstable, ${n} teams, ${boards} boards, single round robin`,
+    ),
   };
 }

@@ -3,7 +3,7 @@
  * crosstable or a match list, and the pure functions the spreadsheet surface calls
  * (=BERLINER, =MATCH_POINTS, =BOARD_POINTS, =OLYMPIAD_SB, =TEAM_STANDINGS).
  */
-import { InputError, cellError, rangeError, msg } from '../errors';
+import { InputError, cellError, described, descriptionOf, rangeError, msg } from '../errors';
 import type { Cell, Grid } from '../readers/cells';
 import { readGrid } from '../readers/readGrid';
 import type { ReadOptions, ReadResult } from '../readers/types';
@@ -43,7 +43,7 @@ function teamsFromTrfColumn(grid: Grid, options: TeamGridOptions): TeamReadResul
     layout: 'trf',
     // A team has no row of its own in a TRF: its players' 001 records are spread over the file.
     sourceRows: event.teams.map(() => -1),
-    description: `${trf.description}; ${event.boards} boards`,
+    ...described(msg`${descriptionOf(trf)}; ${event.boards} boards`),
     tournament: trf.tournament,
   };
 }

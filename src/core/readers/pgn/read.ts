@@ -11,11 +11,12 @@
  * scheduled, scoring nothing yet. The system is a round robin when every player meets every other
  * equally often (once or twice), else Swiss, unless `options.system` says.
  */
-import { gameError, lineError, msg } from '../../errors';
+import { described, gameError, lineError, msg } from '../../errors';
 import { DEFAULT_POINTS } from '../../model/points';
 import type { Participant, RoundEntry, TournamentSystem } from '../../model/types';
 import { playerNameKey } from '../playerList';
-import { gameEntries, plural } from '../resultsList';
+import { gameEntries } from '../resultsList';
+import { gamesCount, playersCount, roundsCount } from '../../messages/counts';
 import type { ReadOptions, ReadResult } from '../types';
 import { readEventGame, type EventGame, type PgnPlayer } from './games';
 import { readPgnGames } from './tags';
@@ -246,11 +247,10 @@ export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
     .map(g => g.date)
     .filter((d): d is string => d !== undefined)
     .sort();
-  const description =
-    `PGN, ${plural(participants.length, 'player')}, ${plural(rounds, 'round')}, ` +
-    `${system === 'round-robin' ? 'round robin' : 'Swiss'}` +
-    (options.system === undefined ? ' (detected)' : '') +
-    (pending > 0 ? `; ${plural(pending, 'game')} without a result yet` : '');
+  const kind = system === 'round-robin' ? msg`round robin` : msg`Swiss`;
+  const said = msg`PGN, ${playersCount(participants.length)}, ${roundsCount(rounds)}, ${
+    options.system === undefined ? msg`${kind} (detected)` : kind
+  }${pending > 0 ? msg`; ${gamesCount(pending)} without a result yet` : ''}`;
 
   return {
     tournament: {
@@ -263,6 +263,6 @@ export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
     },
     layout: 'pgn',
     sourceRows: participants.map(() => -1),
-    description,
+    ...described(said),
   };
 }
