@@ -3,31 +3,6 @@
  * `{1}`, `{2}`… for further cells) → the German template. A test keeps it complete.
  */
 export const de: Readonly<Record<string, string>> = {
-  '$1 (TRF pasted into the sheet)': '$1 (TRF in die Tabelle eingefügt)',
-  '$1 (detected)': '$1 (erkannt)',
-  '$1 board': '$1 Brett',
-  '$1 boards': '$1 Bretter',
-  '$1 game': '$1 Partie',
-  '$1 games': '$1 Partien',
-  '$1 player': '$1 Spieler',
-  '$1 players': '$1 Spieler',
-  '$1 round': '$1 Runde',
-  '$1 rounds': '$1 Runden',
-  '$1 team': '$1 Mannschaft',
-  '$1 teams': '$1 Mannschaften',
-  '$1; $2 boards': '$1; $2 Bretter',
-  ', board by board': ', Brett für Brett',
-  '; $1 without a result yet': '; $1 noch ohne Ergebnis',
-  'PGN, $1, $2, $3$4': 'PGN, $1, $2, $3$4',
-  Swiss: 'Schweizer System',
-  'match list, $1 teams, $2 rounds, $3 boards$4, $5':
-    'Paarungsliste, $1 Mannschaften, $2 Runden, $3 Bretter$4, $5',
-  'round robin': 'Rundenturnier',
-  'team crosstable, $1 teams, $2 boards, double round robin':
-    'Mannschafts-Kreuztabelle, $1 Mannschaften, $2 Bretter, doppelrundig',
-  'team crosstable, $1 teams, $2 boards, single round robin':
-    'Mannschafts-Kreuztabelle, $1 Mannschaften, $2 Bretter, einrundig',
-  '1-0, 0-1, 1/2-1/2 or * (not played yet)': '1-0, 0-1, 1/2-1/2 oder * (noch nicht gespielt)',
   '"$1"': '„$1“',
   '"$1" $2': '„$1“ $2',
   '"$1" adds up to $2, but a match is played on $3 boards':
@@ -47,33 +22,53 @@ export const de: Readonly<Record<string, string>> = {
     '„$1“ ist kein Ergebnis einer Seite: erwartet 1, ½ oder 0',
   '"after round" must be a whole number from 0 to $1, found $2':
     '„nach Runde“ muss eine ganze Zahl von 0 bis $1 sein, gefunden $2',
-  '$1 points': '$1 Punkte',
   '$1 (No. $2) has start number $3 as opponent in round $4, but no participant has that start number':
     '$1 (Nr. $2) hat Startnummer $3 als Gegner in Runde $4, aber kein Teilnehmer hat diese Startnummer',
   '$1 (No. $2) of $3': '$1 (Nr. $2) von $3',
   '$1 (No. $2):': '$1 (Nr. $2):',
   '$1 (No. $2): national rating': '$1 (Nr. $2): nationale Wertzahl',
+  '$1 (TRF pasted into the sheet)': '$1 (TRF in die Tabelle eingefügt)',
   '$1 (columns $2–$3): found $4, expected points like 11.5':
     '$1 (Spalten $2–$3): gefunden $4, erwartet Punkte wie 11.5',
+  '$1 (detected)': '$1 (erkannt)',
   '$1 (no. $2) played start number $3 in round $4, but no participant has that start number':
     '$1 (Nr. $2) spielte gegen Startnummer $3 in Runde $4, aber kein Teilnehmer hat diese Startnummer',
   '$1 FIDE id': '$1 FIDE-ID',
+  '$1 add up to $2, but a match is played on $3 boards':
+    '$1 ergeben $2, aber ein Mannschaftskampf wird an $3 Brettern gespielt',
+  '$1 add up to $2, but a match is played on $3 boards: the two cells of a match must add up to the number of boards':
+    '$1 ergeben $2, aber ein Mannschaftskampf wird an $3 Brettern gespielt: die beiden Zellen eines Kampfes müssen zusammen die Anzahl der Bretter ergeben',
   '$1 and $2 disagree about the result of their game':
     '$1 und $2 sind sich über das Ergebnis ihrer Partie nicht einig',
+  '$1 and $2 in {1}': '$1 und $2 in {1}',
   '$1 and $2 in {1} add up to $3, but as many other matches add up to $4: the number of boards is unclear; correct the cells or give the boards option':
     '$1 und $2 in {1} ergeben $3, aber ebenso viele andere Mannschaftskämpfe ergeben $4: die Anzahl der Bretter ist unklar; berichtigen Sie die Zellen oder geben Sie die Option boards an',
+  '$1 are not a pair of results': '$1 sind kein zusammengehöriges Ergebnispaar',
+  '$1 board': '$1 Brett',
+  '$1 boards': '$1 Bretter',
+  '$1 cannot meet itself': '$1 kann nicht gegen sich selbst spielen',
   '$1 counts matches; it is defined on match points only ($2:MP)':
     '$1 zählt Mannschaftskämpfe; sie ist nur für Mannschaftspunkte definiert ($2:MP)',
+  '$1 do not agree on the score of this match':
+    '$1 sind sich über das Ergebnis dieses Kampfes nicht einig',
+  '$1 do not agree: a match won by forfeit (+) needs a lost one (-) in the mirror cell':
+    '$1 passen nicht zusammen: ein kampflos gewonnener Kampf (+) braucht einen kampflos verlorenen (-) in der Spiegelzelle',
+  '$1 do not agree: one says neither team came, the other gives a result':
+    '$1 passen nicht zusammen: eine sagt, keine Mannschaft sei angetreten, die andere gibt ein Ergebnis',
   '$1 for team $2 in round $3, but its player $4 has a game against $5 on line $6':
     '$1 für Mannschaft $2 in Runde $3, aber ihr Spieler $4 hat eine Partie gegen $5 in Zeile $6',
   '$1 for team $2 in round $3, but line $4 already gives it one':
     '$1 für Mannschaft $2 in Runde $3, aber Zeile $4 gibt ihr schon eins',
   '$1 forfeits round $2 against team $3, which has no team record':
     '$1 verliert Runde $2 kampflos gegen Mannschaft $3, die keinen Mannschaftssatz hat',
+  '$1 game': '$1 Partie',
+  '$1 games': '$1 Partien',
   "$1 has a forfeit without a named opponent; a Keizer credit is a share of the opponent's value":
     '$1 hat einen kampflosen Punkt ohne genannten Gegner; eine Keizer-Gutschrift ist ein Anteil am Wert des Gegners',
   '$1 has a game without a result; Keizer standings need every result of an evening':
     '$1 hat eine Partie ohne Ergebnis; eine Keizer-Tabelle braucht jedes Ergebnis eines Abends',
+  '$1 has a second match or bye in round $2 (the first is in {1})':
+    '$1 hat in Runde $2 einen zweiten Kampf oder ein zweites Freilos (das erste steht in {1})',
   '$1 has no entry for this round': '$1 hat keinen Eintrag für diese Runde',
   "$1 meets $2, but $3's round $4 does not say so":
     '$1 trifft auf $2, aber Runde $4 von $3 sagt das nicht',
@@ -86,12 +81,19 @@ export const de: Readonly<Record<string, string>> = {
   '$1 needs the order of the rounds: $2': '$1 braucht die Reihenfolge der Runden: $2',
   '$1 needs the result of every board, but round $2 of $3 was entered as a match score only; use a match list with board-by-board results':
     '$1 braucht das Ergebnis jedes Bretts, aber Runde $2 von $3 wurde nur als Mannschaftsergebnis eingetragen; nehmen Sie eine Paarungsliste mit Ergebnissen Brett für Brett',
+  '$1 player': '$1 Spieler',
+  '$1 players': '$1 Spieler',
+  '$1 points': '$1 Punkte',
   '$1 points do not fit the $2 columns TRF-2026 gives them':
     '$1 Punkte passen nicht in die $2 Spalten, die TRF-2026 ihnen gibt',
   '$1 rank': '$1 Platz',
   '$1 rating': '$1 Wertzahl',
+  '$1 round': '$1 Runde',
+  '$1 rounds': '$1 Runden',
   '$1 takes :MP or :GP': '$1 nimmt :MP oder :GP',
   '$1 takes no :MP or :GP': '$1 nimmt kein :MP oder :GP',
+  '$1 team': '$1 Mannschaft',
+  '$1 teams': '$1 Mannschaften',
   '$1 – $2 appears twice in round $3 (also in {1}); a list without a Board column has one row per match':
     '$1 – $2 steht doppelt in Runde $3 (auch in {1}); eine Liste ohne Brett-Spalte hat eine Zeile pro Mannschaftskampf',
   "$1, and a crosstable has no rounds (its games were placed in the Berger table's order only so that they could be counted). Use a progress table or a results list, which say who played whom in which round; or, if the rounds really followed the Berger table, say so with the option rounds=berger (command line: --berger-rounds)":
@@ -121,10 +123,14 @@ export const de: Readonly<Record<string, string>> = {
     '$1: gefunden $2: eine Runde ohne Gegner hat keine Farbe',
   '$1: no game was played and the boards end $2 : $3; a match decided without play needs a winner':
     '$1: es wurde nicht gespielt, und die Bretter enden $2 : $3; ein ohne Spiel entschiedener Mannschaftskampf braucht einen Sieger',
+  '$1; $2 boards': '$1; $2 Bretter',
   '$1; a tag reads [Name "value"], one per line':
     '$1; ein Tag lautet [Name "Wert"], einer pro Zeile',
+  ', board by board': ', Brett für Brett',
+  '1-0, 0-1, 1/2-1/2 or * (not played yet)': '1-0, 0-1, 1/2-1/2 oder * (noch nicht gespielt)',
   ':$1 is no score; use :MP (match points) or :GP (game points)':
     ':$1 ist keine Punktart; nehmen Sie :MP (Mannschaftspunkte) oder :GP (Brettpunkte)',
+  '; $1 without a result yet': '; $1 noch ohne Ergebnis',
   BBD: 'BBD',
   BBF: 'BBF',
   BBL: 'BBL',
@@ -177,8 +183,10 @@ export const de: Readonly<Record<string, string>> = {
   'Keizer players: "$1" is listed twice; names must be unique':
     'Keizer-Spieler: „$1“ steht doppelt in der Liste; Namen müssen eindeutig sein',
   'Keizer round $1': 'Keizer-Runde $1',
+  'PGN, $1, $2, $3$4': 'PGN, $1, $2, $3$4',
   'SSSC: the divisor (highest $1 total $2 / highest $3 of a match $4) is below 1; give one with /K, e.g. SSSC/K2':
     'SSSC: der Teiler (höchste $1-Summe $2 / höchste $3 eines Kampfes $4) ist kleiner als 1; geben Sie einen mit /K an, z. B. SSSC/K2',
+  Swiss: 'Schweizer System',
   'TRF export: $1 $2 does not fit in the $3 columns TRF has for it':
     'TRF-Export: $1 $2 passt nicht in die $3 Spalten, die TRF dafür hat',
   'TRF export: $1 scores $2 and a $3 $4, but TRF gives $5 the points of a $6':
@@ -258,11 +266,18 @@ export const de: Readonly<Record<string, string>> = {
   'home team': 'die Heimmannschaft',
   'is a date, not a result (format the column as text)':
     'ist ein Datum, kein Ergebnis (formatieren Sie die Spalte als Text)',
+  'is a date, not board points (the sheet turned a score into a date; format the cells as text)':
+    'ist ein Datum, keine Brettpunkte (die Tabelle hat ein Ergebnis in ein Datum umgewandelt; formatieren Sie die Zellen als Text)',
   'is given twice (or conflicts with another cut)':
     'steht doppelt da (oder widerspricht einer anderen Streichung)',
   'is not a known modifier (C, M, L, P, F, U, R, S, K, V)':
     'ist kein bekannter Zusatz (C, M, L, P, F, U, R, S, K, V)',
+  'is not a number of board points': 'ist keine Zahl von Brettpunkten',
+  'is not board points': 'sind keine Brettpunkte',
+  'is not one of: $1': 'ist keins von: $1',
   'line $1': 'Zeile $1',
+  'match list, $1 teams, $2 rounds, $3 boards$4, $5':
+    'Paarungsliste, $1 Mannschaften, $2 Runden, $3 Bretter$4, $5',
   'match points must be numbers, e.g. win 2, draw 1, loss 0':
     'Mannschaftspunkte müssen Zahlen sein, z. B. Sieg 2, Remis 1, Niederlage 0',
   'modifier /$1 does not apply to $2 ($3)$4': 'der Zusatz /$1 gilt nicht für $2 ($3)$4',
@@ -306,6 +321,7 @@ export const de: Readonly<Record<string, string>> = {
   player: 'den Spieler',
   'player list from column $1: found $2, expected start numbers':
     'Spielerliste ab Spalte $1: gefunden $2, erwartet Startnummern',
+  points: 'Punkte',
   'points (columns 81–84): the line says $1, but its results of rounds 1–$2 add up to $3':
     'Punkte (Spalten 81–84): die Zeile sagt $1, aber ihre Ergebnisse der Runden 1–$2 ergeben $3',
   range: 'Bereich',
@@ -372,6 +388,7 @@ export const de: Readonly<Record<string, string>> = {
     'Runde $1: das Ergebnis „$2“ braucht einen Gegner, gefunden 0000',
   'round $1: teams $2 and $3 both have the pairing-allocated bye, which TRF-2026 (record 320) gives to one team per round':
     'Runde $1: die Mannschaften $2 und $3 haben beide das Freilos der Auslosung, das TRF-2026 (Satz 320) einer Mannschaft pro Runde gibt',
+  'round robin': 'Rundenturnier',
   'row $1 has $2 cells, row 1 has $3': 'Zeile $1 hat $2 Zellen, Zeile 1 hat $3',
   'row $1, column $2': 'Zeile $1, Spalte $2',
   'row $1, column $2 of the range': 'Zeile $1, Spalte $2 des Bereichs',
@@ -400,6 +417,10 @@ export const de: Readonly<Record<string, string>> = {
     'Mannschaft $1 nennt Spieler $2, der schon in $3 ist (Zeile $4)',
   'team $1 lists players $2, but line $3 lists $4':
     'Mannschaft $1 nennt die Spieler $2, aber Zeile $3 nennt $4',
+  'team crosstable, $1 teams, $2 boards, double round robin':
+    'Mannschafts-Kreuztabelle, $1 Mannschaften, $2 Bretter, doppelrundig',
+  'team crosstable, $1 teams, $2 boards, single round robin':
+    'Mannschafts-Kreuztabelle, $1 Mannschaften, $2 Bretter, einrundig',
   'team number $1 is also used on line $2':
     'die Mannschaftsnummer $1 wird auch in Zeile $2 verwendet',
   'team number $1 of "$2" has more than the 3 digits TRF-2026 gives it':
@@ -471,5 +492,4 @@ export const de: Readonly<Record<string, string>> = {
   'unknown tournament system "$1"; expected swiss or round-robin':
     'unbekanntes Turniersystem „$1“; erwartet swiss oder round-robin',
   'white team': 'die Weiß-Mannschaft',
-  points: 'Punkte',
 };

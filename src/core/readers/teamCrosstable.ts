@@ -13,6 +13,7 @@
  * depend on that order; an odd field's free round is no match (C.07 Art. 15.2).
  */
 import { cellError, described, InputError, rangeError, msg } from '../errors';
+import type { Message } from '../errors';
 import type { Place, MatchRecord } from '../teams/build';
 import { assembleEvent, bergerRound, bergerRounds } from '../teams/build';
 import { teamTotals } from '../teams/scoring';
@@ -33,7 +34,7 @@ type TeamCell =
   | { readonly type: 'score'; readonly own: number; readonly other?: number }
   | { readonly type: 'forfeit'; readonly won: boolean }
   | { readonly type: 'double-forfeit' }
-  | { readonly type: 'bad'; readonly why: string };
+  | { readonly type: 'bad'; readonly why: Message };
 
 function halfPoints(v: number | null): v is number {
   return v !== null && v >= 0 && Number.isInteger(v * 2);
@@ -45,15 +46,15 @@ export function parseTeamCell(c: Cell): TeamCell {
   if (isDate(c)) {
     return {
       type: 'bad',
-      why: 'is a date, not board points (the sheet turned a score into a date; format the cells as text)',
+      why: msg`is a date, not board points (the sheet turned a score into a date; format the cells as text)`,
     };
   }
   if (typeof c === 'number') {
     return halfPoints(c)
       ? { type: 'score', own: c }
-      : { type: 'bad', why: 'is not a number of board points' };
+      : { type: 'bad', why: msg`is not a number of board points` };
   }
-  if (typeof c !== 'string') return { type: 'bad', why: 'is not board points' };
+  if (typeof c !== 'string') return { type: 'bad', why: msg`is not board points` };
   const t = cellText(c).toLowerCase().replace(/\s+/g, '');
   if (t === '+') return { type: 'forfeit', won: true };
   if (t === '-') return { type: 'forfeit', won: false };
@@ -68,7 +69,7 @@ export function parseTeamCell(c: Cell): TeamCell {
     const other = parseScoreValue(pair[2]);
     if (halfPoints(own) && halfPoints(other)) return { type: 'score', own, other };
   }
-  return { type: 'bad', why: `is not one of: ${TEAM_CELL_TOKENS}` };
+  return { type: 'bad', why: msg`is not one of: ${TEAM_CELL_TOKENS}` };
 }
 
 type BlockMode = 'single' | 'interleaved' | 'blocks';
@@ -315,8 +316,8 @@ function matchOf(
 ): { kind: 'pending' } | { kind: 'match'; own: number; other: number; played: boolean } {
   const ac = a.cell;
   const bc = b.cell;
-  const both = `${describeCell(grid, a)} and ${describeCell(grid, b)} in {1}`;
-  const fail = (why: string) =>
+  const both = msg`${describeCell(grid, a)} and ${describeCell(grid, b)} in {1}`;
+  const fail = (why: Message) =>
     new TeamMatchError(cellError(a.row, a.col, why, [{ row: b.row, col: b.col }]), boards);
   if (ac.type === 'blank' && bc.type === 'blank') return { kind: 'pending' };
   if (ac.type === 'blank' || bc.type === 'blank') {
@@ -327,7 +328,7 @@ function matchOf(
       const other = filled === a ? filled.cell.other : filled.cell.own;
       if (own + other !== boards) {
         throw fail(
-          `${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards`,
+          msg`${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards`,
         );
       }
       return { kind: 'match', own, other, played: true };
@@ -350,7 +351,7 @@ function matchOf(
     ) {
       return { kind: 'match', own: 0, other: 0, played: false };
     }
-    throw fail(`${both} do not agree: one says neither team came, the other gives a result`);
+    throw fail(msg`${both} do not agree: one says neither team came, the other gives a result`);
   }
   if (ac.type === 'forfeit' || bc.type === 'forfeit') {
     if (ac.type === 'forfeit' && bc.type === 'forfeit' && ac.won !== bc.won) {
@@ -360,21 +361,22 @@ function matchOf(
       return { kind: 'match', own: 0, other: 0, played: false };
     }
     throw fail(
-      `${both} do not agree: a match won by forfeit (+) needs a lost one (-) in the mirror cell`,
+      msg`${both} do not agree: a match won by forfeit (+) needs a lost one (-) in the mirror cell`,
     );
   }
-  if (ac.type !== 'score' || bc.type !== 'score') throw fail(`${both} are not a pair of results`);
+  if (ac.type !== 'score' || bc.type !== 'score')
+    throw fail(msg`${both} are not a pair of results`);
   const own = ac.own;
   const other = bc.own;
   if (
     (ac.other !== undefined && ac.other !== other) ||
     (bc.other !== undefined && bc.other !== own)
   ) {
-    throw fail(`${both} do not agree on the score of this match`);
+    throw fail(msg`${both} do not agree on the score of this match`);
   }
   if (own + other !== boards) {
     throw fail(
-      `${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards: the two cells of a match must add up to the number of boards`,
+      msg`${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards: the two cells of a match must add up to the number of boards`,
     );
   }
   return { kind: 'match', own, other, played: true };
