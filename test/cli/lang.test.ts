@@ -35,10 +35,18 @@ describe('chess-standings --lang', () => {
     expect(r.err).toContain('game 1, round 1: the Result tag is "2-0"');
   });
 
-  it('reads a good file with --lang de', () => {
+  it('prints the table of a good file in German', () => {
     const r = run([join(__dirname, '../../examples/swiss-open.csv'), '--lang=de']);
     expect(r.status).toBe(0);
-    expect(r.out).not.toBe('');
+    const lines = r.out.split('\n');
+    // examples/swiss-open.csv: 13 players, rounds R1 … R5; Hoffmann, Lena has 3½ points.
+    expect(lines[0]).toBe('Schweizer Fortschrittstabelle, 13 Spieler, 5 Runden; Regeln fide-2026');
+    expect(lines[2]).toMatch(/^Platz\s+Nr\s+Name\s+Pkt\s/);
+    expect(r.out).toMatch(/Hoffmann, Lena\s+3,5\s/);
+    const english = run([join(__dirname, '../../examples/swiss-open.csv')]);
+    expect(english.out.split('\n')[0]).toBe(
+      'Swiss progress table, 13 players, 5 rounds; rules fide-2026',
+    );
   });
 
   it('knows en and de only', () => {
