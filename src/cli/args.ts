@@ -1,5 +1,6 @@
 import type { RuleSet } from '../core/tiebreaks';
 import type { TournamentSystem } from '../core/model/types';
+import type { Lang } from '../core/errors';
 
 export type OutputFormat = 'text' | 'tsv' | 'csv' | 'json' | 'trf';
 
@@ -15,6 +16,8 @@ export interface StandingsArgs {
   readonly explain?: string;
   /** A crosstable's rounds followed the Berger table (codes that need the round order may use it). */
   readonly bergerRounds?: boolean;
+  /** The language of the messages (reader errors); English unless `--lang de`. */
+  readonly lang?: Lang;
 }
 
 export type CliArgs =
@@ -26,11 +29,13 @@ export class UsageError extends Error {}
 const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
 const FORMATS: readonly OutputFormat[] = ['text', 'tsv', 'csv', 'json', 'trf'];
 const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
+const LANGS: readonly Lang[] = ['en', 'de'];
 
 export const USAGE = `Usage:
   chess-standings FILE [--tiebreaks "BH/C1,BH,SB"] [--rules fide-2026|fide-2024|fide-2009|raw|ignore]
                        [--system swiss|round-robin] [--unrated-rating N] [--after-round K]
                        [--format text|tsv|csv|json|trf] [--explain PLAYER] [--berger-rounds]
+                       [--lang en|de]
 
   FILE            a TRF file (TRF-16 or TRF-2026), a whole event's PGN (tags only) or a
                   sheet saved as .csv/.tsv
@@ -46,6 +51,7 @@ export const USAGE = `Usage:
   --explain       print how each tie-break of PLAYER (start number or name) was computed
   --berger-rounds a crosstable's rounds followed the Berger table: allows the codes that need the
                   order of the rounds (PS, FB) and --after-round on a crosstable
+  --lang          language of the messages: en (default) or de
 
   chess-standings teams FILE …    team events (TRF with team records, team crosstable, match list);
                                   see chess-standings teams --help
@@ -95,6 +101,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   let format: OutputFormat = 'text';
   let explain: string | undefined;
   let bergerRounds = false;
+  let lang: Lang | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
@@ -129,6 +136,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       case '--explain':
         explain = value();
         break;
+      case '--lang':
+        lang = oneOf(value(), LANGS, flag);
+        break;
       case '--berger-rounds':
         if (inline !== undefined) throw new UsageError(`${flag} takes no value`);
         bergerRounds = true;
@@ -152,5 +162,6 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     format,
     explain,
     ...(bergerRounds && { bergerRounds }),
+    ...(lang && { lang }),
   };
 }

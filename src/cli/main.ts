@@ -6,7 +6,7 @@ import {
   writeTeamTrf,
   writeTrf16,
 } from '../core';
-import type { ReadResult, TiebreakOptions } from '../core';
+import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
@@ -80,7 +80,9 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
       out(toJson(read, standings, rules));
       break;
     default:
-      out(toText(read, standings, `rules ${rules}`));
+      out(
+        toText(read, standings, `${args.lang === 'de' ? 'Regeln' : 'rules'} ${rules}`, args.lang),
+      );
   }
 }
 
@@ -94,9 +96,10 @@ export function main(
   if (argv[0] === 'schedule') return runSchedule(argv.slice(1), out, err);
   if (argv[0] === 'pair') return runPair(argv.slice(1), out, err);
   let file: string | undefined;
+  let lang: Lang = 'en';
   try {
     const args = parseArgs(argv);
-    if (args.command === 'standings') file = args.file;
+    if (args.command === 'standings') ({ file, lang = 'en' } = args);
     if (args.command === 'help') {
       out(USAGE);
       return 0;
@@ -109,7 +112,7 @@ export function main(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings: ${file ? `${file}: ` : ''}${e.message}\n`);
+      err(`chess-standings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
       return 1;
     }
     if (e instanceof UsageError) {

@@ -1,5 +1,5 @@
-import { formatNumber } from '../core';
-import type { Explanation, ReadResult, Standings } from '../core';
+import { descriptionOf, formatNumber, render } from '../core';
+import type { Explanation, Lang, ReadResult, Standings } from '../core';
 
 /** One value as printed: plain decimal with '.', empty when the value does not exist. */
 function cell(v: number | null): string {
@@ -41,12 +41,29 @@ export function toCsv(table: string[][]): string {
   return table.map(r => r.map(q).join(',')).join('\n') + '\n';
 }
 
-export function toText(read: ReadResult, s: Standings, rulesLine: string): string {
+/**
+ * The table for reading: in German (`--lang de`) with German headers and decimal commas (3,5);
+ * the machine formats (TSV, CSV, JSON, TRF) are the same in every language.
+ */
+export function toText(
+  read: ReadResult,
+  s: Standings,
+  rulesLine: string,
+  lang: Lang = 'en',
+): string {
   const t = read.tournament;
-  const header = ['Rank', 'No', 'Name', 'Pts', ...s.codes];
+  const de = lang === 'de';
+  const header = [de ? 'Platz' : 'Rank', de ? 'Nr' : 'No', 'Name', de ? 'Pkt' : 'Pts', ...s.codes];
+  const num = (f: string) => (de ? f.replace('.', ',') : f);
   const rows = s.rows.map(r => {
     const p = t.participants[r.index];
-    return [r.place, String(p.startNo), p.name, formatNumber(r.points), ...r.values.map(cell)];
+    return [
+      r.place,
+      String(p.startNo),
+      p.name,
+      num(formatNumber(r.points)),
+      ...r.values.map(v => num(cell(v))),
+    ];
   });
   const all = [header, ...rows];
   const widths = header.map((_, c) => Math.max(...all.map(r => [...r[c]].length)));
@@ -57,7 +74,8 @@ export function toText(read: ReadResult, s: Standings, rulesLine: string): strin
       .join('  ')
       .trimEnd();
   const title = t.name ? `${t.name}\n` : '';
-  return `${title}${read.description}; ${rulesLine}\n\n${all.map(line).join('\n')}\n`;
+  const description = render(descriptionOf(read), lang);
+  return `${title}${description}; ${rulesLine}\n\n${all.map(line).join('\n')}\n`;
 }
 
 export function toJson(read: ReadResult, s: Standings, rules: string): string {

@@ -2,7 +2,25 @@
  * Errors about what the user typed. They name the place (a cell as the user sees it, or a TRF
  * line), what was found and what was expected, so an organiser can fix the sheet. A reader never
  * turns bad input into a number.
+ *
+ * The detail is a message (see `messages/message.ts`): `message` is the English text, and
+ * `messageIn(lang)` says the same in another language.
  */
+import { msg, render, verbatim } from './messages/message';
+import type { Lang, Message } from './messages/message';
+
+export type { Lang, Message, MessageArg } from './messages/message';
+export {
+  catalogues,
+  described,
+  descriptionOf,
+  joinMessages,
+  langOf,
+  localNumber,
+  msg,
+  render,
+  verbatim,
+} from './messages/message';
 
 /** Where in the input something was found. Rows and columns are 0-based within the range. */
 export type InputLocation =
@@ -32,6 +50,9 @@ export class InputError extends Error {
   /** The detail as written, with `{1}`, `{2}`… standing for the related cells. */
   readonly template: string;
   readonly related: readonly RelatedCell[];
+  /** The detail as a message, for saying it in another language. */
+  readonly said: Message;
+  private readonly origin: RangeOrigin | undefined;
 
   /**
    * `detail` may name further cells as `{1}`, `{2}`…, given in `related`; they are described like
@@ -39,31 +60,51 @@ export class InputError extends Error {
    */
   constructor(
     location: InputLocation,
-    detail: string,
+    detail: string | Message,
     origin?: RangeOrigin,
     related: readonly RelatedCell[] = [],
   ) {
-    const text = fillCells(detail, related, origin);
+    // A plain string is a detail no catalogue knows: said alike in every language.
+    const said = typeof detail === 'string' ? verbatim(detail) : detail;
+    const text = fillCells(said.text, related, 'en', origin);
     super(`${describeLocation(location, origin)}: ${text}`);
     this.name = 'InputError';
     this.location = location;
     this.detail = text;
-    this.template = detail;
+    this.template = said.text;
     this.related = related;
+    this.said = said;
+    this.origin = origin;
   }
 
   /** The same error, described relative to the user's sheet (A1 address) instead of the range. */
   at(origin: RangeOrigin): InputError {
-    return new InputError(this.location, this.template, origin, this.related);
+    return new InputError(this.location, this.said, origin, this.related);
+  }
+
+  /** The detail (no location) in `lang`: `detail` when English. */
+  detailIn(lang: Lang): string {
+    return fillCells(render(this.said, lang), this.related, lang, this.origin);
+  }
+
+  /** The whole message in `lang` (`Zeile 12: …`): `message` when English. */
+  messageIn(lang: Lang): string {
+    return `${describeLocation(this.location, this.origin, lang)}: ${this.detailIn(lang)}`;
   }
 }
 
-function fillCells(detail: string, related: readonly RelatedCell[], origin?: RangeOrigin): string {
+function fillCells(
+  detail: string,
+  related: readonly RelatedCell[],
+  lang: Lang,
+  origin?: RangeOrigin,
+): string {
   if (related.length === 0) return detail;
   return detail.replace(/\{(\d+)\}/g, (whole, n: string) => {
     const cell = related[Number(n) - 1];
     if (!cell) return whole;
-    return origin ? a1(cell.row, cell.col, origin) : `row ${cell.row + 1}, column ${cell.col + 1}`;
+    if (origin) return a1(cell.row, cell.col, origin);
+    return render(msg`row ${cell.row + 1}, column ${cell.col + 1}`, lang);
   });
 }
 
@@ -84,42 +125,53 @@ export function a1(row: number, col: number, origin: RangeOrigin = { row: 1, col
   return `${columnLetters(origin.col + col)}${origin.row + row}`;
 }
 
-export function describeLocation(loc: InputLocation, origin?: RangeOrigin): string {
+export function describeLocation(
+  loc: InputLocation,
+  origin?: RangeOrigin,
+  lang: Lang = 'en',
+): string {
   switch (loc.kind) {
     case 'cell': {
       const address = origin ? a1(loc.row, loc.col, origin) : '';
       if (origin) return origin.sheet ? `${origin.sheet}!${address}` : address;
-      return `row ${loc.row + 1}, column ${loc.col + 1} of the range`;
+      return render(msg`row ${loc.row + 1}, column ${loc.col + 1} of the range`, lang);
     }
     case 'line':
-      return `line ${loc.line}`;
+      return render(msg`line ${loc.line}`, lang);
     case 'game':
-      return loc.round === undefined ? `game ${loc.game}` : `game ${loc.game}, round ${loc.round}`;
+      return render(
+        loc.round === undefined ? msg`game ${loc.game}` : msg`game ${loc.game}, round ${loc.round}`,
+        lang,
+      );
     case 'range':
-      return 'range';
+      return render(msg`range`, lang);
   }
 }
 
 export function cellError(
   row: number,
   col: number,
-  detail: string,
+  detail: string | Message,
   related: readonly RelatedCell[] = [],
 ): InputError {
   return new InputError({ kind: 'cell', row, col }, detail, undefined, related);
 }
 
-export function lineError(line: number, detail: string): InputError {
+export function lineError(line: number, detail: string | Message): InputError {
   return new InputError({ kind: 'line', line }, detail);
 }
 
-export function gameError(game: number, round: string | undefined, detail: string): InputError {
+export function gameError(
+  game: number,
+  round: string | undefined,
+  detail: string | Message,
+): InputError {
   return new InputError(
     round === undefined ? { kind: 'game', game } : { kind: 'game', game, round },
     detail,
   );
 }
 
-export function rangeError(detail: string): InputError {
+export function rangeError(detail: string | Message): InputError {
   return new InputError({ kind: 'range' }, detail);
 }

@@ -1,4 +1,4 @@
-import { rangeError } from './errors';
+import { rangeError, msg } from './errors';
 import type { Tournament } from './model/types';
 import { findPreset } from './tiebreaks/presets';
 import type { RuleSet, TiebreakOptions } from './tiebreaks';
@@ -38,7 +38,7 @@ export function resolveRequest(
       codes.length === 0 &&
       (typeof tiebreaks === 'string' ? tiebreaks.trim() !== '' : tiebreaks.length > 0)
     ) {
-      throw rangeError(`no tie-break codes in "${String(tiebreaks)}"`);
+      throw rangeError(msg`no tie-break codes in "${String(tiebreaks)}"`);
     }
     return { codes, rules };
   }

@@ -1,6 +1,6 @@
-import { InputError } from '../core';
+import { InputError, langOf } from '../core';
 import { readIndividualGrid } from '../core/teams';
-import type { Grid, ReadOptions, ReadResult } from '../core';
+import type { Grid, Lang, ReadOptions, ReadResult } from '../core';
 import { originFromFormula } from './origin';
 import { sheetGrid } from './sheetTime';
 
@@ -22,7 +22,7 @@ export function asGrid(range: unknown, fn: string): Grid {
  * range argument starts; custom functions may read it (the Spreadsheet service is read-only
  * there), and any failure just leaves the range-relative message.
  */
-export function sheetError(fn: string, e: InputError, argument = 0): Error {
+export function sheetError(fn: string, e: InputError, argument = 0, lang: Lang = 'en'): Error {
   let origin;
   try {
     const formula =
@@ -31,15 +31,31 @@ export function sheetError(fn: string, e: InputError, argument = 0): Error {
   } catch {
     origin = undefined;
   }
-  return new Error(`${fn}: ${origin ? e.at(origin).message : e.message}`);
+  return new Error(`${fn}: ${(origin ? e.at(origin) : e).messageIn(lang)}`);
+}
+
+/**
+ * The spreadsheet's language (File › Settings › Locale), for a custom function whose `lang`
+ * option asks for it; unknown → English. A custom function's messages are English unless its
+ * options say otherwise, so a shared sheet's cells do not change with its locale setting.
+ */
+export function spreadsheetLang(): Lang {
+  try {
+    if (typeof SpreadsheetApp === 'undefined') return 'en';
+    const book =
+      SpreadsheetApp.getActiveSpreadsheet() as GoogleAppsScript.Spreadsheet.Spreadsheet | null;
+    return langOf(book ? book.getSpreadsheetLocale() : null);
+  } catch {
+    return 'en';
+  }
 }
 
 /** Runs the body of a custom function, turning every failure into a message for the cell note. */
-export function guarded<T>(fn: string, body: () => T): T {
+export function guarded<T>(fn: string, body: () => T, lang: Lang = 'en'): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof InputError) throw sheetError(fn, e);
+    if (e instanceof InputError) throw sheetError(fn, e, 0, lang);
     if (e instanceof Error && !e.message.startsWith(`${fn}:`))
       throw new Error(`${fn}: ${e.message}`);
     throw e;

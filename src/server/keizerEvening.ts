@@ -88,15 +88,15 @@ function refOf(origin: SourceOrigin): string {
  * A reader's error restated against the range it is about (the results or the player list),
  * naming the user's cell; `results` is the results list's reference, for the sidebar's field.
  */
-function located(e: InputError, origin: SourceOrigin, results: string): UserError {
+function located(e: InputError, origin: SourceOrigin, results: string, locale: Locale): UserError {
   if (e.location.kind === 'range') {
     return new UserError(
-      `${refOf(origin)}: ${e.detail}`,
+      `${refOf(origin)}: ${e.detailIn(locale)}`,
       [{ sheet: origin.sheet, a1: origin.a1 }],
       results,
     );
   }
-  const info = inputErrorInfo(e, origin);
+  const info = inputErrorInfo(e, origin, locale);
   const { message, cells, ...extra } = info;
   return new UserError(message, cells, results, extra);
 }
@@ -120,7 +120,7 @@ function locateLists(
   };
 }
 
-function readLists(ranges: Ranges): Lists {
+function readLists(ranges: Ranges, locale: Locale): Lists {
   const { results, players } = ranges;
   const origin = originOf(results);
   try {
@@ -131,9 +131,9 @@ function readLists(ranges: Ranges): Lists {
     return { results, players, origin, input };
   } catch (e) {
     if (e instanceof PlayerListError && players) {
-      throw located(e, originOf(players), refOf(origin));
+      throw located(e, originOf(players), refOf(origin), locale);
     }
-    if (e instanceof InputError) throw located(e, origin, refOf(origin));
+    if (e instanceof InputError) throw located(e, origin, refOf(origin), locale);
     throw e;
   }
 }
@@ -149,11 +149,11 @@ function parseOptions(text: string | null | undefined, locale: Locale): KeizerOp
 }
 
 /** Engine refusals (no pairing possible, options that do not fit) in their own words. */
-function engine<T>(body: () => T): T {
+function engine<T>(body: () => T, locale: Locale): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof InputError) throw new UserError(e.detail);
+    if (e instanceof InputError) throw new UserError(e.detailIn(locale));
     throw e;
   }
 }
@@ -167,8 +167,12 @@ function pendingCells(lists: Lists): CellTarget[] {
   }));
 }
 
-function ranking(c: KeizerCompetition, options: KeizerOptionSet): KeizerEveningPlayer[] {
-  const s = engine(() => keizerStandings(c, options.scoring));
+function ranking(
+  c: KeizerCompetition,
+  options: KeizerOptionSet,
+  locale: Locale,
+): KeizerEveningPlayer[] {
+  const s = engine(() => keizerStandings(c, options.scoring), locale);
   return [
     ...s.standings.map(st => ({
       rank: st.rank,
@@ -351,7 +355,7 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
         const ranges = locateLists(services, resultsText, playersText, loc);
         resultsRef = refOf(originOf(ranges.results));
         const o = parseOptions(typeof options === 'string' ? options : null, loc);
-        const lists = readLists(ranges);
+        const lists = readLists(ranges, loc);
         const { input } = lists;
         const cells = pendingCells(lists);
         return {
@@ -364,7 +368,7 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
           pendingRound:
             input.pending.length > 0 ? Math.min(...input.pending.map(p => p.round)) : null,
           pendingCells: cells,
-          ranking: ranking(input.competition, o),
+          ranking: ranking(input.competition, o, loc),
         };
       } catch (e) {
         if (!(e instanceof UserError)) throw e;
@@ -383,7 +387,10 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
         const request = checkRequest(raw, loc);
         const options = parseOptions(request.options, loc);
         return withDocumentLock(services, loc, () => {
-          const lists = readLists(locateLists(services, request.results, request.players, loc));
+          const lists = readLists(
+            locateLists(services, request.results, request.players, loc),
+            loc,
+          );
           const { input } = lists;
           if (input.columns.round === undefined) {
             throw new UserError(
@@ -394,11 +401,13 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
           }
           refusePending(lists, loc);
           const present = presentPlayers(input.competition, request.present, loc);
-          const pairing = engine(() =>
-            pairKeizerRound(input.competition, present, {
-              scoring: options.scoring,
-              pairing: options.pairing,
-            }),
+          const pairing = engine(
+            () =>
+              pairKeizerRound(input.competition, present, {
+                scoring: options.scoring,
+                pairing: options.pairing,
+              }),
+            loc,
           );
           const rows = pairingRows(lists, pairing, loc);
           const t = new SheetTransaction(services, texts(loc));

@@ -7,6 +7,7 @@ import {
   columnLetters,
   decodeTrf,
   defaultRuleSet,
+  descriptionOf,
   explainTiebreak,
   formatNumber,
   InputError,
@@ -14,6 +15,7 @@ import {
   parseTiebreakCode,
   rankStandings,
   readGrid,
+  render,
   readPgn,
   readTrf,
   RULE_SETS,
@@ -150,7 +152,7 @@ function chosenCodes(request: StandingsRequest, locale: Locale, team: boolean): 
       if (team) parseTeamCode(c);
       else parseTiebreakCode(c);
     } catch (e) {
-      if (e instanceof InputError) throw new UserError(e.detail);
+      if (e instanceof InputError) throw new UserError(e.detailIn(locale));
       throw e;
     }
   }
@@ -217,12 +219,12 @@ function teamPresetFor(read: TeamReadResult): string {
 }
 
 /** The source as the sidebar's step 1 shows it. */
-function sourceSummary(src: Source) {
+function sourceSummary(src: Source, loc: Locale) {
   if (src.kind === 'team') {
     const e = src.team.event;
     return {
       kind: 'team' as const,
-      description: src.team.description,
+      description: render(descriptionOf(src.team), loc),
       players: e.teams.length,
       rounds: e.rounds,
       boards: e.boards,
@@ -239,7 +241,7 @@ function sourceSummary(src: Source) {
   const system = t.system ?? 'swiss';
   return {
     kind: 'individual' as const,
-    description: src.read.description,
+    description: render(descriptionOf(src.read), loc),
     players: t.participants.length,
     rounds: t.rounds,
     boards: null,
@@ -253,12 +255,12 @@ function sourceSummary(src: Source) {
 }
 
 /** An engine error while ranking: the reader already placed cells, so only the detail is new. */
-function ranked<T>(body: () => T): T {
+function ranked<T>(body: () => T, loc: Locale): T {
   try {
     return body();
   } catch (e) {
     if (e instanceof InputError)
-      throw new UserError(e.location.kind === 'range' ? e.detail : e.message);
+      throw new UserError(e.location.kind === 'range' ? e.detailIn(loc) : e.messageIn(loc));
     throw e;
   }
 }
@@ -288,7 +290,7 @@ function rankIndividual(
   if (refused.afterRound !== null)
     throw new UserError(texts(loc).afterRoundNeedsRounds(refused.afterRound));
   if (refused.codes.length > 0) throw new UserError(texts(loc).codesNeedRounds(refused.codes));
-  const standings = ranked(() => rankStandings(t, codes, options));
+  const standings = ranked(() => rankStandings(t, codes, options), loc);
   return {
     table: individualTable(t, standings, loc),
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
@@ -325,10 +327,10 @@ function rankTeamEvent(
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
     ...scoring,
   };
-  const standings = ranked(() => rankTeams(e, codes, options));
+  const standings = ranked(() => rankTeams(e, codes, options), loc);
   return {
     table: teamTable(e, standings, loc),
-    explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options)),
+    explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
     rules,
     points: null,
     teamScoring: scoringText,
@@ -361,7 +363,7 @@ export function sidebarApi(services: Services): ServerApi {
         sheet: src.origin.sheet,
         range: src.origin.a1,
         ref: sheetRef(src.origin.sheet, src.origin.a1),
-        ...sourceSummary(src),
+        ...sourceSummary(src, loc),
         existingOutput: existing ? existing.getName() : null,
       };
     } catch (e) {
@@ -401,7 +403,8 @@ export function sidebarApi(services: Services): ServerApi {
             : describeCode(String(code), locale());
         return { ok: true, info, message: '' };
       } catch (e) {
-        if (e instanceof InputError) return { ok: false, info: null, message: e.detail };
+        if (e instanceof InputError)
+          return { ok: false, info: null, message: e.detailIn(locale()) };
         throw e;
       }
     },
@@ -545,7 +548,7 @@ export function sidebarApi(services: Services): ServerApi {
         return {
           sheet,
           ref: sheetRef(sheet, a1),
-          description: check.description,
+          description: render(descriptionOf(check), loc),
           notes,
         };
       });
@@ -571,7 +574,7 @@ export function sidebarApi(services: Services): ServerApi {
         return {
           fileName: `${stem}.trf`,
           text,
-          description: src.kind === 'individual' ? src.read.description : src.team.description,
+          description: render(descriptionOf(src.kind === 'individual' ? src.read : src.team), loc),
         };
       });
     },

@@ -141,7 +141,7 @@ export function readSource(range: RangeLike, locale: Locale, extra: ReadOptions 
       });
     }
     if (e instanceof InputError) {
-      const info = inputErrorInfo(e, origin);
+      const info = inputErrorInfo(e, origin, locale);
       const { message, cells, ...extra } = info;
       throw new UserError(message, cells, sheetRef(origin.sheet, origin.a1), extra);
     }

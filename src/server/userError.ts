@@ -1,5 +1,5 @@
 import { a1, InputError } from '../core';
-import type { RangeOrigin } from '../core';
+import type { Lang, RangeOrigin } from '../core';
 import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../core/readers/resultTokens';
 import { CROSSTABLE_TOKENS } from '../core/readers/tokens';
 import type { CellTarget, ErrorInfo, Outcome } from '../shared/types';
@@ -55,13 +55,13 @@ export function notationsApart(message: string): { message: string; notations?: 
   return { message };
 }
 
-export function inputErrorInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
-  const info = locatedInfo(e, origin);
+export function inputErrorInfo(e: InputError, origin: SourceOrigin, lang: Lang = 'en'): ErrorInfo {
+  const info = locatedInfo(e, origin, lang);
   const apart = notationsApart(info.message);
   return apart.notations ? { ...info, ...apart } : info;
 }
 
-function locatedInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
+function locatedInfo(e: InputError, origin: SourceOrigin, lang: Lang): ErrorInfo {
   const located = e.at(origin);
   const cells: CellTarget[] = [];
   if (e.location.kind === 'cell') {
@@ -70,9 +70,10 @@ function locatedInfo(e: InputError, origin: SourceOrigin): ErrorInfo {
   } else if (e.location.kind === 'range') {
     cells.push({ sheet: origin.sheet, a1: origin.a1 });
     // The whole range: the "Select" button names it, so the engine's "range:" prefix adds nothing.
-    return { message: located.detail.charAt(0).toUpperCase() + located.detail.slice(1), cells };
+    const detail = located.detailIn(lang);
+    return { message: detail.charAt(0).toUpperCase() + detail.slice(1), cells };
   }
-  return { message: located.message, cells };
+  return { message: located.messageIn(lang), cells };
 }
 
 /** Any failure as ErrorInfo: ours and the readers' in words, anything else with its message. */

@@ -3,7 +3,7 @@
  * scoring and pairing read. Bad input (unknown names, a player twice in an evening) is an
  * InputError that names the round and the player.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import type { Colour } from '../model/types';
 import { KEIZER_RESULTS, OFF_BOARD_KINDS } from './model';
 import type { KeizerCompetition, KeizerResult, OffBoardKind } from './model';
@@ -55,19 +55,19 @@ function indexPlayers(c: KeizerCompetition): Map<string, number> {
   const index = new Map<string, number>();
   c.players.forEach((p, i) => {
     if (typeof p.name !== 'string' || p.name.trim() === '') {
-      throw rangeError(`Keizer player ${i + 1} has no name`);
+      throw rangeError(msg`Keizer player ${i + 1} has no name`);
     }
     if (index.has(p.name)) {
-      throw rangeError(`Keizer players: "${p.name}" is listed twice; names must be unique`);
+      throw rangeError(msg`Keizer players: "${p.name}" is listed twice; names must be unique`);
     }
     if (p.rating !== undefined && !(Number.isFinite(p.rating) && p.rating >= 0)) {
       throw rangeError(
-        `Keizer player "${p.name}": rating must be a number of at least 0, found ${String(p.rating)}`,
+        msg`Keizer player "${p.name}": rating must be a number of at least 0, found ${String(p.rating)}`,
       );
     }
     if (p.status !== undefined && p.status !== 'active' && p.status !== 'withdrawn') {
       throw rangeError(
-        `Keizer player "${p.name}": status must be active or withdrawn, found "${String(p.status)}"`,
+        msg`Keizer player "${p.name}": status must be active or withdrawn, found "${String(p.status)}"`,
       );
     }
     index.set(p.name, i);
@@ -86,27 +86,29 @@ export function buildEntries(c: KeizerCompetition, options: KeizerOptions): Entr
   const withdrawn = c.players.map(p => p.status === 'withdrawn');
   const entries = c.rounds.map((round, r) => {
     const row: (Entry | null)[] = new Array<Entry | null>(n).fill(null);
-    const where = `Keizer round ${r + 1}`;
+    const where = msg`Keizer round ${r + 1}`;
     const lookUp = (name: string): number => {
       const i = index.get(name);
-      if (i === undefined) throw rangeError(`${where}: "${name}" is not in the player list`);
+      if (i === undefined) throw rangeError(msg`${where}: "${name}" is not in the player list`);
       return i;
     };
     const place = (i: number, e: Entry): void => {
       if (row[i] !== null) {
-        throw rangeError(`${where}: "${c.players[i].name}" appears twice; one entry per evening`);
+        throw rangeError(
+          msg`${where}: "${c.players[i].name}" appears twice; one entry per evening`,
+        );
       }
       row[i] = e;
     };
     for (const g of round.games) {
       if (!KEIZER_RESULTS.includes(g.result)) {
         throw rangeError(
-          `${where}: ${g.white} – ${g.black}: result "${String(g.result)}" is none of ${KEIZER_RESULTS.join(' ')}`,
+          msg`${where}: ${g.white} – ${g.black}: result "${String(g.result)}" is none of ${KEIZER_RESULTS.join(' ')}`,
         );
       }
       const w = lookUp(g.white);
       const b = lookUp(g.black);
-      if (w === b) throw rangeError(`${where}: "${g.white}" is paired against themselves`);
+      if (w === b) throw rangeError(msg`${where}: "${g.white}" is paired against themselves`);
       const [wo, bo] = OUTCOMES[g.result];
       const known = g.colourUnknown !== true;
       place(w, { kind: 'game', opponent: b, outcome: wo, colour: known ? 'w' : null });
@@ -115,7 +117,7 @@ export function buildEntries(c: KeizerCompetition, options: KeizerOptions): Entr
     for (const o of round.offBoard ?? []) {
       if (!OFF_BOARD_KINDS.includes(o.kind)) {
         throw rangeError(
-          `${where}: "${o.player}": "${String(o.kind)}" is none of ${OFF_BOARD_KINDS.join(', ')}`,
+          msg`${where}: "${o.player}": "${String(o.kind)}" is none of ${OFF_BOARD_KINDS.join(', ')}`,
         );
       }
       place(lookUp(o.player), { kind: 'off', what: o.kind, missing: false, absenceNo: 0 });

@@ -4,7 +4,7 @@
  * that in a side table of absences (`excused`, `unexcused`, `club`, `unspecified`), which this
  * adapter takes as it is.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import type {
   DoubleForfeitRound,
   ForfeitLossRound,
@@ -110,11 +110,11 @@ export function keizerFromTournament(
   for (const a of absences) {
     const p = byStartNo.get(a.startNo);
     if (!p)
-      throw rangeError(`absence in round ${a.round}: no player has start number ${a.startNo}`);
+      throw rangeError(msg`absence in round ${a.round}: no player has start number ${a.startNo}`);
     const entry = p.rounds[a.round - 1];
     if (!entry || entry.kind !== 'zero-bye') {
       throw rangeError(
-        `absence in round ${a.round}: ${p.name} has ${entry ? `a ${entry.kind} entry` : 'no such round'}, not an absence`,
+        msg`absence in round ${a.round}: ${p.name} has ${entry ? `a ${entry.kind} entry` : 'no such round'}, not an absence`,
       );
     }
     notes.set(`${a.startNo}:${a.round}`, a);
@@ -127,17 +127,17 @@ export function keizerFromTournament(
     for (const p of t.participants) {
       const entry = p.rounds[r];
       const name = names.get(p.startNo) as string;
-      const where = `round ${r + 1}: ${p.name}`;
-      if (!entry) throw rangeError(`${where} has no entry for this round`);
+      const where = msg`round ${r + 1}: ${p.name}`;
+      if (!entry) throw rangeError(msg`${where} has no entry for this round`);
       if (entry.kind === 'pending') {
         throw rangeError(
-          `${where} has a game without a result; Keizer standings need every result of an evening`,
+          msg`${where} has a game without a result; Keizer standings need every result of an evening`,
         );
       }
       if (entry.kind === 'forfeit-win' || entry.kind === 'forfeit-loss') {
         if (entry.opponent === null) {
           throw rangeError(
-            `${where} has a forfeit without a named opponent; a Keizer credit is a share of the opponent's value`,
+            msg`${where} has a forfeit without a named opponent; a Keizer credit is a share of the opponent's value`,
           );
         }
       }
@@ -185,16 +185,16 @@ function gameOf(
 ): KeizerGame | null {
   const oppNo = entry.opponent as number;
   const opp = byStartNo.get(oppNo);
-  const where = `round ${r + 1}: ${p.name}`;
-  if (!opp) throw rangeError(`${where} meets start number ${oppNo}, who is not in the list`);
+  const where = msg`round ${r + 1}: ${p.name}`;
+  if (!opp) throw rangeError(msg`${where} meets start number ${oppNo}, who is not in the list`);
   const other = opp.rounds[r];
   if (!other || !('opponent' in other) || other.opponent !== p.startNo) {
     throw rangeError(
-      `${where} meets ${opp.name}, but ${opp.name}'s round ${r + 1} does not say so`,
+      msg`${where} meets ${opp.name}, but ${opp.name}'s round ${r + 1} does not say so`,
     );
   }
   if (MIRROR[kindOf(entry)] !== kindOf(other as GameEntry)) {
-    throw rangeError(`${where} and ${opp.name} disagree about the result of their game`);
+    throw rangeError(msg`${where} and ${opp.name} disagree about the result of their game`);
   }
   if (p.startNo > oppNo) return null;
   const colour =

@@ -6,7 +6,7 @@
  * Fractions may be given as numbers (0.35), decimal text ("0,35", "35%") or ratios ("1/3"); they
  * are read exactly, never through binary floating point.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import { Decimal } from './decimal';
 import type { OffBoardKind } from './model';
 
@@ -138,11 +138,13 @@ function readFraction(name: string, x: Fraction, max?: number): Decimal {
   try {
     d = Decimal.from(x);
   } catch {
-    throw rangeError(`Keizer option ${name}: expected a number such as 0.35, found "${String(x)}"`);
+    throw rangeError(
+      msg`Keizer option ${name}: expected a number such as 0.35, found "${String(x)}"`,
+    );
   }
   if (d.compare(Decimal.ZERO) < 0 || (max !== undefined && d.compare(Decimal.int(max)) > 0)) {
     const range = max === undefined ? 'at least 0' : `between 0 and ${max}`;
-    throw rangeError(`Keizer option ${name}: expected a number ${range}, found ${d.toString()}`);
+    throw rangeError(msg`Keizer option ${name}: expected a number ${range}, found ${d.toString()}`);
   }
   return d;
 }
@@ -150,7 +152,7 @@ function readFraction(name: string, x: Fraction, max?: number): Decimal {
 function readWhole(name: string, x: number, min: number): number {
   if (!Number.isInteger(x) || x < min) {
     throw rangeError(
-      `Keizer option ${name}: expected a whole number of at least ${min}, found ${x}`,
+      msg`Keizer option ${name}: expected a whole number of at least ${min}, found ${x}`,
     );
   }
   return x;
@@ -159,7 +161,9 @@ function readWhole(name: string, x: number, min: number): number {
 function readRatio(name: string, x: Fraction | undefined): Decimal {
   const r = readFraction(name, x ?? 3);
   if (r.compare(Decimal.ONE) <= 0) {
-    throw rangeError(`Keizer option ${name}: the first-to-last ratio must exceed 1, found ${r}`);
+    throw rangeError(
+      msg`Keizer option ${name}: the first-to-last ratio must exceed 1, found ${r.toString()}`,
+    );
   }
   return r;
 }
@@ -171,7 +175,7 @@ function resolveValueRule(v: ValueRule | undefined): ResolvedValueRule {
       const rounding = rule.rounding ?? 'floor';
       if (rounding !== 'floor' && rounding !== 'half-even') {
         throw rangeError(
-          `Keizer option values.rounding: expected "floor" or "half-even", found "${String(rounding)}"`,
+          msg`Keizer option values.rounding: expected "floor" or "half-even", found "${String(rounding)}"`,
         );
       }
       return { rule: 'ratio', ratio: readRatio('values.ratio', rule.ratio), rounding };
@@ -179,7 +183,9 @@ function resolveValueRule(v: ValueRule | undefined): ResolvedValueRule {
     case 'fixed': {
       const first = readFraction('values.first', rule.first);
       if (first.compare(Decimal.ONE) < 0) {
-        throw rangeError(`Keizer option values.first: expected at least 1, found ${first}`);
+        throw rangeError(
+          msg`Keizer option values.first: expected at least 1, found ${first.toString()}`,
+        );
       }
       return { rule: 'fixed', first };
     }
@@ -189,7 +195,7 @@ function resolveValueRule(v: ValueRule | undefined): ResolvedValueRule {
       return { rule: 'normalised', ratio: readRatio('values.ratio', rule.ratio) };
     default:
       throw rangeError(
-        `Keizer option values.rule: expected ratio, fixed, count or normalised, found "${String(
+        msg`Keizer option values.rule: expected ratio, fixed, count or normalised, found "${String(
           (rule as { rule: unknown }).rule,
         )}"`,
       );
@@ -216,25 +222,25 @@ export function resolveKeizerOptions(input: KeizerOptionsInput = {}): KeizerOpti
   const unknown = Object.keys(input.fractions ?? {}).filter(k => !(k in DEFAULT_FRACTIONS));
   if (unknown.length > 0) {
     throw rangeError(
-      `Keizer option fractions: unknown kind "${unknown[0]}"; expected one of ${Object.keys(
+      msg`Keizer option fractions: unknown kind "${unknown[0]}"; expected one of ${Object.keys(
         DEFAULT_FRACTIONS,
       ).join(', ')}`,
     );
   }
   const step = readFraction('step', input.step ?? 1);
   if (step.compare(Decimal.ZERO) <= 0) {
-    throw rangeError(`Keizer option step: expected a number above 0, found ${step}`);
+    throw rangeError(msg`Keizer option step: expected a number above 0, found ${step.toString()}`);
   }
   const iteration = input.iteration ?? 'passes';
   if (!MODES.includes(iteration)) {
     throw rangeError(
-      `Keizer option iteration: expected ${MODES.join(', ')}, found "${String(iteration)}"`,
+      msg`Keizer option iteration: expected ${MODES.join(', ')}, found "${String(iteration)}"`,
     );
   }
   const missing = input.missing ?? 'unexcused';
   if (!MISSING.includes(missing)) {
     throw rangeError(
-      `Keizer option missing: expected ${MISSING.join(', ')}, found "${String(missing)}"`,
+      msg`Keizer option missing: expected ${MISSING.join(', ')}, found "${String(missing)}"`,
     );
   }
   const maxAbsences =

@@ -7,7 +7,8 @@
  * `RunPairingRecursion`). Unlike KFC the bye is part of the search: only when no pairing exists
  * with the preferred bye does the next candidate get it.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { buildEntries, type Entries } from './entries';
 import { pairingHistory, pairKey, preferredColours, type PairingHistory } from './history';
 import type { KeizerCompetition } from './model';
@@ -120,10 +121,10 @@ function checkPresent(e: Entries, present: readonly string[]): number[] {
   const seen = new Set<number>();
   return present.map(name => {
     const i = index.get(name);
-    if (i === undefined) throw rangeError(`Keizer pairing: "${name}" is not in the player list`);
+    if (i === undefined) throw rangeError(msg`Keizer pairing: "${name}" is not in the player list`);
     if (e.withdrawn[i])
-      throw rangeError(`Keizer pairing: "${name}" has withdrawn and cannot be paired`);
-    if (seen.has(i)) throw rangeError(`Keizer pairing: "${name}" is listed as present twice`);
+      throw rangeError(msg`Keizer pairing: "${name}" has withdrawn and cannot be paired`);
+    if (seen.has(i)) throw rangeError(msg`Keizer pairing: "${name}" is listed as present twice`);
     seen.add(i);
     return i;
   });
@@ -141,16 +142,16 @@ function rankingOrder(
     const i = index.get(name);
     if (i === undefined) {
       throw rangeError(
-        `Keizer pairing: the ranking names "${name}", who is not in the player list`,
+        msg`Keizer pairing: the ranking names "${name}", who is not in the player list`,
       );
     }
-    if (seen.has(i)) throw rangeError(`Keizer pairing: the ranking names "${name}" twice`);
+    if (seen.has(i)) throw rangeError(msg`Keizer pairing: the ranking names "${name}" twice`);
     seen.add(i);
     return i;
   });
 }
 
-function noPairing(round: number, count: number, o: PairingOptions, why: string): Error {
+function noPairing(round: number, count: number, o: PairingOptions, why: MessageArg): Error {
   const rules = [
     ...(o.repeatGap > 0
       ? [`no pair meets again within ${o.repeatGap} round${o.repeatGap === 1 ? '' : 's'}`]
@@ -161,8 +162,7 @@ function noPairing(round: number, count: number, o: PairingOptions, why: string)
   ];
   const so = rules.length > 0 ? ` so that ${rules.join(' and ')}` : '';
   return rangeError(
-    `no pairing possible for round ${round}: ${why} pair the ${count} present players${so}; ` +
-      'lower the repeat gap or the colour limit, or pair this round by hand',
+    msg`no pairing possible for round ${round}: ${why} pair the ${count} present players${so}; lower the repeat gap or the colour limit, or pair this round by hand`,
   );
 }
 
@@ -183,7 +183,9 @@ export function pairKeizerRound(
   if (order.length < here.size) {
     const ranked = new Set(order);
     const left = [...here].find(i => !ranked.has(i)) as number;
-    throw rangeError(`Keizer pairing: "${e.names[left]}" is present but missing from the ranking`);
+    throw rangeError(
+      msg`Keizer pairing: "${e.names[left]}" is present but missing from the ranking`,
+    );
   }
   const round = e.entries.length + 1;
   const s: Search = { round, history: pairingHistory(e), options: pairingOptions, steps: 0 };
@@ -206,10 +208,10 @@ export function pairKeizerRound(
         round,
         order.length,
         pairingOptions,
-        `the search gave up after ${pairingOptions.searchLimit} tries to`,
+        msg`the search gave up after ${pairingOptions.searchLimit} tries to`,
       );
     }
     throw err;
   }
-  throw noPairing(round, order.length, pairingOptions, 'there is no way to');
+  throw noPairing(round, order.length, pairingOptions, msg`there is no way to`);
 }

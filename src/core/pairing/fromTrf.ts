@@ -5,7 +5,8 @@
  * (`0000 - H`, `F`, `Z`, `-`) means he is not to be paired. The 001 lines are read by the
  * project's TRF line reader; this module gives the entries their pairing meaning.
  */
-import { lineError } from '../errors';
+import { lineError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
 import {
@@ -56,14 +57,14 @@ function slotOf(rec: PlayerRecord, round: number) {
 function entryOf(rec: PlayerRecord, round: number): PastRound {
   const line = rec.line;
   const slot = slotOf(rec, round);
-  const where = `round ${round} (column ${92 + 10 * (round - 1)})`;
+  const where = msg`round ${round} (column ${92 + 10 * (round - 1)})`;
   const code = slot.code;
   if (slot.opponent !== null) {
     if (PLAYED.has(code)) {
       if (!slot.colour) {
         throw lineError(
           line,
-          `${where}: a played game (${quote(slot.text)}) needs the colour w or b`,
+          msg`${where}: a played game (${quote(slot.text)}) needs the colour w or b`,
         );
       }
       const outcome =
@@ -81,13 +82,13 @@ function entryOf(rec: PlayerRecord, round: number): PastRound {
     }
     throw lineError(
       line,
-      `${where}: found ${quote(slot.text)}, expected a result 1 = 0 W D L + - against an opponent (H F U Z need opponent 0000)`,
+      msg`${where}: found ${quote(slot.text)}, expected a result 1 = 0 W D L + - against an opponent (H F U Z need opponent 0000)`,
     );
   }
   if (slot.colour) {
     throw lineError(
       line,
-      `${where}: found ${quote(slot.text)}: a round without opponent has no colour`,
+      msg`${where}: found ${quote(slot.text)}: a round without opponent has no colour`,
     );
   }
   switch (code) {
@@ -107,16 +108,16 @@ function entryOf(rec: PlayerRecord, round: number): PastRound {
     default:
       throw lineError(
         line,
-        `${where}: found ${quote(slot.text)}, expected a bye (0000 - U, H, F, Z or -) or an opponent`,
+        msg`${where}: found ${quote(slot.text)}, expected a bye (0000 - U, H, F, Z or -) or an opponent`,
       );
   }
 }
 
-function pointsLine(line: string, lineNo: number, what: string): number {
+function pointsLine(line: string, lineNo: number, what: MessageArg): number {
   const raw = line.slice(4).trim();
   const v = pointsValue(raw);
   if (v === undefined || v === null) {
-    throw lineError(lineNo, `${what}: found ${quote(raw)}, expected points such as 1.0`);
+    throw lineError(lineNo, msg`${what}: found ${quote(raw)}, expected points such as 1.0`);
   }
   return Math.round(v * 10);
 }
@@ -126,7 +127,7 @@ function accelerationsOf(line: string, lineNo: number): { id: number; values: nu
   if (!Number.isInteger(id) || id <= 0) {
     throw lineError(
       lineNo,
-      `XXA: found ${quote(columns(line, 5, 8))} in columns 5–8, expected a start number`,
+      msg`XXA: found ${quote(columns(line, 5, 8))} in columns 5–8, expected a start number`,
     );
   }
   const values: number[] = [];
@@ -140,7 +141,7 @@ function accelerationsOf(line: string, lineNo: number): { id: number; values: nu
     if (v === undefined || v === null) {
       throw lineError(
         lineNo,
-        `XXA: found ${quote(raw)} in columns ${from}–${from + 3}, expected points`,
+        msg`XXA: found ${quote(raw)} in columns ${from}–${from + 3}, expected points`,
       );
     }
     values.push(Math.round(v * 10));
@@ -195,7 +196,7 @@ export function readPairingTrf(text: string): PairingFile {
       if (playerLine.has(rec.startNo)) {
         throw lineError(
           lineNo,
-          `start number ${rec.startNo} appears twice (also line ${(playerLine.get(rec.startNo) as number) + 1})`,
+          msg`start number ${rec.startNo} appears twice (also line ${(playerLine.get(rec.startNo) as number) + 1})`,
         );
       }
       playerLine.set(rec.startNo, i);
@@ -203,18 +204,21 @@ export function readPairingTrf(text: string): PairingFile {
     } else if (id === 'XXR' || id === '142') {
       const n = Number(rest);
       if (!/^\d+$/.test(rest) || n < 1) {
-        throw lineError(lineNo, `${id}: found ${quote(rest)}, expected the total number of rounds`);
+        throw lineError(
+          lineNo,
+          msg`${id}: found ${quote(rest)}, expected the total number of rounds`,
+        );
       }
       totalRounds = n;
     } else if (id === 'XXC' || id === '152') {
       const v = rest.toLowerCase().split(/\s+/);
       if (v.includes('white1') || v[0] === 'w') initial = 'w';
       else if (v.includes('black1') || v[0] === 'b') initial = 'b';
-      else throw lineError(lineNo, `${id}: found ${quote(rest)}, expected white1 or black1`);
+      else throw lineError(lineNo, msg`${id}: found ${quote(rest)}, expected white1 or black1`);
     } else if (id === 'XXP') {
       const ids = rest.split(/\s+/).map(Number);
       if (ids.some(n => !Number.isInteger(n) || n <= 0)) {
-        throw lineError(lineNo, `XXP: found ${quote(rest)}, expected start numbers`);
+        throw lineError(lineNo, msg`XXP: found ${quote(rest)}, expected start numbers`);
       }
       forbidden.push(ids);
     } else if (id === 'XXA') {
@@ -223,23 +227,23 @@ export function readPairingTrf(text: string): PairingFile {
     } else if (id === '192' || id === '092') {
       if (/_BAKU\b/i.test(rest)) baku = true;
     } else if (id === 'BBW') {
-      const w = pointsLine(line, lineNo, 'BBW');
+      const w = pointsLine(line, lineNo, msg`BBW`);
       points = { ...points, win: w, pairingBye: pabSet ? points.pairingBye : w };
-    } else if (id === 'BBD') points = { ...points, draw: pointsLine(line, lineNo, 'BBD') };
-    else if (id === 'BBL') points = { ...points, loss: pointsLine(line, lineNo, 'BBL') };
-    else if (id === 'BBZ') points = { ...points, zeroBye: pointsLine(line, lineNo, 'BBZ') };
-    else if (id === 'BBF') points = { ...points, forfeitLoss: pointsLine(line, lineNo, 'BBF') };
+    } else if (id === 'BBD') points = { ...points, draw: pointsLine(line, lineNo, msg`BBD`) };
+    else if (id === 'BBL') points = { ...points, loss: pointsLine(line, lineNo, msg`BBL`) };
+    else if (id === 'BBZ') points = { ...points, zeroBye: pointsLine(line, lineNo, msg`BBZ`) };
+    else if (id === 'BBF') points = { ...points, forfeitLoss: pointsLine(line, lineNo, msg`BBF`) };
     else if (id === 'BBU') {
-      points = { ...points, pairingBye: pointsLine(line, lineNo, 'BBU') };
+      points = { ...points, pairingBye: pointsLine(line, lineNo, msg`BBU`) };
       pabSet = true;
     }
   });
   if (records.length === 0)
-    throw lineError(lines.length || 1, 'no player lines (001): nothing to pair');
+    throw lineError(lines.length || 1, msg`no player lines (001): nothing to pair`);
   if (totalRounds === undefined) {
     throw lineError(
       1,
-      'no XXR record: the total number of rounds is needed to pair (e.g. "XXR 9")',
+      msg`no XXR record: the total number of rounds is needed to pair (e.g. "XXR 9")`,
     );
   }
 
@@ -260,7 +264,7 @@ export function readPairingTrf(text: string): PairingFile {
     if (h.length > round) {
       throw lineError(
         rec.line,
-        `round ${round + 1}: an entry after round ${round}, the round to pair`,
+        msg`round ${round + 1}: an entry after round ${round}, the round to pair`,
       );
     }
     h.forEach((e, k) => {
@@ -270,7 +274,7 @@ export function readPairingTrf(text: string): PairingFile {
       if (!opp || !oppRec) {
         throw lineError(
           rec.line,
-          `round ${k + 1}: opponent ${e.opponent} has no player line (001)`,
+          msg`round ${k + 1}: opponent ${e.opponent} has no player line (001)`,
         );
       }
       const o = opp[k];
@@ -282,7 +286,7 @@ export function readPairingTrf(text: string): PairingFile {
       ) {
         throw lineError(
           rec.line,
-          `round ${k + 1}: player ${rec.startNo} meets ${e.opponent}, but line ${oppRec.line} does not show the same game (opponent, colour, played or forfeited)`,
+          msg`round ${k + 1}: player ${rec.startNo} meets ${e.opponent}, but line ${oppRec.line} does not show the same game (opponent, colour, played or forfeited)`,
         );
       }
     });
@@ -294,7 +298,7 @@ export function readPairingTrf(text: string): PairingFile {
       if (![past, past + acc, past + nextPts, past + acc + nextPts].includes(declared)) {
         throw lineError(
           rec.line,
-          `points (columns 81–84): the line says ${rec.declaredPoints}, but its results of rounds 1–${played} add up to ${past / 10}`,
+          msg`points (columns 81–84): the line says ${rec.declaredPoints}, but its results of rounds 1–${played} add up to ${past / 10}`,
         );
       }
     }

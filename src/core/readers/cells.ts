@@ -1,4 +1,4 @@
-import { cellError } from '../errors';
+import { cellError, msg } from '../errors';
 
 /**
  * Cell values as Google Sheets delivers them to a custom function or `Range.getValues()`:
@@ -67,7 +67,7 @@ export function normaliseCell(
   if (isDate(v as Cell)) {
     const d = v as Date;
     if (Number.isNaN(d.getTime())) {
-      throw cellError(row, col, 'holds an invalid date (no point in time); expected a value');
+      throw cellError(row, col, msg`holds an invalid date (no point in time); expected a value`);
     }
     const w = clock(d);
     const typed = typedTime(w);
@@ -78,7 +78,7 @@ export function normaliseCell(
   throw cellError(
     row,
     col,
-    `holds ${what}, not one value; expected text, a number, a checkbox or a date`,
+    msg`holds ${what}, not one value; expected text, a number, a checkbox or a date`,
   );
 }
 

@@ -9,7 +9,8 @@
  * `Wertung` is read as a rating only when its values look like ratings, because German sheets
  * also head a tie-break column that way.
  */
-import { cellError, rangeError } from '../errors';
+import { cellError, rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
@@ -124,22 +125,21 @@ export function roundHeader(c: Cell): number | null {
 /** Empty and ragged ranges are errors: Sheets always delivers a rectangle of rows. */
 export function checkGrid(grid: Grid): void {
   if (!Array.isArray(grid) || grid.length === 0) {
-    throw rangeError('the range is empty: select the table including its rows of players');
+    throw rangeError(msg`the range is empty: select the table including its rows of players`);
   }
   const width = grid[0].length;
   for (let r = 0; r < grid.length; r++) {
     if (!Array.isArray(grid[r]))
-      throw rangeError(`row ${r + 1} of the range is not a row of cells`);
+      throw rangeError(msg`row ${r + 1} of the range is not a row of cells`);
     if (grid[r].length !== width) {
       throw rangeError(
-        `row ${r + 1} has ${grid[r].length} cells but row 1 has ${width}: ` +
-          `a range must be a rectangle (rows of the same length)`,
+        msg`row ${r + 1} has ${grid[r].length} cells but row 1 has ${width}: a range must be a rectangle (rows of the same length)`,
       );
     }
   }
   checkCells(grid);
   if (width === 0 || grid.every(row => row.every(isBlank))) {
-    throw rangeError('the range is empty: select the table including its rows of players');
+    throw rangeError(msg`the range is empty: select the table including its rows of players`);
   }
 }
 
@@ -224,7 +224,7 @@ export function guessHeaderRows(grid: Grid, options: ReadOptions = {}): number {
     const h = options.headerRows;
     if (!Number.isInteger(h) || h < 0 || h >= grid.length) {
       throw rangeError(
-        `headerRows is ${String(h)} but the range has ${grid.length} rows: expected 0 to ${grid.length - 1}`,
+        msg`headerRows is ${String(h)} but the range has ${grid.length} rows: expected 0 to ${grid.length - 1}`,
       );
     }
     return h;
@@ -286,8 +286,8 @@ export function playerRows(grid: Grid, headerRows: number): number[] {
   if (rows.length === 0) {
     throw rangeError(
       headerRows > 0
-        ? `no player rows below the ${headerRows} header row(s)`
-        : 'the range holds no player rows',
+        ? msg`no player rows below the ${headerRows} header row(s)`
+        : msg`the range holds no player rows`,
     );
   }
   return rows;
@@ -329,7 +329,7 @@ export function optionColumns(grid: Grid, options: ReadOptions): ColumnMap {
     if (v === undefined) continue;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= width) {
       throw rangeError(
-        `${key} is ${String(v)} but the range has ${width} columns: expected a 0-based column from 0 to ${width - 1}`,
+        msg`${key} is ${String(v)} but the range has ${width} columns: expected a 0-based column from 0 to ${width - 1}`,
       );
     }
     map[role] = v;
@@ -450,22 +450,22 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
   const fields: { -readonly [K in keyof PlayerFields]: PlayerFields[K] } = {};
   const at = (col: number | undefined): Cell => (col === undefined ? '' : grid[row][col]);
   if (map.startNo !== undefined && !isBlank(at(map.startNo))) {
-    fields.startNo = wholeNumber(at(map.startNo), row, map.startNo, 'start number', 1);
+    fields.startNo = wholeNumber(at(map.startNo), row, map.startNo, START_NUMBER, 1);
   }
   const text = (col: number | undefined): string | undefined => {
     if (col === undefined) return undefined;
     const c = at(col);
     if (isBlank(c)) return undefined;
     if (isDate(c) || typeof c === 'boolean') {
-      throw cellError(row, col, `expected text, found ${isDate(c) ? 'a date' : String(c)}`);
+      throw cellError(row, col, msg`expected text, found ${isDate(c) ? 'a date' : String(c)}`);
     }
     return cellText(c);
   };
   const name = text(map.name);
   if (name !== undefined) fields.name = name;
-  const rating = ratingValue(grid, row, map.rating, 'rating');
+  const rating = ratingValue(grid, row, map.rating, RATING);
   if (rating !== undefined) fields.rating = rating;
-  const national = ratingValue(grid, row, map.nationalRating, 'national rating');
+  const national = ratingValue(grid, row, map.nationalRating, NATIONAL_RATING);
   if (national !== undefined) fields.nationalRating = national;
   if (map.points !== undefined && !isBlank(at(map.points))) {
     const c = at(map.points);
@@ -474,7 +474,7 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
       throw cellError(
         row,
         map.points,
-        `${describe(c)} is not a number of points: expected e.g. 4½, 4.5 or 4,5`,
+        msg`${describe(c)} is not a number of points: expected e.g. 4½, 4.5 or 4,5`,
       );
     }
     fields.declaredPoints = v;
@@ -497,7 +497,13 @@ function describe(c: Cell): string {
   return `"${cellText(c)}"`;
 }
 
-function wholeNumber(c: Cell, row: number, col: number, what: string, min: number): number {
+// The fields read on every player row, named once.
+const START_NUMBER = msg`start number`;
+const RANK = msg`rank`;
+const RATING = msg`rating`;
+const NATIONAL_RATING = msg`national rating`;
+
+function wholeNumber(c: Cell, row: number, col: number, what: MessageArg, min: number): number {
   const v =
     typeof c === 'number'
       ? c
@@ -508,7 +514,7 @@ function wholeNumber(c: Cell, row: number, col: number, what: string, min: numbe
     throw cellError(
       row,
       col,
-      `${describe(c)} is not a ${what}: expected a whole number from ${min}`,
+      msg`${describe(c)} is not a ${what}: expected a whole number from ${min}`,
     );
   }
   return v;
@@ -520,7 +526,7 @@ function rankValue(c: Cell, row: number, col: number): number {
     const m = /^(\d+)\.?(?:\s*-\s*\d+\.?)?$/.exec(cellText(c));
     if (m && Number(m[1]) >= 1) return Number(m[1]);
   }
-  return wholeNumber(c, row, col, 'rank', 1);
+  return wholeNumber(c, row, col, RANK, 1);
 }
 
 /** A rating: a whole number; blank, 0 and `-` mean unrated. */
@@ -528,7 +534,7 @@ function ratingValue(
   grid: Grid,
   row: number,
   col: number | undefined,
-  what: string,
+  what: MessageArg,
 ): number | undefined {
   if (col === undefined) return undefined;
   const c = grid[row][col];
@@ -536,7 +542,7 @@ function ratingValue(
   if (typeof c === 'string' && cellText(c) === '-') return undefined;
   const v = wholeNumber(c, row, col, what, 0);
   if (v > 4000) {
-    throw cellError(row, col, `${v} is not a ${what}: expected a whole number up to 4000`);
+    throw cellError(row, col, msg`${v} is not a ${what}: expected a whole number up to 4000`);
   }
   return v === 0 ? undefined : v;
 }
@@ -546,7 +552,7 @@ export function checkUnique(
   rows: readonly number[],
   values: readonly (string | number | undefined)[],
   col: number | undefined,
-  what: string,
+  what: MessageArg,
 ): void {
   if (col === undefined) return;
   const seen = new Map<string, number>();
@@ -558,8 +564,7 @@ export function checkUnique(
       throw cellError(
         rows[i],
         col,
-        `${what} ${typeof v === 'string' ? `"${v}"` : v} appears twice ` +
-          `(also in {1}): every player needs their own`,
+        msg`${what} ${typeof v === 'string' ? `"${v}"` : v} appears twice (also in {1}): every player needs their own`,
         [{ row: rows[first], col }],
       );
     }
@@ -586,8 +591,7 @@ export function checkDeclaredPoints(
       throw cellError(
         rows[i],
         col,
-        `the points column says ${formatPoints(p.declaredPoints)} but ${whose(p)} ` +
-          `add up to ${formatPoints(computed)}`,
+        msg`the points column says ${formatPoints(p.declaredPoints)} but ${whose(p)} add up to ${formatPoints(computed)}`,
       );
     }
   });

@@ -20,7 +20,17 @@
  * nothing and are not unplayed rounds, so points and Sonneborn-Berger are those of the games
  * played so far. Colours are unknown unless a cell marks them (`w1`, `b0`, German `s0`).
  */
-import { InputError, cellError, rangeError } from '../errors';
+import {
+  InputError,
+  cellError,
+  described,
+  joinMessages,
+  rangeError,
+  msg,
+  verbatim,
+} from '../errors';
+import type { Message } from '../errors';
+import { gamesCount } from '../messages/counts';
 import { DEFAULT_POINTS, pointSystem, roundRobinPoints } from '../model/points';
 import type { Colour, Participant, PointSystem, RoundEntry, Tournament } from '../model/types';
 import type { Cell, Grid } from './cells';
@@ -112,12 +122,12 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
   const map = findColumns(grid, headerRows, rows, blockColumns, options);
   const fields = rows.map(r => readPlayerFields(grid, r, map));
   const startNos = startNumbers(rows, fields, map);
-  checkUnique(rows, startNos, map.startNo, 'start number');
+  checkUnique(rows, startNos, map.startNo, msg`start number`);
   checkUnique(
     rows,
     fields.map(f => f.name),
     map.name,
-    'name',
+    msg`name`,
   );
 
   const schedule = bergerSchedule(startNos);
@@ -163,7 +173,7 @@ export function readCrosstable(grid: Grid, options: ReadOptions = {}): ReadResul
     tournament,
     layout: 'crosstable',
     sourceRows: rows,
-    description: describe(n, totalCycles, games, ps, startNos),
+    ...described(describe(n, totalCycles, games, ps, startNos)),
   };
 }
 
@@ -193,14 +203,14 @@ function locate(
     try {
       const rows = playerRows(grid, headerRows);
       if (rows.length < 2) {
-        throw rangeError(`a crosstable needs at least 2 players; found ${rows.length} player row`);
+        throw rangeError(
+          msg`a crosstable needs at least 2 players; found ${rows.length} player row`,
+        );
       }
       const found = bestBlock(grid, headerRows, rows, excluded, options.startNoColumn);
       if (!found || found.score <= 0) {
         throw rangeError(
-          `could not find the crosstable's results: expected ${rows.length} columns (one per ` +
-            `player row, in the same order) with each player's own cell marked *, x, - or left ` +
-            `blank, or headed 1 to ${rows.length}`,
+          msg`could not find the crosstable's results: expected ${rows.length} columns (one per player row, in the same order) with each player's own cell marked *, x, - or left blank, or headed 1 to ${rows.length}`,
         );
       }
       return { headerRows, rows, block: found.block, score: found.score };
@@ -209,7 +219,7 @@ function locate(
       first ??= e;
     }
   }
-  throw first ?? rangeError('the range holds no player rows');
+  throw first ?? rangeError(msg`the range holds no player rows`);
 }
 
 /**
@@ -436,8 +446,7 @@ function parseBlock(grid: Grid, rows: readonly number[], block: Block): Cells {
             throw cellError(
               r,
               col,
-              `this cell is the player against themself and must be marked *, x, - or left ` +
-                `blank; found "${cellText(cell)}"`,
+              msg`this cell is the player against themself and must be marked *, x, - or left blank; found "${cellText(cell)}"`,
             );
           }
           return { type: 'blank' } as const;
@@ -448,7 +457,7 @@ function parseBlock(grid: Grid, rows: readonly number[], block: Block): Cells {
           throw cellError(
             r,
             col,
-            `holds two results, but this table has a column for each game: one result per cell`,
+            msg`holds two results, but this table has a column for each game: one result per cell`,
           );
         }
         return t;
@@ -489,8 +498,7 @@ function detectPointSystem(rows: readonly number[], block: Block, cells: Cells):
     throw cellError(
       r3,
       c3,
-      `holds 3 (a win in a 3/1/0 table) but {1} holds ½ (a draw in a 1/½/0 ` +
-        `table): one table has one point system; set the point system option if 3 is meant`,
+      msg`holds 3 (a win in a 3/1/0 table) but {1} holds ½ (a draw in a 1/½/0 table): one table has one point system; set the point system option if 3 is meant`,
       [{ row: rh, col: ch }],
     );
   }
@@ -619,8 +627,7 @@ function colours(a: Game, b: Game, grid: Grid, at: PairCells): [Game, Game] {
       throw cellError(
         at.ri,
         at.cI,
-        `"${cellText(grid[at.ri][at.cI])}" and "${cellText(grid[at.rj][at.cJ])}" ` +
-          `({1}) give both players the same colour`,
+        msg`"${cellText(grid[at.ri][at.cI])}" and "${cellText(grid[at.rj][at.cJ])}" ({1}) give both players the same colour`,
         [{ row: at.rj, col: at.cJ }],
       );
     }
@@ -636,8 +643,7 @@ function valueError(grid: Grid, r: number, c: number, ps: PointSystem, double: b
   return cellError(
     r,
     c,
-    `"${text}" is not ${double ? 'one or two results' : 'the result of one game'} in this ` +
-      `table: a game scores ${systemText(ps)}; expected ${CROSSTABLE_TOKENS}`,
+    msg`"${text}" is not ${double ? 'one or two results' : 'the result of one game'} in this table: a game scores ${systemText(ps)}; expected ${CROSSTABLE_TOKENS}`,
   );
 }
 
@@ -664,9 +670,7 @@ function mirrorError(grid: Grid, at: PairCells, a: readonly Game[], b: readonly 
   return cellError(
     at.ri,
     at.cI,
-    `${quoted(grid[at.ri][at.cI])} (${sayGames(a)}) does not match its mirror cell ` +
-      `{1}, ${quoted(grid[at.rj][at.cJ])} (${sayGames(b)}): ` +
-      `the opponent's cell should say ${expected}`,
+    msg`${quoted(grid[at.ri][at.cI])} (${sayGames(a)}) does not match its mirror cell {1}, ${quoted(grid[at.rj][at.cJ])} (${sayGames(b)}): the opponent's cell should say ${expected}`,
     [{ row: at.rj, col: at.cJ }],
   );
 }
@@ -697,7 +701,7 @@ function startNumbers(
   if (map.startNo === undefined) return rows.map((_, i) => i + 1);
   return fields.map((f, i) => {
     if (f.startNo === undefined) {
-      throw cellError(rows[i], map.startNo as number, 'the start number is missing');
+      throw cellError(rows[i], map.startNo as number, msg`the start number is missing`);
     }
     return f.startNo;
   });
@@ -734,7 +738,7 @@ function describe(
   games: Game[][][],
   ps: PointSystem,
   startNos: readonly number[],
-): string {
+): Message {
   let pending = 0;
   const awards: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -750,10 +754,16 @@ function describe(
       });
     }
   }
-  const kind = cycles === 2 ? 'Double round-robin crosstable' : 'Round-robin crosstable';
-  const parts = [`${kind}, ${n} players`];
+  const parts = [
+    cycles === 2
+      ? msg`Double round-robin crosstable, ${n} players`
+      : msg`Round-robin crosstable, ${n} players`,
+  ];
   if (ps.win !== 1 || ps.draw !== 0.5 || ps.loss !== 0)
-    parts.push(`${formatPoints(ps.win)}/${formatPoints(ps.draw)}/${formatPoints(ps.loss)} points`);
-  if (pending > 0) parts.push(`${pending} game${pending === 1 ? '' : 's'} not played yet`);
-  return parts.join(', ') + (awards.length > 0 ? ` (${awards.join(', ')})` : '');
+    parts.push(
+      msg`${formatPoints(ps.win)}/${formatPoints(ps.draw)}/${formatPoints(ps.loss)} points`,
+    );
+  if (pending > 0) parts.push(msg`${gamesCount(pending)} not played yet`);
+  const said = joinMessages(parts, ', ');
+  return awards.length > 0 ? msg`${said} (${verbatim(awards.join(', '))})` : said;
 }

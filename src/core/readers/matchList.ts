@@ -10,7 +10,8 @@
  * 1 to the event's number of boards; with match scores, each score must add up to that number.
  * Berliner Wertung, board count and the board tie-breaks need the board-by-board form.
  */
-import { cellError, rangeError } from '../errors';
+import { cellError, described, rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import type { TournamentSystem } from '../model/types';
 import type { ByeRecord, MatchRecord, Place } from '../teams/build';
 import { assembleEvent } from '../teams/build';
@@ -67,9 +68,7 @@ function findColumns(grid: Grid, headerRows: number): Columns {
   const missing = (['round', 'home', 'away', 'result'] as const).filter(r => cols[r] === undefined);
   if (missing.length > 0 || headerRows === 0) {
     throw rangeError(
-      `a match list needs a header with the columns Round, Home, Away and Result (Runde, Heim, Gast, Ergebnis), and Board, Home player, Away player for board-by-board results; ${
-        headerRows === 0 ? 'no header row was found' : `missing: ${missing.join(', ')}`
-      }`,
+      msg`a match list needs a header with the columns Round, Home, Away and Result (Runde, Heim, Gast, Ergebnis), and Board, Home player, Away player for board-by-board results; ${headerRows === 0 ? 'no header row was found' : `missing: ${missing.join(', ')}`}`,
     );
   }
   return cols;
@@ -97,25 +96,25 @@ function readRows(grid: Grid, headerRows: number, cols: Columns): Row[] {
         throw cellError(
           r,
           cols.round as number,
-          `"${cellText(roundCell)}" is not a round number: expected 1, 2, …`,
+          msg`"${cellText(roundCell)}" is not a round number: expected 1, 2, …`,
         );
       }
       round = v;
     }
-    const text = (col: number, what: string, carried: string | undefined) => {
+    const text = (col: number, what: MessageArg, carried: string | undefined) => {
       const c = row[col];
       if (!isBlank(c)) return cellText(c);
       if (carried !== undefined) return carried;
-      throw cellError(r, col, `the ${what} is missing`);
+      throw cellError(r, col, msg`the ${what} is missing`);
     };
-    if (round === undefined) throw cellError(r, cols.round as number, 'the round is missing');
-    const home = text(cols.home as number, 'home team', prev?.home);
-    const away = text(cols.away as number, 'away team', prev?.away);
+    if (round === undefined) throw cellError(r, cols.round as number, msg`the round is missing`);
+    const home = text(cols.home as number, msg`home team`, prev?.home);
+    const away = text(cols.away as number, msg`away team`, prev?.away);
     const current = { row: r, round, home, away };
     out.push(current);
     prev = current;
   }
-  if (out.length === 0) throw rangeError('the match list holds no rows below its header');
+  if (out.length === 0) throw rangeError(msg`the match list holds no rows below its header`);
   return out;
 }
 
@@ -143,7 +142,7 @@ function boardGame(grid: Grid, row: number, cols: Columns): BoardGame | 'pending
     return 'pending';
   }
   if (isDate(cell)) {
-    throw cellError(row, resultCol, 'is a date, not a result (format the column as text)');
+    throw cellError(row, resultCol, msg`is a date, not a result (format the column as text)`);
   }
   const text = cellText(cell).toLowerCase();
   const r = parsePairResult(text);
@@ -151,7 +150,7 @@ function boardGame(grid: Grid, row: number, cols: Columns): BoardGame | 'pending
     throw cellError(
       row,
       resultCol,
-      `"${cellText(cell)}" is not a result: expected ${ACCEPTED_RESULTS}`,
+      msg`"${cellText(cell)}" is not a result: expected ${ACCEPTED_RESULTS}`,
     );
   if (r.kind === 'played') {
     const empty = home === false ? cols.homePlayer : away === false ? cols.awayPlayer : undefined;
@@ -159,7 +158,7 @@ function boardGame(grid: Grid, row: number, cols: Columns): BoardGame | 'pending
       throw cellError(
         row,
         empty,
-        `no player on this side of the board, but the result {1} says a game was played: leave the result blank (or write +:- / -:+) for a board left empty`,
+        msg`no player on this side of the board, but the result {1} says a game was played: leave the result blank (or write +:- / -:+) for a board left empty`,
         [{ row, col: resultCol }],
       );
     }
@@ -277,7 +276,7 @@ export function readMatchList(grid: Grid, options: TeamSheetOptions = {}): TeamR
         throw cellError(
           g.rows[1].row,
           cols.home as number,
-          `${g.first.home} – ${g.first.away} appears twice in round ${g.first.round} (also in {1}); a list without a Board column has one row per match`,
+          msg`${g.first.home} – ${g.first.away} appears twice in round ${g.first.round} (also in {1}); a list without a Board column has one row per match`,
           [{ row: g.first.row, col: cols.home as number }],
         );
       }
@@ -287,7 +286,7 @@ export function readMatchList(grid: Grid, options: TeamSheetOptions = {}): TeamR
         throw cellError(
           g.first.row,
           cols.result as number,
-          `"${cellText(cell)}" is not a match score: expected the board points of both teams (2½:1½, 3-1), +:- or -:+ for a forfeited match, -:- when neither came, or a blank`,
+          msg`"${cellText(cell)}" is not a match score: expected the board points of both teams (2½:1½, 3-1), +:- or -:+ for a forfeited match, -:- when neither came, or a blank`,
         );
       }
       return { g, s };
@@ -297,7 +296,7 @@ export function readMatchList(grid: Grid, options: TeamSheetOptions = {}): TeamR
   }
   if (!Number.isInteger(boards) || (boards as number) < 1) {
     throw rangeError(
-      `the number of boards must be a whole number of at least 1, found ${String(boards)}`,
+      msg`the number of boards must be a whole number of at least 1, found ${String(boards)}`,
     );
   }
   const rounds = Math.max(...rows.map(r => r.round));
@@ -316,9 +315,11 @@ export function readMatchList(grid: Grid, options: TeamSheetOptions = {}): TeamR
     event,
     layout: 'match-list',
     sourceRows: teams.list.map(() => -1),
-    description: `match list, ${teams.list.length} teams, ${rounds} rounds, ${String(boards)} boards${
-      boardByBoard ? ', board by board' : ''
-    }, ${system === 'round-robin' ? 'round robin' : 'Swiss'}`,
+    ...described(
+      msg`match list, ${teams.list.length} teams, ${rounds} rounds, ${boards as number} boards${
+        boardByBoard ? msg`, board by board` : ''
+      }, ${system === 'round-robin' ? msg`round robin` : msg`Swiss`}`,
+    ),
   };
 }
 
@@ -336,7 +337,7 @@ function boardRowOf(grid: Grid, r: Row, cols: Columns): BoardRow {
     throw cellError(
       r.row,
       col,
-      `"${cellText(grid[r.row][col])}" is not a board number: expected 1, 2, …`,
+      msg`"${cellText(grid[r.row][col])}" is not a board number: expected 1, 2, …`,
     );
   }
   return { row: r.row, board, game: boardGame(grid, r.row, cols) };
@@ -351,19 +352,19 @@ function boardMatch(
   const col = cols.board as number;
   const at: Place = { row: g.first.row, col: cols.home as number };
   const sides = teamPlaces(g.first, cols);
-  const label = `round ${g.first.round}, ${g.first.home} – ${g.first.away}`;
+  const label = msg`round ${g.first.round}, ${g.first.home} – ${g.first.away}`;
   const byBoard = new Map<number, BoardRow>();
   for (const b of boardRows) {
     if (b.board > boards) {
       throw cellError(
         b.row,
         col,
-        `${label}: board ${b.board}, but a match is played on ${boards} boards`,
+        msg`${label}: board ${b.board}, but a match is played on ${boards} boards`,
       );
     }
     const prev = byBoard.get(b.board);
     if (prev) {
-      throw cellError(b.row, col, `${label}: board ${b.board} is listed twice (also in {1})`, [
+      throw cellError(b.row, col, msg`${label}: board ${b.board} is listed twice (also in {1})`, [
         { row: prev.row, col },
       ]);
     }
@@ -374,7 +375,7 @@ function boardMatch(
     throw cellError(
       g.first.row,
       col,
-      `${label}: board${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing; every match lists its ${boards} boards (a board left empty keeps its row, with the player cell blank)`,
+      msg`${label}: board${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing; every match lists its ${boards} boards (a board left empty keeps its row, with the player cell blank)`,
     );
   }
   const list = Array.from({ length: boards }, (_, k) => (byBoard.get(k + 1) as BoardRow).game);
@@ -399,7 +400,7 @@ function boardMatch(
     throw cellError(
       at.row,
       at.col,
-      `${label}: no game was played and the boards end ${scoreText(homePoints)} : ${scoreText(awayPoints)}; a match decided without play needs a winner`,
+      msg`${label}: no game was played and the boards end ${scoreText(homePoints)} : ${scoreText(awayPoints)}; a match decided without play needs a winner`,
     );
   }
   return {
@@ -425,7 +426,9 @@ function boardsFromScores(scores: readonly Score[]): number {
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   if (ranked.length === 0) {
-    throw rangeError('no match score gives the number of boards; give it with the boards option');
+    throw rangeError(
+      msg`no match score gives the number of boards; give it with the boards option`,
+    );
   }
   return ranked[0][0];
 }
@@ -459,7 +462,7 @@ function scoreMatch(
     throw cellError(
       at.row,
       at.col,
-      `"${cellText(grid[at.row][at.col])}" adds up to ${scoreText(s.home + s.away)}, but a match is played on ${boards} boards`,
+      msg`"${cellText(grid[at.row][at.col])}" adds up to ${scoreText(s.home + s.away)}, but a match is played on ${boards} boards`,
     );
   }
   return { ...base, homePoints: s.home, awayPoints: s.away, played: true };

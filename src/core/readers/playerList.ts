@@ -9,7 +9,8 @@
  * Verein / Club / Team. Other columns are ignored. A list of one or two columns may go without a
  * header: Name, then Rating.
  */
-import { cellError, rangeError } from '../errors';
+import { cellError, rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
 
 export interface PlayerListEntry {
@@ -117,11 +118,11 @@ const TICK_NO = new Set(['', 'nein', 'n', 'no', '0', 'false']);
 type Columns = Partial<Record<Role, number>>;
 
 function checkShape(grid: Grid): number {
-  if (grid.length === 0) throw rangeError('the player list is empty');
+  if (grid.length === 0) throw rangeError(msg`the player list is empty`);
   const width = grid[0].length;
   for (let r = 1; r < grid.length; r++) {
     if (grid[r].length !== width) {
-      throw cellError(r, 0, `row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
+      throw cellError(r, 0, msg`row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
     }
   }
   checkCells(grid);
@@ -138,7 +139,7 @@ function findColumns(grid: Grid, headerRow: number, width: number): Columns | nu
       throw cellError(
         headerRow,
         c,
-        `a second "${cellText(grid[headerRow][c])}" column; column ${cols[role] + 1} already is one`,
+        msg`a second "${cellText(grid[headerRow][c])}" column; column ${cols[role] + 1} already is one`,
       );
     }
     cols[role] = c;
@@ -161,20 +162,25 @@ function usedColumns(grid: Grid, from: number, width: number): number[] {
   return used;
 }
 
-function textCell(grid: Grid, r: number, c: number | undefined, what: string): string | undefined {
+function textCell(
+  grid: Grid,
+  r: number,
+  c: number | undefined,
+  what: MessageArg,
+): string | undefined {
   if (c === undefined) return undefined;
   const v = grid[r][c];
-  if (isDate(v)) throw cellError(r, c, `found a date; expected ${what}`);
-  if (typeof v === 'boolean') throw cellError(r, c, `found ${cellText(v)}; expected ${what}`);
+  if (isDate(v)) throw cellError(r, c, msg`found a date; expected ${what}`);
+  if (typeof v === 'boolean') throw cellError(r, c, msg`found ${cellText(v)}; expected ${what}`);
   if (isBlank(v)) return undefined;
   return typeof v === 'string' ? v.trim() : cellText(v);
 }
 
 function nameCell(grid: Grid, r: number, c: number | undefined): string | undefined {
-  const text = textCell(grid, r, c, 'a name');
+  const text = textCell(grid, r, c, msg`a name`);
   if (text !== undefined && /^\d+$/.test(text)) {
     // Digits would be read as start numbers in a results list.
-    throw cellError(r, c as number, `found the number ${text}; expected a player's name`);
+    throw cellError(r, c as number, msg`found the number ${text}; expected a player's name`);
   }
   return text;
 }
@@ -184,12 +190,12 @@ function ratingCell(grid: Grid, r: number, c: number | undefined): number | unde
   const v = grid[r][c];
   const expected = 'a rating: a whole number, or blank or 0 for unrated';
   if (isDate(v) || typeof v === 'boolean') {
-    throw cellError(r, c, `found ${isDate(v) ? 'a date' : cellText(v)}; expected ${expected}`);
+    throw cellError(r, c, msg`found ${isDate(v) ? 'a date' : cellText(v)}; expected ${expected}`);
   }
   const text = cellText(v);
   if (text === '' || text === '-') return undefined;
   if (!/^\d+$/.test(text) || Number(text) >= 4000) {
-    throw cellError(r, c, `found "${text}"; expected ${expected}`);
+    throw cellError(r, c, msg`found "${text}"; expected ${expected}`);
   }
   const n = Number(text);
   return n === 0 ? undefined : n;
@@ -199,7 +205,7 @@ function startNoCell(grid: Grid, r: number, c: number): number {
   const v = grid[r][c];
   const text = isDate(v) ? 'a date' : cellText(v);
   if (typeof v === 'boolean' || isDate(v) || !/^\d+\.?$/.test(text) || Number.parseInt(text) < 1) {
-    throw cellError(r, c, `found "${text}"; expected a start number (1, 2, 3, …)`);
+    throw cellError(r, c, msg`found "${text}"; expected a start number (1, 2, 3, …)`);
   }
   return Number.parseInt(text);
 }
@@ -214,7 +220,7 @@ function statusCell(grid: Grid, r: number, cols: Columns): 'active' | 'withdrawn
     throw cellError(
       r,
       c,
-      `found "${t}"; expected a status: blank/active/aktiv or withdrawn/zurückgezogen`,
+      msg`found "${t}"; expected a status: blank/active/aktiv or withdrawn/zurückgezogen`,
     );
   }
   if (cols.withdrawnFlag !== undefined) {
@@ -225,7 +231,7 @@ function statusCell(grid: Grid, r: number, cols: Columns): 'active' | 'withdrawn
     const t = isDate(v) ? 'a date' : cellText(v).toLowerCase();
     if (TICK_YES.has(t)) return 'withdrawn';
     if (TICK_NO.has(t)) return 'active';
-    throw cellError(r, c, `found "${t}"; expected a tick (x, ja, yes, TRUE) or blank`);
+    throw cellError(r, c, msg`found "${t}"; expected a tick (x, ja, yes, TRUE) or blank`);
   }
   return undefined;
 }
@@ -238,7 +244,7 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
   const width = checkShape(grid);
   let headerRow = 0;
   while (headerRow < grid.length && rowIsBlank(grid[headerRow])) headerRow++;
-  if (headerRow === grid.length) throw rangeError('the player list is empty');
+  if (headerRow === grid.length) throw rangeError(msg`the player list is empty`);
 
   let cols = findColumns(grid, headerRow, width);
   let firstData = headerRow + 1;
@@ -248,7 +254,7 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
       throw cellError(
         headerRow,
         0,
-        'no header row found: put column names (Name, Elo, DWZ, Status, …) in the first row',
+        msg`no header row found: put column names (Name, Elo, DWZ, Status, …) in the first row`,
       );
     }
     cols = { name: used[0], rating: used[1] };
@@ -267,12 +273,16 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
       name = last !== undefined && first !== undefined ? `${last}, ${first}` : (last ?? first);
     }
     const nameCol = cols.name ?? cols.last ?? (cols.first as number);
-    if (name === undefined) throw cellError(r, nameCol, "the player's name is missing");
+    if (name === undefined) throw cellError(r, nameCol, msg`the player's name is missing`);
 
     const key = playerNameKey(name);
     const same = byKey.get(key);
     if (same !== undefined) {
-      throw cellError(r, nameCol, `"${name}" is listed twice: also in row ${same + 1} of the list`);
+      throw cellError(
+        r,
+        nameCol,
+        msg`"${name}" is listed twice: also in row ${same + 1} of the list`,
+      );
     }
     byKey.set(key, r);
 
@@ -284,7 +294,7 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
         throw cellError(
           r,
           cols.startNo,
-          `start number ${startNo} is given twice: also in row ${other + 1} of the list`,
+          msg`start number ${startNo} is given twice: also in row ${other + 1} of the list`,
         );
       }
       byStartNo.set(startNo, r);
@@ -297,14 +307,14 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
         nationalRating: ratingCell(grid, r, cols.national),
         startNo,
         status: statusCell(grid, r, cols),
-        federation: textCell(grid, r, cols.federation, 'a federation code'),
-        title: textCell(grid, r, cols.title, 'a title'),
-        team: textCell(grid, r, cols.team, 'a team or club name'),
+        federation: textCell(grid, r, cols.federation, msg`a federation code`),
+        title: textCell(grid, r, cols.title, msg`a title`),
+        team: textCell(grid, r, cols.team, msg`a team or club name`),
         sourceRow: r,
       }),
     );
   }
-  if (entries.length === 0) throw rangeError('the player list has a header but no players');
+  if (entries.length === 0) throw rangeError(msg`the player list has a header but no players`);
   return entries;
 }
 

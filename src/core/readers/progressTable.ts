@@ -12,7 +12,8 @@
  * after the player was marked withdrawn, and not rounds at all beyond the last round in which
  * anybody has a game: the tournament then has only the rounds played so far.
  */
-import { InputError, cellError, rangeError } from '../errors';
+import { InputError, cellError, described, rangeError, msg, verbatim } from '../errors';
+import { gamesCount, roundsCount } from '../messages/counts';
 import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
 import type { Colour, Participant, RoundEntry, Tournament } from '../model/types';
 import type { Grid } from './cells';
@@ -65,12 +66,12 @@ export function readProgressTable(
   const map = findColumns(grid, headerRows, rows, new Set(roundCols), options);
   const fields = rows.map(r => readPlayerFields(grid, r, map));
   const startNos = startNumbers(rows, fields, map);
-  checkUnique(rows, startNos, map.startNo, 'start number');
+  checkUnique(rows, startNos, map.startNo, msg`start number`);
   checkUnique(
     rows,
     fields.map(f => f.name),
     map.name,
-    'name',
+    msg`name`,
   );
   const byStartNo = new Map<number, number>();
   startNos.forEach((s, i) => byStartNo.set(s, i));
@@ -121,22 +122,22 @@ export function readProgressTable(
     pointSystem: ps,
     system: options.system ?? 'swiss',
   };
-  let description = `Swiss progress table, ${rows.length} players, ${played} round${played === 1 ? '' : 's'}`;
+  let said = msg`Swiss progress table, ${rows.length} players, ${roundsCount(played)}`;
   if (played < roundCols.length) {
-    description +=
+    said =
       played === 0
-        ? ` (no games yet in ${roundCols.length} round columns)`
+        ? msg`${said} (no games yet in ${roundCols.length} round columns)`
         : played + 1 === roundCols.length
-          ? ` (round ${played + 1} not played yet)`
-          : ` (rounds ${played + 1} to ${roundCols.length} not played yet)`;
+          ? msg`${said} (round ${played + 1} not played yet)`
+          : msg`${said} (rounds ${played + 1} to ${roundCols.length} not played yet)`;
   }
-  if (numbering.byRank) description += ', opponents numbered by rank (row order)';
+  if (numbering.byRank) said = msg`${said}, opponents numbered by rank (row order)`;
   // Each game not played yet is written in both players' rows.
   const waiting = cells.flat().filter(t => t.type === 'game' && t.outcome === 'pending').length / 2;
-  if (waiting > 0) description += `, ${waiting} game${waiting === 1 ? '' : 's'} not played yet`;
+  if (waiting > 0) said = msg`${said}, ${gamesCount(waiting)} not played yet`;
   const awards = arbiterAwards(cells, played, numbering.byNumber, startNos);
-  if (awards.length > 0) description += `; ${awards.join('; ')}`;
-  return { tournament, layout: 'progress', sourceRows: rows, description };
+  if (awards.length > 0) said = msg`${said}; ${verbatim(awards.join('; '))}`;
+  return { tournament, layout: 'progress', sourceRows: rows, ...described(said) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,8 +185,7 @@ function findRoundColumns(
   }
   if (found.length === 0) {
     throw rangeError(
-      'could not find the round columns: head them 1, 2, 3 … (or R1, Rd. 1, Runde 1), ' +
-        'with cells such as 12w1, 5b½ or +W9',
+      msg`could not find the round columns: head them 1, 2, 3 … (or R1, Rd. 1, Runde 1), with cells such as 12w1, 5b½ or +W9`,
     );
   }
   return found;
@@ -199,7 +199,7 @@ function startNumbers(
   if (map.startNo === undefined) return rows.map((_, i) => i + 1);
   return fields.map((f, i) => {
     if (f.startNo === undefined) {
-      throw cellError(rows[i], map.startNo as number, 'the start number is missing');
+      throw cellError(rows[i], map.startNo as number, msg`the start number is missing`);
     }
     return f.startNo;
   });
@@ -264,15 +264,14 @@ function checkOpponents(
         throw cellError(
           rows[i],
           col,
-          `"${cellText(grid[rows[i]][col])}" names opponent ${t.opponent}, but no player has ` +
-            `that start number (they run from ${low} to ${high})`,
+          msg`"${cellText(grid[rows[i]][col])}" names opponent ${t.opponent}, but no player has that start number (they run from ${low} to ${high})`,
         );
       }
       if (j === i) {
         throw cellError(
           rows[i],
           col,
-          `"${cellText(grid[rows[i]][col])}" pairs player ${startNos[i]} against themself`,
+          msg`"${cellText(grid[rows[i]][col])}" pairs player ${startNos[i]} against themself`,
         );
       }
       const other = claimedBy.get(j);
@@ -280,8 +279,7 @@ function checkOpponents(
         throw cellError(
           rows[i],
           col,
-          `player ${startNos[i]} and player ${startNos[other]} ({1}) ` +
-            `both name ${t.opponent} as their opponent in round ${k + 1}`,
+          msg`player ${startNos[i]} and player ${startNos[other]} ({1}) both name ${t.opponent} as their opponent in round ${k + 1}`,
           [{ row: rows[other], col }],
         );
       }
@@ -362,8 +360,7 @@ function checkMirror(
   throw cellError(
     rows[i],
     col,
-    `${here} says player ${startNos[i]} ${SAY[t.outcome]} against ${startNos[j]} in round ` +
-      `${k + 1}, but ${startNos[j]}'s cell ({1}) is ${there}: ${why}; expected ${expected}`,
+    msg`${here} says player ${startNos[i]} ${SAY[t.outcome]} against ${startNos[j]} in round ${k + 1}, but ${startNos[j]}'s cell ({1}) is ${there}: ${why}; expected ${expected}`,
     [{ row: rows[j], col }],
   );
 }

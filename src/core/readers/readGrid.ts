@@ -13,7 +13,7 @@
  *
  * Header rows and columns given in the options override every guess the readers make.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import type { Cell, Grid } from './cells';
 import { cellText, isBlank, isDate } from './cells';
 import { checkGrid, guessHeaderRows, headerKey } from './columns';
@@ -42,7 +42,7 @@ export function readGrid(grid: Grid, options: ReadOptions = {}): ReadResult {
       return readResultsList(grid, options);
     default:
       throw rangeError(
-        `layout "${String(layout)}" is not a sheet layout: expected crosstable, progress or results`,
+        msg`layout "${String(layout)}" is not a sheet layout: expected crosstable, progress or results`,
       );
   }
 }
@@ -99,10 +99,7 @@ function detect(grid: Grid, options: ReadOptions, parsed: ProgressCell[][]): She
   }
   if (cross) return 'crosstable';
   throw rangeError(
-    'could not tell what this range holds: expected a round-robin crosstable (a square block of ' +
-      'scores, the diagonal marked * or x), a progress table (a column per round, cells like ' +
-      '12w1) or a results list (Round | Board | White | Black | Result); set the layout option ' +
-      'to say which',
+    msg`could not tell what this range holds: expected a round-robin crosstable (a square block of scores, the diagonal marked * or x), a progress table (a column per round, cells like 12w1) or a results list (Round | Board | White | Black | Result); set the layout option to say which`,
   );
 }
 

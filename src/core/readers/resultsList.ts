@@ -34,7 +34,9 @@
  * A bare score as a result (`1`, `0`) does not say whose it is and is refused; a lone `0.5`/`½`
  * can only be a draw and is accepted.
  */
-import { InputError, cellError, rangeError } from '../errors';
+import { InputError, cellError, described, joinMessages, rangeError, msg } from '../errors';
+import type { Message, MessageArg } from '../errors';
+import { gamesCount, playersCount, roundsCount } from '../messages/counts';
 import { DEFAULT_POINTS, roundRobinPoints } from '../model/points';
 import type { Colour, GameEnd, Participant, RoundEntry } from '../model/types';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
@@ -169,25 +171,31 @@ function dateText(d: Date): string {
   return Number.isNaN(d.getTime()) ? 'a date' : `a date (${d.toISOString().slice(0, 16)})`;
 }
 
+// What a cell of a row should hold, said once: the cells are read on every row.
+const A_ROUND_NUMBER = msg`a round number`;
+const A_BOARD_NUMBER = msg`a board number`;
+const A_NAME_OR_START_NUMBER = msg`a player's name or start number`;
+const A_GAME_END = msg`a game end: ${ACCEPTED_ENDS}`;
+
 /** Refuses the cell types that never belong in a results list column. */
-function plainCell(grid: Grid, r: number, c: number, expected: string): Cell {
+function plainCell(grid: Grid, r: number, c: number, expected: MessageArg): Cell {
   const v = grid[r][c];
-  if (isDate(v)) throw cellError(r, c, `found ${dateText(v)}; expected ${expected}`);
+  if (isDate(v)) throw cellError(r, c, msg`found ${dateText(v)}; expected ${expected}`);
   if (typeof v === 'boolean')
-    throw cellError(r, c, `found ${v ? 'TRUE' : 'FALSE'}; expected ${expected}`);
+    throw cellError(r, c, msg`found ${v ? 'TRUE' : 'FALSE'}; expected ${expected}`);
   return v;
 }
 
 function checkShape(grid: Grid): number {
-  if (grid.length === 0) throw rangeError('the range is empty');
+  if (grid.length === 0) throw rangeError(msg`the range is empty`);
   const width = grid[0].length;
   for (let r = 1; r < grid.length; r++) {
     if (grid[r].length !== width) {
-      throw cellError(r, 0, `row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
+      throw cellError(r, 0, msg`row ${r + 1} has ${grid[r].length} cells, row 1 has ${width}`);
     }
   }
   checkCells(grid);
-  if (grid.every(row => row.every(isBlank))) throw rangeError('the range is empty');
+  if (grid.every(row => row.every(isBlank))) throw rangeError(msg`the range is empty`);
   return width;
 }
 
@@ -205,7 +213,7 @@ function columnsFromHeader(grid: Grid, headerRow: number): Columns {
       throw cellError(
         headerRow,
         c,
-        `a second ${target} column; column ${found[target] + 1} already is one`,
+        msg`a second ${target} column; column ${found[target] + 1} already is one`,
       );
     }
     found[target] = c;
@@ -215,8 +223,7 @@ function columnsFromHeader(grid: Grid, headerRow: number): Columns {
     throw cellError(
       headerRow,
       0,
-      `the header has no ${missing.join(', ')} column; a results list needs White, Black and ` +
-        `Result columns (${HEADER_NAMES})`,
+      msg`the header has no ${missing.join(', ')} column; a results list needs White, Black and Result columns (${HEADER_NAMES})`,
     );
   }
   return found as Columns;
@@ -253,7 +260,7 @@ function columnsWithoutHeader(grid: Grid, from: number, width: number): Columns 
       throw cellError(
         from,
         0,
-        `no header row found and ${used.length} columns in use; add a header row (${HEADER_NAMES})`,
+        msg`no header row found and ${used.length} columns in use; add a header row (${HEADER_NAMES})`,
       );
   }
 }
@@ -268,7 +275,9 @@ function locateColumns(
   const given = options.headerRows;
   if (given !== undefined) {
     if (!Number.isInteger(given) || given < 0 || given > grid.length) {
-      throw rangeError(`headerRows is ${given}; expected a whole number from 0 to ${grid.length}`);
+      throw rangeError(
+        msg`headerRows is ${given}; expected a whole number from 0 to ${grid.length}`,
+      );
     }
     if (given === 0) return { cols: columnsWithoutHeader(grid, 0, width), firstData: 0 };
     return { cols: columnsFromHeader(grid, given - 1), firstData: given };
@@ -283,13 +292,19 @@ function locateColumns(
 
 /** A positive whole number, with an optional word before it (`R3`, `Runde 3`, `Brett 2`, `3.`). */
 function readNumberCell(grid: Grid, r: number, c: number, what: 'round' | 'board'): number {
-  const v = plainCell(grid, r, c, `a ${what} number`);
+  const v = plainCell(grid, r, c, what === 'round' ? A_ROUND_NUMBER : A_BOARD_NUMBER);
   const t = cellText(v).toLowerCase();
   const prefix = what === 'round' ? '(?:runde|round|rd|rnd|r)' : '(?:brett|board|tisch|table|bd)';
   const m = new RegExp(`^(?:${prefix}\\.?\\s*)?(\\d+)\\.?$`).exec(t);
   const n = m ? Number(m[1]) : NaN;
   if (!(n >= 1) || !Number.isSafeInteger(n)) {
-    throw cellError(r, c, `found "${t}"; expected a ${what} number (1, 2, 3, …)`);
+    throw cellError(
+      r,
+      c,
+      what === 'round'
+        ? msg`found "${t}"; expected a round number (1, 2, 3, …)`
+        : msg`found "${t}"; expected a board number (1, 2, 3, …)`,
+    );
   }
   return n;
 }
@@ -297,14 +312,14 @@ function readNumberCell(grid: Grid, r: number, c: number, what: 'round' | 'board
 type SideCell = PlayerRef | 'bye' | 'blank';
 
 function readSide(grid: Grid, r: number, c: number): SideCell {
-  const v = plainCell(grid, r, c, "a player's name or start number");
+  const v = plainCell(grid, r, c, A_NAME_OR_START_NUMBER);
   if (isBlank(v)) return 'blank';
   if (typeof v === 'number') {
     if (!Number.isSafeInteger(v) || v < 1) {
       throw cellError(
         r,
         c,
-        `found the number ${cellText(v)}; expected a name or a start number (1, 2, 3, …)`,
+        msg`found the number ${cellText(v)}; expected a name or a start number (1, 2, 3, …)`,
       );
     }
     return { id: `#${v}`, text: String(v), startNo: v, row: r, col: c };
@@ -314,7 +329,7 @@ function readSide(grid: Grid, r: number, c: number): SideCell {
   if (/^\d+$/.test(t)) {
     const n = Number(t);
     if (n < 1 || !Number.isSafeInteger(n)) {
-      throw cellError(r, c, `found "${t}"; expected a name or a start number (1, 2, 3, …)`);
+      throw cellError(r, c, msg`found "${t}"; expected a name or a start number (1, 2, 3, …)`);
     }
     return { id: `#${n}`, text: t, startNo: n, row: r, col: c };
   }
@@ -327,8 +342,7 @@ function resultDateError(r: number, c: number, d: Date): InputError {
   return cellError(
     r,
     c,
-    `found ${dateText(d)}, not a result: Google Sheets turns "1/2" typed into a cell into a ` +
-      'date and "1:0" into a time. Type ½-½ or 1-0, or format the column as plain text',
+    msg`found ${dateText(d)}, not a result: Google Sheets turns "1/2" typed into a cell into a date and "1:0" into a time. Type ½-½ or 1-0, or format the column as plain text`,
   );
 }
 
@@ -337,7 +351,11 @@ function readPairResult(grid: Grid, r: number, c: number): PairResult | null {
   const v = grid[r][c];
   if (isDate(v)) throw resultDateError(r, c, v);
   if (typeof v === 'boolean')
-    throw cellError(r, c, `found ${v ? 'TRUE' : 'FALSE'}; expected a result: ${ACCEPTED_RESULTS}`);
+    throw cellError(
+      r,
+      c,
+      msg`found ${v ? 'TRUE' : 'FALSE'}; expected a result: ${ACCEPTED_RESULTS}`,
+    );
   if (typeof v === 'number' && v === 0.5) return { kind: 'played', white: 'draw', black: 'draw' };
   const t = cellText(v).toLowerCase();
   if (isPendingMark(t)) return null;
@@ -347,18 +365,17 @@ function readPairResult(grid: Grid, r: number, c: number): PairResult | null {
     throw cellError(
       r,
       c,
-      `found "${t}": a single score does not say which side it belongs to; write 1-0, 0-1, ½-½, ` +
-        '+:- or -:+',
+      msg`found "${t}": a single score does not say which side it belongs to; write 1-0, 0-1, ½-½, +:- or -:+`,
     );
   }
-  throw cellError(r, c, `found "${t}"; expected a result: ${ACCEPTED_RESULTS}`);
+  throw cellError(r, c, msg`found "${t}"; expected a result: ${ACCEPTED_RESULTS}`);
 }
 
 function resultOrBlankText(grid: Grid, r: number, c: number): string {
   const v = grid[r][c];
   if (isDate(v)) throw resultDateError(r, c, v);
   if (typeof v === 'boolean')
-    throw cellError(r, c, `found ${v ? 'TRUE' : 'FALSE'}; expected ${ACCEPTED_SOLO}`);
+    throw cellError(r, c, msg`found ${v ? 'TRUE' : 'FALSE'}; expected ${ACCEPTED_SOLO}`);
   return cellText(v).toLowerCase();
 }
 
@@ -387,9 +404,7 @@ function byeAgainstWord(
   throw cellError(
     r,
     c,
-    `found "${t}" for a pairing-allocated bye; leave it blank or write the win ` +
-      `(${playerSide === 'w' ? '1-0' : '0-1'}). For other byes leave the opponent empty and ` +
-      `write the kind: ${ACCEPTED_SOLO}`,
+    msg`found "${t}" for a pairing-allocated bye; leave it blank or write the win (${playerSide === 'w' ? '1-0' : '0-1'}). For other byes leave the opponent empty and write the kind: ${ACCEPTED_SOLO}`,
   );
 }
 
@@ -407,8 +422,7 @@ function soloRound(
     throw cellError(
       r,
       blackCol,
-      `"${player.text}" has no opponent and no result; name the opponent under Black, or for a ` +
-        `round without a game write in Result one of: ${ACCEPTED_SOLO}`,
+      msg`"${player.text}" has no opponent and no result; name the opponent under Black, or for a round without a game write in Result one of: ${ACCEPTED_SOLO}`,
     );
   }
   const pairLike = parsePairResult(t) !== null || /^[01+-]$/.test(t);
@@ -416,9 +430,8 @@ function soloRound(
     r,
     c,
     pairLike
-      ? `found "${t}" but Black is empty; name the opponent under Black, or for a round without ` +
-          `a game write one of: ${ACCEPTED_SOLO}`
-      : `found "${t}" for a player without an opponent; expected one of: ${ACCEPTED_SOLO}`,
+      ? msg`found "${t}" but Black is empty; name the opponent under Black, or for a round without a game write one of: ${ACCEPTED_SOLO}`
+      : msg`found "${t}" for a player without an opponent; expected one of: ${ACCEPTED_SOLO}`,
   );
 }
 
@@ -429,17 +442,18 @@ function readEnd(
   result: PairResult | null,
 ): EndSpec | undefined {
   if (c === undefined) return undefined;
-  const v = plainCell(grid, r, c, `a game end: ${ACCEPTED_ENDS}`);
+  const v = plainCell(grid, r, c, A_GAME_END);
   if (isBlank(v)) return undefined;
   const t = cellText(v).toLowerCase();
   const spec = parseGameEnd(t);
-  if (!spec) throw cellError(r, c, `found "${t}"; expected a game end: ${ACCEPTED_ENDS}`);
-  if (result === null) throw cellError(r, c, `found a game end "${t}" for a game without a result`);
+  if (!spec) throw cellError(r, c, msg`found "${t}"; expected a game end: ${ACCEPTED_ENDS}`);
+  if (result === null)
+    throw cellError(r, c, msg`found a game end "${t}" for a game without a result`);
   if (result.kind !== 'played') {
     throw cellError(
       r,
       c,
-      `found a game end "${t}" for a forfeit; the end type applies to games played`,
+      msg`found a game end "${t}" for a forfeit; the end type applies to games played`,
     );
   }
   if (spec.type === 'default') {
@@ -448,7 +462,7 @@ function readEnd(
       throw cellError(
         r,
         c,
-        `"${t}" names the side that did not finish, but that side won the game`,
+        msg`"${t}" names the side that did not finish, but that side won the game`,
       );
     }
   }
@@ -462,16 +476,21 @@ function readRow(grid: Grid, r: number, cols: Columns): RowContent | null {
   const endBlank = cols.end === undefined || isBlank(grid[r][cols.end]);
   if (white === 'blank' && black === 'blank') {
     if (resultBlank && endBlank) return null;
-    throw cellError(r, cols.white, 'a result without players; name White and Black');
+    throw cellError(r, cols.white, msg`a result without players; name White and Black`);
   }
   if (white === 'blank') {
-    throw cellError(r, cols.white, 'White is empty; a player without an opponent goes under White');
+    throw cellError(
+      r,
+      cols.white,
+      msg`White is empty; a player without an opponent goes under White`,
+    );
   }
   if (white === 'bye' && black === 'bye') {
-    throw cellError(r, cols.black, 'both sides are byes; name the player who has the bye');
+    throw cellError(r, cols.black, msg`both sides are byes; name the player who has the bye`);
   }
   const noEnd = () => {
-    if (!endBlank) throw cellError(r, cols.end as number, 'a game end for a round without a game');
+    if (!endBlank)
+      throw cellError(r, cols.end as number, msg`a game end for a round without a game`);
   };
   if (white === 'bye') {
     noEnd();
@@ -489,7 +508,7 @@ function readRow(grid: Grid, r: number, cols: Columns): RowContent | null {
     throw cellError(
       r,
       cols.black,
-      `"${black.text}" cannot play against themself (also under White)`,
+      msg`"${black.text}" cannot play against themself (also under White)`,
     );
   }
   const result = readPairResult(grid, r, cols.result);
@@ -509,7 +528,7 @@ function readRows(grid: Grid, cols: Columns, firstData: number): ListRow[] {
     if (cols.round !== undefined) {
       if (isBlank(grid[r][cols.round])) {
         if (lastRound === undefined) {
-          throw cellError(r, cols.round, 'the round number is missing (1, 2, 3, …)');
+          throw cellError(r, cols.round, msg`the round number is missing (1, 2, 3, …)`);
         }
         round = lastRound;
       } else {
@@ -524,7 +543,7 @@ function readRows(grid: Grid, cols: Columns, firstData: number): ListRow[] {
     let lead: number | undefined;
     if (cols.lead !== undefined) {
       if (isBlank(grid[r][cols.lead])) {
-        throw cellError(r, cols.lead, 'the round or board number is missing');
+        throw cellError(r, cols.lead, msg`the round or board number is missing`);
       }
       lead = readNumberCell(grid, r, cols.lead, 'round');
     }
@@ -595,8 +614,8 @@ function rosterFromList(rows: readonly ListRow[], list: readonly PlayerListEntry
           p.row,
           p.col,
           p.startNo !== undefined
-            ? `no player with start number ${p.startNo} in the player list`
-            : `"${p.text}" is not in the player list`,
+            ? msg`no player with start number ${p.startNo} in the player list`
+            : msg`"${p.text}" is not in the player list`,
         );
       }
       indexOf.set(p.id, i);
@@ -614,8 +633,7 @@ function rosterFromAppearance(rows: readonly ListRow[]): Roster {
         throw cellError(
           p.row,
           p.col,
-          `found the start number ${p.startNo}, but no player list was given to say who that is; ` +
-            'write the name, or supply a player list (Nr | Name | …)',
+          msg`found the start number ${p.startNo}, but no player list was given to say who that is; write the name, or supply a player list (Nr | Name | …)`,
         );
       }
       if (!indexOf.has(p.id)) {
@@ -631,7 +649,7 @@ function readPlayers(grid: Grid): PlayerListEntry[] {
   try {
     return readPlayerList(grid);
   } catch (e) {
-    if (e instanceof InputError) throw new InputError(e.location, `player list: ${e.detail}`);
+    if (e instanceof InputError) throw new InputError(e.location, msg`player list: ${e.detail}`);
     throw e;
   }
 }
@@ -647,8 +665,7 @@ function checkRoundsContiguous(rows: readonly ListRow[], cols: Columns): number 
       throw cellError(
         row.row,
         cols.round as number,
-        `round ${listed[i]} is listed but round ${i + 1} has no rows; rounds must be numbered ` +
-          '1, 2, 3, … without gaps',
+        msg`round ${listed[i]} is listed but round ${i + 1} has no rows; rounds must be numbered 1, 2, 3, … without gaps`,
       );
     }
   }
@@ -673,7 +690,7 @@ function checkRounds(rows: readonly ListRow[], roster: Roster, cols: Columns): v
         throw cellError(
           row.row,
           col,
-          `board ${row.board} of round ${row.round} is also in ${where(other.row, other.col)}`,
+          msg`board ${row.board} of round ${row.round} is also in ${where(other.row, other.col)}`,
         );
       }
       onBoard.set(key, { row: row.row, col });
@@ -686,7 +703,7 @@ function checkRounds(rows: readonly ListRow[], roster: Roster, cols: Columns): v
         throw cellError(
           p.row,
           p.col,
-          `"${p.text}" is listed twice in round ${row.round}: also in ${where(other.row, other.col)}`,
+          msg`"${p.text}" is listed twice in round ${row.round}: also in ${where(other.row, other.col)}`,
         );
       }
       inRound.set(key, { row: p.row, col: p.col });
@@ -705,8 +722,7 @@ function checkRounds(rows: readonly ListRow[], roster: Roster, cols: Columns): v
         throw cellError(
           p.row,
           p.col,
-          `"${p.text}" withdrew in round ${w.round} (row ${w.row + 1} of the range) but is listed in ` +
-            `round ${row.round}`,
+          msg`"${p.text}" withdrew in round ${w.round} (row ${w.row + 1} of the range) but is listed in round ${row.round}`,
         );
       }
     }
@@ -856,10 +872,6 @@ function buildParticipants(
   return { participants, absences };
 }
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /**
  * `pending-games` (standings): every listed round counts, games without a result are pending.
  * `complete-rounds` (Keizer evenings): only the rounds before the first game without a result.
@@ -876,7 +888,7 @@ export function readResultsList(
   const players = options.players === undefined ? undefined : readPlayers(options.players);
   const rows = readRows(grid, located.cols, located.firstData);
   if (rows.length === 0 && players === undefined) {
-    throw rangeError('the results list has no games');
+    throw rangeError(msg`the results list has no games`);
   }
   const cols = settleLeadColumn(rows, located.cols);
   const roster = players ? rosterFromList(rows, players) : rosterFromAppearance(rows);
@@ -892,26 +904,29 @@ export function readResultsList(
       : roundsListed;
   const { participants, absences } = buildParticipants(rows, roster, counted);
 
-  const notes: string[] = [];
+  const notes: Message[] = [];
   if (located.cols.lead !== undefined) {
-    notes.push(`first column read as ${cols.round === undefined ? 'board' : 'round'} numbers`);
+    notes.push(
+      cols.round === undefined
+        ? msg`first column read as board numbers`
+        : msg`first column read as round numbers`,
+    );
   }
-  if (cols.round === undefined) notes.push('no round column: one round');
+  if (cols.round === undefined) notes.push(msg`no round column: one round`);
   if (rounds === 'pending-games' && pending.length > 0) {
-    notes.push(`${plural(pending.length, 'game')} without a result yet`);
+    notes.push(msg`${gamesCount(pending.length)} without a result yet`);
   }
   if (counted < roundsListed) {
     const waiting = pending.filter(p => p.round === counted + 1).length;
+    const after = msg`standings after round ${counted}: round ${counted + 1} has ${gamesCount(waiting)} without a result`;
     notes.push(
-      `standings after round ${counted}: round ${counted + 1} has ${plural(waiting, 'game')} without a result` +
-        (roundsListed > counted + 1
-          ? `, rounds ${counted + 2}–${roundsListed} not counted either`
-          : ''),
+      roundsListed > counted + 1
+        ? msg`${after}, rounds ${counted + 2}–${roundsListed} not counted either`
+        : after,
     );
   }
-  const description =
-    `Results list, ${plural(participants.length, 'player')}, ${plural(counted, 'round')}` +
-    (notes.length ? ` (${notes.join('; ')})` : '');
+  const list = msg`Results list, ${playersCount(participants.length)}, ${roundsCount(counted)}`;
+  const said = notes.length ? msg`${list} (${joinMessages(notes, '; ')})` : list;
 
   return {
     tournament: {
@@ -925,7 +940,7 @@ export function readResultsList(
     },
     layout: 'results',
     sourceRows: participants.map(() => -1),
-    description,
+    ...described(said),
     absences,
     pending,
     roundsListed,

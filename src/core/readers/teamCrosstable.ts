@@ -12,7 +12,8 @@
  * the matches are placed by the Berger table, so only round-based tie-breaks (progressive score)
  * depend on that order; an odd field's free round is no match (C.07 Art. 15.2).
  */
-import { cellError, InputError, rangeError } from '../errors';
+import { cellError, described, InputError, rangeError, msg } from '../errors';
+import type { Message } from '../errors';
 import type { Place, MatchRecord } from '../teams/build';
 import { assembleEvent, bergerRound, bergerRounds } from '../teams/build';
 import { teamTotals } from '../teams/scoring';
@@ -33,7 +34,7 @@ type TeamCell =
   | { readonly type: 'score'; readonly own: number; readonly other?: number }
   | { readonly type: 'forfeit'; readonly won: boolean }
   | { readonly type: 'double-forfeit' }
-  | { readonly type: 'bad'; readonly why: string };
+  | { readonly type: 'bad'; readonly why: Message };
 
 function halfPoints(v: number | null): v is number {
   return v !== null && v >= 0 && Number.isInteger(v * 2);
@@ -45,15 +46,15 @@ export function parseTeamCell(c: Cell): TeamCell {
   if (isDate(c)) {
     return {
       type: 'bad',
-      why: 'is a date, not board points (the sheet turned a score into a date; format the cells as text)',
+      why: msg`is a date, not board points (the sheet turned a score into a date; format the cells as text)`,
     };
   }
   if (typeof c === 'number') {
     return halfPoints(c)
       ? { type: 'score', own: c }
-      : { type: 'bad', why: 'is not a number of board points' };
+      : { type: 'bad', why: msg`is not a number of board points` };
   }
-  if (typeof c !== 'string') return { type: 'bad', why: 'is not board points' };
+  if (typeof c !== 'string') return { type: 'bad', why: msg`is not board points` };
   const t = cellText(c).toLowerCase().replace(/\s+/g, '');
   if (t === '+') return { type: 'forfeit', won: true };
   if (t === '-') return { type: 'forfeit', won: false };
@@ -68,7 +69,7 @@ export function parseTeamCell(c: Cell): TeamCell {
     const other = parseScoreValue(pair[2]);
     if (halfPoints(own) && halfPoints(other)) return { type: 'score', own, other };
   }
-  return { type: 'bad', why: `is not one of: ${TEAM_CELL_TOKENS}` };
+  return { type: 'bad', why: msg`is not one of: ${TEAM_CELL_TOKENS}` };
 }
 
 type BlockMode = 'single' | 'interleaved' | 'blocks';
@@ -174,7 +175,7 @@ function findBlock(grid: Grid, headerRows: number, rows: readonly number[]): Blo
   const b = blockFromDiagonal(grid, rows);
   if (!b) {
     throw rangeError(
-      `could not find the results of ${n} teams: expected a square block with the row team's board points against each column team and the diagonal marked (** or x), with the opponents numbered 1 … ${n} above it`,
+      msg`could not find the results of ${n} teams: expected a square block with the row team's board points against each column team and the diagonal marked (** or x), with the opponents numbered 1 … ${n} above it`,
     );
   }
   return b;
@@ -193,13 +194,13 @@ function checkBlockCells(grid: Grid, rows: readonly number[], block: Block): voi
             throw cellError(
               rows[i],
               col,
-              `found "${cellText(cell)}" where a team meets itself: expected the diagonal mark (**, x) or a blank`,
+              msg`found "${cellText(cell)}" where a team meets itself: expected the diagonal mark (**, x) or a blank`,
             );
           }
           continue;
         }
         const p = parseTeamCell(cell);
-        if (p.type === 'bad') throw cellError(rows[i], col, `"${cellText(cell)}" ${p.why}`);
+        if (p.type === 'bad') throw cellError(rows[i], col, msg`"${cellText(cell)}" ${p.why}`);
       }
     }
   }
@@ -288,7 +289,7 @@ function inferBoards(grid: Grid, pairs: readonly [Side, Side][]): number {
   const ranked = [...counts.entries()].sort((x, y) => y[1] - x[1] || y[0] - x[0]);
   if (ranked.length === 0) {
     throw rangeError(
-      'no match in this crosstable has board points on both sides, so the number of boards is unknown; give it with the boards option',
+      msg`no match in this crosstable has board points on both sides, so the number of boards is unknown; give it with the boards option`,
     );
   }
   if (ranked.length > 1 && ranked[1][1] === ranked[0][1]) {
@@ -298,7 +299,7 @@ function inferBoards(grid: Grid, pairs: readonly [Side, Side][]): number {
       throw cellError(
         example[0].row,
         example[0].col,
-        `${describeCell(grid, example[0])} and ${describeCell(grid, example[1])} in {1} add up to ${scoreText(sumB)}, but as many other matches add up to ${scoreText(sumA)}: the number of boards is unclear; correct the cells or give the boards option`,
+        msg`${describeCell(grid, example[0])} and ${describeCell(grid, example[1])} in {1} add up to ${scoreText(sumB)}, but as many other matches add up to ${scoreText(sumA)}: the number of boards is unclear; correct the cells or give the boards option`,
         [example[1]],
       );
     }
@@ -315,8 +316,8 @@ function matchOf(
 ): { kind: 'pending' } | { kind: 'match'; own: number; other: number; played: boolean } {
   const ac = a.cell;
   const bc = b.cell;
-  const both = `${describeCell(grid, a)} and ${describeCell(grid, b)} in {1}`;
-  const fail = (why: string) =>
+  const both = msg`${describeCell(grid, a)} and ${describeCell(grid, b)} in {1}`;
+  const fail = (why: Message) =>
     new TeamMatchError(cellError(a.row, a.col, why, [{ row: b.row, col: b.col }]), boards);
   if (ac.type === 'blank' && bc.type === 'blank') return { kind: 'pending' };
   if (ac.type === 'blank' || bc.type === 'blank') {
@@ -327,7 +328,7 @@ function matchOf(
       const other = filled === a ? filled.cell.other : filled.cell.own;
       if (own + other !== boards) {
         throw fail(
-          `${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards`,
+          msg`${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards`,
         );
       }
       return { kind: 'match', own, other, played: true };
@@ -336,7 +337,7 @@ function matchOf(
       cellError(
         empty.row,
         empty.col,
-        `the result is missing here, but its mirror cell {1} says ${describeCell(grid, filled)}: both cells of a match must be filled (or both blank for a match not played yet)`,
+        msg`the result is missing here, but its mirror cell {1} says ${describeCell(grid, filled)}: both cells of a match must be filled (or both blank for a match not played yet)`,
         [{ row: filled.row, col: filled.col }],
       ),
       boards,
@@ -350,7 +351,7 @@ function matchOf(
     ) {
       return { kind: 'match', own: 0, other: 0, played: false };
     }
-    throw fail(`${both} do not agree: one says neither team came, the other gives a result`);
+    throw fail(msg`${both} do not agree: one says neither team came, the other gives a result`);
   }
   if (ac.type === 'forfeit' || bc.type === 'forfeit') {
     if (ac.type === 'forfeit' && bc.type === 'forfeit' && ac.won !== bc.won) {
@@ -360,21 +361,22 @@ function matchOf(
       return { kind: 'match', own: 0, other: 0, played: false };
     }
     throw fail(
-      `${both} do not agree: a match won by forfeit (+) needs a lost one (-) in the mirror cell`,
+      msg`${both} do not agree: a match won by forfeit (+) needs a lost one (-) in the mirror cell`,
     );
   }
-  if (ac.type !== 'score' || bc.type !== 'score') throw fail(`${both} are not a pair of results`);
+  if (ac.type !== 'score' || bc.type !== 'score')
+    throw fail(msg`${both} are not a pair of results`);
   const own = ac.own;
   const other = bc.own;
   if (
     (ac.other !== undefined && ac.other !== other) ||
     (bc.other !== undefined && bc.other !== own)
   ) {
-    throw fail(`${both} do not agree on the score of this match`);
+    throw fail(msg`${both} do not agree on the score of this match`);
   }
   if (own + other !== boards) {
     throw fail(
-      `${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards: the two cells of a match must add up to the number of boards`,
+      msg`${both} add up to ${scoreText(own + other)}, but a match is played on ${boards} boards: the two cells of a match must add up to the number of boards`,
     );
   }
   return { kind: 'match', own, other, played: true };
@@ -394,12 +396,12 @@ function checkDeclared(
     // `11:3` (plus and minus points, an older league notation) declares its first number.
     const text = typeof c === 'string' ? cellText(c).split(/\s*:\s*/)[0] : c;
     const v = parseScoreValue(text);
-    if (v === null) throw cellError(row, col, `"${cellText(c)}" is not a number of ${what}`);
+    if (v === null) throw cellError(row, col, msg`"${cellText(c)}" is not a number of ${what}`);
     if (Math.abs(v - totals[i]) > 1e-9) {
       throw cellError(
         row,
         col,
-        `says ${scoreText(v)} ${what}, but the team's results add up to ${scoreText(totals[i])}`,
+        msg`says ${scoreText(v)} ${what}, but the team's results add up to ${scoreText(totals[i])}`,
       );
     }
   });
@@ -408,7 +410,7 @@ function checkDeclared(
 /** The rows below the header, without the notes an export prints under its table. */
 function teamRows(grid: Grid, headerRows: number): number[] {
   const rows = playerRows(grid, headerRows);
-  if (rows.length < 2) throw rangeError('a team crosstable needs at least two team rows');
+  if (rows.length < 2) throw rangeError(msg`a team crosstable needs at least two team rows`);
   return rows;
 }
 
@@ -422,9 +424,13 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
   const teams = rows.map((row, i) => {
     const no = cols.no === undefined ? i + 1 : wholeNumberOf(grid[row][cols.no]);
     if (no === null)
-      throw cellError(row, cols.no as number, 'the team number is missing or not a whole number');
+      throw cellError(
+        row,
+        cols.no as number,
+        msg`the team number is missing or not a whole number`,
+      );
     const name = cols.team === undefined ? `Team ${no}` : cellText(grid[row][cols.team]);
-    if (name === '') throw cellError(row, cols.team as number, 'the team name is missing');
+    if (name === '') throw cellError(row, cols.team as number, msg`the team name is missing`);
     return { no, name };
   });
   const legs = legsOf(block);
@@ -436,7 +442,7 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
           const col = columnOf(block, n, y, leg);
           const cell = parseTeamCell(grid[rows[x]][col]);
           if (cell.type === 'bad')
-            throw cellError(rows[x], col, `"${cellText(grid[rows[x]][col])}" ${cell.why}`);
+            throw cellError(rows[x], col, msg`"${cellText(grid[rows[x]][col])}" ${cell.why}`);
           return { row: rows[x], col, cell };
         };
         pairs.push([side(i, j), side(j, i)]);
@@ -446,7 +452,7 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
   const boards = options.boards ?? inferBoards(grid, pairs);
   if (!Number.isInteger(boards) || boards < 1) {
     throw rangeError(
-      `the number of boards must be a whole number of at least 1, found ${String(boards)}`,
+      msg`the number of boards must be a whole number of at least 1, found ${String(boards)}`,
     );
   }
   const perCycle = bergerRounds(n);
@@ -496,6 +502,10 @@ export function readTeamCrosstable(grid: Grid, options: TeamSheetOptions = {}): 
     event,
     layout: 'team-crosstable',
     sourceRows: rows,
-    description: `team crosstable, ${n} teams, ${boards} boards, ${legs === 2 ? 'double' : 'single'} round robin`,
+    ...described(
+      legs === 2
+        ? msg`team crosstable, ${n} teams, ${boards} boards, double round robin`
+        : msg`team crosstable, ${n} teams, ${boards} boards, single round robin`,
+    ),
   };
 }

@@ -5,14 +5,20 @@
  * system. A token that cannot be read carries the reason, so layout detection can count cells
  * without catching errors and the readers can say exactly what was expected.
  */
+import { msg } from '../errors';
+import type { Message, MessageArg } from '../errors';
 import type { Colour } from '../model/types';
 import { cellText, isBlank, isDate, parseScoreValue } from './cells';
 import type { Cell } from './cells';
 
+// What a cell should hold, said once: the token readers run on every cell.
+const RESULT = msg`result`;
+const ROUND_ENTRY = msg`round entry`;
+
 /** A cell that is not a token: `detail` says what was found and what was expected. */
 export interface BadToken {
   readonly type: 'bad';
-  readonly detail: string;
+  readonly detail: Message;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -66,7 +72,7 @@ const TWO_RUN_TOGETHER = new RegExp(
 
 export function parseCrossCell(c: Cell): CrossCell {
   if (isBlank(c)) return { type: 'blank' };
-  const special = notAValue(c, 'result');
+  const special = notAValue(c, RESULT);
   if (special) return special;
   if (typeof c === 'number') return crossNumber(c);
   const t = cellText(c as string)
@@ -78,9 +84,7 @@ export function parseCrossCell(c: Cell): CrossCell {
   if (BOTH_SIDES.test(t) || t === '+-' || t === '-+') {
     return {
       type: 'bad',
-      detail:
-        `"${t}" gives both players' scores, as a results list does; a crosstable cell holds ` +
-        `only the row player's score (1, ½, 0, + or -)`,
+      detail: msg`"${t}" gives both players' scores, as a results list does; a crosstable cell holds only the row player's score (1, ½, 0, + or -)`,
     };
   }
   // Two signs run together are two games (`1½` is "1 and ½", not 1.5: no single game scores 1.5).
@@ -100,14 +104,17 @@ export function parseCrossCell(c: Cell): CrossCell {
   }
   return {
     type: 'bad',
-    detail: `"${t}" is not a crosstable result; expected ${CROSSTABLE_TOKENS}`,
+    detail: msg`"${t}" is not a crosstable result; expected ${CROSSTABLE_TOKENS}`,
   };
 }
 
 function crossNumber(n: number): CrossCell {
   const v = parseScoreValue(n);
   if (v === null || v < 0) {
-    return { type: 'bad', detail: `${cellText(n)} is not a result; expected ${CROSSTABLE_TOKENS}` };
+    return {
+      type: 'bad',
+      detail: msg`${cellText(n)} is not a result; expected ${CROSSTABLE_TOKENS}`,
+    };
   }
   // Sheets reads a typed `10` or `11` (two games in one cell) as a number.
   if (Number.isInteger(v) && v >= 10 && v <= 99) {
@@ -243,7 +250,7 @@ export function parseProgressCell(c: Cell): ProgressCell {
     if (quick !== null) return quick;
   }
   if (isBlank(c)) return { type: 'blank' };
-  const special = notAValue(c, 'round entry');
+  const special = notAValue(c, ROUND_ENTRY);
   if (special) return special;
   // chess-results prints an unpaired round as `-0`; pasted into Sheets it becomes the number 0.
   // Nobody is named, so a game the opponent claims is still caught by the mirror check.
@@ -271,10 +278,8 @@ export function parseProgressCell(c: Cell): ProgressCell {
           type: 'bad',
           detail:
             t === '0'
-              ? `0 alone is not a round entry: write Z for a zero-point bye, - for a forfeit loss, ` +
-                `or the opponent, colour and result (12w0)`
-              : `${t} names an opponent but no colour and result: write ${t}w1, ${t}b½, ${t}s0 ` +
-                `(or ${t}w for a game not played yet)`,
+              ? msg`0 alone is not a round entry: write Z for a zero-point bye, - for a forfeit loss, or the opponent, colour and result (12w0)`
+              : msg`${t} names an opponent but no colour and result: write ${t}w1, ${t}b½, ${t}s0 (or ${t}w for a game not played yet)`,
         };
       }
       return { type: 'game', opponent, colour, outcome: 'pending' };
@@ -283,7 +288,7 @@ export function parseProgressCell(c: Cell): ProgressCell {
     if (colour === undefined && !separated && /^[0-9.,]/.test(result)) {
       return {
         type: 'bad',
-        detail: `"${t}" runs the opponent and the result together: write it as ${opponent}w${result} or ${opponent}b${result}`,
+        detail: msg`"${t}" runs the opponent and the result together: write it as ${opponent}w${result} or ${opponent}b${result}`,
       };
     }
     const g = { type: 'game' as const, opponent, outcome: RESULT_AFTER[result] };
@@ -291,7 +296,7 @@ export function parseProgressCell(c: Cell): ProgressCell {
   }
   return {
     type: 'bad',
-    detail: `"${t}" is not a progress-table entry; expected ${PROGRESS_TOKENS}`,
+    detail: msg`"${t}" is not a progress-table entry; expected ${PROGRESS_TOKENS}`,
   };
 }
 
@@ -342,7 +347,7 @@ function colourOf(letter: string | undefined): Colour | undefined {
 function resultFirstCell(sign: string, letter: string, opponent: number): ProgressCell {
   if (letter === 'f') {
     if (sign === '=') {
-      return { type: 'bad', detail: `"=F${opponent}" is a drawn forfeit, which does not exist` };
+      return { type: 'bad', detail: msg`"=F${opponent}" is a drawn forfeit, which does not exist` };
     }
     return { type: 'game', opponent, outcome: sign === '+' ? 'forfeit-win' : 'forfeit-loss' };
   }
@@ -353,30 +358,27 @@ function resultFirstCell(sign: string, letter: string, opponent: number): Progre
 // ---------------------------------------------------------------------------------------------
 
 /** Dates and booleans never hold a result; say what Sheets did and how to avoid it. */
-export function notAValue(c: Cell, what: string): BadToken | null {
+export function notAValue(c: Cell, what: MessageArg): BadToken | null {
   if (isDate(c)) {
     return { type: 'bad', detail: dateDetail(c, what) };
   }
   if (typeof c === 'boolean') {
     return {
       type: 'bad',
-      detail: `${c ? 'TRUE' : 'FALSE'} (a checkbox or logical value) where a ${what} belongs`,
+      detail: msg`${c ? 'TRUE' : 'FALSE'} (a checkbox or logical value) where a ${what} belongs`,
     };
   }
   if (typeof c === 'number' && !Number.isFinite(c)) {
-    return { type: 'bad', detail: `${String(c)} where a ${what} belongs` };
+    return { type: 'bad', detail: msg`${String(c)} where a ${what} belongs` };
   }
   return null;
 }
 
-function dateDetail(d: Date, what: string): string {
-  if (Number.isNaN(d.getTime())) return `an invalid date where a ${what} belongs`;
+function dateDetail(d: Date, what: MessageArg): Message {
+  if (Number.isNaN(d.getTime())) return msg`an invalid date where a ${what} belongs`;
   // A normalised Date shows the sheet's wall clock in its UTC fields (cells.ts).
   const m = d.getUTCMonth() + 1;
   const day = d.getUTCDate();
   const typed = (m === 1 && day === 2) || (m === 2 && day === 1) ? '"1/2"' : `"${m}/${day}"`;
-  return (
-    `${typed} was turned into a date by Sheets where a ${what} belongs — type ½ or 0.5, ` +
-    `or format the column as text`
-  );
+  return msg`${typed} was turned into a date by Sheets where a ${what} belongs — type ½ or 0.5, or format the column as text`;
 }

@@ -1,4 +1,4 @@
-import { InputError, cellError } from '../errors';
+import { InputError, cellError, described, descriptionOf, msg } from '../errors';
 import type { Grid } from './cells';
 import { isBlank } from './cells';
 import { readTrf } from './trf';
@@ -42,7 +42,7 @@ export function readTrfColumn(grid: Grid, options: ReadOptions = {}): ReadResult
   return {
     ...read,
     sourceRows: read.sourceRows.map(line => line - 1),
-    description: `${read.description} (TRF pasted into the sheet)`,
+    ...described(msg`${descriptionOf(read)} (TRF pasted into the sheet)`),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PointSystem, Tournament, TournamentSystem } from '../model/types';
+import type { Message } from '../messages/message';
 import type { Grid } from './cells';
 
 export type Layout = 'crosstable' | 'progress' | 'results' | 'trf' | 'pgn';
@@ -15,6 +16,8 @@ export interface ReadResult {
   readonly sourceRows: readonly number[];
   /** Human description of what was detected, e.g. "Swiss progress table, 24 players, 7 rounds". */
   readonly description: string;
+  /** The description as a message, to say it in another language (absent: said as `description`). */
+  readonly descriptionMessage?: Message;
 }
 
 /** Explicit choices that override any guess a reader makes. */

@@ -5,7 +5,7 @@
  * matches. German league rules break remaining ties with the same count on the first 4, then the
  * first 2 boards: the Berliner Wertung of those boards alone (k + 1 − b on board b ≤ k).
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import { formatNumber } from '../numbers';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { TeamContext } from './context';
@@ -29,11 +29,11 @@ export function berlinerOfBoards(points: readonly number[], limit = points.lengt
  * example ½-½, 1-0, 0-1, ½-½ gives [5.5, 4.5]. Every board must add up to at most one point.
  */
 export function berlinerForMatch(boardResults: readonly BoardPair[]): [number, number] {
-  if (boardResults.length === 0) throw rangeError('a match needs at least one board result');
+  if (boardResults.length === 0) throw rangeError(msg`a match needs at least one board result`);
   boardResults.forEach(([h, a], k) => {
     if (![h, a].every(v => Number.isFinite(v) && v >= 0 && v <= 1) || h + a > 1 + 1e-9) {
       throw rangeError(
-        `board ${k + 1}: found ${formatNumber(h)} : ${formatNumber(a)}, expected a game result such as 1 : 0 or ½ : ½`,
+        msg`board ${k + 1}: found ${formatNumber(h)} : ${formatNumber(a)}, expected a game result such as 1 : 0 or ½ : ½`,
       );
     }
   });
@@ -45,7 +45,7 @@ export function berlinerForMatch(boardResults: readonly BoardPair[]): [number, n
 
 /** Berliner Wertung of every team over the counted rounds (all boards, or the first `limit`). */
 export function berlinerValues(ctx: TeamContext, limit: number | null): number[] {
-  const all = requireBoards(ctx, 'the Berliner Wertung');
+  const all = requireBoards(ctx, msg`the Berliner Wertung`);
   const R = ctx.rounds;
   const out = new Array<number>(ctx.n).fill(0);
   for (let i = 0; i < ctx.n; i++) {
@@ -61,7 +61,7 @@ const BERLINER: TeamDefinition = {
     return berlinerValues(ctx, code.boardLimit);
   },
   explain(ctx, code, index) {
-    const all = requireBoards(ctx, 'the Berliner Wertung');
+    const all = requireBoards(ctx, msg`the Berliner Wertung`);
     const view = ctx.view('GP');
     const rows = baseRows(view, index);
     let value = 0;

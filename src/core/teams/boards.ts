@@ -1,3 +1,4 @@
+import { msg } from '../errors';
 /**
  * Board tie-breaks (C.07 Art. 12), on the points of each board over the whole event, individual
  * forfeits counting as wins and losses and a team's bye as a result on every board:
@@ -19,7 +20,7 @@ import { registerTeamTiebreak } from './registry';
 /** Points per board over the counted rounds: totals[i][b − 1]. */
 export function boardTotals(ctx: TeamContext): number[][] {
   return ctx.cached('board-totals', () => {
-    const all = requireBoards(ctx, 'a board tie-break (BC, TBR, BBE)');
+    const all = requireBoards(ctx, msg`a board tie-break (BC, TBR, BBE)`);
     const R = ctx.rounds;
     const n = ctx.event.boards;
     return Array.from({ length: ctx.n }, (_, i) => {

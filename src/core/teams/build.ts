@@ -3,7 +3,8 @@
  * match list): each match gives both teams their round, byes give one team theirs, and a team
  * listed twice in one round is an error naming both places.
  */
-import { InputError, cellError, rangeError } from '../errors';
+import { InputError, cellError, rangeError, msg } from '../errors';
+import type { Message } from '../errors';
 import type { TournamentSystem } from '../model/types';
 import { defaultScoring } from './scoring';
 import type { BoardGame, TeamByeKind, TeamEvent, TeamRound } from './types';
@@ -52,8 +53,9 @@ export interface EventInput {
   readonly missing: TeamByeKind;
 }
 
-function placeError(at: Place | undefined, detail: string, other?: Place): InputError {
-  if (!at) return rangeError(detail.replace('{1}', 'another place'));
+function placeError(at: Place | undefined, detail: Message, other?: Place): InputError {
+  // Without a place there is no cell to name: said as written, in English.
+  if (!at) return rangeError(detail.text.replace('{1}', 'another place'));
   return cellError(at.row, at.col, detail, other ? [other] : []);
 }
 
@@ -76,14 +78,14 @@ export function assembleEvent(input: EventInput): TeamEvent {
     if (prev) {
       throw placeError(
         at,
-        `${teams[team].name} has a second match or bye in round ${r} (the first is in {1})`,
+        msg`${teams[team].name} has a second match or bye in round ${r} (the first is in {1})`,
         prev.at,
       );
     }
     slots[team][r - 1] = { round, at };
   };
   for (const m of input.matches) {
-    if (m.home === m.away) throw placeError(m.at, `${teams[m.home].name} cannot meet itself`);
+    if (m.home === m.away) throw placeError(m.at, msg`${teams[m.home].name} cannot meet itself`);
     if (m.pending) {
       put(m.home, m.round, { kind: 'pending', opponent: m.away }, m.homeAt ?? m.at);
       put(m.away, m.round, { kind: 'pending', opponent: m.home }, m.awayAt ?? m.at);

@@ -5,7 +5,8 @@
  * leagues this engine adds: `BW` (Berliner Wertung; `BW4`, `BW2` on the first 4 or 2 boards),
  * `OSB` (Olympiad Sonneborn-Berger) and `OBH` (Olympiad Buchholz). Any case; `#` and `!` for `/`.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { parseTiebreakCode } from '../tiebreaks/codes';
 import type { RulesVersion, TiebreakCode } from '../tiebreaks/types';
 import type { ScoreKind } from './context';
@@ -154,8 +155,8 @@ export function teamCodeNames(): string[] {
   return [...TEAM_CODE_INFO.map(d => d.name), ...INDIVIDUAL].sort();
 }
 
-function fail(typed: string, why: string): never {
-  throw rangeError(`team tie-break "${typed}": ${why}`);
+function fail(typed: string, why: MessageArg): never {
+  throw rangeError(msg`team tie-break "${typed}": ${why}`);
 }
 
 interface Draft {
@@ -182,20 +183,20 @@ function applyTeamModifiers(typed: string, info: TeamDefinitionInfo, mods: strin
   };
   const seen = new Set<string>();
   for (const mod of mods) {
-    if (mod === '') fail(typed, 'empty modifier (two slashes in a row?)');
+    if (mod === '') fail(typed, msg`empty modifier (two slashes in a row?)`);
     const letter = mod[0];
     const rest = mod.slice(1);
     const key = letter === 'M' ? 'C' : letter;
     if (seen.has(key))
-      fail(typed, `modifier /${mod} is given twice (or conflicts with another cut)`);
+      fail(typed, msg`modifier /${mod} is given twice (or conflicts with another cut)`);
     seen.add(key);
     if (letter === 'R' || letter === 'V') {
       if (letter === 'R') {
-        if (rest !== '') fail(typed, `modifier /${mod} takes no value (write /R)`);
+        if (rest !== '') fail(typed, msg`modifier /${mod} takes no value (write /R)`);
         d.reverse = true;
       } else {
         const v = VERSIONS[rest];
-        if (v === undefined) fail(typed, `modifier /${mod} expects /V2022, /V2024 or /V2026`);
+        if (v === undefined) fail(typed, msg`modifier /${mod} expects /V2022, /V2024 or /V2026`);
         d.version = v;
       }
       continue;
@@ -205,21 +206,22 @@ function applyTeamModifiers(typed: string, info: TeamDefinitionInfo, mods: strin
         info.modifiers.length > 0
           ? `; ${info.name} takes ${info.modifiers.map(m => `/${m}`).join(' ')}`
           : '';
-      fail(typed, `modifier /${mod} does not apply to ${info.name} (${info.title})${allowed}`);
+      fail(typed, msg`modifier /${mod} does not apply to ${info.name} (${info.title})${allowed}`);
     }
     switch (letter) {
       case 'C':
       case 'M':
-        if (!/^[1-9]\d?$/.test(rest)) fail(typed, `modifier /${mod} needs a number, e.g. /C1`);
+        if (!/^[1-9]\d?$/.test(rest)) fail(typed, msg`modifier /${mod} needs a number, e.g. /C1`);
         d.cutLow = Number(rest);
         if (letter === 'M') d.cutHigh = Number(rest);
         break;
       case 'K':
-        if (!/^[1-9]\d*$/.test(rest)) fail(typed, `modifier /${mod} expects a divisor, e.g. /K5`);
+        if (!/^[1-9]\d*$/.test(rest))
+          fail(typed, msg`modifier /${mod} expects a divisor, e.g. /K5`);
         d.divisor = Number(rest);
         break;
       default:
-        if (rest !== '') fail(typed, `modifier /${mod} takes no value (write /${letter})`);
+        if (rest !== '') fail(typed, msg`modifier /${mod} takes no value (write /${letter})`);
         if (letter === 'P') d.forfeitsAsPlayed = true;
         else if (letter === 'F') d.fore = true;
         else d.swiss = true;
@@ -245,7 +247,7 @@ function canonicalTeam(name: string, score: string, d: Draft, boardLimit: number
 export function parseTeamCode(code: string): TeamCode {
   const typed = String(code).trim();
   const text = typed.replace(/\s+/g, '').toUpperCase().replace(/[#!]/g, '/');
-  if (text === '') throw rangeError('empty tie-break code');
+  if (text === '') throw rangeError(msg`empty tie-break code`);
   const slash = text.indexOf('/');
   const headRaw = slash < 0 ? text : text.slice(0, slash);
   const tail = slash < 0 ? [] : text.slice(slash + 1).split('/');
@@ -254,27 +256,27 @@ export function parseTeamCode(code: string): TeamCode {
   const head = dash ? dash[1] : headRaw;
   const mods = dash ? [dash[2], ...tail] : tail;
   const [acronym, scoreText, extra] = head.split(':');
-  if (extra !== undefined) fail(typed, 'more than one ":" in the code');
+  if (extra !== undefined) fail(typed, msg`more than one ":" in the code`);
   // `BW4`: a number of boards after the acronym (only the Berliner Wertung takes one).
   const numbered = /^([A-Z]+)(\d+)$/.exec(acronym);
   const base = numbered ? numbered[1] : acronym;
   const name = ALIASES[base] ?? base;
   const boardLimit = numbered ? Number(numbered[2]) : null;
   if (boardLimit !== null && name !== 'BW')
-    fail(typed, 'only BW takes a number of boards (BW4, BW2)');
-  if (boardLimit === 0) fail(typed, 'BW on the first 0 boards is no tie-break');
+    fail(typed, msg`only BW takes a number of boards (BW4, BW2)`);
+  if (boardLimit === 0) fail(typed, msg`BW on the first 0 boards is no tie-break`);
   if (!/^[A-Z]+$/.test(name))
-    fail(typed, 'expected an acronym such as MPTS, BH:MP or EMGSB at the start');
+    fail(typed, msg`expected an acronym such as MPTS, BH:MP or EMGSB at the start`);
   const scorePair = scoreText === undefined ? undefined : SCORE_PAIRS[scoreText];
   if (scoreText !== undefined && !scorePair) {
-    fail(typed, `:${scoreText} is no score; use :MP (match points) or :GP (game points)`);
+    fail(typed, msg`:${scoreText} is no score; use :MP (match points) or :GP (game points)`);
   }
 
   const info = INFO.get(name);
   if (info) {
-    if (scorePair && !info.scored) fail(typed, `${name} takes no :MP or :GP`);
+    if (scorePair && !info.scored) fail(typed, msg`${name} takes no :MP or :GP`);
     if (scorePair && info.scored === 'single' && scorePair[1] !== null) {
-      fail(typed, `${name} takes :MP or :GP`);
+      fail(typed, msg`${name} takes :MP or :GP`);
     }
     const d = applyTeamModifiers(typed, info, mods);
     const esb = ESB_SCORES[name];
@@ -292,16 +294,16 @@ export function parseTeamCode(code: string): TeamCode {
   }
   if (!INDIVIDUAL.has(name)) {
     throw rangeError(
-      `unknown team tie-break "${typed}": known codes are ${teamCodeNames().join(', ')}`,
+      msg`unknown team tie-break "${typed}": known codes are ${teamCodeNames().join(', ')}`,
     );
   }
-  if (scorePair && scorePair[1] !== null) fail(typed, `${name} takes :MP or :GP`);
+  if (scorePair && scorePair[1] !== null) fail(typed, msg`${name} takes :MP or :GP`);
   if (MATCH_COUNTS.has(name) && scorePair?.[0] === 'GP') {
-    fail(typed, `${name} counts matches; it is defined on match points only (${name}:MP)`);
+    fail(typed, msg`${name} counts matches; it is defined on match points only (${name}:MP)`);
   }
   const forfeitsAsPlayed = mods.includes('P');
   if (forfeitsAsPlayed && !OPPONENT_SUMS.has(name)) {
-    fail(typed, `modifier /P does not apply to ${name}`);
+    fail(typed, msg`modifier /P does not apply to ${name}`);
   }
   const rest = mods.filter(m => m !== 'P');
   const individual = parseTiebreakCode([name, ...rest].join('/'));

@@ -4,7 +4,7 @@
  */
 import '../tiebreaks';
 import './register';
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import { clean, formatNumber } from '../numbers';
 import type { Explanation, TiebreakColumn } from '../tiebreaks/types';
 import type { TeamCode } from './codes';
@@ -64,7 +64,7 @@ export function explainTeamTiebreak(
   options: TeamOptions = {},
 ): Explanation {
   if (!Number.isInteger(index) || index < 0 || index >= event.teams.length) {
-    throw rangeError(`no team with index ${index} (the event has ${event.teams.length})`);
+    throw rangeError(msg`no team with index ${index} (the event has ${event.teams.length})`);
   }
   const parsed = parseTeamCode(code);
   const ctx = createTeamContext(event, options);

@@ -11,7 +11,8 @@
  * second copy could only drift. What teams add (mixed MP × GP sums, board points, EDE, Olympiad
  * SB) is computed here on top of these views.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import type { PointSystem, RoundEntry, Tournament } from '../model/types';
 import { RES, RK, createContext, defaultRules } from '../tiebreaks/context';
 import type { RoundTable, TiebreakContext } from '../tiebreaks/context';
@@ -39,7 +40,7 @@ export function withScoring(event: TeamEvent, options: TeamOptions): TeamEvent {
   if (!options.matchPoints && !options.rule && !options.pairingBye) return event;
   const mp = options.matchPoints;
   if (mp && ![mp.win, mp.draw, mp.loss].every(Number.isFinite)) {
-    throw rangeError('match points must be numbers, e.g. win 2, draw 1, loss 0');
+    throw rangeError(msg`match points must be numbers, e.g. win 2, draw 1, loss 0`);
   }
   return {
     ...event,
@@ -185,7 +186,7 @@ export function createTeamContext(event0: TeamEvent, options: TeamOptions = {}):
   const event = withScoring(event0, options);
   const primary = options.primary ?? 'MP';
   if (primary !== 'MP' && primary !== 'GP') {
-    throw rangeError(`the primary score is MP or GP, found "${String(primary)}"`);
+    throw rangeError(msg`the primary score is MP or GP, found "${String(primary)}"`);
   }
   const tournament = teamTournament(event);
   const mp = createContext(tournament, options);
@@ -224,7 +225,7 @@ export function createTeamContext(event0: TeamEvent, options: TeamOptions = {}):
 }
 
 /** Board points of every round, or an InputError naming the first match entered without boards. */
-export function requireBoards(ctx: TeamContext, what: string): (readonly number[])[] {
+export function requireBoards(ctx: TeamContext, what: MessageArg): (readonly number[])[] {
   const all = ctx.boardPoints();
   const R = ctx.rounds;
   for (let at = 0; at < all.length; at++) {
@@ -233,11 +234,11 @@ export function requireBoards(ctx: TeamContext, what: string): (readonly number[
       const round = ctx.event.teams[i].rounds[at % R];
       if (round.kind === 'match' && round.boardsUnknown !== undefined) {
         throw rangeError(
-          `${what} needs the board of every game, but ${round.boardsUnknown}; in a TRF, 300 records give the line-ups`,
+          msg`${what} needs the board of every game, but ${round.boardsUnknown}; in a TRF, 300 records give the line-ups`,
         );
       }
       throw rangeError(
-        `${what} needs the result of every board, but round ${(at % R) + 1} of ${ctx.event.teams[i].name} was entered as a match score only; use a match list with board-by-board results`,
+        msg`${what} needs the result of every board, but round ${(at % R) + 1} of ${ctx.event.teams[i].name} was entered as a match score only; use a match list with board-by-board results`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { msg } from '../errors';
 /**
  * Direct encounter of teams (C.07 Art. 6 on team points) and extended direct encounter (13.3):
  * type-A tie-breaks that look only at the matches among the teams still tied.
@@ -181,7 +182,7 @@ function scoreStep(ctx: TeamContext, score: ScoreKind): Step {
 }
 
 function boardSteps(ctx: TeamContext, kinds: string): Step[] {
-  const all = requireBoards(ctx, 'the knockout steps of EDE (13.3.2)');
+  const all = requireBoards(ctx, msg`the knockout steps of EDE (13.3.2)`);
   const n = ctx.event.boards;
   const steps: Step[] = [];
   for (const kind of kinds) {

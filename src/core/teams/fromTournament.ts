@@ -6,7 +6,7 @@
  * that need boards refuse it. Whatever else does not add up (a team meeting two teams in one
  * round) is an InputError, never a guess.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import { pointsFor } from '../model/points';
 import type { Participant, RoundEntry, Team, Tournament } from '../model/types';
 import { defaultScoring } from './scoring';
@@ -44,7 +44,7 @@ function checkGamePoints(t: Tournament): void {
   const ps = t.pointSystem;
   if (ps.win !== 1 || ps.draw !== 0.5 || ps.loss !== 0) {
     throw rangeError(
-      `a team event scores its games 1/½/0 (board points), but this file scores ${ps.win}/${ps.draw}/${ps.loss}`,
+      msg`a team event scores its games 1/½/0 (board points), but this file scores ${ps.win}/${ps.draw}/${ps.loss}`,
     );
   }
 }
@@ -94,14 +94,14 @@ type Slot =
 export function teamEventFromTournament(t: Tournament): TeamEvent {
   const teams = t.teams ?? [];
   if (teams.length === 0) {
-    throw rangeError('this tournament has no teams (TRF 013 or 310 records): not a team event');
+    throw rangeError(msg`this tournament has no teams (TRF 013 or 310 records): not a team event`);
   }
   checkGamePoints(t);
   const byNo = new Map(t.participants.map(p => [p.startNo, p] as const));
   const teamOfPlayer = new Map<number, number>();
   teams.forEach((team, k) => team.players.forEach(no => teamOfPlayer.set(no, k)));
   const boards = boardCount(t, teams, byNo);
-  if (boards === 0) throw rangeError('no team of this event has a game');
+  if (boards === 0) throw rangeError(msg`no team of this event has a game`);
   const slots = teams.map((team, k) =>
     Array.from({ length: t.rounds }, (_, r) =>
       slotOf(team, k, r, teams, byNo, teamOfPlayer, boards),
@@ -113,7 +113,7 @@ export function teamEventFromTournament(t: Tournament): TeamEvent {
       const other = slots[slot.opponent][r];
       if (other.kind !== 'match' || other.opponent !== k) {
         throw rangeError(
-          `round ${r + 1}: ${teamLabel(teams[k])} meets ${teamLabel(teams[slot.opponent])}, but that team does not meet it`,
+          msg`round ${r + 1}: ${teamLabel(teams[k])} meets ${teamLabel(teams[slot.opponent])}, but that team does not meet it`,
         );
       }
       if (slot.pending || other.pending) return { kind: 'pending', opponent: slot.opponent };
@@ -147,7 +147,7 @@ function slotOf(
     const opponent = teams.findIndex(x => x.teamNo === forfeit.opponent);
     if (opponent < 0) {
       throw rangeError(
-        `${teamLabel(team)} forfeits round ${r + 1} against team ${forfeit.opponent}, which has no team record`,
+        msg`${teamLabel(team)} forfeits round ${r + 1} against team ${forfeit.opponent}, which has no team record`,
       );
     }
     return {
@@ -167,20 +167,20 @@ function slotOf(
   for (const b of list) {
     if (b.entry.opponent === null) continue;
     const o = teamOfPlayer.get(b.entry.opponent);
-    const who = `${b.player.name} (No. ${b.player.startNo}) of ${teamLabel(team)}`;
+    const who = msg`${b.player.name} (No. ${b.player.startNo}) of ${teamLabel(team)}`;
     if (o === undefined) {
       throw rangeError(
-        `round ${r + 1}: ${who} meets player ${b.entry.opponent}, who is in no team`,
+        msg`round ${r + 1}: ${who} meets player ${b.entry.opponent}, who is in no team`,
       );
     }
     if (o === k) {
       throw rangeError(
-        `round ${r + 1}: ${who} meets ${b.entry.opponent}, a player of the same team`,
+        msg`round ${r + 1}: ${who} meets ${b.entry.opponent}, a player of the same team`,
       );
     }
     if (opponent >= 0 && o !== opponent) {
       throw rangeError(
-        `round ${r + 1}: ${teamLabel(team)} meets both ${teamLabel(teams[opponent])} and ${teamLabel(teams[o])}`,
+        msg`round ${r + 1}: ${teamLabel(team)} meets both ${teamLabel(teams[opponent])} and ${teamLabel(teams[o])}`,
       );
     }
     opponent = o;
@@ -188,7 +188,7 @@ function slotOf(
   if (opponent < 0) {
     if (list.some(b => b.entry.kind === 'forfeit-win')) {
       throw rangeError(
-        `round ${r + 1}: ${teamLabel(team)} wins boards by forfeit, but the opponent team is not named; add a 330 record for the forfeited match`,
+        msg`round ${r + 1}: ${teamLabel(team)} wins boards by forfeit, but the opponent team is not named; add a 330 record for the forfeited match`,
       );
     }
     // Nobody of the team had a game: the team did not take part in this round.
@@ -224,7 +224,7 @@ function matchOf(
   const played = [...mine, ...theirs].some(g => g.entry.kind === 'played');
   if (!played && gamePoints === opponentGamePoints && gamePoints > 0) {
     throw rangeError(
-      `round ${r + 1}: ${teamLabel(teams[k])} and ${teamLabel(teams[opponent])} play no game and score ${gamePoints} : ${gamePoints}; a match decided without play needs a winner (or a 330 record)`,
+      msg`round ${r + 1}: ${teamLabel(teams[k])} and ${teamLabel(teams[opponent])} play no game and score ${gamePoints} : ${gamePoints}; a match decided without play needs a winner (or a 330 record)`,
     );
   }
   // Checked with the lower team first, so that both sides of the match give the same reason.

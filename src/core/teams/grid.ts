@@ -3,7 +3,7 @@
  * crosstable or a match list, and the pure functions the spreadsheet surface calls
  * (=BERLINER, =MATCH_POINTS, =BOARD_POINTS, =OLYMPIAD_SB, =TEAM_STANDINGS).
  */
-import { InputError, cellError, rangeError } from '../errors';
+import { InputError, cellError, described, descriptionOf, rangeError, msg } from '../errors';
 import type { Cell, Grid } from '../readers/cells';
 import { readGrid } from '../readers/readGrid';
 import type { ReadOptions, ReadResult } from '../readers/types';
@@ -43,7 +43,7 @@ function teamsFromTrfColumn(grid: Grid, options: TeamGridOptions): TeamReadResul
     layout: 'trf',
     // A team has no row of its own in a TRF: its players' 001 records are spread over the file.
     sourceRows: event.teams.map(() => -1),
-    description: `${trf.description}; ${event.boards} boards`,
+    ...described(msg`${descriptionOf(trf)}; ${event.boards} boards`),
     tournament: trf.tournament,
   };
 }
@@ -123,7 +123,7 @@ function boardPair(c: Cell, row: number, col: number): BoardPair {
   throw cellError(
     row,
     col,
-    `"${cellText(c)}" is not a board result: expected 1-0, ½-½, 0-1, +:- …`,
+    msg`"${cellText(c)}" is not a board result: expected 1-0, ½-½, 0-1, +:- …`,
   );
 }
 
@@ -132,7 +132,11 @@ function sidePoints(c: Cell, row: number, col: number): number {
   const sign = typeof c === 'string' ? cellText(c) : '';
   const v = sign === '+' ? 1 : sign === '-' ? 0 : parseScoreValue(c);
   if (v === null || v < 0 || v > 1 || !Number.isInteger(v * 2)) {
-    throw cellError(row, col, `"${cellText(c)}" is not one side's game result: expected 1, ½ or 0`);
+    throw cellError(
+      row,
+      col,
+      msg`"${cellText(c)}" is not one side's game result: expected 1, ½ or 0`,
+    );
   }
   return v;
 }
@@ -169,7 +173,7 @@ export function berlinerFromGrid(
     );
   }
   throw rangeError(
-    'BERLINER expects one match (a column of board results, or two columns with the home and away points of each board) or a match list with Round, Home, Away, Board and Result columns',
+    msg`BERLINER expects one match (a column of board results, or two columns with the home and away points of each board) or a match list with Round, Home, Away, Board and Result columns`,
   );
 }
 

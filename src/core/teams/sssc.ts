@@ -5,7 +5,7 @@
  * gives it. `/F` takes the Fore Buchholz. Rounded half up to two decimals, as the reference
  * calculator prints it (C.07 fixes no rounding).
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import { formatNumber, roundTo } from '../numbers';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { TeamCode } from './codes';
@@ -25,7 +25,7 @@ function divisorOf(ctx: TeamContext, code: TeamCode): number {
   const n = Math.floor(maxTotal / maxMatch + 1e-9);
   if (n < 1) {
     throw rangeError(
-      `SSSC: the divisor (highest ${ctx.primary} total ${formatNumber(maxTotal)} / highest ${otherScore(ctx.primary)} of a match ${formatNumber(maxMatch)}) is below 1; give one with /K, e.g. SSSC/K2`,
+      msg`SSSC: the divisor (highest ${ctx.primary} total ${formatNumber(maxTotal)} / highest ${otherScore(ctx.primary)} of a match ${formatNumber(maxMatch)}) is below 1; give one with /K, e.g. SSSC/K2`,
     );
   }
   return n;

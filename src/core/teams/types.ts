@@ -4,6 +4,7 @@
  * it. Match and game points are not stored but derived (scoring.ts), because the match-point
  * scheme is the organiser's choice and may be given after reading.
  */
+import type { Message } from '../messages/message';
 import type { Colour, Tournament, TournamentSystem } from '../model/types';
 
 /** One board of a match, from one team's side. */
@@ -98,6 +99,8 @@ export interface TeamReadResult {
   readonly sourceRows: readonly number[];
   /** Human description, e.g. "team crosstable, 10 teams, 8 boards, single round robin". */
   readonly description: string;
+  /** The description as a message, to say it in another language (absent: said as `description`). */
+  readonly descriptionMessage?: Message;
   /** The players' tournament behind the event, when the source has players (a TRF). */
   readonly tournament?: Tournament;
 }

@@ -3,7 +3,8 @@
  * syntax): `NAME[:MP|:GP][/mod]…`, `#` and `!` accepted for `/` (old `BH#C1`), `-` accepted
  * between the acronym and its first modifier (`BH-C1` as the C.07 text writes it), any case.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { findTiebreak, registeredNames } from './registry';
 import type { ModifierLetter, TiebreakDefinition } from './registry';
 import type { RulesVersion, TiebreakCode } from './types';
@@ -84,7 +85,7 @@ function closeMatches(name: string): string[] {
 function unknownCode(typed: string, name: string): never {
   if (TEAM_CODES.has(name)) {
     throw rangeError(
-      `tie-break "${typed}": ${name} is a team tie-break: use it on a team crosstable or match list (=TEAM_STANDINGS, chess-standings teams)`,
+      msg`tie-break "${typed}": ${name} is a team tie-break: use it on a team crosstable or match list (=TEAM_STANDINGS, chess-standings teams)`,
     );
   }
   const close = closeMatches(name);
@@ -92,11 +93,11 @@ function unknownCode(typed: string, name: string): never {
     close.length > 0
       ? `did you mean ${close.join(', ')}?`
       : `known codes: ${registeredNames().join(', ')}`;
-  throw rangeError(`unknown tie-break "${typed}": ${hint}`);
+  throw rangeError(msg`unknown tie-break "${typed}": ${hint}`);
 }
 
-function badModifier(typed: string, mod: string, why: string): never {
-  throw rangeError(`tie-break "${typed}": modifier /${mod} ${why}`);
+function badModifier(typed: string, mod: string, why: MessageArg): never {
+  throw rangeError(msg`tie-break "${typed}": modifier /${mod} ${why}`);
 }
 
 function requireAllowed(
@@ -110,7 +111,7 @@ function requireAllowed(
       def.modifiers.length > 0
         ? `; ${def.name} takes ${def.modifiers.map(m => `/${m}`).join(' ')}`
         : '';
-    badModifier(typed, mod, `does not apply to ${def.name} (${def.title})${allowed}`);
+    badModifier(typed, mod, msg`does not apply to ${def.name} (${def.title})${allowed}`);
   }
 }
 
@@ -123,12 +124,12 @@ function applyModifier(
 ): void {
   const letter = mod[0];
   const key = letter === 'M' ? 'C' : letter;
-  if (seen.has(key)) badModifier(typed, mod, 'is given twice (or conflicts with another cut)');
+  if (seen.has(key)) badModifier(typed, mod, msg`is given twice (or conflicts with another cut)`);
   seen.add(key);
   const rest = mod.slice(1);
   const count = (): number => {
     if (!/^[1-9]\d?$/.test(rest))
-      badModifier(typed, mod, 'needs a number of values to cut, e.g. /C1 or /M2');
+      badModifier(typed, mod, msg`needs a number of values to cut, e.g. /C1 or /M2`);
     return Number(rest);
   };
   switch (letter) {
@@ -152,7 +153,7 @@ function applyModifier(
         badModifier(
           typed,
           mod,
-          'expects a percentage (/L40) or a shift in half points (/L+1, /L-1)',
+          msg`expects a percentage (/L40) or a shift in half points (/L+1, /L-1)`,
         );
       const sign = shift[1] === '-' ? -1 : 1;
       // Whole numbers count half points (C.07 14.5 moves the limit "by half point at a time");
@@ -165,7 +166,7 @@ function applyModifier(
     case 'F':
     case 'S':
       requireAllowed(typed, def, letter, mod);
-      if (rest !== '') badModifier(typed, mod, `takes no value (write /${letter})`);
+      if (rest !== '') badModifier(typed, mod, msg`takes no value (write /${letter})`);
       if (letter === 'P') d.forfeitsAsPlayed = true;
       else if (letter === 'F') d.fore = true;
       else d.swiss = true;
@@ -173,27 +174,27 @@ function applyModifier(
     case 'U':
       requireAllowed(typed, def, 'U', mod);
       if (!/^\d{1,4}$/.test(rest))
-        badModifier(typed, mod, 'expects a rating for unrated players, e.g. /U1400');
+        badModifier(typed, mod, msg`expects a rating for unrated players, e.g. /U1400`);
       d.unratedRating = Number(rest);
       return;
     case 'K':
       requireAllowed(typed, def, 'K', mod);
-      if (!/^[1-9]\d*$/.test(rest)) badModifier(typed, mod, 'expects a divisor, e.g. /K5');
+      if (!/^[1-9]\d*$/.test(rest)) badModifier(typed, mod, msg`expects a divisor, e.g. /K5`);
       d.divisor = Number(rest);
       return;
     case 'R':
-      if (rest !== '') badModifier(typed, mod, 'takes no value (write /R)');
+      if (rest !== '') badModifier(typed, mod, msg`takes no value (write /R)`);
       d.reverse = true;
       return;
     case 'V': {
       const v = VERSIONS[rest];
       if (v === undefined)
-        badModifier(typed, mod, 'expects a C.07 version: /V2022, /V2024 or /V2026');
+        badModifier(typed, mod, msg`expects a C.07 version: /V2022, /V2024 or /V2026`);
       d.version = v;
       return;
     }
     default:
-      badModifier(typed, mod, 'is not a known modifier (C, M, L, P, F, U, R, S, K, V)');
+      badModifier(typed, mod, msg`is not a known modifier (C, M, L, P, F, U, R, S, K, V)`);
   }
 }
 
@@ -221,7 +222,7 @@ function canonicalOf(name: string, d: Draft): string {
 export function parseTiebreakCode(code: string): TiebreakCode {
   const typed = String(code).trim();
   const text = typed.replace(/\s+/g, '').toUpperCase().replace(/[#!]/g, '/');
-  if (text === '') throw rangeError('empty tie-break code');
+  if (text === '') throw rangeError(msg`empty tie-break code`);
   const slash = text.indexOf('/');
   const head = slash < 0 ? text : text.slice(0, slash);
   const tail = slash < 0 ? '' : text.slice(slash);
@@ -232,12 +233,12 @@ export function parseTiebreakCode(code: string): TiebreakCode {
   const colon = nameWithScore.indexOf(':');
   const name = colon < 0 ? nameWithScore : nameWithScore.slice(0, colon);
   if (!/^[A-Z]+$/.test(name))
-    throw rangeError(`tie-break "${typed}": expected an acronym such as BH or SB at the start`);
+    throw rangeError(msg`tie-break "${typed}": expected an acronym such as BH or SB at the start`);
   const def = findTiebreak(name);
   if (!def) unknownCode(typed, name);
   if (colon >= 0) {
     throw rangeError(
-      `tie-break "${typed}": ${nameWithScore.slice(colon)} selects match or game points of a team event: use it on a team crosstable or match list (=TEAM_STANDINGS, chess-standings teams)`,
+      msg`tie-break "${typed}": ${nameWithScore.slice(colon)} selects match or game points of a team event: use it on a team crosstable or match list (=TEAM_STANDINGS, chess-standings teams)`,
     );
   }
   const draft: Draft = {
@@ -256,7 +257,7 @@ export function parseTiebreakCode(code: string): TiebreakCode {
   const seen = new Set<string>();
   for (const mod of mods) {
     if (mod === '')
-      throw rangeError(`tie-break "${typed}": empty modifier (two slashes in a row?)`);
+      throw rangeError(msg`tie-break "${typed}": empty modifier (two slashes in a row?)`);
     applyModifier(typed, def, mod, draft, seen);
   }
   return { code: typed, name: def.name, canonical: canonicalOf(def.name, draft), ...draft };

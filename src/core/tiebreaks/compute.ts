@@ -2,7 +2,7 @@
  * computeTiebreaks and explainTiebreak: parse the codes, build the shared context once, run each
  * code's registered computation in list order.
  */
-import { rangeError } from '../errors';
+import { rangeError, msg } from '../errors';
 import type { Tournament } from '../model/types';
 import { clean } from '../numbers';
 import { parseTiebreakCode } from './codes';
@@ -16,7 +16,7 @@ import type { Explanation, TiebreakCode, TiebreakColumn, TiebreakOptions } from 
 function definitionOf(code: TiebreakCode) {
   const def = findTiebreak(code.name);
   // parseTiebreakCode only returns registered names.
-  if (!def) throw rangeError(`unknown tie-break "${code.code}"`);
+  if (!def) throw rangeError(msg`unknown tie-break "${code.code}"`);
   return def;
 }
 
@@ -24,7 +24,7 @@ function definitionOf(code: TiebreakCode) {
 function checkRoundOrder(ctx: TiebreakContext, code: TiebreakCode): void {
   if (ctx.t.roundOrder !== 'unknown') return;
   const why = definitionOf(code).needsRoundOrder?.(ctx, code) ?? null;
-  if (why !== null) throw roundOrderError(`${code.code} needs the order of the rounds: ${why}`);
+  if (why !== null) throw roundOrderError(msg`${code.code} needs the order of the rounds: ${why}`);
 }
 
 function cleanValues(values: readonly (number | null)[]): (number | null)[] {
@@ -78,7 +78,7 @@ export function explainTiebreak(
 ): Explanation {
   if (!Number.isInteger(index) || index < 0 || index >= t.participants.length) {
     throw rangeError(
-      `no participant with index ${index} (the tournament has ${t.participants.length})`,
+      msg`no participant with index ${index} (the tournament has ${t.participants.length})`,
     );
   }
   const parsed = parseTiebreakCode(code);

@@ -4,7 +4,8 @@
  * categories of C.07 Art. 16.2 and whatever a code family caches for the others (adjusted scores,
  * Buchholz elements). Built once, O(N·R).
  */
-import { rangeError, type InputError } from '../errors';
+import { rangeError, type InputError, msg } from '../errors';
+import type { MessageArg } from '../errors';
 import { pointsFor } from '../model/points';
 import type {
   Participant,
@@ -179,19 +180,16 @@ export function isRoundRobinFor(ctx: TiebreakContext, code: TiebreakCode): boole
  * The refusal of something that needs the order of the rounds on a tournament that does not know
  * it (a crosstable): why, and what to use instead.
  */
-export function roundOrderError(what: string): InputError {
+export function roundOrderError(what: MessageArg): InputError {
   return rangeError(
-    `${what}, and a crosstable has no rounds (its games were placed in the Berger table's order ` +
-      'only so that they could be counted). Use a progress table or a results list, which say ' +
-      'who played whom in which round; or, if the rounds really followed the Berger table, say ' +
-      'so with the option rounds=berger (command line: --berger-rounds)',
+    msg`${what}, and a crosstable has no rounds (its games were placed in the Berger table's order only so that they could be counted). Use a progress table or a results list, which say who played whom in which round; or, if the rounds really followed the Berger table, say so with the option rounds=berger (command line: --berger-rounds)`,
   );
 }
 
 function checkOptions(t: Tournament, options: TiebreakOptions): number {
   if (options.rules !== undefined && !RULE_SETS.includes(options.rules)) {
     throw rangeError(
-      `unknown rule set "${String(options.rules)}"; expected one of ${RULE_SETS.join(', ')}`,
+      msg`unknown rule set "${String(options.rules)}"; expected one of ${RULE_SETS.join(', ')}`,
     );
   }
   if (
@@ -200,18 +198,18 @@ function checkOptions(t: Tournament, options: TiebreakOptions): number {
     options.system !== 'round-robin'
   ) {
     throw rangeError(
-      `unknown tournament system "${String(options.system)}"; expected swiss or round-robin`,
+      msg`unknown tournament system "${String(options.system)}"; expected swiss or round-robin`,
     );
   }
   const k = options.afterRound;
   if (k === undefined) return t.rounds;
   if (!Number.isInteger(k) || k < 0) {
     throw rangeError(
-      `"after round" must be a whole number from 0 to ${t.rounds}, found ${String(k)}`,
+      msg`"after round" must be a whole number from 0 to ${t.rounds}, found ${String(k)}`,
     );
   }
   if (t.roundOrder === 'unknown' && k < t.rounds) {
-    throw roundOrderError(`standings after round ${k} need the order of the rounds`);
+    throw roundOrderError(msg`standings after round ${k} need the order of the rounds`);
   }
   return Math.min(k, t.rounds);
 }
@@ -251,8 +249,7 @@ function buildTable(
     const j = indexOf(e.opponent);
     if (j < 0) {
       throw rangeError(
-        `${p.name} (No. ${p.startNo}) has start number ${e.opponent} as opponent in round ${r + 1}, ` +
-          'but no participant has that start number',
+        msg`${p.name} (No. ${p.startNo}) has start number ${e.opponent} as opponent in round ${r + 1}, but no participant has that start number`,
       );
     }
     opp[at] = j;
@@ -343,7 +340,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   let maxNo = 0;
   for (let i = 0; i < n; i++) {
     const no = t.participants[i].startNo;
-    if (byNo.has(no)) throw rangeError(`start number ${no} is used twice`);
+    if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
     byNo.set(no, i);
     startNo[i] = no;
     if (no > maxNo) maxNo = no;

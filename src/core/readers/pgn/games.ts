@@ -12,7 +12,7 @@
  * Byes: the opponent named `BYE` (or `spielfrei`, …), or `?` with `[Termination "bye"]`; the
  * player's score says which: 1 = pairing-allocated bye, ½ = half-point bye, 0 = zero-point bye.
  */
-import { gameError } from '../../errors';
+import { gameError, msg } from '../../errors';
 import type { Colour } from '../../model/types';
 import { isByeName, type PairResult } from '../resultTokens';
 import type { PgnGame } from './tags';
@@ -56,7 +56,7 @@ export interface EventGame {
 }
 
 const UNPLAYED = new Set(['unplayed', 'forfeit', 'forfeited']);
-const PGN_RESULTS = '1-0, 0-1, 1/2-1/2 or * (not played yet)';
+const PGN_RESULTS = msg`1-0, 0-1, 1/2-1/2 or * (not played yet)`;
 
 function known(value: string | undefined): string | undefined {
   const v = value?.trim();
@@ -69,8 +69,7 @@ function readRound(g: PgnGame): { round: number; board?: number; text: string } 
     throw gameError(
       g.number,
       undefined,
-      `the Round tag is ${g.tags.has('Round') ? `"${g.tags.get('Round')}"` : 'missing'}; ` +
-        'expected the round, or round and board: [Round "5"] or [Round "5.3"]',
+      msg`the Round tag is ${g.tags.has('Round') ? `"${g.tags.get('Round')}"` : 'missing'}; expected the round, or round and board: [Round "5"] or [Round "5.3"]`,
     );
   }
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
@@ -80,7 +79,7 @@ function readRound(g: PgnGame): { round: number; board?: number; text: string } 
     throw gameError(
       g.number,
       undefined,
-      `the Round tag is "${text}"; expected the round, or round and board: [Round "5"] or [Round "5.3"]`,
+      msg`the Round tag is "${text}"; expected the round, or round and board: [Round "5"] or [Round "5.3"]`,
     );
   }
   if (board !== undefined) return { round, board, text };
@@ -119,17 +118,17 @@ type Score = '1-0' | '0-1' | '1/2-1/2' | '0-0' | '*';
 function readScore(g: PgnGame, roundText: string): Score {
   const raw = g.tags.get('Result');
   if (raw === undefined) {
-    throw gameError(g.number, roundText, `the Result tag is missing; expected ${PGN_RESULTS}`);
+    throw gameError(g.number, roundText, msg`the Result tag is missing; expected ${PGN_RESULTS}`);
   }
   const t = raw.trim().replace(/½/g, '1/2');
   if (t !== '1-0' && t !== '0-1' && t !== '1/2-1/2' && t !== '0-0' && t !== '*') {
-    throw gameError(g.number, roundText, `the Result tag is "${raw}"; expected ${PGN_RESULTS}`);
+    throw gameError(g.number, roundText, msg`the Result tag is "${raw}"; expected ${PGN_RESULTS}`);
   }
   if (g.terminator !== undefined && t !== '0-0' && g.terminator !== t) {
     throw gameError(
       g.number,
       roundText,
-      `the Result tag says ${t} but the moves end with ${g.terminator}`,
+      msg`the Result tag says ${t} but the moves end with ${g.terminator}`,
     );
   }
   return t;

@@ -11,11 +11,12 @@
  * scheduled, scoring nothing yet. The system is a round robin when every player meets every other
  * equally often (once or twice), else Swiss, unless `options.system` says.
  */
-import { gameError, lineError } from '../../errors';
+import { described, gameError, lineError, msg } from '../../errors';
 import { DEFAULT_POINTS } from '../../model/points';
 import type { Participant, RoundEntry, TournamentSystem } from '../../model/types';
 import { playerNameKey } from '../playerList';
-import { gameEntries, plural } from '../resultsList';
+import { gameEntries } from '../resultsList';
+import { gamesCount, playersCount, roundsCount } from '../../messages/counts';
 import type { ReadOptions, ReadResult } from '../types';
 import { readEventGame, type EventGame, type PgnPlayer } from './games';
 import { readPgnGames } from './tags';
@@ -55,7 +56,7 @@ function identify(games: readonly EventGame[]): Appearance[] {
           throw gameError(
             game.number,
             game.roundText,
-            `FIDE id ${id} is "${player.name}" here but "${same.player.name}" in ${named(same.game)}`,
+            msg`FIDE id ${id} is "${player.name}" here but "${same.player.name}" in ${named(same.game)}`,
           );
         }
         const other = idOf.get(a.key);
@@ -63,7 +64,7 @@ function identify(games: readonly EventGame[]): Appearance[] {
           throw gameError(
             game.number,
             game.roundText,
-            `"${player.name}" has FIDE id ${id} here but ${other.player.fideId} in ${named(other.game)}`,
+            msg`"${player.name}" has FIDE id ${id} here but ${String(other.player.fideId)} in ${named(other.game)}`,
           );
         }
         byId.set(id, a);
@@ -86,8 +87,7 @@ function eventName(games: readonly EventGame[]): string | undefined {
       throw gameError(
         g.number,
         g.roundText,
-        `the Event is "${g.event}" but "${first.event}" in ${named(first)}; a file holds the ` +
-          'games of one event (split sections into files of their own)',
+        msg`the Event is "${g.event}" but "${String(first.event)}" in ${named(first)}; a file holds the games of one event (split sections into files of their own)`,
       );
     }
   }
@@ -136,8 +136,7 @@ function checkRounds(games: readonly EventGame[]): number {
       throw gameError(
         g.number,
         g.roundText,
-        `round ${next} has games but round ${r} has none; rounds are numbered 1, 2, 3, … ` +
-          'without gaps',
+        msg`round ${next} has games but round ${r} has none; rounds are numbered 1, 2, 3, … without gaps`,
       );
     }
   }
@@ -195,7 +194,7 @@ function detectSystem(games: readonly EventGame[], players: number): TournamentS
 export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
   const raw = readPgnGames(text);
   if (raw.length === 0) {
-    throw lineError(1, 'no games found; a PGN file has a tag section ([Event "…"] …) per game');
+    throw lineError(1, msg`no games found; a PGN file has a tag section ([Event "…"] …) per game`);
   }
   const games = raw.map(readEventGame).sort((a, b) => a.round - b.round || a.number - b.number);
   const name = eventName(games);
@@ -248,11 +247,10 @@ export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
     .map(g => g.date)
     .filter((d): d is string => d !== undefined)
     .sort();
-  const description =
-    `PGN, ${plural(participants.length, 'player')}, ${plural(rounds, 'round')}, ` +
-    `${system === 'round-robin' ? 'round robin' : 'Swiss'}` +
-    (options.system === undefined ? ' (detected)' : '') +
-    (pending > 0 ? `; ${plural(pending, 'game')} without a result yet` : '');
+  const kind = system === 'round-robin' ? msg`round robin` : msg`Swiss`;
+  const said = msg`PGN, ${playersCount(participants.length)}, ${roundsCount(rounds)}, ${
+    options.system === undefined ? msg`${kind} (detected)` : kind
+  }${pending > 0 ? msg`; ${gamesCount(pending)} without a result yet` : ''}`;
 
   return {
     tournament: {
@@ -265,6 +263,6 @@ export function readPgn(text: string, options: ReadOptions = {}): ReadResult {
     },
     layout: 'pgn',
     sourceRows: participants.map(() => -1),
-    description,
+    ...described(said),
   };
 }

@@ -9,7 +9,8 @@
  * follows tags (a file of tag sections only). The game-termination marker closing the movetext
  * (`1-0`, `0-1`, `1/2-1/2`, `*`) is kept so it can be checked against the Result tag.
  */
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
+import type { MessageArg } from '../../errors';
 
 export interface PgnGame {
   /** Place of the game in the file, 1-based. */
@@ -66,7 +67,7 @@ function skipBraceComment(cur: Cursor): void {
   cur.step();
   while (!cur.done && cur.peek() !== '}') cur.step();
   if (cur.done) {
-    throw lineError(opened, 'a comment opened with { is never closed with }');
+    throw lineError(opened, msg`a comment opened with { is never closed with }`);
   }
   cur.step();
 }
@@ -74,8 +75,8 @@ function skipBraceComment(cur: Cursor): void {
 /** `[Name "value"]`, the cursor on `[`. */
 function readTag(cur: Cursor): [string, string] {
   const line = cur.line;
-  const bad = (what: string) =>
-    lineError(line, `${what}; a tag reads [Name "value"], one per line`);
+  const bad = (what: MessageArg) =>
+    lineError(line, msg`${what}; a tag reads [Name "value"], one per line`);
   cur.step();
   while (!cur.done && (cur.peek() === ' ' || cur.peek() === '\t')) cur.step();
   let name = '';
@@ -83,14 +84,14 @@ function readTag(cur: Cursor): [string, string] {
     name += cur.peek();
     cur.step();
   }
-  if (name === '') throw bad('a tag without a name');
+  if (name === '') throw bad(msg`a tag without a name`);
   while (!cur.done && (cur.peek() === ' ' || cur.peek() === '\t')) cur.step();
-  if (cur.peek() !== '"') throw bad(`the tag ${name} has no value in quotes`);
+  if (cur.peek() !== '"') throw bad(msg`the tag ${name} has no value in quotes`);
   cur.step();
   let value = '';
   while (!cur.done && cur.peek() !== '"') {
     if (cur.peek() === '\n' || cur.peek() === '\r') {
-      throw bad(`the value of the tag ${name} is not closed with " on its line`);
+      throw bad(msg`the value of the tag ${name} is not closed with " on its line`);
     }
     if (cur.peek() === '\\' && (cur.text[cur.pos + 1] === '"' || cur.text[cur.pos + 1] === '\\')) {
       cur.step();
@@ -98,10 +99,10 @@ function readTag(cur: Cursor): [string, string] {
     value += cur.peek();
     cur.step();
   }
-  if (cur.done) throw bad(`the value of the tag ${name} is not closed with "`);
+  if (cur.done) throw bad(msg`the value of the tag ${name} is not closed with "`);
   cur.step();
   while (!cur.done && (cur.peek() === ' ' || cur.peek() === '\t')) cur.step();
-  if (cur.peek() !== ']') throw bad(`the tag ${name} is not closed with ]`);
+  if (cur.peek() !== ']') throw bad(msg`the tag ${name} is not closed with ]`);
   cur.step();
   return [name, value];
 }
@@ -128,7 +129,7 @@ export function readPgnGames(input: string): PgnGame[] {
     if (game === undefined) {
       throw lineError(
         cur.line,
-        'moves before the first game\'s tags; a game starts with [Event "…"]',
+        msg`moves before the first game's tags; a game starts with [Event "…"]`,
       );
     }
     inTags = false;
@@ -162,8 +163,7 @@ export function readPgnGames(input: string): PgnGame[] {
       if (game.tags.has(name)) {
         throw lineError(
           line,
-          `the tag ${name} appears twice in one game; if a new game starts here, end the one ` +
-            'before with its result (1-0, 0-1, 1/2-1/2, *) or a blank line',
+          msg`the tag ${name} appears twice in one game; if a new game starts here, end the one before with its result (1-0, 0-1, 1/2-1/2, *) or a blank line`,
         );
       }
       game.tags.set(name, value);

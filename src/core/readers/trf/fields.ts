@@ -1,4 +1,4 @@
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
 
 /** Text of 1-based inclusive columns `from`–`to` of a line (shorter lines give what is there). */
 export function columns(line: string, from: number, to: number): string {
@@ -34,7 +34,7 @@ export function pointsField(
   if (v === null) {
     throw lineError(
       lineNo,
-      `${what} (columns ${from}–${to}): found ${quote(raw)}, expected points like 11.5`,
+      msg`${what} (columns ${from}–${to}): found ${quote(raw)}, expected points like 11.5`,
     );
   }
   return v;

@@ -1,4 +1,4 @@
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
 import { quote } from './fields';
 
 /** What a line of a TRF file is, judged by its first characters. */
@@ -67,6 +67,6 @@ export function classifyLine(line: string, lineNo: number): LineClass {
   if (/^[\d\s]+$/.test(line)) return { kind: 'ruler' };
   throw lineError(
     lineNo,
-    `found ${quote(line)}, expected a TRF record: a 3-character record id (001, 012, XXR…), then a space`,
+    msg`found ${quote(line)}, expected a TRF record: a 3-character record id (001, 012, XXR…), then a space`,
   );
 }

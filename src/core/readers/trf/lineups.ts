@@ -1,4 +1,4 @@
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
 import type { RoundEntry } from '../../model/types';
 import { quote } from './fields';
 import type { PlayerRecord } from './player';
@@ -128,7 +128,7 @@ export function assignBoards(input: BoardInput): string[] {
       const what = `board ${conflict.board} of ${label(conflict.side.team)}: No. ${conflict.player} meets No. ${conflict.opponent}, ${where}`;
       const record = conflict.side.record ?? other.record;
       if (record) {
-        throw lineError(record.line, `record 300 for round ${r} does not add up: ${what}`);
+        throw lineError(record.line, msg`record 300 for round ${r} does not add up: ${what}`);
       }
       notes.push(
         `round ${r}, ${label(a.team)} v ${label(b.team)}: the teams' player lists disagree on who met whom (${what}), so the boards of this match are not known; a 300 record gives them`,
@@ -154,16 +154,16 @@ function checkRecord(
   for (const p of record.players) {
     if (p === 0) continue;
     if (!t.team.players.includes(p)) {
-      throw lineError(record.line, `record 300 lists player ${p}, who is not in ${label(t)}`);
+      throw lineError(record.line, msg`record 300 lists player ${p}, who is not in ${label(t)}`);
     }
-    if (seen.has(p)) throw lineError(record.line, `record 300 lists player ${p} twice`);
+    if (seen.has(p)) throw lineError(record.line, msg`record 300 lists player ${p} twice`);
     seen.add(p);
   }
   for (const p of t.team.players) {
     if (!seen.has(p) && takesBoard(entry(p, r))) {
       throw lineError(
         record.line,
-        `record 300 gives the line-up of ${label(t)} in round ${r}, but leaves out its player ${p}, who has a game in round ${r} on line ${players[index.get(p) as number].line}`,
+        msg`record 300 gives the line-up of ${label(t)} in round ${r}, but leaves out its player ${p}, who has a game in round ${r} on line ${players[index.get(p) as number].line}`,
       );
     }
   }

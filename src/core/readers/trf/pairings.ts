@@ -1,4 +1,5 @@
-import { lineError } from '../../errors';
+import { lineError, msg, verbatim } from '../../errors';
+import type { Message } from '../../errors';
 import type { ByeKind, Colour, PointSystem, RoundEntry } from '../../model/types';
 import {
   slotCode,
@@ -59,16 +60,16 @@ function byeOf(code: number): ByeKind | undefined {
   }
 }
 
-function byeName(code: number): string | undefined {
+function byeName(code: number): Message | undefined {
   switch (code) {
     case H:
-      return 'a half-point bye (H)';
+      return msg`a half-point bye (H)`;
     case F:
-      return 'a full-point bye (F)';
+      return msg`a full-point bye (F)`;
     case U:
-      return 'a pairing-allocated bye (U)';
+      return msg`a pairing-allocated bye (U)`;
     case Z:
-      return 'a zero-point bye (Z)';
+      return msg`a zero-point bye (Z)`;
     default:
       return undefined;
   }
@@ -82,12 +83,12 @@ function isPlayed(code: number): boolean {
   return isRated(code) || code === W || code === D || code === L;
 }
 
-function describe(q: PlayerRecord, r: number): string {
+function describe(q: PlayerRecord, r: number): Message {
   const s = slotAt(q, r);
-  if (s === 0) return 'nothing (a blank round)';
+  if (s === 0) return msg`nothing (a blank round)`;
   const name = byeName(slotCode(s));
   if (slotOpponent(s) === 0 && name !== undefined) return name;
-  return `"${slotText(q, r).trim()}"`;
+  return msg`"${slotText(q, r).trim()}"`;
 }
 
 /** Points of a played result under the file's point system. */
@@ -209,7 +210,7 @@ function entryFor(
     if (code === 0) return pending(p, r, slot, opp, table);
     throw lineError(
       p.line,
-      `round ${r}: ${byeName(code)} names opponent ${opp}: expected 0000 for a bye`,
+      msg`round ${r}: ${byeName(code) ?? verbatim(String(code))} names opponent ${opp}: expected 0000 for a bye`,
     );
   }
   const colour = slotColour(slot);
@@ -218,7 +219,7 @@ function entryFor(
     if (code === MINUS) return withColour('forfeit-loss', null, colour);
     throw lineError(
       p.line,
-      `round ${r}: result "${String.fromCharCode(code)}" needs an opponent, found 0000`,
+      msg`round ${r}: result "${String.fromCharCode(code)}" needs an opponent, found 0000`,
     );
   }
   const back = checkOpponent(p, r, opp, table);
@@ -227,7 +228,7 @@ function entryFor(
     const q = table.player(opp) as PlayerRecord;
     throw lineError(
       p.line,
-      `round ${r}: "${slotText(p, r).trim()}", but line ${q.line} (player ${opp}) has no result for this game: expected the result on both lines`,
+      msg`round ${r}: "${slotText(p, r).trim()}", but line ${q.line} (player ${opp}) has no result for this game: expected the result on both lines`,
     );
   }
   const conflict = resultConflict(code, backCode, ps);
@@ -235,7 +236,7 @@ function entryFor(
     const q = table.player(opp) as PlayerRecord;
     throw lineError(
       p.line,
-      `round ${r}: "${slotText(p, r).trim()}" contradicts line ${q.line}, which has "${slotText(q, r).trim()}": ${conflict}`,
+      msg`round ${r}: "${slotText(p, r).trim()}" contradicts line ${q.line}, which has "${slotText(q, r).trim()}": ${conflict}`,
     );
   }
   checkColours(p, r, slot, opp, back, table);
@@ -271,7 +272,7 @@ function pending(
     const q = table.player(opp) as PlayerRecord;
     throw lineError(
       p.line,
-      `round ${r}: paired with ${opp} but no result, while line ${q.line} has "${slotText(q, r).trim()}": expected the result on both lines or on neither`,
+      msg`round ${r}: paired with ${opp} but no result, while line ${q.line} has "${slotText(q, r).trim()}": expected the result on both lines or on neither`,
     );
   }
   checkColours(p, r, slot, opp, back, table);
@@ -284,14 +285,14 @@ function pending(
  */
 function checkOpponent(p: PlayerRecord, r: number, opp: number, table: SlotTable): Slot {
   if (opp === p.startNo)
-    throw lineError(p.line, `round ${r}: player ${p.startNo} is paired with themself`);
+    throw lineError(p.line, msg`round ${r}: player ${p.startNo} is paired with themself`);
   const back = table.slot(opp, r);
   if (slotOpponent(back) !== p.startNo) {
     const q = table.player(opp);
-    if (!q) throw lineError(p.line, `round ${r}: opponent ${opp} is not in the player list`);
+    if (!q) throw lineError(p.line, msg`round ${r}: opponent ${opp} is not in the player list`);
     throw lineError(
       p.line,
-      `round ${r}: plays ${opp}, but line ${q.line} (player ${opp}) has ${describe(q, r)} in round ${r}, not a game against ${p.startNo}`,
+      msg`round ${r}: plays ${opp}, but line ${q.line} (player ${opp}) has ${describe(q, r)} in round ${r}, not a game against ${p.startNo}`,
     );
   }
   return back;
@@ -311,7 +312,7 @@ function checkColours(
     const colour = slotColour(slot) === 'w' ? 'white' : 'black';
     throw lineError(
       p.line,
-      `round ${r}: both ${p.startNo} and ${q.startNo} have ${colour} (line ${q.line} has "${slotText(q, r).trim()}")`,
+      msg`round ${r}: both ${p.startNo} and ${q.startNo} have ${colour} (line ${q.line} has "${slotText(q, r).trim()}")`,
     );
   }
 }

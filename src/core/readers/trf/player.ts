@@ -1,4 +1,4 @@
-import { lineError, type InputError } from '../../errors';
+import { lineError, type InputError, msg } from '../../errors';
 import type { Colour } from '../../model/types';
 import { columns, isoDate, pointsField, quote } from './fields';
 
@@ -240,9 +240,9 @@ function roundSlots(line: string, lineNo: number): Rounds {
   const error = problem.why.startsWith('the fields')
     ? lineError(
         lineNo,
-        `${where}: found ${quote(seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
+        msg`${where}: found ${quote(seg)}, expected the opponent's start number in columns ${col}–${col + 3}, the colour (w, b or -) in column ${col + 5} and the result in column ${col + 7}`,
       )
-    : lineError(lineNo, `${where}: ${problem.why}`);
+    : lineError(lineNo, msg`${where}: ${problem.why}`);
   const tokens = tokenSlots(line.slice(89, end));
   if (tokens) return { slots: tokens.slots, tokenTexts: tokens.texts, misaligned: error };
   throw error;
@@ -313,14 +313,14 @@ export function checkBlankColumns(
       if (isInk(line.charCodeAt(field.to - 1))) {
         throw lineError(
           lineNo,
-          `${field.what} (${span(field)}): found ${quote(line.slice(field.from - 1, col))} running into column ${col}, expected at most ${field.to - field.from + 1} characters ending in column ${field.to}`,
+          msg`${field.what} (${span(field)}): found ${quote(line.slice(field.from - 1, col))} running into column ${col}, expected at most ${field.to - field.from + 1} characters ending in column ${field.to}`,
         );
       }
       // Columns 90–91 belong to the rounds' own checks, which also read hand-shifted rounds.
       if (next.what === 'rounds') return;
       throw lineError(
         lineNo,
-        `column ${col}: found ${quote(line.charAt(col - 1))}, expected a blank between the ${field.what} (${span(field)}) and the ${next.what} (${span(next)})`,
+        msg`column ${col}: found ${quote(line.charAt(col - 1))}, expected a blank between the ${field.what} (${span(field)}) and the ${next.what} (${span(next)})`,
       );
     }
   }
@@ -361,22 +361,22 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     throw lineError(
       lineNo,
       Number.isNaN(startNo)
-        ? `start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a whole number`
-        : `start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a number from 1 to 9999`,
+        ? msg`start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a whole number`
+        : msg`start number (columns 5–8): found ${quote(columns(line, 5, 8))}, expected a number from 1 to 9999`,
     );
   }
   const rating = digits(line, 49, 52);
   if (Number.isNaN(rating)) {
     throw lineError(
       lineNo,
-      `rating (columns 49–52): found ${quote(columns(line, 49, 52))}, expected a number or blank`,
+      msg`rating (columns 49–52): found ${quote(columns(line, 49, 52))}, expected a number or blank`,
     );
   }
   const fideId = digits(line, 58, 68);
   if (Number.isNaN(fideId)) {
     throw lineError(
       lineNo,
-      `FIDE id (columns 58–68): found ${quote(columns(line, 58, 68))}, expected a number or blank`,
+      msg`FIDE id (columns 58–68): found ${quote(columns(line, 58, 68))}, expected a number or blank`,
     );
   }
   const declaredPoints = pointsField(line, lineNo, 81, 84, 'points');
@@ -384,7 +384,7 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   if (Number.isNaN(rank)) {
     throw lineError(
       lineNo,
-      `rank (columns 86–89): found ${quote(columns(line, 86, 89))}, expected a whole number`,
+      msg`rank (columns 86–89): found ${quote(columns(line, 86, 89))}, expected a whole number`,
     );
   }
   const sexText = columns(line, 10, 10);
@@ -392,7 +392,7 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   if (sex === undefined && sexText.trim() !== '') {
     throw lineError(
       lineNo,
-      `sex (column 10): found ${quote(sexText)}, expected m, w (or f) or blank`,
+      msg`sex (column 10): found ${quote(sexText)}, expected m, w (or f) or blank`,
     );
   }
   const rounds = roundSlots(line, lineNo);

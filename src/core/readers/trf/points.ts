@@ -1,4 +1,4 @@
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
 import type { PointSystem } from '../../model/types';
 import { pointsValue, quote } from './fields';
 
@@ -48,7 +48,7 @@ export class PointSystemBuilder {
     if (prev && prev.value !== value) {
       throw lineError(
         line,
-        `sets the points for ${DESCRIPTION[c]} to ${value}, but line ${prev.line} set them to ${prev.value}`,
+        msg`sets the points for ${DESCRIPTION[c]} to ${value}, but line ${prev.line} set them to ${prev.value}`,
       );
     }
     if (!prev) this.values.set(c, { value, line });
@@ -74,7 +74,7 @@ export class PointSystemBuilder {
       if (!comps) {
         throw lineError(
           lineNo,
-          `record 162: found result code ${quote(m[1])}, expected W, D, L, A, P or X`,
+          msg`record 162: found result code ${quote(m[1])}, expected W, D, L, A, P or X`,
         );
       }
       for (const c of comps) this.set(c, value, lineNo);
@@ -83,7 +83,7 @@ export class PointSystemBuilder {
     if (!found || leftover !== '') {
       throw lineError(
         lineNo,
-        `record 162: found ${quote(body)}, expected result codes with points such as "W 3.0    D 1.0    L 0.0"`,
+        msg`record 162: found ${quote(body)}, expected result codes with points such as "W 3.0    D 1.0    L 0.0"`,
       );
     }
   }
@@ -94,7 +94,7 @@ export class PointSystemBuilder {
     if (v === undefined || v === null) {
       throw lineError(
         lineNo,
-        `record ${id}: found ${quote(line.slice(3))}, expected points such as 1.0`,
+        msg`record ${id}: found ${quote(line.slice(3))}, expected points such as 1.0`,
       );
     }
     this.set(EXTENSION[id], v, lineNo);

@@ -1,4 +1,6 @@
-import { lineError } from '../../errors';
+import { described, lineError, msg, verbatim } from '../../errors';
+import type { Message } from '../../errors';
+import { roundsCount } from '../../messages/counts';
 import { pointsFor } from '../../model/points';
 import type {
   ByeKind,
@@ -177,7 +179,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   if (c.players.length === 0) {
     throw lineError(
       1,
-      'no player records: a TRF file lists its players on lines starting with 001',
+      msg`no player records: a TRF file lists its players on lines starting with 001`,
     );
   }
   const players = [...c.players].sort((a, b) => a.startNo - b.startNo);
@@ -185,7 +187,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   for (const p of c.players) {
     const prev = lineOf.get(p.startNo);
     if (prev !== undefined) {
-      throw lineError(p.line, `start number ${p.startNo} is already used on line ${prev}`);
+      throw lineError(p.line, msg`start number ${p.startNo} is already used on line ${prev}`);
     }
     lineOf.set(p.startNo, p.line);
   }
@@ -212,7 +214,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   if (c.abnormalPoints.length > 0 && !teamEvent) {
     throw lineError(
       c.abnormalPoints[0],
-      'record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes',
+      msg`record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes`,
     );
   }
   const built = buildEntries(players, rounds, points, byes);
@@ -260,12 +262,12 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
     matchPoints: team?.matchPoints,
   }) as unknown as Tournament;
 
-  const description = describeRead(c, tournament, notes);
-  return { tournament, layout: 'trf', sourceRows: players.map(p => p.line), description };
+  const said = describeRead(c, tournament, notes);
+  return { tournament, layout: 'trf', sourceRows: players.map(p => p.line), ...described(said) };
 }
 
 /** "TRF-2026 file: team Swiss, 14 teams, 84 players, 7 rounds (…what the reader resolved)". */
-function describeRead(c: Collected, t: Tournament, notes: string[]): string {
+function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
   const teams = t.teams?.length ?? 0;
   if (teams > 0 && c.abnormalPoints.length > 0) {
     notes.push(
@@ -278,12 +280,19 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): string {
     notes.push(`ignored unknown records on line${c.unknownRecords.length > 1 ? 's' : ''} ${lines}`);
   }
   const kind =
-    t.system === 'round-robin' ? 'round robin' : t.system === 'swiss' ? 'Swiss' : 'tournament';
+    t.system === 'round-robin'
+      ? msg`round robin`
+      : t.system === 'swiss'
+        ? msg`Swiss`
+        : msg`tournament`;
   const players = t.participants.length;
   const what =
-    teams > 0 ? `team ${kind}, ${teams} teams, ${players} players` : `${kind}, ${players} players`;
-  const rounds = `${t.rounds} round${t.rounds === 1 ? '' : 's'}`;
-  return `${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${rounds}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    teams > 0
+      ? msg`team ${kind}, ${teams} teams, ${players} players`
+      : msg`${kind}, ${players} players`;
+  const file = msg`${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${roundsCount(t.rounds)}`;
+  // The notes come from the record readers, in English.
+  return notes.length > 0 ? msg`${file} (${verbatim(notes.join('; '))})` : file;
 }
 
 /** The participant of a 001 line, with only the fields the line has (no undefined properties). */
@@ -458,7 +467,7 @@ function readLetters(c: Collected, id: string, line: string, lineNo: number): vo
   if (ratingText !== '' && !/^\d+$/.test(ratingText)) {
     throw lineError(
       lineNo,
-      `national rating (columns 49–52): found ${quote(ratingText)}, expected a number or blank`,
+      msg`national rating (columns 49–52): found ${quote(ratingText)}, expected a number or blank`,
     );
   }
   const rating = ratingText === '' || Number(ratingText) === 0 ? undefined : Number(ratingText);
@@ -473,13 +482,13 @@ function readLetters(c: Collected, id: string, line: string, lineNo: number): vo
 function declareRounds(c: Collected, line: string, lineNo: number, id: string): void {
   const t = line.slice(3).trim();
   if (!/^\d+$/.test(t))
-    throw lineError(lineNo, `record ${id}: found ${quote(t)}, expected the number of rounds`);
+    throw lineError(lineNo, msg`record ${id}: found ${quote(t)}, expected the number of rounds`);
   const value = Number(t);
   const prev = c.roundsDeclared;
   if (prev && prev.value !== value) {
     throw lineError(
       lineNo,
-      `declares ${value} rounds, but line ${prev.line} declares ${prev.value}`,
+      msg`declares ${value} rounds, but line ${prev.line} declares ${prev.value}`,
     );
   }
   c.roundsDeclared ??= { value, line: lineNo };
@@ -501,23 +510,23 @@ function parseBye(line: string, lineNo: number): ByeRecord {
   if (type !== 'F' && type !== 'H' && type !== 'Z') {
     throw lineError(
       lineNo,
-      `record 240: found bye type ${quote(tokens[0] ?? '')}, expected F, H or Z`,
+      msg`record 240: found bye type ${quote(tokens[0] ?? '')}, expected F, H or Z`,
     );
   }
   const round = tokens[1];
   if (round === undefined || !/^\d+$/.test(round) || Number(round) === 0) {
     throw lineError(
       lineNo,
-      `record 240: found round ${quote(round ?? '')}, expected a round number`,
+      msg`record 240: found round ${quote(round ?? '')}, expected a round number`,
     );
   }
   const ids = tokens.slice(2).map(t => {
     if (!/^\d+$/.test(t))
-      throw lineError(lineNo, `record 240: found ${quote(t)}, expected start numbers`);
+      throw lineError(lineNo, msg`record 240: found ${quote(t)}, expected start numbers`);
     return Number(t);
   });
   if (ids.length === 0)
-    throw lineError(lineNo, 'record 240 names nobody: expected start numbers after the round');
+    throw lineError(lineNo, msg`record 240 names nobody: expected start numbers after the round`);
   return { line: lineNo, type, round: Number(round), ids };
 }
 
@@ -542,7 +551,9 @@ function roundCount(
   if (declared && longest > declared.value) {
     throw lineError(
       longestLine,
-      `has results for ${longest} rounds, but line ${declared.line} declares ${declared.value} round${declared.value === 1 ? '' : 's'}`,
+      declared.value === 1
+        ? msg`has results for ${longest} rounds, but line ${declared.line} declares ${declared.value} round`
+        : msg`has results for ${longest} rounds, but line ${declared.line} declares ${declared.value} rounds`,
     );
   }
   if (declared && declared.value > longest) {
@@ -577,7 +588,7 @@ function individualByes(
     for (const id of b.ids) {
       const p = byStart.get(id);
       if (!p)
-        throw lineError(b.line, `record 240 gives a bye to player ${id}, who has no 001 line`);
+        throw lineError(b.line, msg`record 240 gives a bye to player ${id}, who has no 001 line`);
       if (b.round > rounds) {
         future++;
         continue;
@@ -594,7 +605,7 @@ function individualByes(
       }
       throw lineError(
         b.line,
-        `record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slotText(p, b.round).trim()}" in round ${b.round}`,
+        msg`record 240 gives player ${id} ${names[b.type]} in round ${b.round}, but line ${p.line} has "${slotText(p, b.round).trim()}" in round ${b.round}`,
       );
     }
   }
@@ -626,7 +637,7 @@ function checkDeclaredPoints(
     if (Math.abs(sum - p.declaredPoints) > 1e-9) {
       throw lineError(
         p.line,
-        `points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}${hint}`,
+        msg`points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}${hint}`,
       );
     }
   });
@@ -639,7 +650,7 @@ function nationalRatings(c: Collected, lineOf: ReadonlyMap<number, number>): Map
     if (!lineOf.has(r.startNo)) {
       throw lineError(
         r.line,
-        `national rating record for start number ${r.startNo}, which has no 001 line`,
+        msg`national rating record for start number ${r.startNo}, which has no 001 line`,
       );
     }
     if (c.nrsFederation && r.federation !== c.nrsFederation) continue;

@@ -1,4 +1,5 @@
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
+import type { MessageArg } from '../../errors';
 import type { MatchPointSystem, RoundEntry, Team, TeamBye, TeamForfeit } from '../../model/types';
 import { columns, pointsField, pointsValue, quote } from './fields';
 import { assignBoards } from './lineups';
@@ -50,9 +51,9 @@ export interface MatchPointRecord {
   readonly loss?: number;
 }
 
-function numberToken(token: string | undefined, lineNo: number, what: string): number {
+function numberToken(token: string | undefined, lineNo: number, what: MessageArg): number {
   if (token === undefined || !/^\d+$/.test(token)) {
-    throw lineError(lineNo, `found ${quote(token ?? '')} for the ${what}, expected a number`);
+    throw lineError(lineNo, msg`found ${quote(token ?? '')} for the ${what}, expected a number`);
   }
   return Number(token);
 }
@@ -65,7 +66,7 @@ export function parse320(line: string, lineNo: number): PabRecord {
     if (t !== '' && !/^\d+$/.test(t)) {
       throw lineError(
         lineNo,
-        `record 320, columns ${col}–${col + 2}: found ${quote(t)}, expected a team number`,
+        msg`record 320, columns ${col}–${col + 2}: found ${quote(t)}, expected a team number`,
       );
     }
     teams.push(t === '' ? 0 : Number(t));
@@ -84,14 +85,14 @@ export function parse320(line: string, lineNo: number): PabRecord {
 export function parse330(line: string, lineNo: number): ForfeitRecord {
   const [type, round, white, black] = line.slice(3).trim().split(/\s+/);
   if (type !== '+-' && type !== '-+' && type !== '--') {
-    throw lineError(lineNo, `record 330: found ${quote(type ?? '')}, expected +-, -+ or --`);
+    throw lineError(lineNo, msg`record 330: found ${quote(type ?? '')}, expected +-, -+ or --`);
   }
   return {
     line: lineNo,
     type,
-    round: numberToken(round, lineNo, 'round'),
-    white: numberToken(white, lineNo, 'white team'),
-    black: numberToken(black, lineNo, 'black team'),
+    round: numberToken(round, lineNo, msg`round`),
+    white: numberToken(white, lineNo, msg`white team`),
+    black: numberToken(black, lineNo, msg`black team`),
   };
 }
 
@@ -100,9 +101,9 @@ export function parse300(line: string, lineNo: number): LineupRecord {
   const [round, team, , ...players] = line.slice(3).trim().split(/\s+/);
   return {
     line: lineNo,
-    round: numberToken(round, lineNo, 'round'),
-    team: numberToken(team, lineNo, 'team'),
-    players: players.map(p => numberToken(p, lineNo, 'player')),
+    round: numberToken(round, lineNo, msg`round`),
+    team: numberToken(team, lineNo, msg`team`),
+    players: players.map(p => numberToken(p, lineNo, msg`player`)),
   };
 }
 
@@ -119,7 +120,7 @@ export function parse362(line: string, lineNo: number): MatchPointRecord {
   if (line.slice(3).replace(re, '').trim() !== '' || Object.keys(out).length === 0) {
     throw lineError(
       lineNo,
-      `record 362: found ${quote(line.slice(3))}, expected "TW 2.0   TD 1.0   TL 0.0"`,
+      msg`record 362: found ${quote(line.slice(3))}, expected "TW 2.0   TD 1.0   TL 0.0"`,
     );
   }
   return { line: lineNo, ...out };
@@ -182,20 +183,20 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
   players.forEach((p, i) => index.set(p.startNo, i));
   const team = (no: number, line: number, what: string): TeamRecord => {
     const t = byNo.get(no);
-    if (!t) throw lineError(line, `${what} names team ${no}, which has no team record`);
+    if (!t) throw lineError(line, msg`${what} names team ${no}, which has no team record`);
     return t;
   };
 
   const byes = new Map<TeamRecord, Map<number, { kind: TeamBye['kind']; line: number }>>();
   const forfeits = new Map<TeamRecord, TeamForfeit[]>();
   const busy = new Map<TeamRecord, Map<number, number>>();
-  const markBusy = (t: TeamRecord, round: number, line: number, what: string) => {
+  const markBusy = (t: TeamRecord, round: number, line: number, what: MessageArg) => {
     const rounds = busy.get(t) ?? new Map<number, number>();
     const prev = rounds.get(round);
     if (prev !== undefined) {
       throw lineError(
         line,
-        `${what} for team ${t.team.teamNo} in round ${round}, but line ${prev} already gives it one`,
+        msg`${what} for team ${t.team.teamNo} in round ${round}, but line ${prev} already gives it one`,
       );
     }
     rounds.set(round, line);
@@ -206,7 +207,7 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
       if (e && hasOpponent(e)) {
         throw lineError(
           line,
-          `${what} for team ${quote(t.team.name)} in round ${round}, but its player ${p} has a game against ${(e as { opponent: number }).opponent} on line ${players[i].line}`,
+          msg`${what} for team ${quote(t.team.name)} in round ${round}, but its player ${p} has a game against ${(e as { opponent: number }).opponent} on line ${players[i].line}`,
         );
       }
     }
@@ -245,8 +246,8 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
     const white = team(f.white, f.line, 'record 330');
     const black = team(f.black, f.line, 'record 330');
     if (f.round > rounds) continue;
-    markBusy(white, f.round, f.line, 'a forfeited match');
-    markBusy(black, f.round, f.line, 'a forfeited match');
+    markBusy(white, f.round, f.line, msg`a forfeited match`);
+    markBusy(black, f.round, f.line, msg`a forfeited match`);
     const kind = (c: string): TeamForfeit['kind'] =>
       f.type === '--' ? 'double-forfeit' : c === '+' ? 'forfeit-win' : 'forfeit-loss';
     const add = (t: TeamRecord, opponent: number, k: TeamForfeit['kind'], colour: 'w' | 'b') => {
@@ -277,7 +278,7 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
     team(l.team, l.line, 'record 300');
     for (const p of l.players) {
       if (p !== 0 && !index.has(p))
-        throw lineError(l.line, `record 300 lists player ${p}, who has no 001 line`);
+        throw lineError(l.line, msg`record 300 lists player ${p}, who has no 001 line`);
     }
   }
   notes.push(
@@ -327,7 +328,7 @@ function memberBye(
     if (found && found.kind !== e.kind) {
       throw lineError(
         players[i].line,
-        `round ${r}: player ${p} has ${KIND_NAME[e.kind]}, but line ${found.line} gives another player of team ${quote(t.team.name)} ${KIND_NAME[found.kind]}; a team has one bye (a 240 or 320 record gives it)`,
+        msg`round ${r}: player ${p} has ${KIND_NAME[e.kind]}, but line ${found.line} gives another player of team ${quote(t.team.name)} ${KIND_NAME[found.kind]}; a team has one bye (a 240 or 320 record gives it)`,
       );
     }
     found ??= { kind: e.kind, line: players[i].line };
@@ -350,7 +351,7 @@ function matchPointSystem(
       if (found && found.value !== v) {
         throw lineError(
           r.line,
-          `sets ${v} match points for a ${key}, but line ${found.line} sets ${found.value}`,
+          msg`sets ${v} match points for a ${key}, but line ${found.line} sets ${found.value}`,
         );
       }
       found ??= { value: v, line: r.line };
@@ -362,7 +363,7 @@ function matchPointSystem(
     if (p.matchPoints !== first.matchPoints || p.gamePoints !== first.gamePoints) {
       throw lineError(
         p.line,
-        `gives the pairing-allocated bye other points than line ${first.line}`,
+        msg`gives the pairing-allocated bye other points than line ${first.line}`,
       );
     }
   }

@@ -1,4 +1,4 @@
-import { lineError } from '../../errors';
+import { lineError, msg } from '../../errors';
 import type { Team } from '../../model/types';
 import { columns, pointsField, quote } from './fields';
 
@@ -15,7 +15,7 @@ function playerList(text: string, lineNo: number, firstColumn: number): number[]
     if (!/^\d{1,4}$/.test(token)) {
       throw lineError(
         lineNo,
-        `player list from column ${firstColumn}: found ${quote(token)}, expected start numbers`,
+        msg`player list from column ${firstColumn}: found ${quote(token)}, expected start numbers`,
       );
     }
     // 0000 marks an empty place in the list; it names nobody.
@@ -27,7 +27,8 @@ function playerList(text: string, lineNo: number, firstColumn: number): number[]
 /** TRF-16 `013`: name at 5–36, players' start numbers from column 37, four columns each. */
 export function parse013(line: string, lineNo: number, order: number): TeamRecord {
   const name = columns(line, 5, 36).trim();
-  if (name === '') throw lineError(lineNo, 'team record 013 without a team name in columns 5–36');
+  if (name === '')
+    throw lineError(lineNo, msg`team record 013 without a team name in columns 5–36`);
   return {
     line: lineNo,
     team: { teamNo: order, name, players: playerList(line.slice(36), lineNo, 37) },
@@ -43,11 +44,12 @@ export function parse310(line: string, lineNo: number): TeamRecord {
   if (!/^\d+$/.test(noText) || Number(noText) === 0) {
     throw lineError(
       lineNo,
-      `team pairing number (columns 5–7): found ${quote(noText)}, expected a number from 1 to 999`,
+      msg`team pairing number (columns 5–7): found ${quote(noText)}, expected a number from 1 to 999`,
     );
   }
   const name = columns(line, 9, 40).trim();
-  if (name === '') throw lineError(lineNo, 'team record 310 without a team name in columns 9–40');
+  if (name === '')
+    throw lineError(lineNo, msg`team record 310 without a team name in columns 9–40`);
   const mp = pointsField(line, lineNo, 55, 60, 'match points');
   const gp = pointsField(line, lineNo, 62, 67, 'game points');
   return {
@@ -75,16 +77,16 @@ export function checkTeams(
   for (const { line, team } of teams) {
     const prev = numbers.get(team.teamNo);
     if (prev !== undefined)
-      throw lineError(line, `team number ${team.teamNo} is also used on line ${prev}`);
+      throw lineError(line, msg`team number ${team.teamNo} is also used on line ${prev}`);
     numbers.set(team.teamNo, line);
     for (const p of team.players) {
       if (!players.has(p))
-        throw lineError(line, `team ${quote(team.name)} lists player ${p}, who has no 001 line`);
+        throw lineError(line, msg`team ${quote(team.name)} lists player ${p}, who has no 001 line`);
       const other = teamOf.get(p);
       if (other) {
         throw lineError(
           line,
-          `team ${quote(team.name)} lists player ${p}, who is already in ${quote(other.name)} (line ${other.line})`,
+          msg`team ${quote(team.name)} lists player ${p}, who is already in ${quote(other.name)} (line ${other.line})`,
         );
       }
       teamOf.set(p, { name: team.name, line });
@@ -108,12 +110,12 @@ export function mergeTeams(
   for (const old of t013) {
     const match = byName.get(old.team.name.toLowerCase());
     if (!match) {
-      throw lineError(old.line, `team ${quote(old.team.name)} has no 310 record with that name`);
+      throw lineError(old.line, msg`team ${quote(old.team.name)} has no 310 record with that name`);
     }
     if (match.team.players.join(',') !== old.team.players.join(',')) {
       throw lineError(
         old.line,
-        `team ${quote(old.team.name)} lists players ${old.team.players.join(' ')}, but line ${match.line} lists ${match.team.players.join(' ')}`,
+        msg`team ${quote(old.team.name)} lists players ${old.team.players.join(' ')}, but line ${match.line} lists ${match.team.players.join(' ')}`,
       );
     }
   }

@@ -1,4 +1,5 @@
-import { rangeError } from '../../errors';
+import { rangeError, msg } from '../../errors';
+import type { MessageArg } from '../../errors';
 import { DEFAULT_POINTS, pointsFor } from '../../model/points';
 import type { Participant, PointSystem, RoundEntry, Tournament } from '../../model/types';
 import { nrsFederation } from './fields';
@@ -38,11 +39,11 @@ function left(value: string | undefined, width: number): string {
  * A number right-aligned in its columns. One that does not fit is refused: cut, it would be read
  * back as another number (a start number 10000 as 1000).
  */
-function numberField(value: number | string | undefined, width: number, what: string): string {
+function numberField(value: number | string | undefined, width: number, what: MessageArg): string {
   const s = value === undefined ? '' : String(value);
   if (s.length > width) {
     throw rangeError(
-      `TRF export: ${what} ${s} does not fit in the ${width} columns TRF has for it`,
+      msg`TRF export: ${what} ${s} does not fit in the ${width} columns TRF has for it`,
     );
   }
   return right(s, width);
@@ -52,7 +53,7 @@ function numberField(value: number | string | undefined, width: number, what: st
  * Points as TRF prints them (`%4.1f`): one decimal, two when quarters need it, none when that is
  * what fits the four columns (100 points and more).
  */
-function points(value: number, what = 'points'): string {
+function points(value: number, what: MessageArg = msg`points`): string {
   const tenths = Math.round(value * 10);
   const text =
     Math.abs(tenths - value * 10) < 1e-9
@@ -70,7 +71,7 @@ function trfDate(date: string): string {
 
 function slot(e: RoundEntry): string {
   const opponent = (n: number | null) =>
-    n === null ? '0000' : numberField(n, 4, "the opponent's start number");
+    n === null ? '0000' : numberField(n, 4, msg`the opponent's start number`);
   const colour = 'colour' in e && e.colour ? e.colour : '-';
   switch (e.kind) {
     case 'played': {
@@ -126,13 +127,13 @@ function ranks(scores: readonly number[], declared: readonly (number | undefined
 }
 
 function playerLine(p: Participant, score: number, rank: number, rounds: number): string {
-  const who = `${p.name} (No. ${p.startNo}):`;
+  const who = msg`${p.name} (No. ${p.startNo}):`;
   let line =
-    `001 ${numberField(p.startNo, 4, 'start number')} ${p.sex ?? ' '}${right(p.title, 3)} ` +
-    `${left(p.name, 33)} ${numberField(p.rating, 4, `${who} rating`)} ${left(p.federation, 3)} ` +
-    `${numberField(p.fideId, 11, `${who} FIDE id`)} ` +
+    `001 ${numberField(p.startNo, 4, msg`start number`)} ${p.sex ?? ' '}${right(p.title, 3)} ` +
+    `${left(p.name, 33)} ${numberField(p.rating, 4, msg`${who} rating`)} ${left(p.federation, 3)} ` +
+    `${numberField(p.fideId, 11, msg`${who} FIDE id`)} ` +
     `${left(p.birthDate === undefined ? undefined : trfDate(p.birthDate), 10)} ` +
-    `${points(score, `${who} points`)} ${numberField(rank, 4, `${who} rank`)}`;
+    `${points(score, msg`${who} points`)} ${numberField(rank, 4, msg`${who} rank`)}`;
   for (let r = 0; r < rounds; r++) {
     const e = p.rounds[r];
     line += `  ${e ? slot(e) : '0000 - Z'}`;
@@ -177,7 +178,7 @@ function checkPointSystem(ps: PointSystem): void {
   for (const [k, base, what] of tied) {
     if (ps[k] !== ps[base]) {
       throw rangeError(
-        `TRF export: ${what} scores ${ps[k]} and a ${base} ${ps[base]}, but TRF gives ${what} the points of a ${base}`,
+        msg`TRF export: ${what} scores ${ps[k]} and a ${base} ${ps[base]}, but TRF gives ${what} the points of a ${base}`,
       );
     }
   }
@@ -248,8 +249,7 @@ export function writeTrf16(t: Tournament): string {
   // rounds would let the file compute what the crosstable refuses (progressive score, …).
   if (t.roundOrder === 'unknown') {
     throw rangeError(
-      'a crosstable has no rounds, but a TRF file needs them: state that the rounds followed the ' +
-        'Berger table (rounds=berger, or --berger-rounds on the command line) to write them in that order',
+      msg`a crosstable has no rounds, but a TRF file needs them: state that the rounds followed the Berger table (rounds=berger, or --berger-rounds on the command line) to write them in that order`,
     );
   }
   const trf26 = needsTrf26(t);
@@ -302,7 +302,7 @@ export function writeTrf16(t: Tournament): string {
       const rating = numberField(
         p.nationalRating,
         4,
-        `${p.name} (No. ${p.startNo}): national rating`,
+        msg`${p.name} (No. ${p.startNo}): national rating`,
       );
       out.push(`${nrs} ${right(p.startNo, 4)}      ${left(p.name, 33)} ${rating}`);
     }

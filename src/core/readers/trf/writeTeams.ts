@@ -1,4 +1,4 @@
-import { rangeError } from '../../errors';
+import { rangeError, msg } from '../../errors';
 import type { RoundEntry, Team, TeamBye, Tournament } from '../../model/types';
 import { writeTrf16 } from './write';
 
@@ -20,7 +20,7 @@ function points(value: number | undefined, width: number): string {
   if (value === undefined) return ' '.repeat(width);
   const text = Number.isInteger(value * 10) ? value.toFixed(1) : value.toFixed(2);
   if (text.length > width) {
-    throw rangeError(`${text} points do not fit the ${width} columns TRF-2026 gives them`);
+    throw rangeError(msg`${text} points do not fit the ${width} columns TRF-2026 gives them`);
   }
   return text.padStart(width);
 }
@@ -47,7 +47,7 @@ function pabLine(t: Tournament): string | undefined {
       if (b.kind !== 'pairing-bye') continue;
       if (perRound[b.round - 1] !== 0) {
         throw rangeError(
-          `round ${b.round}: teams ${perRound[b.round - 1]} and ${team.teamNo} both have the pairing-allocated bye, which TRF-2026 (record 320) gives to one team per round`,
+          msg`round ${b.round}: teams ${perRound[b.round - 1]} and ${team.teamNo} both have the pairing-allocated bye, which TRF-2026 (record 320) gives to one team per round`,
         );
       }
       perRound[b.round - 1] = team.teamNo;
@@ -130,12 +130,12 @@ function lineupLines(t: Tournament): string[] {
 /** The tournament as TRF-2026 with team records (text; the caller encodes it). */
 export function writeTeamTrf(t: Tournament): string {
   if (!t.teams || t.teams.length === 0) {
-    throw rangeError('this tournament has no teams: write it as an individual TRF');
+    throw rangeError(msg`this tournament has no teams: write it as an individual TRF`);
   }
   const big = t.teams.find(team => team.teamNo > 999);
   if (big) {
     throw rangeError(
-      `team number ${big.teamNo} of "${big.name}" has more than the 3 digits TRF-2026 gives it`,
+      msg`team number ${big.teamNo} of "${big.name}" has more than the 3 digits TRF-2026 gives it`,
     );
   }
   // The individual writer gives the header and the players' lines; its 013 records give way to

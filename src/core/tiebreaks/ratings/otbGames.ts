@@ -2,7 +2,7 @@
  * The games that rating tie-breaks look at: played over the board only. Forfeits stay unplayed
  * for rating tie-breaks even in round robins (C.07 15.2), byes have no opponent.
  */
-import { rangeError } from '../../errors';
+import { rangeError, msg } from '../../errors';
 import type { Participant, Tournament } from '../../model/types';
 
 export interface OtbGame {
@@ -36,8 +36,7 @@ function gamesOf(p: Participant, rounds: number, index: Map<number, number>): Ot
     const opponent = index.get(e.opponent);
     if (opponent === undefined) {
       throw rangeError(
-        `${p.name} (no. ${p.startNo}) played start number ${e.opponent} in round ${r + 1}, ` +
-          'but no participant has that start number',
+        msg`${p.name} (no. ${p.startNo}) played start number ${e.opponent} in round ${r + 1}, but no participant has that start number`,
       );
     }
     const score = e.result === 'win' ? 1 : e.result === 'draw' ? 0.5 : 0;

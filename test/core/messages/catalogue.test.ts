@@ -1,0 +1,68 @@
+/**
+ * Every message of the core has a German template, and German has no template nobody uses. The
+ * keys are found the way `msg` builds them: the tagged template's text with `$1`, `$2`… for its
+ * arguments, read from the TypeScript source of `src/core`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { de } from '../../../src/core/messages/de';
+
+const root = join(__dirname, '../../../src/core');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(d =>
+    d.isDirectory()
+      ? sourceFiles(join(dir, d.name))
+      : d.name.endsWith('.ts')
+        ? [join(dir, d.name)]
+        : [],
+  );
+}
+
+function keysOf(file: string): string[] {
+  const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const keys: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isTaggedTemplateExpression(n) && n.tag.getText(sf) === 'msg') {
+      const t = n.template;
+      keys.push(
+        ts.isNoSubstitutionTemplateLiteral(t)
+          ? t.text
+          : t.head.text + t.templateSpans.map((s, i) => `$${i + 1}${s.literal.text}`).join(''),
+      );
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return keys;
+}
+
+const used = new Set(sourceFiles(root).flatMap(keysOf));
+
+function placeholders(template: string): string[] {
+  return (template.match(/\$\d+|\{\d+\}/g) ?? []).sort();
+}
+
+describe('the German catalogue', () => {
+  it('finds the messages of the core', () => {
+    // The readers, tie-breaks, teams, Keizer and pairing all speak through msg``.
+    expect(used.size).toBeGreaterThan(250);
+    expect(used.has('line $1')).toBe(true);
+  });
+
+  it('has a German template for every message', () => {
+    expect([...used].filter(k => !(k in de)).sort()).toEqual([]);
+  });
+
+  it('has no template that no message uses', () => {
+    expect(Object.keys(de).filter(k => !used.has(k))).toEqual([]);
+  });
+
+  it('keeps the arguments and cells of every template', () => {
+    const lost = Object.entries(de).filter(
+      ([en, german]) => placeholders(en).join() !== placeholders(german).join(),
+    );
+    expect(lost).toEqual([]);
+  });
+});
