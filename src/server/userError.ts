@@ -48,7 +48,7 @@ export function notationsApart(message: string): { message: string; notations?: 
     if (at < 0) continue;
     const before = message
       .slice(0, at)
-      .replace(/(?:;\s*expected(?: one of)?:?|:)\s*$/, '')
+      .replace(/(?:[;:,]?\s*(?:expected|erwartet)(?: one of| eines von| einer von)?:?|:)\s*$/, '')
       .trimEnd();
     return { message: before + message.slice(at + list.length), notations: list };
   }

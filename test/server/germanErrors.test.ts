@@ -25,13 +25,13 @@ const origin = { row: 2, col: 1, sheet: 'Liga', a1: 'A2:G4' };
 describe('the sidebar', () => {
   it('names the cell and says the detail in German for a German user', () => {
     const info = inputErrorInfo(matchListError(), origin, 'de');
-    expect(info.message).toMatch(/^Liga!G4: „2-0“ ist kein Ergebnis: erwartet 1-0/);
+    expect(info.message).toBe('Liga!G4: „2-0“ ist kein Ergebnis');
     expect(info.cells).toEqual([{ sheet: 'Liga', a1: 'G4' }]);
   });
 
   it('stays English by default', () => {
     expect(inputErrorInfo(matchListError(), origin).message).toMatch(
-      /^Liga!G4: "2-0" is not a result: expected 1-0/,
+      'Liga!G4: "2-0" is not a result',
     );
   });
 });

@@ -33,7 +33,7 @@ describe('the sidebar in German', () => {
     const source = api.detectSource(null);
     expect(source.ok).toBe(false);
     if (source.ok) return;
-    expect(source.error.message).toMatch(/^Liga!G3: „2-0“ ist kein Ergebnis: erwartet 1-0/);
+    expect(source.error.message).toBe('Liga!G3: „2-0“ ist kein Ergebnis');
     expect(source.error.cells[0]).toEqual({ sheet: 'Liga', a1: 'G3' });
   });
 
@@ -50,7 +50,7 @@ describe('the sidebar in German', () => {
     values[2][6] = '2-0';
     const source = apiFor([{ name: 'Liga', values }], 'en_US').detectSource(null);
     if (source.ok) throw new Error('expected an error');
-    expect(source.error.message).toMatch(/^Liga!G3: "2-0" is not a result: expected 1-0/);
+    expect(source.error.message).toBe('Liga!G3: "2-0" is not a result');
   });
 
   it('says a mistake in a Keizer results list in German', () => {
