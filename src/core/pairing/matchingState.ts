@@ -4,9 +4,10 @@
  *
  * The Dutch procedure solves the same graph dozens of times per round, each time after changing
  * the edges of one or a few players. Solving from scratch costs O(n³) every time; here the
- * previous matching and dual variables are kept and only repaired where the weights changed:
- * an edge that became too heavy raises one endpoint's dual (unmatching that player), a matched
- * edge that is no longer tight is unmatched, and the primal-dual blossom search (Edmonds, in
+ * previous matching and dual variables are kept and only repaired, just before the next solve,
+ * where the weights changed: an edge that became too heavy raises an endpoint's dual (a matched
+ * pair both, by halves; otherwise preferably a player unmatched already, else unmatching one), a
+ * matched edge that is no longer tight is unmatched, and the primal-dual blossom search (Edmonds, in
  * Galil's O(n³) form) then runs from the players left unmatched with a positive dual only.
  * Optimality is the usual certificate: feasible duals, tight matched edges, and every unmatched
  * player at dual 0.
@@ -98,8 +99,12 @@ export class MatchingState {
       if (!active[a] || !active[b]) continue;
       const slack = dual[a] + dual[b] - w2[a][b];
       if (slack < ZERO) {
-        dual[a] -= slack;
-        if (mateV[a] !== b) this.unmatch(a);
+        // Raise an end that is unmatched already rather than unmatch a pair.
+        if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) dual[b] -= slack;
+        else {
+          dual[a] -= slack;
+          if (mateV[a] !== b) this.unmatch(a);
+        }
       } else if (mateV[a] === b && slack > ZERO) {
         this.unmatch(a);
       }
