@@ -7,8 +7,9 @@
  * previous matching and dual variables are kept and only repaired, just before the next solve,
  * where the weights changed: an edge that became too heavy raises an endpoint's dual (a matched
  * pair both, by halves; otherwise preferably a player unmatched already, else unmatching one), a
- * matched edge that is no longer tight is unmatched, and the primal-dual blossom search (Edmonds, in
- * Galil's O(n³) form) then runs from the players left unmatched with a positive dual only.
+ * matched edge that is no longer tight is unmatched, and the primal-dual blossom search
+ * (Edmonds, in Galil's O(n³) form) then runs from the players left unmatched with a positive
+ * dual only.
  * Optimality is the usual certificate: feasible duals, tight matched edges, and every unmatched
  * player at dual 0.
  *
