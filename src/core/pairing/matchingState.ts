@@ -4,10 +4,12 @@
  *
  * The Dutch procedure solves the same graph dozens of times per round, each time after changing
  * the edges of one or a few players. Solving from scratch costs O(n³) every time; here the
- * previous matching and dual variables are kept and only repaired where the weights changed:
- * an edge that became too heavy raises one endpoint's dual (unmatching that player), a matched
- * edge that is no longer tight is unmatched, and the primal-dual blossom search (Edmonds, in
- * Galil's O(n³) form) then runs from the players left unmatched with a positive dual only.
+ * previous matching and dual variables are kept and only repaired, just before the next solve,
+ * where the weights changed: an edge that became too heavy raises an endpoint's dual (a matched
+ * pair both, by halves; otherwise preferably a player unmatched already, else unmatching one), a
+ * matched edge that is no longer tight is unmatched, and the primal-dual blossom search
+ * (Edmonds, in Galil's O(n³) form) then runs from the players left unmatched with a positive
+ * dual only.
  * Optimality is the usual certificate: feasible duals, tight matched edges, and every unmatched
  * player at dual 0.
  *
@@ -16,6 +18,18 @@
  * is the same with or without it.
  */
 import { TWO, ZERO } from './bigints';
+
+/** Per-graph scratch kept between solves. */
+interface Scratch {
+  readonly allowed: Int32Array;
+  stamp: number;
+  readonly neighbours: (number[] | null)[];
+  /** The doubled weights as doubles (rounded), to rule out most edges without bigint work. */
+  readonly approx: Float64Array[];
+}
+
+/** 2^-50: a safe bound on the relative rounding error of a sum or difference of three doubles. */
+const EPSILON = Math.pow(2, -50);
 
 export class MatchingState {
   /** Doubled weights; zero = no edge. */
@@ -26,6 +40,9 @@ export class MatchingState {
   private readonly mateV: Int32Array;
   private readonly dual: bigint[];
   private started = false;
+  /** Edges whose weight changed since the last solve, as pairs of ends. */
+  private readonly changed: number[] = [];
+  private readonly scratch: Scratch;
 
   constructor(readonly size: number) {
     this.w2 = Array.from({ length: size }, () => new Array<bigint>(size).fill(ZERO));
@@ -33,22 +50,67 @@ export class MatchingState {
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
     this.dual = new Array<bigint>(2 * size).fill(ZERO);
+    this.scratch = {
+      allowed: new Int32Array(size * size),
+      stamp: 0,
+      neighbours: new Array<number[] | null>(size).fill(null),
+      approx: Array.from({ length: size }, () => new Float64Array(size)),
+    };
   }
 
   set(a: number, b: number, w: bigint): void {
     const w2 = w * TWO;
-    if (this.w2[a][b] === w2) return;
+    const old = this.w2[a][b];
+    if (old === w2) return;
+    if (old === ZERO || w2 === ZERO) {
+      this.scratch.neighbours[a] = null;
+      this.scratch.neighbours[b] = null;
+    }
     this.w2[a][b] = w2;
     this.w2[b][a] = w2;
-    if (!this.started || !this.active[a] || !this.active[b]) return;
-    // Keep the duals feasible for the edge (raise a's dual), and matched edges tight.
-    const slack = this.dual[a] + this.dual[b] - w2;
-    if (slack < ZERO) {
-      this.dual[a] -= slack;
-      if (this.mateV[a] !== b) this.unmatch(a);
-    } else if (this.mateV[a] === b && slack > ZERO) {
-      this.unmatch(a);
+    const approx = Number(w2);
+    this.scratch.approx[a][b] = approx;
+    this.scratch.approx[b][a] = approx;
+    if (this.started) this.changed.push(a, b);
+  }
+
+  /**
+   * Makes the duals feasible again for the edges changed since the last solve, and unmatches
+   * the matched edges no longer tight. A matched edge that got heavier raises both ends by half
+   * the difference first: when a whole bracket's edges gain the same high criterion bits, its
+   * pairs then stay matched and tight, and only the low-bit differences are left to repair
+   * (raising one end unmatches that player, and each unmatched player costs a search).
+   */
+  private repair(): void {
+    const { changed, dual, mateV, active, w2 } = this;
+    for (let i = 0; i < changed.length; i += 2) {
+      const a = changed[i];
+      const b = changed[i + 1];
+      if (!active[a] || !active[b] || mateV[a] !== b) continue;
+      const deficit = w2[a][b] - dual[a] - dual[b];
+      if (deficit > ZERO) {
+        const half = deficit / TWO;
+        dual[a] += half;
+        dual[b] += deficit - half;
+      }
     }
+    for (let i = 0; i < changed.length; i += 2) {
+      const a = changed[i];
+      const b = changed[i + 1];
+      if (!active[a] || !active[b]) continue;
+      const slack = dual[a] + dual[b] - w2[a][b];
+      if (slack < ZERO) {
+        // Raise an end that is unmatched already rather than unmatch a pair.
+        if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) dual[b] -= slack;
+        else {
+          dual[a] -= slack;
+          if (mateV[a] !== b) this.unmatch(a);
+        }
+      } else if (mateV[a] === b && slack > ZERO) {
+        this.unmatch(a);
+      }
+    }
+    changed.length = 0;
   }
 
   private unmatch(v: number): void {
@@ -83,7 +145,8 @@ export class MatchingState {
       // Doubled duals: y = max weight on every vertex.
       for (let v = 0; v < this.size; v++) this.dual[v] = max / TWO;
     }
-    const carry = optimise(this.size, this.w2, this.active, this.mateV, this.dual);
+    this.repair();
+    const carry = optimise(this.size, this.w2, this.active, this.mateV, this.dual, this.scratch);
     const stable = new Int32Array(this.size);
     for (let v = 0; v < this.size; v++) {
       stable[v] =
@@ -112,6 +175,7 @@ function optimise(
   active: Uint8Array,
   mateV: Int32Array,
   vdual: bigint[],
+  scratch: Scratch,
 ): bigint[] {
   // Edge k = a * n + b (a < b); endpoint p = 2k (vertex a) or 2k + 1 (vertex b).
   const edgeOf = (a: number, b: number): number => (a < b ? a * n + b : b * n + a);
@@ -123,11 +187,6 @@ function optimise(
     // the endpoint p of edge (v, u) with endpoint(p) = u
     const k = edgeOf(v, u);
     return u < v ? 2 * k : 2 * k + 1;
-  };
-  const slack = (k: number): bigint => {
-    const a = Math.floor(k / n);
-    const b = k % n;
-    return dual[a] + dual[b] - w2[a][b];
   };
 
   const dual = vdual; // vertices 0..n-1, blossoms n..TWO-1
@@ -145,21 +204,34 @@ function optimise(
   const bestEdge = new Int32Array(2 * n).fill(-1);
   // Slack of bestEdge, kept current through the dual changes instead of recomputed.
   const bestSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
+  // Doubles next to the bigints (each within a relative 2^-53 of its value): when they tell an
+  // edge's slack is positive and no less than the best one, its exact slack is not needed.
+  const bestApprox = new Float64Array(2 * n);
+  const dualApprox = new Float64Array(n);
+  for (let v = 0; v < n; v++) dualApprox[v] = Number(dual[v]);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
   for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
-  const allowEdge = new Set<number>();
+  // Tight edges of the current stage: allowed[k] === stamp (a new stamp clears them all).
+  const allowed = scratch.allowed;
+  const allowEdge = (k: number): void => {
+    allowed[k] = scratch.stamp;
+  };
+  // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
+  const bestToEdge = new Int32Array(2 * n).fill(-1);
+  const bestToSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
   let queue: number[] = [];
 
-  // Weights do not change during one call: each player's neighbours are listed once.
-  const neighbourCache: (number[] | undefined)[] = new Array<number[] | undefined>(n);
+  // Each player's neighbours (edges of positive weight), kept between calls until a weight
+  // turns zero or positive; callers skip players no longer active.
+  const neighbourCache = scratch.neighbours;
   const neighboursOf = (v: number): number[] => {
     let list = neighbourCache[v];
-    if (list === undefined) {
+    if (list === null) {
       list = [];
       const row = w2[v];
-      for (let u = 0; u < n; u++) if (u !== v && active[u] && row[u] > ZERO) list.push(u);
+      for (let u = 0; u < n; u++) if (u !== v && row[u] > ZERO) list.push(u);
       neighbourCache[v] = list;
     }
     return list;
@@ -260,35 +332,56 @@ function optimise(
       if (label[inBlossom[x]] === 2) queue.push(x);
       inBlossom[x] = b;
     }
-    const bestTo = new Map<number, { e: number; s: bigint }>();
+    // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
+    const touched: number[] = [];
+    const consider = (x: number, y: number, e: number): void => {
+      const by = inBlossom[y];
+      if (!active[y] || by === b || label[by] !== 1) return;
+      const s = dual[x] + dual[y] - w2[x][y];
+      const cur = bestToEdge[by];
+      if (cur === -1) {
+        touched.push(by);
+        bestToEdge[by] = e;
+        bestToSlack[by] = s;
+      } else if (s < bestToSlack[by]) {
+        bestToEdge[by] = e;
+        bestToSlack[by] = s;
+      }
+    };
     for (const sub of path) {
-      let list: number[];
       const own = blossomBestEdges[sub];
       if (own === null) {
-        list = [];
-        for (const x of leaves(sub, [])) for (const y of neighboursOf(x)) list.push(edgeOf(x, y));
+        for (const x of leaves(sub, []))
+          for (const y of neighboursOf(x)) consider(x, y, edgeOf(x, y));
       } else {
-        list = own;
-      }
-      for (const e of list) {
-        const i = Math.floor(e / n);
-        const j = inBlossom[e % n] === b ? i : e % n;
-        const bj = inBlossom[j];
-        if (bj !== b && label[bj] === 1) {
-          const s = slack(e);
-          const cur = bestTo.get(bj);
-          if (cur === undefined || s < cur.s) bestTo.set(bj, { e, s });
+        for (const e of own) {
+          const i = Math.floor(e / n);
+          const k = e - i * n;
+          if (inBlossom[k] === b) consider(k, i, e);
+          else consider(i, k, e);
         }
       }
       blossomBestEdges[sub] = null;
       bestEdge[sub] = -1;
     }
-    const best = [...bestTo.values()];
-    blossomBestEdges[b] = best.map(x => x.e);
-    let top: { e: number; s: bigint } | undefined;
-    for (const x of best) if (top === undefined || x.s < top.s) top = x;
-    bestEdge[b] = top ? top.e : -1;
-    if (top) bestSlack[b] = top.s;
+    const list: number[] = new Array<number>(touched.length);
+    let top = -1;
+    let topSlack = ZERO;
+    for (let t = 0; t < touched.length; t++) {
+      const by = touched[t];
+      list[t] = bestToEdge[by];
+      if (top === -1 || bestToSlack[by] < topSlack) {
+        top = bestToEdge[by];
+        topSlack = bestToSlack[by];
+      }
+      bestToEdge[by] = -1;
+    }
+    blossomBestEdges[b] = list;
+    bestEdge[b] = top;
+    if (top !== -1) {
+      bestSlack[b] = topSlack;
+      bestApprox[b] = Number(topSlack);
+    }
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -320,10 +413,10 @@ function optimise(
         label[endpoint(p ^ 1)] = 0;
         label[endpoint(endps[at(j - endpTrick)] ^ endpTrick ^ 1)] = 0;
         assignLabel(endpoint(p ^ 1), 2, p);
-        allowEdge.add(endps[at(j - endpTrick)] >> 1);
+        allowEdge(endps[at(j - endpTrick)] >> 1);
         j += jStep;
         p = endps[at(j - endpTrick)] ^ endpTrick;
-        allowEdge.add(p >> 1);
+        allowEdge(p >> 1);
         j += jStep;
       }
       let bv = childs[at(j)];
@@ -423,8 +516,8 @@ function optimise(
   for (let v = 0; v < n; v++) {
     if (!isRoot(v)) continue;
     const row = w2[v];
-    for (let u = 0; u < n; u++) {
-      if (u !== v && active[u] && mate[u] === -1 && row[u] > ZERO && dual[v] + dual[u] === row[u]) {
+    for (const u of neighboursOf(v)) {
+      if (active[u] && mate[u] === -1 && dual[v] + dual[u] === row[u]) {
         mate[v] = remoteEnd(v, u);
         mate[u] = remoteEnd(u, v);
         break;
@@ -436,7 +529,7 @@ function optimise(
     label.fill(0);
     bestEdge.fill(-1);
     for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
-    allowEdge.clear();
+    scratch.stamp++;
     queue = [];
     // One search tree at a time: its root's dual is not tied to the other roots' (they need
     // not be equal here), and an augmenting path may end at any unmatched player it reaches.
@@ -448,22 +541,37 @@ function optimise(
     for (;;) {
       while (queue.length > 0 && !changed) {
         const v = queue.pop() as number;
+        const dualV = dual[v];
+        const row = w2[v];
+        const approxRow = scratch.approx[v];
+        const approxV = dualApprox[v];
         for (const w of neighboursOf(v)) {
-          if (inBlossom[v] === inBlossom[w]) continue;
+          if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
           // An edge into a T-blossom matters only while w itself is not reached yet.
           if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
           const k = edgeOf(v, w);
           const p = remoteEnd(v, w);
           let kSlack = ZERO;
-          let allowed = allowEdge.has(k);
-          if (!allowed) {
-            kSlack = slack(k);
+          let isAllowed = allowed[k] === scratch.stamp;
+          if (!isAllowed) {
+            // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
+            const roughSlack = approxV + dualApprox[w] - approxRow[w];
+            const error = (Math.abs(approxV) + Math.abs(dualApprox[w]) + approxRow[w]) * EPSILON;
+            if (roughSlack > error) {
+              const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+              if (target === -1) continue;
+              if (bestEdge[target] !== -1) {
+                const best = bestApprox[target];
+                if (roughSlack - error > best + Math.abs(best) * EPSILON) continue;
+              }
+            }
+            kSlack = dualV + dual[w] - row[w];
             if (kSlack <= ZERO) {
-              allowEdge.add(k);
-              allowed = true;
+              allowEdge(k);
+              isAllowed = true;
             }
           }
-          if (allowed) {
+          if (isAllowed) {
             if (label[inBlossom[w]] === 0) {
               const bw = inBlossom[w];
               if (mate[blossomBase[bw]] === -1) {
@@ -494,11 +602,13 @@ function optimise(
             if (bestEdge[b] === -1 || kSlack < bestSlack[b]) {
               bestEdge[b] = k;
               bestSlack[b] = kSlack;
+              bestApprox[b] = Number(kSlack);
             }
           } else if (label[w] === 0) {
             if (bestEdge[w] === -1 || kSlack < bestSlack[w]) {
               bestEdge[w] = k;
               bestSlack[w] = kSlack;
+              bestApprox[w] = Number(kSlack);
             }
           }
         }
@@ -553,8 +663,13 @@ function optimise(
       for (let v = 0; v < n; v++) {
         if (!active[v]) continue;
         const l = label[inBlossom[v]];
-        if (l === 1) dual[v] -= delta;
-        else if (l === 2) dual[v] += delta;
+        if (l === 1) {
+          dual[v] -= delta;
+          dualApprox[v] = Number(dual[v]);
+        } else if (l === 2) {
+          dual[v] += delta;
+          dualApprox[v] = Number(dual[v]);
+        }
       }
       for (let b = n; b < 2 * n; b++) {
         if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
@@ -565,7 +680,10 @@ function optimise(
       // Best edges from the tree: to an unlabelled player the slack falls by delta, between
       // two S-blossoms by twice delta, into a T-blossom it stays.
       for (let v = 0; v < n; v++) {
-        if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) bestSlack[v] -= delta;
+        if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) {
+          bestSlack[v] -= delta;
+          bestApprox[v] = Number(bestSlack[v]);
+        }
       }
       const twice = delta * TWO;
       for (let b = 0; b < 2 * n; b++) {
@@ -576,6 +694,7 @@ function optimise(
           (b >= n || active[b])
         ) {
           bestSlack[b] -= twice;
+          bestApprox[b] = Number(bestSlack[b]);
         }
       }
       if (deltaType === 1) {
@@ -584,12 +703,12 @@ function optimise(
         break;
       }
       if (deltaType === 2) {
-        allowEdge.add(deltaEdge);
+        allowEdge(deltaEdge);
         let i = Math.floor(deltaEdge / n);
         if (label[inBlossom[i]] === 0) i = deltaEdge % n;
         queue.push(i);
       } else if (deltaType === 3) {
-        allowEdge.add(deltaEdge);
+        allowEdge(deltaEdge);
         queue.push(Math.floor(deltaEdge / n));
       } else {
         expandBlossom(deltaBlossom, false);
