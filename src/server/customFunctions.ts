@@ -2,7 +2,7 @@ import { computeTiebreaks, explainTiebreak, rankStandings, resolveRequest } from
 import type { Explanation, ReadResult } from '../core';
 import { asGrid, guarded, readRange } from './call';
 import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
-import { parseCallOptions } from './options';
+import { langOfOptions, parseCallOptions } from './options';
 import { texts } from './texts';
 import { individualTable, standingsTable } from './standingsLayout';
 
@@ -50,13 +50,17 @@ function alignColumn(
 
 /** One tie-break for every participant, computed in one call over the whole range. */
 export function tiebreakColumn(fn: string, range: unknown, code: string, options: unknown): Table {
-  return guarded(fn, () => {
-    const o = parseCallOptions(options);
-    const read = readRange(range, fn, o.read);
-    const { codes, rules } = resolveRequest(read.tournament, [code], o.tiebreak);
-    const [column] = computeTiebreaks(read.tournament, codes, { ...o.tiebreak, rules });
-    return alignColumn(range, read, code, column.values);
-  });
+  return guarded(
+    fn,
+    () => {
+      const o = parseCallOptions(options);
+      const read = readRange(range, fn, o.read);
+      const { codes, rules } = resolveRequest(read.tournament, [code], o.tiebreak);
+      const [column] = computeTiebreaks(read.tournament, codes, { ...o.tiebreak, rules });
+      return alignColumn(range, read, code, column.values);
+    },
+    langOfOptions(options),
+  );
 }
 
 export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Table {
@@ -75,16 +79,20 @@ export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Tabl
  * Points, one column per code, Separated by. `lang=de` gives German headers.
  */
 export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown): Table {
-  return guarded('STANDINGS', () => {
-    const o = parseCallOptions(options);
-    const read = readRange(range, 'STANDINGS', o.read);
-    const t = read.tournament;
-    const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
-    const s = rankStandings(t, codes, { ...o.tiebreak, rules });
-    // Names go out as spilled values, which Sheets never reads as formulas.
-    const { header, rows } = standingsTable(individualTable(t, s, o.lang), o.lang, text => text);
-    return [header, ...rows];
-  });
+  return guarded(
+    'STANDINGS',
+    () => {
+      const o = parseCallOptions(options);
+      const read = readRange(range, 'STANDINGS', o.read);
+      const t = read.tournament;
+      const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
+      const s = rankStandings(t, codes, { ...o.tiebreak, rules });
+      // Names go out as spilled values, which Sheets never reads as formulas.
+      const { header, rows } = standingsTable(individualTable(t, s, o.lang), o.lang, text => text);
+      return [header, ...rows];
+    },
+    langOfOptions(options),
+  );
 }
 
 /** Finds a player (or team) by start number or name: exact, then a unique partial match. */

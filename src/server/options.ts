@@ -262,3 +262,16 @@ function threeNumbers(raw: string, key: string): [number, number, number] {
   const [w, d, l] = [m[1], m[2], m[3]].map(x => Number(x.replace(',', '.')));
   return [w, d, l];
 }
+
+/**
+ * The language a custom function speaks in its errors: its `lang` option (the live sheet the
+ * sidebar writes for a German user carries `lang=de`), English when absent or unreadable — an
+ * unreadable option is itself reported by the function, in English.
+ */
+export function langOfOptions(options: unknown): Locale {
+  try {
+    return parseCallOptions(options).lang;
+  } catch {
+    return 'en';
+  }
+}

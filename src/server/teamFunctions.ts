@@ -13,7 +13,7 @@ import type { Grid } from '../core';
 import { asGrid, guarded } from './call';
 import type { Table } from './customFunctions';
 import { explanationTable, playerIndexIn } from './customFunctions';
-import { parseCallOptions } from './options';
+import { langOfOptions, parseCallOptions } from './options';
 import { standingsTable, teamTable } from './standingsLayout';
 
 /** The default list: the German league order (LTO § 7 (5)) up to, not including, its lot. */
@@ -58,10 +58,14 @@ export function teamTiebreakColumn(
   code: string,
   options: unknown,
 ): Table {
-  return guarded(fn, () => {
-    const { read, values } = teamTiebreakFromGrid(asGrid(range, fn), code, teamOptions(options));
-    return teamColumn(range, read, code, values);
-  });
+  return guarded(
+    fn,
+    () => {
+      const { read, values } = teamTiebreakFromGrid(asGrid(range, fn), code, teamOptions(options));
+      return teamColumn(range, read, code, values);
+    },
+    langOfOptions(options),
+  );
 }
 
 /** True when the range holds a team event rather than an individual one. */
@@ -95,25 +99,29 @@ export function OLYMPIAD_SB(range: unknown, options?: unknown): Table {
  * the German league order without its lot: a random order only when asked for.
  */
 export function TEAM_STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown): Table {
-  return guarded('TEAM_STANDINGS', () => {
-    const list =
-      tiebreaks === undefined || tiebreaks === null || tiebreaks === ''
-        ? DEFAULT_TEAM_LIST
-        : Array.isArray(tiebreaks)
-          ? splitTiebreakList(tiebreaks.flat().map(String))
-          : findTeamPreset(String(tiebreaks).trim())
-            ? [String(tiebreaks).trim()]
-            : splitTiebreakList(String(tiebreaks));
-    const lang = parseCallOptions(options).lang;
-    const { read, standings } = teamStandingsFromGrid(
-      asGrid(range, 'TEAM_STANDINGS'),
-      list,
-      teamOptions(options),
-    );
-    const table = teamTable(read.event, standings, lang);
-    const { header, rows } = standingsTable(table, lang, text => text);
-    return [header, ...rows];
-  });
+  return guarded(
+    'TEAM_STANDINGS',
+    () => {
+      const list =
+        tiebreaks === undefined || tiebreaks === null || tiebreaks === ''
+          ? DEFAULT_TEAM_LIST
+          : Array.isArray(tiebreaks)
+            ? splitTiebreakList(tiebreaks.flat().map(String))
+            : findTeamPreset(String(tiebreaks).trim())
+              ? [String(tiebreaks).trim()]
+              : splitTiebreakList(String(tiebreaks));
+      const lang = parseCallOptions(options).lang;
+      const { read, standings } = teamStandingsFromGrid(
+        asGrid(range, 'TEAM_STANDINGS'),
+        list,
+        teamOptions(options),
+      );
+      const table = teamTable(read.event, standings, lang);
+      const { header, rows } = standingsTable(table, lang, text => text);
+      return [header, ...rows];
+    },
+    langOfOptions(options),
+  );
 }
 
 /** TIEBREAK_EXPLAIN for a team code: the explanation of one team's value. */

@@ -5,6 +5,8 @@
 import { InputError } from '../../src/core';
 import { readMatchList } from '../../src/core/readers/matchList';
 import { guarded, sheetError, spreadsheetLang } from '../../src/server/call';
+import { STANDINGS, TIEBREAK } from '../../src/server/customFunctions';
+import { TEAM_STANDINGS } from '../../src/server/teamFunctions';
 import { inputErrorInfo } from '../../src/server/userError';
 
 function matchListError(): InputError {
@@ -71,5 +73,31 @@ describe('custom functions', () => {
     );
     sheetIn('en_GB');
     expect(spreadsheetLang()).toBe('en');
+  });
+});
+
+describe('a custom function with lang=de (the live sheet of a German user)', () => {
+  const league = [
+    ['Runde', 'Heim', 'Gast', 'Brett', 'Spieler Heim', 'Spieler Gast', 'Ergebnis'],
+    [1, 'A', 'B', 1, 'A 1', 'B 1', '1-0'],
+    ['', '', '', 2, 'A 2', 'B 2', '2-0'],
+  ];
+  // A crosstable whose G–A cell says 2: no result (the seed table of club-systems.md D-TV1, cut).
+  const cross = [
+    ['Spieler', 'A', 'B', 'C'],
+    ['A', '-', 1, 1],
+    ['B', 0, '-', '½'],
+    ['C', 2, '½', '-'],
+  ];
+
+  it('says the reader error in German, and in English without the option', () => {
+    expect(() => TEAM_STANDINGS(league, '', 'lang=de')).toThrow(
+      /^TEAM_STANDINGS: .*„2-0“ ist kein Ergebnis/,
+    );
+    expect(() => TEAM_STANDINGS(league, '', '')).toThrow(
+      /^TEAM_STANDINGS: .*"2-0" is not a result/,
+    );
+    expect(() => STANDINGS(cross, 'SB', 'Sprache: Deutsch')).toThrow(/^STANDINGS: .*„2“/);
+    expect(() => TIEBREAK(cross, 'SB', 'lang=de')).toThrow(/^TIEBREAK: .*„2“/);
   });
 });
