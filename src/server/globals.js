@@ -297,6 +297,20 @@ function BERGER(players, double) {
   return TieBreaks.BERGER(players, double);
 }
 
+/**
+ * The next round of a Swiss tournament by the FIDE Dutch system (C.04.3), exactly as the
+ * FIDE-endorsed engine pairs it: Board, White, Black, the pairing-allocated bye as a last row.
+ *
+ * @param {A1:E40} results The results list (Round, Board, White, Black, Result), or a TRF pasted into the sheet.
+ * @param {G1:J21} players The player list (Nr, Name, Elo, Status); optional with a pasted TRF.
+ * @param {"rounds=9; half-bye=Anna"} options rounds (total), colour (white1 or black1), half-bye, zero-bye, full-bye, withdrawn (names), forbid (Anna / Bert), order (list or rating).
+ * @return Board, White and Black of every game of the next round, spilled from this cell.
+ * @customfunction
+ */
+function SWISS_PAIRINGS(results, players, options) {
+  return TieBreaks.SWISS_PAIRINGS(results, players, options);
+}
+
 // --- Keizer: club competitions. Owned by the Keizer work (src/server/keizerFunctions.ts). ----
 
 /**

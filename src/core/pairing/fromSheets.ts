@@ -10,6 +10,8 @@ import { InputError, cellError, rangeError, type RelatedCell } from '../errors';
 import type { Grid } from '../readers/cells';
 import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
 import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
+import { withCellErrors } from '../readers/trfColumn';
+import { readPairingTrf } from './fromTrf';
 import type { Participant, RoundEntry } from '../model/types';
 import { PlayerListError } from '../keizer/fromSheets';
 import { pointsOf } from './standing';
@@ -48,8 +50,8 @@ export interface SwissSheetInput {
   readonly names: ReadonlyMap<number, string>;
   /** Players not paired in the round and why, pairing-number order. */
   readonly absent: readonly { readonly id: number; readonly kind: NextRoundAbsence }[];
-  /** Where the results list's columns are (0-based within its grid). */
-  readonly columns: ResultsListColumns;
+  /** Where the results list's columns are (0-based within its grid); none for a pasted TRF. */
+  readonly columns?: ResultsListColumns;
 }
 
 /** A past round of the results list in the Dutch rules' terms (pairing spec §1 and §8). */
@@ -226,5 +228,42 @@ export function readSwissSheets(
     names,
     absent: [...absence].sort((a, b) => a[0] - b[0]).map(([pid, kind]) => ({ id: pid, kind })),
     columns: read.columns,
+  };
+}
+
+/**
+ * A TRF pasted into a sheet (one line per row in the first column), read as the pairing engines
+ * read the file (fromTrf.ts); its line errors name the cells. Absentees ticked or typed are not
+ * paired, on top of the file's own round entries; the total rounds and initial colour given
+ * override XXR and XXC.
+ */
+export function readSwissTrfColumn(
+  grid: Grid,
+  options: Partial<SwissSheetOptions> = {},
+): SwissSheetInput {
+  const file = withCellErrors(grid, readPairingTrf);
+  const players = file.request.players;
+  const names = new Map(players.map(p => [p.id, p.name ?? String(p.id)] as const));
+  const idOfKey = new Map(players.map(p => [playerNameKey(names.get(p.id) as string), p.id]));
+  const absence = new Map<number, NextRoundAbsence>();
+  for (const a of options.absent ?? []) {
+    absence.set(findPlayer(idOfKey, a.name, 'absent'), a.kind);
+  }
+  const forbidden = (options.forbidden ?? []).map(group =>
+    group.map(name => findPlayer(idOfKey, name, 'forbidden pair')),
+  );
+  const request: PairingRequest = {
+    ...file.request,
+    players: players.map(p => (absence.has(p.id) ? { ...p, available: false } : p)),
+    ...(options.totalRounds !== undefined ? { totalRounds: options.totalRounds } : {}),
+    ...(options.initialColour !== undefined ? { initialColour: options.initialColour } : {}),
+    forbidden: [...(file.request.forbidden ?? []), ...forbidden],
+  };
+  refuseNoByeCandidate(request.players, request, names);
+  return {
+    request,
+    round: file.round,
+    names,
+    absent: [...absence].sort((a, b) => a[0] - b[0]).map(([id, kind]) => ({ id, kind })),
   };
 }
