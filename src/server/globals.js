@@ -445,3 +445,15 @@ function keizerEveningState(results, players, options) {
 function pairKeizerEvening(request) {
   return TieBreaks.pairKeizerEvening(request);
 }
+
+// --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts). ------------------------
+
+/** Sidebar: the next Swiss round's pairing, shown before it is written. */
+function previewSwissRound(request) {
+  return TieBreaks.previewSwissRound(request);
+}
+
+/** Sidebar: pairs the next Swiss round and writes it below the results list. */
+function pairSwissRound(request) {
+  return TieBreaks.pairSwissRound(request);
+}

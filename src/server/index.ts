@@ -48,4 +48,8 @@ export {
 // --- Keizer evening: the sidebar's RPC targets and its menu handler (src/server/keizerEvening.ts);
 // declared in the Keizer evening block of globals.js. ---
 export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
+
+// --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts); declared in the Swiss
+// round block of globals.js. ---
+export { pairSwissRound, previewSwissRound } from './swissRound';
 export { showKeizerEvening } from './sidebar';

@@ -47,6 +47,7 @@ import type {
   StandingsRequest,
 } from '../shared/types';
 import { keizerEveningApi } from './keizerEvening';
+import { swissRoundApi } from './swissRound';
 import { parseCallOptions } from './options';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
@@ -532,6 +533,7 @@ export function sidebarApi(services: Services): ServerApi {
     },
 
     ...keizerEveningApi(services),
+    ...swissRoundApi(services),
   };
 }
 

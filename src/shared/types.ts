@@ -193,6 +193,44 @@ export interface ServerApi {
     options?: string | null,
   ): KeizerEveningState;
   pairKeizerEvening(request: KeizerEveningRequest): Outcome<KeizerEveningResult>;
+  previewSwissRound(request: SwissRoundRequest): Outcome<SwissRoundPreview>;
+  pairSwissRound(request: SwissRoundRequest): Outcome<SwissRoundResult>;
+}
+
+// --- Swiss (view 'swiss'): tick who is absent, preview and write the next round's pairing. ---
+
+/** Why a player is not paired: requested half-point bye, zero-point bye, withdrawn. */
+export type SwissAbsence = 'half-bye' | 'zero-bye' | 'withdrawn';
+
+export interface SwissRoundRequest {
+  /** The results list (Round | Board | White | Black | Result) as typed: `Swiss!A1:E40`. */
+  readonly results: string;
+  /** The player list (Nr | Name | Elo | Status). */
+  readonly players: string;
+  /** As =SWISS_PAIRINGS takes them: "rounds=9; colour=black1". */
+  readonly options: string;
+  readonly absent: readonly { readonly name: string; readonly kind: SwissAbsence }[];
+}
+
+export interface SwissRoundPreview {
+  readonly round: number;
+  readonly totalRounds: number;
+  /** Every player in pairing-number order, with points before the round. */
+  readonly players: readonly { readonly name: string; readonly points: string }[];
+  readonly boards: readonly {
+    readonly board: number;
+    readonly white: string;
+    readonly black: string;
+  }[];
+  readonly bye: string | null;
+  readonly absent: readonly { readonly name: string; readonly kind: SwissAbsence }[];
+  /** True when the rows this round was written with before are replaced. */
+  readonly replaces: boolean;
+}
+
+export interface SwissRoundResult extends SwissRoundPreview {
+  readonly written: CellTarget;
+  readonly writtenRef: string;
 }
 
 // --- Keizer evening (view 'keizer'): tick who is present, append the next round's pairings. ---

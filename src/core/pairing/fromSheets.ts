@@ -190,6 +190,11 @@ export function readSwissSheets(
     if (e.status === 'withdrawn')
       absence.set(idOfKey.get(playerNameKey(e.name)) as number, 'withdrawn');
   }
+  // A withdrawal written as a row of the results list holds for the rounds after it.
+  for (const p of read.tournament.participants) {
+    if (p.rounds[p.rounds.length - 1]?.kind === 'withdrawn')
+      absence.set(id(p.startNo), 'withdrawn');
+  }
   for (const a of options.absent ?? []) {
     absence.set(findPlayer(idOfKey, a.name, 'absent'), a.kind);
   }
