@@ -9,7 +9,8 @@
  * typed into one of the rows while others are still empty is refused, naming the cell: the round
  * is being played and can neither be paired again nor followed by the next.
  */
-import { columnLetters } from '../core';
+import { columnLetters, type Grid } from '../core';
+import { sheetGrid } from './sheetTime';
 import type { SheetTransaction } from './sheetTransaction';
 import type { MetadataLike, RangeLike, SheetLike, SheetValue } from './spreadsheet';
 import { UserError } from './userError';
@@ -71,17 +72,22 @@ export type OwnRowsState =
   | { readonly kind: 'replaceable'; readonly rows: OwnRows };
 
 /**
- * The rows this sheet's record describes, checked against the sheet. Refuses (UserError naming
+ * The rows the record of the results list's sheet describes, checked against the sheet. Refuses (UserError naming
  * the cell) rows of ours where some results were typed and others are still missing.
  */
 export function ownRowsState(
-  sheet: SheetLike,
+  results: RangeLike,
   system: OwnRows['system'],
   refuseTyped: (cell: string, round: number, missing: readonly string[]) => string,
 ): OwnRowsState {
+  const sheet = results.getSheet();
   const m = metadataOf(sheet);
   const rec = m === null ? null : parse(m.getValue());
   if (rec === null || rec.self !== sheet.getSheetId() || rec.system !== system) {
+    return { kind: 'none' };
+  }
+  // Rows written for a list in other columns are not this list's.
+  if (rec.left !== results.getColumn() || rec.cells[0].length !== results.getNumColumns()) {
     return { kind: 'none' };
   }
   const width = rec.cells[0].length;
@@ -195,4 +201,14 @@ export function writableBlock(
   else
     t.rewriting(block, name, [...ours, ...values.slice(ours.length).map(row => row.map(() => ''))]);
   return block;
+}
+
+/** The range's values with the rows of ours that this run replaces blanked. */
+export function withoutOwnRows(range: RangeLike, own: OwnRowsState): Grid {
+  const grid = sheetGrid(range.getValues());
+  if (own.kind !== 'replaceable') return grid;
+  const from = own.rows.top - range.getRow();
+  return grid.map((row, r) =>
+    r >= from && r < from + own.rows.cells.length ? row.map(() => '') : row,
+  );
 }

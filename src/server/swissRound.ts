@@ -12,7 +12,7 @@
  * exactly those rows while no result has been typed into them. All-or-nothing under the
  * document lock.
  */
-import { InputError, type Grid } from '../core';
+import { InputError } from '../core';
 import { PlayerListError } from '../core/keizer/fromSheets';
 import type { NextRoundAbsence, SwissSheetInput } from '../core/pairing/fromSheets';
 import type {
@@ -24,7 +24,14 @@ import type {
   SwissRoundRequest,
   SwissRoundResult,
 } from '../shared/types';
-import { ownRowsState, recordOwnRows, lastUsedRow, writableBlock, type Row } from './ownRows';
+import {
+  lastUsedRow,
+  ownRowsState,
+  recordOwnRows,
+  withoutOwnRows,
+  writableBlock,
+  type Row,
+} from './ownRows';
 import type { OwnRowsState } from './ownRows';
 import { originOf, rangeFromText, sheetRef } from './source';
 import { appsScriptServices } from './spreadsheet';
@@ -81,29 +88,13 @@ function located(e: InputError, origin: SourceOrigin): UserError {
   return new UserError(info.message, info.cells);
 }
 
-/** The results grid with the rows of ours (replaced by this run) blanked. */
-function withoutOwnRows(range: RangeLike, own: OwnRowsState): Grid {
-  const grid = sheetGrid(range.getValues());
-  if (own.kind !== 'replaceable') return grid;
-  const from = own.rows.top - range.getRow();
-  return grid.map((row, r) =>
-    r >= from && r < from + own.rows.cells.length ? row.map(() => '') : row,
-  );
-}
-
 function read(services: Services, request: SwissRoundRequest, locale: Locale): Read {
   const tx = swissTexts(locale);
   const ss = services.spreadsheet();
   const results = rangeFromText(ss, request.results, locale);
   const players = rangeFromText(ss, request.players, locale);
   const origin = originOf(results);
-  let own = ownRowsState(results.getSheet(), 'swiss', tx.resultTyped);
-  if (
-    own.kind === 'replaceable' &&
-    (own.rows.left !== results.getColumn() || own.rows.cells[0].length !== results.getNumColumns())
-  ) {
-    own = { kind: 'none' };
-  }
+  const own = ownRowsState(results, 'swiss', tx.resultTyped);
   let options;
   try {
     options = swissOptions(request.options);

@@ -210,6 +210,34 @@ describe('a standings run whose k-th call fails leaves the spreadsheet as it was
     };
     everyCallMayFail(make, apps => sidebarApi(apps.services()).pairKeizerEvening(pair));
   });
+
+  it('a Keizer evening paired again (its own rows rewritten, the record changed), every k', () => {
+    const pair = (present: string[]): KeizerEveningRequest => ({
+      results: 'Keizer!A1:E40',
+      players: 'Players!A1:C7',
+      present,
+      options: '',
+    });
+    const make = () => {
+      const apps = new FakeApps({
+        sheets: [
+          { name: 'Keizer', values: results(SCHLAPP_R1) },
+          { name: 'Players', values: SCHLAPP_PLAYERS },
+        ],
+      });
+      succeeded(
+        sidebarApi(apps.services()).pairKeizerEvening(
+          pair(['Tal', 'Keres', 'Lasker', 'Steinitz', 'Botwinnik']),
+        ),
+      );
+      return apps;
+    };
+    everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).pairKeizerEvening(
+        pair(['Keres', 'Lasker', 'Steinitz', 'Botwinnik']),
+      ),
+    );
+  });
 });
 
 describe('a Swiss round written below the results list, whose k-th call fails', () => {

@@ -184,7 +184,7 @@ describe('pair the next Swiss round in the sheet', () => {
     // The results list typed as its rows only: the note is below it, where round 5 would go.
     const e = refusal(api.pairSwissRound({ ...request(), results: `Swiss!A1:E${FIRST_FREE - 1}` }));
     expect(e.message).toBe(
-      `Swiss!C${FIRST_FREE + 2} ist nicht leer ("Notiz"): dorthin käme die Auslosung der Runde 5. ` +
+      `Swiss!C${FIRST_FREE + 2} ist nicht leer ("Notiz"): dorthin kämen die Paarungen der Runde 5. ` +
         'Es wurde nichts geschrieben. Bitte räumen Sie den Bereich unter der Ergebnisliste frei und losen Sie dann erneut aus.',
     );
     expect(rowsAt(apps, FIRST_FREE, 2)).toEqual([
