@@ -448,6 +448,11 @@ function pairKeizerEvening(request) {
 
 // --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts). ------------------------
 
+/** Menu: Pair next round… (opens the sidebar at the Swiss round). */
+function showSwissRound() {
+  return TieBreaks.showSwissRound();
+}
+
 /** Sidebar: the next Swiss round's pairing, shown before it is written. */
 function previewSwissRound(request) {
   return TieBreaks.previewSwissRound(request);

@@ -52,4 +52,5 @@ export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
 // --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts); declared in the Swiss
 // round block of globals.js. ---
 export { pairSwissRound, previewSwissRound } from './swissRound';
+export { showSwissRound } from './sidebar';
 export { showKeizerEvening } from './sidebar';

@@ -597,3 +597,8 @@ export function showExportTrf(): void {
 export function showKeizerEvening(): void {
   openSidebar('keizer');
 }
+
+/** Menu: Pair next round… (opens the sidebar at the Swiss round). */
+export function showSwissRound(): void {
+  openSidebar('swiss');
+}

@@ -7,7 +7,7 @@
 export type Locale = 'en' | 'de';
 
 /** Which part of the sidebar a menu item opens. */
-export type SidebarView = 'standings' | 'import' | 'export' | 'keizer';
+export type SidebarView = 'standings' | 'import' | 'export' | 'keizer' | 'swiss';
 
 /** The rule sets of the engine (kept equal to core's RuleSet by a compile-time check). */
 export type RuleSetId = 'fide-2026' | 'fide-2024' | 'fide-2009' | 'raw' | 'ignore';

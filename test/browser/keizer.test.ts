@@ -154,6 +154,7 @@ describe('the Keizer evening', () => {
       'TRF-Import',
       'TRF-Export',
       'Keizer',
+      'Schweizer Runde',
     ]);
     await expect(view.locator('h2').textContent()).resolves.toBe('Keizer-Abend');
     await expect(view.locator('legend').textContent()).resolves.toBe('Wer ist heute da?');
