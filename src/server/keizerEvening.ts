@@ -16,7 +16,8 @@
  * round would be paired from standings that do not count that round yet, and its number would
  * clash) — except the rows this view wrote itself: while they read as written and no result is
  * in, pairing the evening again replaces exactly them (ownRows.ts); a result typed into some of
- * them is refused, naming the cell.
+ * them is refused, naming the cell. The Keizer standings sheet (keizerTable.ts) is written or
+ * refreshed in the same transaction.
  *
  * Writing. One row per board — Round | Board | White | Black | (Result empty) — then the bye as
  * Round | (Board empty) | Name | (Black empty) | bye (`spielfrei` for a German user), the form
@@ -54,6 +55,7 @@ import type { RangeLike, Services, SpreadsheetLike } from './spreadsheet';
 import { asText } from './standingsLayout';
 import { withDocumentLock } from './standingsSheet';
 import { keizerTexts } from './keizerTexts';
+import { keizerTableRows, writeKeizerTable } from './keizerTable';
 import { SheetTransaction } from './sheetTransaction';
 import { localeOf, texts } from './texts';
 import { attempt, inputErrorInfo, isObject, UserError } from './userError';
@@ -354,6 +356,12 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
             }),
           );
           const rows = pairingRows(lists, pairing, loc);
+          // The standings of the rounds with every result in: the new round counts once its
+          // results are typed, and the next pairing refreshes the sheet.
+          const table = keizerTableRows(
+            engine(() => keizerStandings(input.competition, options.scoring)),
+            loc,
+          );
           const t = new SheetTransaction(services, texts(loc));
           // Everything the answer needs is read inside the transaction: a call after it could
           // fail with the rows already written.
@@ -398,6 +406,9 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
               t,
               name,
             );
+            writeKeizerTable(services.spreadsheet(), sheetLike, refOf(lists.origin), table, loc, t);
+            // A new sheet becomes the active one; the organiser stays at the results list.
+            sheetLike.activate();
             const block = sheetLike.getRange(top, range.getColumn(), rows.write.length, width);
             const sheet = name;
             const a1 = block.getA1Notation();

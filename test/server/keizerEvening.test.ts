@@ -263,6 +263,17 @@ describe('pairing the evening (A-TV5)', () => {
       ['Tal', '3', '2'],
     ]);
 
+    // The Keizer standings sheet written with round 2's pairing showed A-TV1 (round 1 only).
+    expect(apps.sheet('Keizer standings').getRange('A1:D7').getValues()).toEqual([
+      ['Rank', 'Name', 'Keizer', 'Value'],
+      [1, 'Botwinnik', 10, 7],
+      [2, 'Lasker', 9.5, 6],
+      [3, 'Capablanca', 9, 5],
+      [4, 'Keres', 5, 4],
+      [5, 'Steinitz', 4, 3],
+      [6, 'Tal', 3, 2],
+    ]);
+
     // R3: Capablanca white (c −1 vs 0), Keres white (both 0, never met: lower-ranked), Tal white
     // (−1 vs +2; the bye does not count).
     const out = value(
@@ -277,6 +288,18 @@ describe('pairing the evening (A-TV5)', () => {
       [3, 2, 'Keres', 'Lasker', ''],
       [3, 3, 'Tal', 'Steinitz', ''],
     ]);
+    // … and the same sheet of ours refreshed with the A-TV5 pass-2 table; still one such sheet.
+    expect(apps.sheet('Keizer standings').getRange('A1:D7').getValues()).toEqual([
+      ['Rank', 'Name', 'Keizer', 'Value'],
+      [1, 'Botwinnik', 16, 7],
+      [2, 'Capablanca', 9.75, 6],
+      [3, 'Lasker', 9.5, 5],
+      [4, 'Keres', 7.5, 4],
+      [5, 'Steinitz', 5, 3],
+      [6, 'Tal', 3, 2],
+    ]);
+    expect(apps.book.sheets.map(x => x.name)).toEqual(['Keizer', 'Players', 'Keizer standings']);
+    expect(apps.book.getActiveSheet().getName()).toBe('Keizer');
 
     // … and with the round-3 results in, the M1 final totals of A-TV5.
     sheet.getRange('E8:E10').setValues([['½-½'], ['1-0'], ['0-1']]);
