@@ -3,6 +3,7 @@
  * options (`rounds=9`), the players with a choice for who is absent (half-point bye, zero-point
  * bye, withdrawn), a preview of the next round's pairing, and Write, which puts it below the
  * results list. Until a result is typed into those rows, pairing the round again replaces them.
+ * Below: a new round robin (Berger schedule and empty crosstable) from the same player list.
  * Text goes in through textContent only.
  */
 import type { Locale, SwissAbsence, SwissRoundPreview, SwissRoundRequest } from '../shared/types';
@@ -30,6 +31,11 @@ interface PairStrings {
   readonly replaces: string;
   readonly written: (round: number, ref: string) => string;
   readonly missing: string;
+  readonly rrTitle: string;
+  readonly rrHint: string;
+  readonly rrDouble: string;
+  readonly rrCreate: string;
+  readonly rrWritten: (sheet: string, rounds: number) => string;
 }
 
 const EN: PairStrings = {
@@ -57,6 +63,12 @@ const EN: PairStrings = {
   replaces: 'Writing replaces the rows this round was written with before.',
   written: (round, ref) => `Round ${round} written: ${ref}.`,
   missing: 'Type the ranges of the results list and the player list first.',
+  rrTitle: 'New round robin',
+  rrHint:
+    'A new sheet with the Berger schedule as a results list and an empty crosstable, players in the order of the player list (or its Nr column).',
+  rrDouble: 'Double round robin',
+  rrCreate: 'Create the schedule',
+  rrWritten: (sheet, rounds) => `Sheet ${sheet} created: ${rounds} rounds.`,
 };
 
 const DE: PairStrings = {
@@ -84,6 +96,12 @@ const DE: PairStrings = {
   replaces: 'Beim Eintragen werden die früher für diese Runde geschriebenen Zeilen ersetzt.',
   written: (round, ref) => `Runde ${round} eingetragen: ${ref}.`,
   missing: 'Bitte zuerst die Bereiche der Ergebnisliste und der Spielerliste eingeben.',
+  rrTitle: 'Neues Rundenturnier',
+  rrHint:
+    'Ein neues Blatt mit dem Berger-Spielplan als Ergebnisliste und einer leeren Kreuztabelle, Spieler in der Reihenfolge der Spielerliste (oder ihrer Spalte Nr).',
+  rrDouble: 'Doppelrundig',
+  rrCreate: 'Spielplan anlegen',
+  rrWritten: (sheet, rounds) => `Blatt ${sheet} angelegt: ${rounds} Runden.`,
 };
 
 interface Choice {
@@ -209,6 +227,29 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
     showPairing(out.value, out.value.writtenRef);
   };
 
+  const double = el('input', {
+    id: uid('rr-double'),
+    className: 'rr-double',
+    attrs: { type: 'checkbox' },
+  });
+  const rrDone = el('p', { className: 'rr-summary', attrs: { 'aria-live': 'polite' } });
+  const roundRobin = async () => {
+    if (players.value.trim() === '') {
+      status.showError({ message: s.missing, cells: [] });
+      return;
+    }
+    const out = await status.run(() =>
+      call('newRoundRobin', { players: players.value.trim(), double: double.checked }),
+    );
+    if (!out) return;
+    if (!out.ok) {
+      status.showError(out.error);
+      return;
+    }
+    status.clear();
+    rrDone.textContent = s.rrWritten(out.value.sheet, out.value.rounds);
+  };
+
   return el(
     'section',
     { id: 'view-swiss', className: 'view' },
@@ -226,5 +267,15 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
     button(s.preview, () => void preview(false), { className: 'action pair-preview' }),
     button(s.write, () => void write(), { className: 'action create', id: 'pair-write' }),
     result,
+    el('h2', { text: s.rrTitle }),
+    el('p', { className: 'hint', text: s.rrHint }),
+    el(
+      'div',
+      {},
+      double,
+      el('label', { className: 'inline', text: s.rrDouble, attrs: { for: double.id } }),
+    ),
+    button(s.rrCreate, () => void roundRobin(), { className: 'action rr-create' }),
+    rrDone,
   );
 }

@@ -462,3 +462,8 @@ function previewSwissRound(request) {
 function pairSwissRound(request) {
   return TieBreaks.pairSwissRound(request);
 }
+
+/** Sidebar: a new sheet with a round robin's Berger schedule and empty crosstable. */
+function newRoundRobin(request) {
+  return TieBreaks.newRoundRobin(request);
+}

@@ -53,4 +53,5 @@ export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
 // round block of globals.js. ---
 export { pairSwissRound, previewSwissRound } from './swissRound';
 export { showSwissRound } from './sidebar';
+export { newRoundRobin } from './roundRobinSheet';
 export { showKeizerEvening } from './sidebar';

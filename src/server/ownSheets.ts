@@ -10,8 +10,11 @@ import type { SheetLike, SpreadsheetLike } from './spreadsheet';
 
 export const METADATA_KEY = 'chess-standings';
 
-/** `keizer`: the Keizer standings sheet a Keizer evening keeps (keizerTable.ts). */
-export type SheetRole = 'standings' | 'explanations' | 'import' | 'keizer';
+/**
+ * `keizer`: the Keizer standings sheet a Keizer evening keeps (keizerTable.ts); `schedule`: a
+ * round robin's schedule and crosstable (roundRobinSheet.ts).
+ */
+export type SheetRole = 'standings' | 'explanations' | 'import' | 'keizer' | 'schedule';
 
 export interface OwnRecord {
   readonly role: SheetRole;
@@ -33,7 +36,8 @@ function isRecord(x: unknown): x is OwnRecord {
     (r.role === 'standings' ||
       r.role === 'explanations' ||
       r.role === 'import' ||
-      r.role === 'keizer') &&
+      r.role === 'keizer' ||
+      r.role === 'schedule') &&
     typeof r.self === 'number'
   );
 }

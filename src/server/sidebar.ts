@@ -48,6 +48,7 @@ import type {
 } from '../shared/types';
 import { keizerEveningApi } from './keizerEvening';
 import { swissRoundApi } from './swissRound';
+import { roundRobinApi } from './roundRobinSheet';
 import { parseCallOptions } from './options';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
@@ -534,6 +535,7 @@ export function sidebarApi(services: Services): ServerApi {
 
     ...keizerEveningApi(services),
     ...swissRoundApi(services),
+    ...roundRobinApi(services),
   };
 }
 

@@ -195,6 +195,22 @@ export interface ServerApi {
   pairKeizerEvening(request: KeizerEveningRequest): Outcome<KeizerEveningResult>;
   previewSwissRound(request: SwissRoundRequest): Outcome<SwissRoundPreview>;
   pairSwissRound(request: SwissRoundRequest): Outcome<SwissRoundResult>;
+  newRoundRobin(request: RoundRobinRequest): Outcome<RoundRobinResult>;
+}
+
+/** New round robin…: the player list (range) and whether every pair meets twice. */
+export interface RoundRobinRequest {
+  readonly players: string;
+  readonly double: boolean;
+}
+
+export interface RoundRobinResult {
+  /** The new sheet's name. */
+  readonly sheet: string;
+  /** Sheet-qualified ranges of the results list and the crosstable. */
+  readonly results: string;
+  readonly crosstable: string;
+  readonly rounds: number;
 }
 
 // --- Swiss (view 'swiss'): tick who is absent, preview and write the next round's pairing. ---

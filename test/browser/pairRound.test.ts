@@ -32,6 +32,8 @@ const cases = [
     halfBye: 'half-point bye',
     written: `Round 5 written: Swiss!A${FIRST_FREE}:E${FIRST_FREE + 3}.`,
     round: 'Round 5 of 7',
+    rrWritten: 'Sheet Round robin created: 7 rounds.',
+    rrSheet: 'Round robin',
   },
   {
     locale: 'de_DE',
@@ -40,6 +42,8 @@ const cases = [
     halfBye: 'halber Punkt (Freilos)',
     written: `Runde 5 eingetragen: Swiss!A${FIRST_FREE}:E${FIRST_FREE + 3}.`,
     round: 'Runde 5 von 7',
+    rrWritten: 'Blatt Rundenturnier angelegt: 7 Runden.',
+    rrSheet: 'Rundenturnier',
   },
 ];
 
@@ -84,6 +88,15 @@ describe.each(cases)('Pair next round ($locale)', c => {
       [playerName(3), '', 'H'],
     ]);
     await s.screenshot(`pair-round-written-${c.locale}`);
+
+    // From the same player list, a new round robin: 7 players, the 7–8 Berger table, 7 rounds.
+    await view.locator('.rr-create').click();
+    await view.locator('.rr-summary').filter({ hasText: c.rrWritten }).waitFor();
+    expect(s.apps.sheet(c.rrSheet).getRange('A1:E2').getValues()).toEqual([
+      ['Round', 'Board', 'White', 'Black', 'Result'],
+      // C.05 Annex 1, 7–8 players, round 1: 1–8 (8 is the bye), 2–7, 3–6, 4–5.
+      [1, 1, playerName(2), playerName(7), ''],
+    ]);
     expect(s.dialogs).toEqual([]);
   });
 });

@@ -280,6 +280,18 @@ describe('a Swiss round written below the results list, whose k-th call fails', 
   });
 });
 
+describe('a new round robin sheet, whose k-th call fails', () => {
+  it('schedule and crosstable of 3 players, double, every k', () => {
+    const make = () =>
+      new FakeApps({
+        sheets: [{ name: 'Players', values: [['Name'], ['Anand'], ['Botvinnik'], ['Tal']] }],
+      });
+    everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).newRoundRobin({ players: 'Players!A1:A4', double: true }),
+    );
+  });
+});
+
 describe('any size', () => {
   it('an explanation sheet longer than a new sheet’s 1000 rows (34 players, 33 rounds, 4 codes)', () => {
     // A 34-player round robin, every game drawn: each player has 16.5 points, so BH = 33 × 16.5
