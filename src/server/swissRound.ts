@@ -161,12 +161,7 @@ function preview(r: Read): { preview: SwissRoundPreview; pairing: ReturnType<typ
 }
 
 /** The rows to write (names with the text mark) and as they read back. */
-function roundRows(
-  r: Read,
-  p: SwissRoundPreview,
-  request: SwissRoundRequest,
-  locale: Locale,
-): { write: Row[]; read: Row[] } {
+function roundRows(r: Read, p: SwissRoundPreview, locale: Locale): { write: Row[]; read: Row[] } {
   const tx = swissTexts(locale);
   const cols = r.input.columns;
   if (cols?.round === undefined) {
@@ -197,10 +192,12 @@ function roundRows(
     'zero-bye': tx.zeroByeWord,
     withdrawn: tx.withdrawnWord,
   };
-  // Only what was ticked or typed gets a row: a withdrawal the player list or an earlier row
-  // records already holds.
-  const ticked = new Set(request.absent.map(a => a.name));
-  for (const a of p.absent) if (ticked.has(a.name)) add('', a.name, '', word[a.kind]);
+  // A withdrawal the player list or an earlier row records already holds: no row for it (a
+  // second withdrawn row would contradict the first).
+  const recorded = new Set(
+    r.input.absent.filter(a => a.recorded).map(a => r.input.names.get(a.id) as string),
+  );
+  for (const a of p.absent) if (!recorded.has(a.name)) add('', a.name, '', word[a.kind]);
   return { write, read: back };
 }
 
@@ -219,7 +216,7 @@ export function swissRoundApi(services: Services): SwissRoundApi {
         return withDocumentLock(services, loc, () => {
           const r = read(services, request, loc);
           const p = preview(r).preview;
-          const rows = roundRows(r, p, request, loc);
+          const rows = roundRows(r, p, loc);
           const tx = swissTexts(loc);
           const t = new SheetTransaction(services, texts(loc));
           return t.run(() => {

@@ -193,6 +193,28 @@ describe('pair the next Swiss round in the sheet', () => {
     ]);
   });
 
+  it('a withdrawal in the Status column is not paired and gets no row', () => {
+    // Player 3 withdrawn instead of the half-point bye: not paired in round 5 either way, so the
+    // boards are rounds.tsv's round 5.
+    const players = (CASE.players as Value[][]).map((row, i) => [
+      ...row,
+      i === 0 ? 'Status' : i === 3 ? 'withdrawn' : '',
+    ]);
+    const apps = new FakeApps({
+      sheets: [
+        { name: 'Swiss', values: CASE.results as Value[][] },
+        { name: 'Players', values: players },
+      ],
+    });
+    const api = sidebarApi(apps.services());
+    const req = { ...request([]), players: 'Players!A1:D8' };
+    const p = value(api.previewSwissRound(req));
+    expect(p.absent).toEqual([{ name: playerName(3), kind: 'withdrawn' }]);
+    // The sidebar sends the withdrawal back as it was shown.
+    value(api.pairSwissRound({ ...req, absent: [{ name: playerName(3), kind: 'withdrawn' }] }));
+    expect(rowsAt(apps, FIRST_FREE, 4)).toEqual([...expectedRows(5), ['', '', '', '', '']]);
+  });
+
   it('German: the bye row says spielfrei', () => {
     const { apps, api } = setup('de');
     value(api.pairSwissRound(request()));

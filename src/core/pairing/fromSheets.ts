@@ -48,8 +48,16 @@ export interface SwissSheetInput {
   readonly round: number;
   /** Name of every pairing number. */
   readonly names: ReadonlyMap<number, string>;
-  /** Players not paired in the round and why, pairing-number order. */
-  readonly absent: readonly { readonly id: number; readonly kind: NextRoundAbsence }[];
+  /**
+   * Players not paired in the round and why, pairing-number order. `recorded`: a withdrawal the
+   * sheet already holds (the player list's Status, or a withdrawn row in an earlier round), which
+   * needs no row of its own in the new round.
+   */
+  readonly absent: readonly {
+    readonly id: number;
+    readonly kind: NextRoundAbsence;
+    readonly recorded: boolean;
+  }[];
   /** Where the results list's columns are (0-based within its grid); none for a pasted TRF. */
   readonly columns?: ResultsListColumns;
 }
@@ -195,6 +203,7 @@ export function readSwissSheets(
     if (p.rounds[p.rounds.length - 1]?.kind === 'withdrawn')
       absence.set(id(p.startNo), 'withdrawn');
   }
+  const recorded = new Set(absence.keys());
   for (const a of options.absent ?? []) {
     absence.set(findPlayer(idOfKey, a.name, 'absent'), a.kind);
   }
@@ -231,7 +240,13 @@ export function readSwissSheets(
     request,
     round,
     names,
-    absent: [...absence].sort((a, b) => a[0] - b[0]).map(([pid, kind]) => ({ id: pid, kind })),
+    absent: [...absence]
+      .sort((a, b) => a[0] - b[0])
+      .map(([pid, kind]) => ({
+        id: pid,
+        kind,
+        recorded: kind === 'withdrawn' && recorded.has(pid),
+      })),
     columns: read.columns,
   };
 }
@@ -269,6 +284,8 @@ export function readSwissTrfColumn(
     request,
     round: file.round,
     names,
-    absent: [...absence].sort((a, b) => a[0] - b[0]).map(([id, kind]) => ({ id, kind })),
+    absent: [...absence]
+      .sort((a, b) => a[0] - b[0])
+      .map(([id, kind]) => ({ id, kind, recorded: false })),
   };
 }
