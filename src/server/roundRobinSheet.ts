@@ -7,6 +7,7 @@
  */
 import { InputError } from '../core';
 import { bergerSchedule } from '../core/pairing/berger';
+import { pairingOrder } from '../core/pairing/fromSheets';
 import {
   scheduleCrosstable,
   scheduleResultsList,
@@ -47,11 +48,7 @@ function checkRequest(r: unknown, locale: Locale): RoundRobinRequest {
 function playerNames(services: Services, text: string, locale: Locale): string[] {
   const range = rangeFromText(services.spreadsheet(), text, locale);
   try {
-    const list = readPlayerList(sheetGrid(range.getValues()));
-    const numbered = list.every(e => e.startNo !== undefined);
-    const ordered = numbered
-      ? [...list].sort((a, b) => (a.startNo as number) - (b.startNo as number))
-      : list;
+    const ordered = pairingOrder(readPlayerList(sheetGrid(range.getValues())), 'list');
     if (ordered.length < 2) {
       throw new UserError(
         `${sheetRef(originOf(range).sheet, originOf(range).a1)}: a round robin needs at least 2 players; the list has ${ordered.length}`,

@@ -107,8 +107,8 @@ function readList(players: Grid): PlayerListEntry[] {
   }
 }
 
-/** Player-list rows in pairing-number order. */
-function pairingOrder(
+/** Player-list rows in pairing-number order: the Nr column, else the list's order (or rating). */
+export function pairingOrder(
   list: readonly PlayerListEntry[],
   order: 'list' | 'rating',
 ): PlayerListEntry[] {

@@ -45,6 +45,31 @@ describe.each(CASES)('%s from a results list and a player list', name => {
   }, 120_000);
 });
 
+test('order=rating: a list without Nr in any order is numbered by rating (s0002, ids in rating order)', () => {
+  const trf = read('s0002', 'tournament.trf');
+  const c = swissSheetCase(trf, 4);
+  // Name | Elo only, lowest rating first.
+  const players = [
+    ['Name', 'Elo'],
+    ...c.players
+      .slice(1)
+      .map(r => [r[1], r[2]])
+      .reverse(),
+  ];
+  expect(new Set(players.slice(1).map(r => r[1])).size).toBe(7);
+  const input = readSwissSheets(c.results, players, {
+    totalRounds: c.totalRounds,
+    initialColour: c.colour,
+    absent: c.absent,
+    order: 'rating',
+  });
+  const p = pairNextRound(input.request);
+  const byName = (id: number) => String(Number((input.names.get(id) as string).slice(7)));
+  const rows = p.boards.map(b => [String(b.board), byName(b.white), byName(b.black)]);
+  if (p.bye !== null) rows.push(['', byName(p.bye), '']);
+  expect(rows).toEqual(expectedRounds(read('s0002', 'rounds.tsv')).get(4));
+});
+
 describe('refusals name the cell', () => {
   const trf = read('s0002', 'tournament.trf');
   const base = swissSheetCase(trf, 3);
