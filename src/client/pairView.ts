@@ -19,7 +19,7 @@ interface PairStrings {
   readonly options: string;
   readonly load: string;
   readonly absentLegend: string;
-  readonly kinds: Readonly<Record<'present' | SwissAbsence, string>>;
+  readonly kinds: Readonly<Record<'present' | Exclude<SwissAbsence, 'full-bye'>, string>>;
   readonly player: (name: string, points: string) => string;
   readonly round: (round: number, of: number) => string;
   readonly preview: string;
@@ -154,7 +154,9 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
           const o = el('option', { text: s.kinds[k], attrs: { value: k } });
           select.appendChild(o);
         }
-        select.value = absent.get(pl.name) ?? 'present';
+        // A full-point bye comes from the options text, which is sent again: not a choice here.
+        const kind = absent.get(pl.name);
+        select.value = kind === undefined || kind === 'full-bye' ? 'present' : kind;
         return {
           name: pl.name,
           select,

@@ -14,7 +14,7 @@
  */
 import { InputError } from '../core';
 import { PlayerListError } from '../core/keizer/fromSheets';
-import type { NextRoundAbsence, SwissSheetInput } from '../core/pairing/fromSheets';
+import type { SwissSheetInput } from '../core/pairing/fromSheets';
 import type {
   Locale,
   Outcome,
@@ -48,7 +48,7 @@ import { InArgument } from './keizerFunctions';
 
 export type SwissRoundApi = Pick<ServerApi, 'previewSwissRound' | 'pairSwissRound'>;
 
-const KINDS: readonly SwissAbsence[] = ['half-bye', 'zero-bye', 'withdrawn'];
+const KINDS: readonly SwissAbsence[] = ['half-bye', 'zero-bye', 'full-bye', 'withdrawn'];
 
 function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
   const bad = () => new UserError(texts(locale).badRequest);
@@ -130,12 +130,6 @@ function preview(r: Read): { preview: SwissRoundPreview; pairing: ReturnType<typ
   }
   const name = (id: number) => r.input.names.get(id) as string;
   const score = new Map(pairing.trace.field.standings.map(s => [s.id, s.score] as const));
-  const kinds = new Map<NextRoundAbsence, SwissAbsence>([
-    ['half-bye', 'half-bye'],
-    ['zero-bye', 'zero-bye'],
-    ['full-bye', 'zero-bye'],
-    ['withdrawn', 'withdrawn'],
-  ]);
   return {
     pairing,
     preview: {
@@ -153,7 +147,7 @@ function preview(r: Read): { preview: SwissRoundPreview; pairing: ReturnType<typ
       bye: pairing.bye === null ? null : name(pairing.bye),
       absent: r.input.absent.map(a => ({
         name: name(a.id),
-        kind: kinds.get(a.kind) as SwissAbsence,
+        kind: a.kind,
       })),
       replaces: r.own.kind === 'replaceable',
     },
@@ -187,7 +181,8 @@ function roundRows(r: Read, p: SwissRoundPreview, locale: Locale): { write: Row[
   };
   p.boards.forEach(b => add(b.board, b.white, b.black, ''));
   if (p.bye !== null) add('', p.bye, '', tx.byeWord);
-  const word = {
+  const word: Record<SwissAbsence, string> = {
+    'full-bye': 'F',
     'half-bye': tx.halfByeWord,
     'zero-bye': tx.zeroByeWord,
     withdrawn: tx.withdrawnWord,

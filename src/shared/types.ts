@@ -215,8 +215,11 @@ export interface RoundRobinResult {
 
 // --- Swiss (view 'swiss'): tick who is absent, preview and write the next round's pairing. ---
 
-/** Why a player is not paired: requested half-point bye, zero-point bye, withdrawn. */
-export type SwissAbsence = 'half-bye' | 'zero-bye' | 'withdrawn';
+/**
+ * Why a player is not paired: requested half-point bye, zero-point bye, withdrawn, or a
+ * full-point bye the regulations grant (given as an option; the view does not offer it).
+ */
+export type SwissAbsence = 'half-bye' | 'zero-bye' | 'full-bye' | 'withdrawn';
 
 export interface SwissRoundRequest {
   /** The results list (Round | Board | White | Black | Result) as typed: `Swiss!A1:E40`. */

@@ -215,6 +215,13 @@ describe('pair the next Swiss round in the sheet', () => {
     expect(rowsAt(apps, FIRST_FREE, 4)).toEqual([...expectedRows(5), ['', '', '', '', '']]);
   });
 
+  it('a full-point bye given in the options is written as F', () => {
+    // Player 3 not paired in round 5 either way: the boards are rounds.tsv's round 5.
+    const { apps, api } = setup();
+    value(api.pairSwissRound({ ...request([]), options: `rounds=7; full-bye=${playerName(3)}` }));
+    expect(rowsAt(apps, FIRST_FREE, 4)).toEqual(expectedRows(5, [[5, '', playerName(3), '', 'F']]));
+  });
+
   it('German: the bye row says spielfrei', () => {
     const { apps, api } = setup('de');
     value(api.pairSwissRound(request()));
