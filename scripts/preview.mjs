@@ -149,6 +149,7 @@ const MENU = new Set([
   'showImportTrf',
   'showExportTrf',
   'showKeizerEvening',
+  'showSwissRound',
   'showHelp',
 ]);
 

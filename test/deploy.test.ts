@@ -60,6 +60,7 @@ describe('clasp push from this repository', () => {
           ['Import TRF…', 'showImportTrf'],
           ['Export TRF…', 'showExportTrf'],
           ['Keizer evening…', 'showKeizerEvening'],
+          ['Pair next round…', 'showSwissRound'],
           ['---', ''],
           ['Help', 'showHelp'],
         ],

@@ -82,6 +82,7 @@ const EN = {
   failed: 'The server could not finish:',
   badNumber: (what: string) => `${what}: enter a whole number.`,
   navKeizer: 'Keizer',
+  navSwiss: 'Swiss round',
   keizerTitle: 'Keizer evening',
   keizerHint:
     'Tick who is here tonight. The pairings go below the results list as the next round, with the Result column left empty for the results.',
@@ -195,6 +196,7 @@ const DE: Strings = {
   failed: 'Der Server konnte nicht fertig werden:',
   badNumber: (what: string) => `${what}: bitte eine ganze Zahl eingeben.`,
   navKeizer: 'Keizer',
+  navSwiss: 'Schweizer Runde',
   keizerTitle: 'Keizer-Abend',
   keizerHint:
     'Kreuzen Sie an, wer heute da ist. Die Paarungen kommen als nächste Runde unter die Ergebnisliste; die Spalte Ergebnis bleibt für die Ergebnisse leer.',

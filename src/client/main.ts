@@ -10,10 +10,11 @@ import { call } from './rpc';
 import { standingsView } from './standingsView';
 import { Status } from './status';
 import { keizerView } from './keizerView';
+import { pairView } from './pairView';
 import { Store } from './store';
 import { exportView, importView } from './trfViews';
 
-const VIEWS: readonly SidebarView[] = ['standings', 'import', 'export', 'keizer'];
+const VIEWS: readonly SidebarView[] = ['standings', 'import', 'export', 'keizer', 'swiss'];
 
 function bootData(): { view: SidebarView; locale: Locale } {
   const boot = document.getElementById('boot');
@@ -33,6 +34,7 @@ function navigation(
     import: s.navImport,
     export: s.navExport,
     keizer: s.navKeizer,
+    swiss: s.navSwiss,
   };
   const buttons = VIEWS.map(v => {
     const b = el('button', {
@@ -76,6 +78,7 @@ async function start(): Promise<void> {
   views.export = exportView(s, status, source);
   const keizer = keizerView(s, status);
   views.keizer = keizer.root;
+  views.swiss = pairView(state.locale, status);
   const { nav, show } = navigation(s, views, view, v => {
     if (v === 'keizer') keizer.activate();
   });
@@ -90,10 +93,12 @@ async function start(): Promise<void> {
     views.import,
     views.export,
     views.keizer,
+    views.swiss,
   );
   app.setAttribute('aria-busy', 'false');
   // The Keizer evening reads its own lists; the standings step's table does not concern it.
-  if (!state.source.ok && view !== 'keizer') status.showError(state.source.error);
+  if (!state.source.ok && view !== 'keizer' && view !== 'swiss')
+    status.showError(state.source.error);
 }
 
 // The #boot element is appended after the page, so wait until the document is parsed.

@@ -299,6 +299,20 @@ function BERGER(players, double) {
   return TieBreaks.BERGER(players, double);
 }
 
+/**
+ * The next round of a Swiss tournament by the FIDE Dutch system (C.04.3), exactly as the
+ * FIDE-endorsed engine pairs it: Board, White, Black, the pairing-allocated bye as a last row.
+ *
+ * @param {A1:E40} results The results list (Round, Board, White, Black, Result), or a TRF pasted into the sheet.
+ * @param {G1:J21} players The player list (Nr, Name, Elo, Status); optional with a pasted TRF.
+ * @param {"rounds=9; half-bye=Anna"} options rounds (total), colour (white1 or black1), half-bye, zero-bye, full-bye, withdrawn (names), forbid (Anna / Bert), order (list or rating).
+ * @return Board, White and Black of every game of the next round, spilled from this cell.
+ * @customfunction
+ */
+function SWISS_PAIRINGS(results, players, options) {
+  return TieBreaks.SWISS_PAIRINGS(results, players, options);
+}
+
 // --- Keizer: club competitions. Owned by the Keizer work (src/server/keizerFunctions.ts). ----
 
 /**
@@ -432,4 +446,26 @@ function keizerEveningState(results, players, options) {
 /** Sidebar: pairs the next Keizer round and appends it below the results list. */
 function pairKeizerEvening(request) {
   return TieBreaks.pairKeizerEvening(request);
+}
+
+// --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts). ------------------------
+
+/** Menu: Pair next round… (opens the sidebar at the Swiss round). */
+function showSwissRound() {
+  return TieBreaks.showSwissRound();
+}
+
+/** Sidebar: the next Swiss round's pairing, shown before it is written. */
+function previewSwissRound(request) {
+  return TieBreaks.previewSwissRound(request);
+}
+
+/** Sidebar: pairs the next Swiss round and writes it below the results list. */
+function pairSwissRound(request) {
+  return TieBreaks.pairSwissRound(request);
+}
+
+/** Sidebar: a new sheet with a round robin's Berger schedule and empty crosstable. */
+function newRoundRobin(request) {
+  return TieBreaks.newRoundRobin(request);
 }

@@ -21,6 +21,8 @@ export {
 export { BERLINER, BOARD_POINTS, MATCH_POINTS, OLYMPIAD_SB, TEAM_STANDINGS } from './teamFunctions';
 // Round-robin schedule (Berger tables); declared in the schedule block of globals.js.
 export { BERGER } from './scheduleFunctions';
+// Swiss pairing of the next round (FIDE Dutch); declared after the schedule block of globals.js.
+export { SWISS_PAIRINGS } from './swissFunctions';
 
 // --- Keizer: club competitions (table, next evening's pairings, explanations). Owned by the
 // Keizer work; declared in the Keizer block of globals.js. ---
@@ -46,4 +48,10 @@ export {
 // --- Keizer evening: the sidebar's RPC targets and its menu handler (src/server/keizerEvening.ts);
 // declared in the Keizer evening block of globals.js. ---
 export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
+
+// --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts); declared in the Swiss
+// round block of globals.js. ---
+export { pairSwissRound, previewSwissRound } from './swissRound';
+export { showSwissRound } from './sidebar';
+export { newRoundRobin } from './roundRobinSheet';
 export { showKeizerEvening } from './sidebar';

@@ -14,7 +14,10 @@
  * matches), a withdrawn player, a name twice, fewer than two players, options =KEIZER would
  * refuse, a list without a Round column, and a list whose last round still lacks results (the new
  * round would be paired from standings that do not count that round yet, and its number would
- * clash).
+ * clash) — except the rows this view wrote itself: while they read as written and no result is
+ * in, pairing the evening again replaces exactly them (ownRows.ts); a result typed into some of
+ * them is refused, naming the cell. The Keizer standings sheet (keizerTable.ts) is written or
+ * refreshed in the same transaction.
  *
  * Writing. One row per board — Round | Board | White | Black | (Result empty) — then the bye as
  * Round | (Board empty) | Name | (Black empty) | bye (`spielfrei` for a German user), the form
@@ -48,15 +51,24 @@ import type {
 import { keizerOptions } from './keizerFunctions';
 import { originOf, rangeFromText, sheetRef, usedBlockRange } from './source';
 import { appsScriptServices } from './spreadsheet';
-import type { RangeLike, Services, SheetValue, SpreadsheetLike } from './spreadsheet';
+import type { RangeLike, Services, SpreadsheetLike } from './spreadsheet';
 import { asText } from './standingsLayout';
 import { withDocumentLock } from './standingsSheet';
 import { keizerTexts } from './keizerTexts';
+import { keizerTableRows, writeKeizerTable } from './keizerTable';
 import { SheetTransaction } from './sheetTransaction';
 import { localeOf, texts } from './texts';
 import { attempt, inputErrorInfo, isObject, UserError } from './userError';
 import type { SourceOrigin } from './userError';
 import { sheetGrid } from './sheetTime';
+import {
+  lastUsedRow,
+  ownRowsState,
+  recordOwnRows,
+  withoutOwnRows,
+  writableBlock,
+  type OwnRowsState,
+} from './ownRows';
 
 export type KeizerEveningApi = Pick<ServerApi, 'keizerEveningState' | 'pairKeizerEvening'>;
 
@@ -120,12 +132,12 @@ function locateLists(
   };
 }
 
-function readLists(ranges: Ranges, locale: Locale): Lists {
+function readLists(ranges: Ranges, locale: Locale, own: OwnRowsState = { kind: 'none' }): Lists {
   const { results, players } = ranges;
   const origin = originOf(results);
   try {
     const input = readKeizerSheets(
-      sheetGrid(results.getValues()),
+      withoutOwnRows(results, own),
       players ? sheetGrid(players.getValues()) : undefined,
     );
     return { results, players, origin, input };
@@ -268,64 +280,6 @@ function pairingRows(
   return { write, read };
 }
 
-function lastUsedRow(range: RangeLike): number {
-  const values = range.getValues();
-  const formulas = range.getFormulas();
-  let last = -1;
-  values.forEach((row, r) => {
-    if (row.some((v, c) => v !== '' || formulas[r][c] !== '')) last = r;
-  });
-  return last;
-}
-
-function shown(v: SheetValue, formula: string): string {
-  if (formula !== '') return formula;
-  const text = v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
-}
-
-/**
- * The block below the list, refused unless every cell of it is empty. A sheet without enough
- * rows below the list is grown first (writing past its last row would throw).
- */
-function targetBlock(
-  lists: Lists,
-  rows: number,
-  round: number,
-  locale: Locale,
-  t: SheetTransaction,
-): RangeLike {
-  const tx = keizerTexts(locale);
-  const range = lists.results;
-  const sheet = range.getSheet();
-  const name = sheet.getName();
-  const top = range.getRow() + lastUsedRow(range) + 1;
-  const maxRows = sheet.getMaxRows();
-  const missing = top + rows - 1 - maxRows;
-  if (missing > 0) {
-    t.reserve(missing * sheet.getMaxColumns());
-    t.checkCellLimit();
-    sheet.insertRowsAfter(maxRows, missing);
-    t.insertedRows(sheet, name, maxRows, missing);
-  }
-  const block = sheet.getRange(top, range.getColumn(), rows, range.getNumColumns());
-  const values = block.getValues();
-  const formulas = block.getFormulas();
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < values[r].length; c++) {
-      if (values[r][c] === '' && formulas[r][c] === '') continue;
-      const a1 = `${columnLetters(range.getColumn() + c)}${top + r}`;
-      throw new UserError(
-        tx.notEmpty(`${name}!${a1}`, shown(values[r][c], formulas[r][c]), round),
-        [{ sheet: name, a1 }],
-        refOf(lists.origin),
-      );
-    }
-  }
-  t.filling(block, name, rows, range.getNumColumns());
-  return block;
-}
-
 /** The results range grown to take in the rows written below it. */
 function grownRef(range: RangeLike, block: RangeLike): string {
   const bottom = Math.max(
@@ -387,10 +341,9 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
         const request = checkRequest(raw, loc);
         const options = parseOptions(request.options, loc);
         return withDocumentLock(services, loc, () => {
-          const lists = readLists(
-            locateLists(services, request.results, request.players, loc),
-            loc,
-          );
+          const ranges = locateLists(services, request.results, request.players, loc);
+          const own = ownRowsState(ranges.results, 'keizer', keizerTexts(loc).resultTyped);
+          const lists = readLists(ranges, loc, own);
           const { input } = lists;
           if (input.columns.round === undefined) {
             throw new UserError(
@@ -410,13 +363,61 @@ export function keizerEveningApi(services: Services): KeizerEveningApi {
             loc,
           );
           const rows = pairingRows(lists, pairing, loc);
+          // The standings of the rounds with every result in: the new round counts once its
+          // results are typed, and the next pairing refreshes the sheet.
+          const table = keizerTableRows(
+            engine(() => keizerStandings(input.competition, options.scoring), loc),
+            loc,
+          );
           const t = new SheetTransaction(services, texts(loc));
           // Everything the answer needs is read inside the transaction: a call after it could
           // fail with the rows already written.
           return t.run(() => {
-            const block = targetBlock(lists, rows.write.length, pairing.round, loc, t);
-            block.setValues(rows.write);
-            const sheet = block.getSheet().getName();
+            const range = lists.results;
+            const mine = own.kind === 'replaceable' ? own.rows : null;
+            const top = mine ? mine.top : range.getRow() + lastUsedRow(range) + 1;
+            const height = Math.max(rows.write.length, mine?.cells.length ?? 0);
+            const width = range.getNumColumns();
+            const sheetLike = range.getSheet();
+            const name = sheetLike.getName();
+            const whole = writableBlock(
+              sheetLike,
+              { top, left: range.getColumn(), rows: height, columns: width },
+              mine?.cells ?? [],
+              t,
+              (cell, found) =>
+                new UserError(
+                  keizerTexts(loc).notEmpty(cell, found, pairing.round),
+                  [{ sheet: name, a1: cell.slice(cell.lastIndexOf('!') + 1) }],
+                  refOf(lists.origin),
+                ),
+            );
+            whole.setValues([
+              ...rows.write,
+              ...Array.from({ length: height - rows.write.length }, () =>
+                new Array<string | number>(width).fill(''),
+              ),
+            ]);
+            const cols = lists.input.columns;
+            recordOwnRows(
+              sheetLike,
+              {
+                system: 'keizer',
+                round: pairing.round,
+                top,
+                left: range.getColumn(),
+                cells: rows.read,
+                resultCol: cols.result,
+                blackCol: cols.black,
+              },
+              t,
+              name,
+            );
+            writeKeizerTable(services.spreadsheet(), sheetLike, refOf(lists.origin), table, loc, t);
+            // A new sheet becomes the active one; the organiser stays at the results list.
+            sheetLike.activate();
+            const block = sheetLike.getRange(top, range.getColumn(), rows.write.length, width);
+            const sheet = name;
             const a1 = block.getA1Notation();
             return {
               round: pairing.round,

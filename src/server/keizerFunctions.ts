@@ -30,7 +30,7 @@ import { guarded, sheetError } from './call';
 import type { Table } from './customFunctions';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
-class InArgument extends Error {
+export class InArgument extends Error {
   constructor(
     readonly error: InputError,
     readonly argument: number,
@@ -39,7 +39,7 @@ class InArgument extends Error {
   }
 }
 
-function keizerGuarded<T>(fn: string, body: () => T): T {
+export function keizerGuarded<T>(fn: string, body: () => T): T {
   return guarded(fn, () => {
     try {
       return body();
@@ -54,7 +54,7 @@ function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-function rangeArgument(v: unknown, what: string): Grid {
+export function rangeArgument(v: unknown, what: string): Grid {
   if (!Array.isArray(v)) {
     throw new Error(`${what} must be a range of cells, not a single value`);
   }
@@ -62,7 +62,7 @@ function rangeArgument(v: unknown, what: string): Grid {
 }
 
 /** Option pairs from `"first-value=fixed:50; bye=0.5"` or a two-column range (name | value). */
-function optionPairs(options: unknown): [string, OptionValue][] {
+export function optionPairs(options: unknown): [string, OptionValue][] {
   if (blank(options)) return [];
   const split = (text: string): [string, string] => {
     const m = /^([^=:]+)[=:](.*)$/.exec(text.trim());

@@ -15,6 +15,7 @@ export interface KeizerTexts {
   readonly noRoundColumn: (ref: string) => string;
   readonly notEmpty: (cell: string, found: string, round: number) => string;
   readonly options: (message: string) => string;
+  readonly resultTyped: (cell: string, round: number, missing: readonly string[]) => string;
 }
 
 const EN: KeizerTexts = {
@@ -35,6 +36,9 @@ const EN: KeizerTexts = {
     `${cell} is not empty (${found}): the pairings of round ${round} would be written there. ` +
     'Nothing was written. Clear or move what is below the results list, then pair again.',
   options: message => `Options: ${message}`,
+  resultTyped: (cell, round, missing) =>
+    `${cell} holds a result, so round ${round} is being played and cannot be paired again; ` +
+    `round ${round + 1} can be paired once the missing results are in (${missing.join(', ')}).`,
 };
 
 const DE: KeizerTexts = {
@@ -55,6 +59,9 @@ const DE: KeizerTexts = {
     `${cell} ist nicht leer (${found}): dorthin kämen die Paarungen der Runde ${round}. ` +
     'Es wurde nichts geschrieben. Bitte räumen Sie den Bereich unter der Ergebnisliste frei und losen Sie dann erneut aus.',
   options: message => `Optionen: ${message}`,
+  resultTyped: (cell, round, missing) =>
+    `In ${cell} steht ein Ergebnis: Runde ${round} wird gespielt und kann nicht neu ausgelost werden; ` +
+    `Runde ${round + 1} lässt sich auslosen, sobald die fehlenden Ergebnisse eingetragen sind (${missing.join(', ')}).`,
 };
 
 export function keizerTexts(locale: Locale): KeizerTexts {

@@ -10,10 +10,25 @@ interface OpenEvent {
   readonly authMode?: unknown;
 }
 
-const LABELS: Readonly<Record<Locale, readonly [string, string, string, string, string]>> = {
-  en: ['Build standings…', 'Import TRF…', 'Export TRF…', 'Keizer evening…', 'Help'],
-  de: ['Rangliste erstellen…', 'TRF importieren…', 'TRF exportieren…', 'Keizer-Abend…', 'Hilfe'],
-};
+const LABELS: Readonly<Record<Locale, readonly [string, string, string, string, string, string]>> =
+  {
+    en: [
+      'Build standings…',
+      'Import TRF…',
+      'Export TRF…',
+      'Keizer evening…',
+      'Help',
+      'Pair next round…',
+    ],
+    de: [
+      'Rangliste erstellen…',
+      'TRF importieren…',
+      'TRF exportieren…',
+      'Keizer-Abend…',
+      'Hilfe',
+      'Nächste Runde auslosen…',
+    ],
+  };
 
 function menuLocale(e: OpenEvent | undefined): Locale {
   // AuthMode.NONE, or no event at all (run from the editor): English, and no service touched.
@@ -27,13 +42,14 @@ function menuLocale(e: OpenEvent | undefined): Locale {
 }
 
 export function onOpen(e?: OpenEvent): void {
-  const [build, importTrf, exportTrf, keizer, help] = LABELS[menuLocale(e)];
+  const [build, importTrf, exportTrf, keizer, help, swiss] = LABELS[menuLocale(e)];
   SpreadsheetApp.getUi()
     .createAddonMenu()
     .addItem(build, 'showSidebar')
     .addItem(importTrf, 'showImportTrf')
     .addItem(exportTrf, 'showExportTrf')
     .addItem(keizer, 'showKeizerEvening')
+    .addItem(swiss, 'showSwissRound')
     .addSeparator()
     .addItem(help, 'showHelp')
     .addToUi();

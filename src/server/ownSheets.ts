@@ -10,7 +10,11 @@ import type { SheetLike, SpreadsheetLike } from './spreadsheet';
 
 export const METADATA_KEY = 'chess-standings';
 
-export type SheetRole = 'standings' | 'explanations' | 'import';
+/**
+ * `keizer`: the Keizer standings sheet a Keizer evening keeps (keizerTable.ts); `schedule`: a
+ * round robin's schedule and crosstable (roundRobinSheet.ts).
+ */
+export type SheetRole = 'standings' | 'explanations' | 'import' | 'keizer' | 'schedule';
 
 export interface OwnRecord {
   readonly role: SheetRole;
@@ -29,7 +33,11 @@ function isRecord(x: unknown): x is OwnRecord {
   if (typeof x !== 'object' || x === null) return false;
   const r = x as Record<string, unknown>;
   return (
-    (r.role === 'standings' || r.role === 'explanations' || r.role === 'import') &&
+    (r.role === 'standings' ||
+      r.role === 'explanations' ||
+      r.role === 'import' ||
+      r.role === 'keizer' ||
+      r.role === 'schedule') &&
     typeof r.self === 'number'
   );
 }

@@ -184,6 +184,30 @@ export class SheetTransaction {
     this.undo.push({ what: name, run: () => void block.setValues(blank) });
   }
 
+  /**
+   * A block of plain values (no formulas; rows the add-on wrote) this run overwrites: written
+   * back as they were, text with Sheets' text mark.
+   */
+  rewriting(block: RangeLike, name: string, before: readonly (readonly SheetValue[])[]): void {
+    const values = before.map(row =>
+      row.map(v => (typeof v === 'string' && v !== '' ? `'${v}` : v)),
+    ) as (string | number)[][];
+    this.undo.push({ what: name, run: () => void block.setValues(values) });
+  }
+
+  /**
+   * A developer-metadata record this run is about to add, under a key the sheet has no record
+   * of yet. Apps Script hands back no handle to it, so the undo finds it by key and removes it.
+   */
+  addedMetadata(sheet: SheetLike, key: string, sheetName: string): void {
+    this.undo.push({
+      what: sheetName,
+      run: () => {
+        for (const m of sheet.getDeveloperMetadata()) if (m.getKey() === key) m.remove();
+      },
+    });
+  }
+
   /** A developer-metadata record whose value this run is about to change. */
   metadata(m: MetadataLike, before: string | null, sheetName: string): void {
     this.undo.push({ what: sheetName, run: () => void m.setValue(before ?? '') });

@@ -51,6 +51,8 @@ import type {
   StandingsRequest,
 } from '../shared/types';
 import { keizerEveningApi } from './keizerEvening';
+import { swissRoundApi } from './swissRound';
+import { roundRobinApi } from './roundRobinSheet';
 import { parseCallOptions } from './options';
 import { findOwnSheet } from './ownSheets';
 import { progressGrid } from './progressGrid';
@@ -580,6 +582,8 @@ export function sidebarApi(services: Services): ServerApi {
     },
 
     ...keizerEveningApi(services),
+    ...swissRoundApi(services),
+    ...roundRobinApi(services),
   };
 }
 
@@ -642,4 +646,9 @@ export function showExportTrf(): void {
 /** Menu: Keizer evening… (opens the sidebar at the Keizer evening). */
 export function showKeizerEvening(): void {
   openSidebar('keizer');
+}
+
+/** Menu: Pair next round… (opens the sidebar at the Swiss round). */
+export function showSwissRound(): void {
+  openSidebar('swiss');
 }

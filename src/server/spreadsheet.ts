@@ -46,6 +46,8 @@ export interface MetadataLike {
   getKey(): string;
   getValue(): string | null;
   setValue(value: string): unknown;
+  /** Deletes the record (DeveloperMetadata.remove). */
+  remove(): unknown;
 }
 
 export interface SheetLike {

@@ -7,7 +7,7 @@
 export type Locale = 'en' | 'de';
 
 /** Which part of the sidebar a menu item opens. */
-export type SidebarView = 'standings' | 'import' | 'export' | 'keizer';
+export type SidebarView = 'standings' | 'import' | 'export' | 'keizer' | 'swiss';
 
 /** The rule sets of the engine (kept equal to core's RuleSet by a compile-time check). */
 export type RuleSetId = 'fide-2026' | 'fide-2024' | 'fide-2009' | 'raw' | 'ignore';
@@ -205,6 +205,63 @@ export interface ServerApi {
     options?: string | null,
   ): KeizerEveningState;
   pairKeizerEvening(request: KeizerEveningRequest): Outcome<KeizerEveningResult>;
+  previewSwissRound(request: SwissRoundRequest): Outcome<SwissRoundPreview>;
+  pairSwissRound(request: SwissRoundRequest): Outcome<SwissRoundResult>;
+  newRoundRobin(request: RoundRobinRequest): Outcome<RoundRobinResult>;
+}
+
+/** New round robin…: the player list (range) and whether every pair meets twice. */
+export interface RoundRobinRequest {
+  readonly players: string;
+  readonly double: boolean;
+}
+
+export interface RoundRobinResult {
+  /** The new sheet's name. */
+  readonly sheet: string;
+  /** Sheet-qualified ranges of the results list and the crosstable. */
+  readonly results: string;
+  readonly crosstable: string;
+  readonly rounds: number;
+}
+
+// --- Swiss (view 'swiss'): tick who is absent, preview and write the next round's pairing. ---
+
+/**
+ * Why a player is not paired: requested half-point bye, zero-point bye, withdrawn, or a
+ * full-point bye the regulations grant (given as an option; the view does not offer it).
+ */
+export type SwissAbsence = 'half-bye' | 'zero-bye' | 'full-bye' | 'withdrawn';
+
+export interface SwissRoundRequest {
+  /** The results list (Round | Board | White | Black | Result) as typed: `Swiss!A1:E40`. */
+  readonly results: string;
+  /** The player list (Nr | Name | Elo | Status). */
+  readonly players: string;
+  /** As =SWISS_PAIRINGS takes them: "rounds=9; colour=black1". */
+  readonly options: string;
+  readonly absent: readonly { readonly name: string; readonly kind: SwissAbsence }[];
+}
+
+export interface SwissRoundPreview {
+  readonly round: number;
+  readonly totalRounds: number;
+  /** Every player in pairing-number order, with points before the round. */
+  readonly players: readonly { readonly name: string; readonly points: string }[];
+  readonly boards: readonly {
+    readonly board: number;
+    readonly white: string;
+    readonly black: string;
+  }[];
+  readonly bye: string | null;
+  readonly absent: readonly { readonly name: string; readonly kind: SwissAbsence }[];
+  /** True when the rows this round was written with before are replaced. */
+  readonly replaces: boolean;
+}
+
+export interface SwissRoundResult extends SwissRoundPreview {
+  readonly written: CellTarget;
+  readonly writtenRef: string;
 }
 
 // --- Keizer evening (view 'keizer'): tick who is present, append the next round's pairings. ---

@@ -71,6 +71,7 @@ it('serves the sidebar against the example sheet; creating standings adds the sh
     'Import TRF…',
     'Export TRF…',
     'Keizer evening…',
+    'Pair next round…',
     'Help',
   ]);
   await sidebar.locator('#create').click();

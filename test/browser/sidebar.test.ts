@@ -260,6 +260,7 @@ describe('in German', () => {
       'TRF-Import',
       'TRF-Export',
       'Keizer',
+      'Schweizer Runde',
     ]);
     await expect(page.locator('h2').allTextContents()).resolves.toEqual(
       expect.arrayContaining(['1. Quelle', '2. Feinwertungen', '3. Ausgabe']),

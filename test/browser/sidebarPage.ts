@@ -81,7 +81,8 @@ let counter = 0;
 export async function openSidebar(
   browser: Browser,
   options: FakeOptions & {
-    readonly handler?: 'showSidebar' | 'showImportTrf' | 'showExportTrf' | 'showKeizerEvening';
+    readonly handler?:
+      'showSidebar' | 'showImportTrf' | 'showExportTrf' | 'showKeizerEvening' | 'showSwissRound';
   },
 ): Promise<SidebarPage> {
   const apps = new FakeApps({

@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sidebarApi } from '../../src/server/sidebar';
-import type { KeizerEveningRequest, Outcome, StandingsRequest } from '../../src/shared/types';
+import type {
+  KeizerEveningRequest,
+  Outcome,
+  StandingsRequest,
+  SwissRoundRequest,
+} from '../../src/shared/types';
+import { swissSheetCase } from '../support/swissSheet';
 import { SCHLAPP_PLAYERS, SCHLAPP_R1, results } from '../core/keizer/specVectors';
 import { SEED } from './fakes/examples';
 import { CELL_LIMIT, FakeApps, isEmptyCell } from './fakes/spreadsheetService';
@@ -190,6 +196,86 @@ describe('a standings run whose k-th call fails leaves the spreadsheet as it was
       options: '',
     };
     everyCallMayFail(make, apps => sidebarApi(apps.services()).pairKeizerEvening(pair));
+  });
+
+  it('a Keizer evening paired again (its own rows rewritten, the record changed), every k', () => {
+    const pair = (present: string[]): KeizerEveningRequest => ({
+      results: 'Keizer!A1:E40',
+      players: 'Players!A1:C7',
+      present,
+      options: '',
+    });
+    const make = () => {
+      const apps = new FakeApps({
+        sheets: [
+          { name: 'Keizer', values: results(SCHLAPP_R1) },
+          { name: 'Players', values: SCHLAPP_PLAYERS },
+        ],
+      });
+      succeeded(
+        sidebarApi(apps.services()).pairKeizerEvening(
+          pair(['Tal', 'Keres', 'Lasker', 'Steinitz', 'Botwinnik']),
+        ),
+      );
+      return apps;
+    };
+    everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).pairKeizerEvening(
+        pair(['Keres', 'Lasker', 'Steinitz', 'Botwinnik']),
+      ),
+    );
+  });
+});
+
+describe('a Swiss round written below the results list, whose k-th call fails', () => {
+  // Conformance tournament s0002 after round 4 (test/support/swissSheet.ts), round 5 paired.
+  const c = swissSheetCase(
+    readFileSync(join(__dirname, '..', 'fixtures', 'pairing', 's0002', 'tournament.trf'), 'utf8'),
+    5,
+  );
+  const pair = (absent: SwissRoundRequest['absent']): SwissRoundRequest => ({
+    results: `Swiss!A1:E${c.results.length}`,
+    players: 'Players!A1:C8',
+    options: 'rounds=7',
+    absent,
+  });
+  const ticks: SwissRoundRequest['absent'] = [{ name: c.absent[0].name, kind: 'half-bye' }];
+  const fresh = () => {
+    const apps = new FakeApps({
+      sheets: [
+        { name: 'Swiss', values: c.results as Value[][] },
+        { name: 'Players', values: c.players as Value[][] },
+      ],
+    });
+    // Round 5 takes four rows; the sheet ends two rows below the list, so it is grown first.
+    apps.sheet('Swiss').maxRows = c.results.length + 2;
+    return apps;
+  };
+
+  it('a first write (the sheet grown, the record added), every k', () => {
+    everyCallMayFail(fresh, apps => sidebarApi(apps.services()).pairSwissRound(pair(ticks)));
+  });
+
+  it('pairing the round again (its own rows rewritten, the record changed), every k', () => {
+    const make = () => {
+      const apps = fresh();
+      succeeded(sidebarApi(apps.services()).pairSwissRound(pair(ticks)));
+      return apps;
+    };
+    const more = [...ticks, { name: c.players[7][1] as string, kind: 'zero-bye' as const }];
+    everyCallMayFail(make, apps => sidebarApi(apps.services()).pairSwissRound(pair(more)));
+  });
+});
+
+describe('a new round robin sheet, whose k-th call fails', () => {
+  it('schedule and crosstable of 3 players, double, every k', () => {
+    const make = () =>
+      new FakeApps({
+        sheets: [{ name: 'Players', values: [['Name'], ['Anand'], ['Botvinnik'], ['Tal']] }],
+      });
+    everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).newRoundRobin({ players: 'Players!A1:A4', double: true }),
+    );
   });
 });
 

@@ -195,7 +195,7 @@ describe('pairing the evening (A-TV5)', () => {
     expect(apps.flushes).toBe(1);
   });
 
-  it('the appended round reads as not played yet, and pairing again waits for its results', () => {
+  it('the appended round reads as not played yet; pairing it again replaces its rows until a result is in', () => {
     const { apps, api } = setup();
     value(api.pairKeizerEvening(request(R2_PRESENT)));
     const waiting = ok(api.keizerEveningState('Keizer!A1:E40', 'Players!A1:C7'));
@@ -213,10 +213,26 @@ describe('pairing the evening (A-TV5)', () => {
     // The Keizer table leaves round 2 out: still the A-TV1 totals.
     expect(table(waiting).map(r => r[1])).toEqual(['10', '9.5', '9', '5', '4', '3']);
 
+    // Paired again while its results are empty, Tal now absent: the rows written are replaced
+    // (the same two boards — pairs and colours do not depend on who else is present — and the
+    // bye row cleared), nothing else changes.
+    const again = value(api.pairKeizerEvening(request(R2_PRESENT.filter(n => n !== 'Tal'))));
+    expect(again.written).toEqual({ sheet: 'Keizer', a1: 'A5:E6' });
+    expect(apps.sheet('Keizer').getRange('A1:E8').getValues()).toEqual([
+      ...ATV1,
+      [2, 1, 'Botwinnik', 'Lasker', ''],
+      [2, 2, 'Steinitz', 'Keres', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+    ]);
+
+    // A result typed into one of them: the evening is being played, pairing it again is refused.
+    apps.sheet('Keizer').getRange('E5').setValue('1-0');
     const before = apps.book.changes.length;
     const error = refusal(api.pairKeizerEvening(request(R2_PRESENT)));
     expect(error.message).toBe(
-      'Round 2 still has 2 games without a result (Keizer!E5, E6). Type the results before pairing round 3.',
+      'Keizer!E5 holds a result, so round 2 is being played and cannot be paired again; ' +
+        'round 3 can be paired once the missing results are in (Keizer!E6).',
     );
     expect(error.cells).toEqual([
       { sheet: 'Keizer', a1: 'E5' },
@@ -247,6 +263,17 @@ describe('pairing the evening (A-TV5)', () => {
       ['Tal', '3', '2'],
     ]);
 
+    // The Keizer standings sheet written with round 2's pairing showed A-TV1 (round 1 only).
+    expect(apps.sheet('Keizer standings').getRange('A1:D7').getValues()).toEqual([
+      ['Rank', 'Name', 'Keizer', 'Value'],
+      [1, 'Botwinnik', 10, 7],
+      [2, 'Lasker', 9.5, 6],
+      [3, 'Capablanca', 9, 5],
+      [4, 'Keres', 5, 4],
+      [5, 'Steinitz', 4, 3],
+      [6, 'Tal', 3, 2],
+    ]);
+
     // R3: Capablanca white (c −1 vs 0), Keres white (both 0, never met: lower-ranked), Tal white
     // (−1 vs +2; the bye does not count).
     const out = value(
@@ -261,6 +288,18 @@ describe('pairing the evening (A-TV5)', () => {
       [3, 2, 'Keres', 'Lasker', ''],
       [3, 3, 'Tal', 'Steinitz', ''],
     ]);
+    // … and the same sheet of ours refreshed with the A-TV5 pass-2 table; still one such sheet.
+    expect(apps.sheet('Keizer standings').getRange('A1:D7').getValues()).toEqual([
+      ['Rank', 'Name', 'Keizer', 'Value'],
+      [1, 'Botwinnik', 16, 7],
+      [2, 'Capablanca', 9.75, 6],
+      [3, 'Lasker', 9.5, 5],
+      [4, 'Keres', 7.5, 4],
+      [5, 'Steinitz', 5, 3],
+      [6, 'Tal', 3, 2],
+    ]);
+    expect(apps.book.sheets.map(x => x.name)).toEqual(['Keizer', 'Players', 'Keizer standings']);
+    expect(apps.book.getActiveSheet().getName()).toBe('Keizer');
 
     // … and with the round-3 results in, the M1 final totals of A-TV5.
     sheet.getRange('E8:E10').setValues([['½-½'], ['1-0'], ['0-1']]);

@@ -67,6 +67,7 @@ describe('the menu', () => {
           ['Import TRF…', 'showImportTrf'],
           ['Export TRF…', 'showExportTrf'],
           ['Keizer evening…', 'showKeizerEvening'],
+          ['Pair next round…', 'showSwissRound'],
           ['---', ''],
           ['Help', 'showHelp'],
         ],
@@ -106,6 +107,7 @@ describe('the menu', () => {
       'TRF importieren…',
       'TRF exportieren…',
       'Keizer-Abend…',
+      'Nächste Runde auslosen…',
       '---',
       'Hilfe',
     ]);

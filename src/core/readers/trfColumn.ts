@@ -28,22 +28,30 @@ export function looksLikeTrfColumn(grid: Grid): boolean {
  * cells of the first column, and each participant's source row is the row of its 001 record.
  */
 export function readTrfColumn(grid: Grid, options: ReadOptions = {}): ReadResult {
-  const text = grid
-    .map(row => (typeof row[0] === 'string' ? row[0].replace(/\s+$/, '') : ''))
-    .join('\n');
-  let read: ReadResult;
-  try {
-    read = readTrf(text, options);
-  } catch (e) {
-    if (e instanceof InputError && e.location.kind === 'line')
-      throw asCellError(e, e.location.line);
-    throw e;
-  }
+  const read = withCellErrors(grid, text => readTrf(text, options));
+
   return {
     ...read,
     sourceRows: read.sourceRows.map(line => line - 1),
     ...described(msg`${descriptionOf(read)} (TRF pasted into the sheet)`),
   };
+}
+
+/**
+ * Runs a TRF reader over the pasted lines (line n = row n of the range); its line errors come
+ * back as errors of the cells in the first column.
+ */
+export function withCellErrors<T>(grid: Grid, read: (text: string) => T): T {
+  const text = grid
+    .map(row => (typeof row[0] === 'string' ? row[0].replace(/\s+$/, '') : ''))
+    .join('\n');
+  try {
+    return read(text);
+  } catch (e) {
+    if (e instanceof InputError && e.location.kind === 'line')
+      throw asCellError(e, e.location.line);
+    throw e;
+  }
 }
 
 /** A TRF line error as a cell error; other lines it mentions become cells of the same column. */

@@ -17,13 +17,13 @@ const POINTS: Record<string, number> = {
   H: 5,
 };
 
-interface Block {
+export interface Block {
   readonly opp: number;
   readonly colour: string;
   readonly result: string;
 }
 
-function block(line: string, r: number): Block | null {
+export function block(line: string, r: number): Block | null {
   const from = FIRST + WIDTH * (r - 1);
   const s = line.slice(from, from + 8);
   if (s.trim() === '') return null;

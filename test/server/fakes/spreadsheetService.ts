@@ -132,6 +132,12 @@ export class FakeMetadata {
     this.value = value;
     return this;
   }
+  /** DeveloperMetadata.remove(): the record is gone from its sheet. */
+  remove(): void {
+    this.owner.book.tick('remove');
+    this.owner.book.log(this.owner, 'metadata');
+    this.owner.metadata = this.owner.metadata.filter(m => m !== this);
+  }
 }
 
 /** Sheets' documented limit on the cells of one spreadsheet, all sheets together. */

@@ -1,0 +1,291 @@
+/**
+ * A Swiss kept in a sheet — a results list (Round | Board | White | Black | Result, byes and
+ * absences as rows) and a player list (Nr | Name | Elo | Status) — as the request for the next
+ * round's pairing. Pairing numbers follow the player list (its Nr column, else its order, or by
+ * rating when asked); the results list gives the histories (C.04.2: forfeits are paired but not
+ * played, requested byes not paired); who is absent in the next round comes from the player
+ * list's withdrawals and the organiser's list of absentees.
+ */
+import { InputError, cellError, rangeError, type RelatedCell } from '../errors';
+import type { Grid } from '../readers/cells';
+import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
+import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
+import { withCellErrors } from '../readers/trfColumn';
+import { readPairingTrf } from './fromTrf';
+import type { Participant, RoundEntry } from '../model/types';
+import { PlayerListError } from '../keizer/fromSheets';
+import { pointsOf } from './standing';
+import { DEFAULT_PAIRING_POINTS } from './types';
+import type { PairingColour, PairingPlayer, PairingRequest, PastRound } from './types';
+
+/**
+ * Why a player is not paired in the next round: a requested half-point bye (TRF `0000 - H`), a
+ * zero-point bye (`Z`), a full-point bye the regulations grant (`F`), or withdrawn.
+ */
+export type NextRoundAbsence = 'half-bye' | 'zero-bye' | 'full-bye' | 'withdrawn';
+
+export interface Absentee {
+  /** As typed or ticked; matched like the results list matches names. */
+  readonly name: string;
+  readonly kind: NextRoundAbsence;
+}
+
+export interface SwissSheetOptions {
+  /** Total number of rounds (decides the final round's topscorer rules). */
+  readonly totalRounds: number;
+  /** Colour of pairing number 1 in round 1; white when not given. */
+  readonly initialColour?: PairingColour;
+  readonly absent?: readonly Absentee[];
+  /** Pairs of names that may not meet (XXP). */
+  readonly forbidden?: readonly (readonly string[])[];
+  /** `rating`: pairing numbers by rating (unrated last, list order among equals) instead of list order. */
+  readonly order?: 'list' | 'rating';
+}
+
+export interface SwissSheetInput {
+  readonly request: PairingRequest;
+  /** The round the request pairs. */
+  readonly round: number;
+  /** Name of every pairing number. */
+  readonly names: ReadonlyMap<number, string>;
+  /**
+   * Players not paired in the round and why, pairing-number order. `recorded`: a withdrawal the
+   * sheet already holds (the player list's Status, or a withdrawn row in an earlier round), which
+   * needs no row of its own in the new round.
+   */
+  readonly absent: readonly {
+    readonly id: number;
+    readonly kind: NextRoundAbsence;
+    readonly recorded: boolean;
+  }[];
+  /** Where the results list's columns are (0-based within its grid); none for a pasted TRF. */
+  readonly columns?: ResultsListColumns;
+}
+
+/** A past round of the results list in the Dutch rules' terms (pairing spec §1 and §8). */
+function pastRound(e: RoundEntry, id: (startNo: number) => number): PastRound {
+  const none = { opponent: null, colour: null, played: false } as const;
+  switch (e.kind) {
+    case 'played':
+      return {
+        opponent: id(e.opponent),
+        colour: e.colour ?? null,
+        outcome: e.result,
+        played: true,
+        paired: true,
+      };
+    case 'forfeit-win':
+    case 'forfeit-loss':
+    case 'double-forfeit':
+      return {
+        opponent: e.opponent === null ? null : id(e.opponent),
+        colour: null,
+        outcome: e.kind === 'forfeit-win' ? 'win' : 'loss',
+        played: false,
+        paired: true,
+      };
+    case 'pairing-bye':
+      return { ...none, outcome: 'win', paired: true };
+    case 'full-bye':
+      return { ...none, outcome: 'win', paired: false };
+    case 'half-bye':
+      return { ...none, outcome: 'draw', paired: false };
+    case 'pending':
+      // Refused before: a round with a game still to be played cannot be paired after.
+      throw new Error('a pending game in a round to pair after');
+    default:
+      return { ...none, outcome: 'loss', paired: false };
+  }
+}
+
+function readList(players: Grid): PlayerListEntry[] {
+  try {
+    return readPlayerList(players);
+  } catch (e) {
+    if (e instanceof InputError) throw new PlayerListError(e);
+    throw e;
+  }
+}
+
+/** Player-list rows in pairing-number order: the Nr column, else the list's order (or rating). */
+export function pairingOrder(
+  list: readonly PlayerListEntry[],
+  order: 'list' | 'rating',
+): PlayerListEntry[] {
+  if (list.every(e => e.startNo !== undefined)) {
+    return [...list].sort((a, b) => (a.startNo as number) - (b.startNo as number));
+  }
+  if (order === 'list') return [...list];
+  return [...list].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
+}
+
+/** Every Result cell still empty, named: the previous round must be complete before pairing. */
+function refuseMissingResults(
+  pending: readonly { round: number; row: number }[],
+  resultCol: number,
+): void {
+  if (pending.length === 0) return;
+  const [first, ...rest] = pending;
+  const related: RelatedCell[] = rest.map(p => ({ row: p.row, col: resultCol }));
+  const others = related.map((_, i) => `{${i + 1}}`).join(', ');
+  const rounds = [...new Set(pending.map(p => p.round))].join(', ');
+  throw cellError(
+    first.row,
+    resultCol,
+    `the result is missing${rest.length > 0 ? ` (also in ${others})` : ''}: round ${rounds} ` +
+      'must be complete before the next round is paired',
+    related,
+  );
+}
+
+function findPlayer(byKey: ReadonlyMap<string, number>, name: string, what: string): number {
+  const id = byKey.get(playerNameKey(name));
+  if (id === undefined) throw rangeError(`${what}: "${name}" is not in the player list`);
+  return id;
+}
+
+/** An odd field where nobody may receive the pairing-allocated bye (C.04.1 art. 4 / C2). */
+function refuseNoByeCandidate(
+  players: readonly PairingPlayer[],
+  req: PairingRequest,
+  names: ReadonlyMap<number, string>,
+): void {
+  const available = players.filter(p => p.available);
+  if (available.length % 2 === 0) return;
+  const points = req.points ?? DEFAULT_PAIRING_POINTS;
+  const eligible = available.filter(p =>
+    p.rounds.every(r => r.played || pointsOf(r, points) < points.win),
+  );
+  if (eligible.length > 0) return;
+  const why = available
+    .map(p => {
+      const k = p.rounds.findIndex(r => !r.played && pointsOf(r, points) >= points.win);
+      return `${names.get(p.id)} (round ${k + 1})`;
+    })
+    .join(', ');
+  throw rangeError(
+    `${available.length} players are to be paired, an odd number, and each of them has already ` +
+      `had a pairing-allocated bye or a win without playing: ${why}. Nobody may receive the ` +
+      'bye (C.04.1): mark one more player absent, or let one more player play',
+  );
+}
+
+export function readSwissSheets(
+  results: Grid,
+  players: Grid,
+  options: SwissSheetOptions,
+): SwissSheetInput {
+  const list = readList(players);
+  const read = readResultsList(results, { players });
+  refuseMissingResults(read.pending, read.columns.result);
+
+  const ordered = pairingOrder(list, options.order ?? 'list');
+  const idOfKey = new Map(ordered.map((e, i) => [playerNameKey(e.name), i + 1] as const));
+  const participantOf = new Map<number, Participant>(
+    read.tournament.participants.map(p => [p.startNo, p] as const),
+  );
+  const idOfStartNo = new Map(
+    read.tournament.participants.map(p => [
+      p.startNo,
+      idOfKey.get(playerNameKey(p.name)) as number,
+    ]),
+  );
+  const id = (startNo: number) => idOfStartNo.get(startNo) as number;
+  const names = new Map(ordered.map((e, i) => [i + 1, e.name] as const));
+
+  const absence = new Map<number, NextRoundAbsence>();
+  for (const e of ordered) {
+    if (e.status === 'withdrawn')
+      absence.set(idOfKey.get(playerNameKey(e.name)) as number, 'withdrawn');
+  }
+  // A withdrawal written as a row of the results list holds for the rounds after it.
+  for (const p of read.tournament.participants) {
+    if (p.rounds[p.rounds.length - 1]?.kind === 'withdrawn')
+      absence.set(id(p.startNo), 'withdrawn');
+  }
+  const recorded = new Set(absence.keys());
+  for (const a of options.absent ?? []) {
+    absence.set(findPlayer(idOfKey, a.name, 'absent'), a.kind);
+  }
+  const forbidden = (options.forbidden ?? []).map(group =>
+    group.map(name => findPlayer(idOfKey, name, 'forbidden pair')),
+  );
+
+  const round = read.tournament.rounds + 1;
+  if (round > options.totalRounds) {
+    throw rangeError(
+      `all ${options.totalRounds} rounds are in the results list; there is no round ${round} to pair ` +
+        '(give the total number of rounds if the tournament is longer)',
+    );
+  }
+  const pairingPlayers: PairingPlayer[] = ordered.map((e, i) => {
+    const startNo = [...idOfStartNo].find(([, v]) => v === i + 1)?.[0];
+    const participant = startNo === undefined ? undefined : participantOf.get(startNo);
+    return {
+      id: i + 1,
+      name: e.name,
+      ...(e.rating !== undefined ? { rating: e.rating } : {}),
+      rounds: (participant?.rounds ?? []).map(r => pastRound(r, id)),
+      available: !absence.has(i + 1),
+    };
+  });
+  const request: PairingRequest = {
+    players: pairingPlayers,
+    totalRounds: options.totalRounds,
+    initialColour: options.initialColour ?? 'w',
+    forbidden,
+  };
+  refuseNoByeCandidate(pairingPlayers, request, names);
+  return {
+    request,
+    round,
+    names,
+    absent: [...absence]
+      .sort((a, b) => a[0] - b[0])
+      .map(([pid, kind]) => ({
+        id: pid,
+        kind,
+        recorded: kind === 'withdrawn' && recorded.has(pid),
+      })),
+    columns: read.columns,
+  };
+}
+
+/**
+ * A TRF pasted into a sheet (one line per row in the first column), read as the pairing engines
+ * read the file (fromTrf.ts); its line errors name the cells. Absentees ticked or typed are not
+ * paired, on top of the file's own round entries; the total rounds and initial colour given
+ * override XXR and XXC.
+ */
+export function readSwissTrfColumn(
+  grid: Grid,
+  options: Partial<SwissSheetOptions> = {},
+): SwissSheetInput {
+  const file = withCellErrors(grid, readPairingTrf);
+  const players = file.request.players;
+  const names = new Map(players.map(p => [p.id, p.name ?? String(p.id)] as const));
+  const idOfKey = new Map(players.map(p => [playerNameKey(names.get(p.id) as string), p.id]));
+  const absence = new Map<number, NextRoundAbsence>();
+  for (const a of options.absent ?? []) {
+    absence.set(findPlayer(idOfKey, a.name, 'absent'), a.kind);
+  }
+  const forbidden = (options.forbidden ?? []).map(group =>
+    group.map(name => findPlayer(idOfKey, name, 'forbidden pair')),
+  );
+  const request: PairingRequest = {
+    ...file.request,
+    players: players.map(p => (absence.has(p.id) ? { ...p, available: false } : p)),
+    ...(options.totalRounds !== undefined ? { totalRounds: options.totalRounds } : {}),
+    ...(options.initialColour !== undefined ? { initialColour: options.initialColour } : {}),
+    forbidden: [...(file.request.forbidden ?? []), ...forbidden],
+  };
+  refuseNoByeCandidate(request.players, request, names);
+  return {
+    request,
+    round: file.round,
+    names,
+    absent: [...absence]
+      .sort((a, b) => a[0] - b[0])
+      .map(([id, kind]) => ({ id, kind, recorded: false })),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * `=SWISS_PAIRINGS(results; players; [options])`: the next round of a Swiss by the FIDE Dutch
+ * system (C.04.3), live from the sheet — Board | White | Black with names, the pairing-allocated
+ * bye as a last row `bye | NAME | (empty)` (as =KEIZER_PAIRINGS shows it). `results` is a results
+ * list (Round | Board | White | Black | Result) read with the player list `players` (Nr | Name |
+ * Elo | Status), or a TRF pasted into the sheet (then `players` may be left out). Options, as
+ * "rounds=9; colour=black1; half-bye=Name; zero-bye=Name; withdrawn=Name; forbid=A / B;
+ * order=rating" or a two-column range.
+ */
+import type { Grid } from '../core';
+import { looksLikeTrfColumn } from '../core/readers/trfColumn';
+import { PlayerListError, splitNameList } from '../core/keizer/fromSheets';
+import { NoLegalPairingError, pairNextRound, type PairingColour } from '../core/pairing';
+import {
+  readSwissSheets,
+  readSwissTrfColumn,
+  type Absentee,
+  type NextRoundAbsence,
+  type SwissSheetInput,
+  type SwissSheetOptions,
+} from '../core/pairing/fromSheets';
+import type { Table } from './customFunctions';
+import { InArgument, keizerGuarded, optionPairs, rangeArgument } from './keizerFunctions';
+
+const ABSENCE_OPTIONS: ReadonlyMap<string, NextRoundAbsence> = new Map([
+  ['half-bye', 'half-bye'],
+  ['h', 'half-bye'],
+  ['zero-bye', 'zero-bye'],
+  ['z', 'zero-bye'],
+  ['absent', 'zero-bye'],
+  ['full-bye', 'full-bye'],
+  ['f', 'full-bye'],
+  ['withdrawn', 'withdrawn'],
+]);
+
+const COLOURS: ReadonlyMap<string, PairingColour> = new Map([
+  ['white1', 'w'],
+  ['white', 'w'],
+  ['w', 'w'],
+  ['weiß', 'w'],
+  ['black1', 'b'],
+  ['black', 'b'],
+  ['b', 'b'],
+  ['schwarz', 'b'],
+]);
+
+/** The options a Swiss pairing takes; `rounds` may be missing only for a TRF with XXR. */
+export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
+  const absent: Absentee[] = [];
+  const forbidden: string[][] = [];
+  let totalRounds: number | undefined;
+  let initialColour: PairingColour | undefined;
+  let order: 'list' | 'rating' | undefined;
+  for (const [rawName, rawValue] of optionPairs(options)) {
+    const name = rawName.trim().toLowerCase();
+    const value = String(rawValue).trim();
+    const kind = ABSENCE_OPTIONS.get(name);
+    if (kind !== undefined) {
+      for (const n of splitNameList(value, [])) absent.push({ name: n, kind });
+    } else if (name === 'rounds') {
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw new Error(`rounds: found "${value}"; expected the total number of rounds, e.g. 9`);
+      }
+      totalRounds = Number(value);
+    } else if (name === 'colour' || name === 'color') {
+      initialColour = COLOURS.get(value.toLowerCase());
+      if (initialColour === undefined) {
+        throw new Error(
+          `colour: found "${value}"; expected white1 or black1 (player 1's colour in round 1)`,
+        );
+      }
+    } else if (name === 'forbid') {
+      const pair = value
+        .split('/')
+        .map(s => s.trim())
+        .filter(s => s !== '');
+      if (pair.length < 2) {
+        throw new Error(`forbid: found "${value}"; expected two names, e.g. forbid=Anna / Bert`);
+      }
+      forbidden.push(pair);
+    } else if (name === 'order') {
+      if (value !== 'list' && value !== 'rating') {
+        throw new Error(`order: found "${value}"; expected list or rating`);
+      }
+      order = value;
+    } else {
+      throw new Error(
+        `unknown option "${rawName}"; expected rounds, colour, half-bye, zero-bye, full-bye, ` +
+          'withdrawn, forbid or order',
+      );
+    }
+  }
+  return {
+    absent,
+    forbidden,
+    ...(totalRounds !== undefined ? { totalRounds } : {}),
+    ...(initialColour !== undefined ? { initialColour } : {}),
+    ...(order !== undefined ? { order } : {}),
+  };
+}
+
+function blank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+/** The sheet's Swiss read for pairing; errors in the player list name its cells (argument 1). */
+export function swissInput(
+  results: Grid,
+  players: Grid | undefined,
+  options: Partial<SwissSheetOptions>,
+): SwissSheetInput {
+  if (looksLikeTrfColumn(results)) return readSwissTrfColumn(results, options);
+  if (players === undefined) {
+    throw new Error(
+      'the player list (second argument) is needed with a results list: Nr | Name | Elo | Status',
+    );
+  }
+  if (options.totalRounds === undefined) {
+    throw new Error('give the total number of rounds as an option, e.g. "rounds=9"');
+  }
+  try {
+    return readSwissSheets(results, players, { ...options, totalRounds: options.totalRounds });
+  } catch (e) {
+    if (e instanceof PlayerListError) throw new InArgument(e, 1);
+    throw e;
+  }
+}
+
+/** The pairing; a field no legal pairing exists for is said in the engine's words. */
+export function pairSwiss(input: SwissSheetInput) {
+  try {
+    return pairNextRound(input.request);
+  } catch (e) {
+    if (e instanceof NoLegalPairingError) {
+      throw new Error(`no legal pairing of round ${input.round}: ${e.message}`);
+    }
+    throw e;
+  }
+}
+
+export function SWISS_PAIRINGS(results: unknown, players?: unknown, options?: unknown): Table {
+  return keizerGuarded('SWISS_PAIRINGS', () => {
+    const o = swissOptions(options);
+    const input = swissInput(
+      rangeArgument(results, 'the results list (first argument)'),
+      blank(players) ? undefined : rangeArgument(players, 'the player list'),
+      o,
+    );
+    const p = pairSwiss(input);
+    const name = (id: number) => input.names.get(id) as string;
+    return [
+      ['Board', 'White', 'Black'],
+      ...p.boards.map((b): (number | string)[] => [b.board, name(b.white), name(b.black)]),
+      ...(p.bye === null ? [] : [['bye', name(p.bye), '']]),
+    ];
+  });
+}

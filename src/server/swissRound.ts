@@ -1,0 +1,276 @@
+/**
+ * The sidebar's *Pair next round…*: a Swiss kept as a results list and a player list, its next
+ * round paired by the FIDE Dutch system (the same reading and engine as =SWISS_PAIRINGS), shown
+ * first and then written below the results list.
+ *
+ * Writing. One row per board — Round | Board | White | Black | (Result empty) — then the
+ * pairing-allocated bye (`bye`, `spielfrei`), then a row for each player ticked absent with the
+ * kind as the Result (`H`, `Z`, `withdrawn`), forms the results-list reader takes back. Names go
+ * in with Sheets' text mark. The rows start below the range's last non-empty row; every cell
+ * there must be empty, or nothing is written and the error names the first such cell. The rows
+ * are recorded (ownRows.ts), so pairing the same round again — other absentees ticked — replaces
+ * exactly those rows while no result has been typed into them. All-or-nothing under the
+ * document lock.
+ */
+import { InputError } from '../core';
+import { PlayerListError } from '../core/keizer/fromSheets';
+import type { SwissSheetInput } from '../core/pairing/fromSheets';
+import type {
+  Locale,
+  Outcome,
+  ServerApi,
+  SwissAbsence,
+  SwissRoundPreview,
+  SwissRoundRequest,
+  SwissRoundResult,
+} from '../shared/types';
+import {
+  lastUsedRow,
+  ownRowsState,
+  recordOwnRows,
+  withoutOwnRows,
+  writableBlock,
+  type Row,
+} from './ownRows';
+import type { OwnRowsState } from './ownRows';
+import { originOf, rangeFromText, sheetRef } from './source';
+import { appsScriptServices } from './spreadsheet';
+import type { RangeLike, Services } from './spreadsheet';
+import { asText } from './standingsLayout';
+import { withDocumentLock } from './standingsSheet';
+import { SheetTransaction } from './sheetTransaction';
+import { pairSwiss, swissInput, swissOptions } from './swissFunctions';
+import { swissTexts } from './swissTexts';
+import { localeOf, texts } from './texts';
+import { attempt, inputErrorInfo, isObject, UserError, type SourceOrigin } from './userError';
+import { sheetGrid } from './sheetTime';
+import { InArgument } from './keizerFunctions';
+
+export type SwissRoundApi = Pick<ServerApi, 'previewSwissRound' | 'pairSwissRound'>;
+
+const KINDS: readonly SwissAbsence[] = ['half-bye', 'zero-bye', 'full-bye', 'withdrawn'];
+
+function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
+  const bad = () => new UserError(texts(locale).badRequest);
+  if (!isObject(r)) throw bad();
+  for (const k of ['results', 'players', 'options'] as const) {
+    if (typeof r[k] !== 'string') throw bad();
+  }
+  if ((r.results as string).trim() === '' || (r.players as string).trim() === '') throw bad();
+  if (!Array.isArray(r.absent)) throw bad();
+  const absent = (r.absent as unknown[]).map(a => {
+    if (!isObject(a) || typeof a.name !== 'string' || a.name.trim() === '') throw bad();
+    if (!KINDS.includes(a.kind as SwissAbsence)) throw bad();
+    return { name: a.name.trim(), kind: a.kind as SwissAbsence };
+  });
+  return {
+    results: r.results as string,
+    players: r.players as string,
+    options: r.options as string,
+    absent,
+  };
+}
+
+interface Read {
+  readonly results: RangeLike;
+  readonly origin: SourceOrigin;
+  readonly input: SwissSheetInput;
+  readonly own: OwnRowsState;
+}
+
+function located(e: InputError, origin: SourceOrigin): UserError {
+  if (e.location.kind === 'range') {
+    return new UserError(`${sheetRef(origin.sheet, origin.a1)}: ${e.detail}`, [
+      { sheet: origin.sheet, a1: origin.a1 },
+    ]);
+  }
+  const info = inputErrorInfo(e, origin);
+  return new UserError(info.message, info.cells);
+}
+
+function read(services: Services, request: SwissRoundRequest, locale: Locale): Read {
+  const tx = swissTexts(locale);
+  const ss = services.spreadsheet();
+  const results = rangeFromText(ss, request.results, locale);
+  const players = rangeFromText(ss, request.players, locale);
+  const origin = originOf(results);
+  const own = ownRowsState(results, 'swiss', tx.resultTyped);
+  let options;
+  try {
+    options = swissOptions(request.options);
+  } catch (e) {
+    if (e instanceof Error) throw new UserError(tx.options(e.message));
+    throw e;
+  }
+  const absent = [...(options.absent ?? []), ...request.absent];
+  try {
+    const input = swissInput(withoutOwnRows(results, own), sheetGrid(players.getValues()), {
+      ...options,
+      absent,
+    });
+    return { results, origin, input, own };
+  } catch (e) {
+    if (e instanceof InArgument || e instanceof PlayerListError) {
+      const err = e instanceof InArgument ? e.error : e;
+      throw located(err, originOf(players));
+    }
+    if (e instanceof InputError) throw located(e, origin);
+    if (e instanceof Error && !(e instanceof UserError)) throw new UserError(e.message);
+    throw e;
+  }
+}
+
+function preview(r: Read): { preview: SwissRoundPreview; pairing: ReturnType<typeof pairSwiss> } {
+  let pairing;
+  try {
+    pairing = pairSwiss(r.input);
+  } catch (e) {
+    if (e instanceof Error) throw new UserError(e.message);
+    throw e;
+  }
+  const name = (id: number) => r.input.names.get(id) as string;
+  const score = new Map(pairing.trace.field.standings.map(s => [s.id, s.score] as const));
+  return {
+    pairing,
+    preview: {
+      round: r.input.round,
+      totalRounds: r.input.request.totalRounds,
+      players: r.input.request.players.map(p => ({
+        name: name(p.id),
+        points: String((score.get(p.id) ?? 0) / 10),
+      })),
+      boards: pairing.boards.map(b => ({
+        board: b.board,
+        white: name(b.white),
+        black: name(b.black),
+      })),
+      bye: pairing.bye === null ? null : name(pairing.bye),
+      absent: r.input.absent.map(a => ({
+        name: name(a.id),
+        kind: a.kind,
+      })),
+      replaces: r.own.kind === 'replaceable',
+    },
+  };
+}
+
+/** The rows to write (names with the text mark) and as they read back. */
+function roundRows(r: Read, p: SwissRoundPreview, locale: Locale): { write: Row[]; read: Row[] } {
+  const tx = swissTexts(locale);
+  const cols = r.input.columns;
+  if (cols?.round === undefined) {
+    const ref = sheetRef(r.origin.sheet, r.origin.a1);
+    throw new UserError(tx.noRoundColumn(ref), [{ sheet: r.origin.sheet, a1: r.origin.a1 }]);
+  }
+  const width = r.results.getNumColumns();
+  const write: Row[] = [];
+  const back: Row[] = [];
+  const add = (board: number | '', white: string, black: string, result: string) => {
+    for (const [rows, text] of [
+      [write, asText],
+      [back, (s: string) => s],
+    ] as const) {
+      const row: Row = new Array<string | number>(width).fill('');
+      row[cols.round as number] = p.round;
+      if (cols.board !== undefined) row[cols.board] = board;
+      row[cols.white] = text(white);
+      row[cols.black] = black === '' ? '' : text(black);
+      row[cols.result] = result;
+      rows.push(row);
+    }
+  };
+  p.boards.forEach(b => add(b.board, b.white, b.black, ''));
+  if (p.bye !== null) add('', p.bye, '', tx.byeWord);
+  const word: Record<SwissAbsence, string> = {
+    'full-bye': 'F',
+    'half-bye': tx.halfByeWord,
+    'zero-bye': tx.zeroByeWord,
+    withdrawn: tx.withdrawnWord,
+  };
+  // A withdrawal the player list or an earlier row records already holds: no row for it (a
+  // second withdrawn row would contradict the first).
+  const recorded = new Set(
+    r.input.absent.filter(a => a.recorded).map(a => r.input.names.get(a.id) as string),
+  );
+  for (const a of p.absent) if (!recorded.has(a.name)) add('', a.name, '', word[a.kind]);
+  return { write, read: back };
+}
+
+export function swissRoundApi(services: Services): SwissRoundApi {
+  const locale = (): Locale => localeOf(services.userLocale());
+  return {
+    previewSwissRound(raw: SwissRoundRequest): Outcome<SwissRoundPreview> {
+      const loc = locale();
+      return attempt(() => preview(read(services, checkRequest(raw, loc), loc)).preview);
+    },
+
+    pairSwissRound(raw: SwissRoundRequest): Outcome<SwissRoundResult> {
+      const loc = locale();
+      return attempt(() => {
+        const request = checkRequest(raw, loc);
+        return withDocumentLock(services, loc, () => {
+          const r = read(services, request, loc);
+          const p = preview(r).preview;
+          const rows = roundRows(r, p, loc);
+          const tx = swissTexts(loc);
+          const t = new SheetTransaction(services, texts(loc));
+          return t.run(() => {
+            const sheet = r.results.getSheet();
+            const name = sheet.getName();
+            const own = r.own.kind === 'replaceable' ? r.own.rows : null;
+            const top = own ? own.top : r.results.getRow() + lastUsedRow(r.results) + 1;
+            const height = Math.max(rows.write.length, own?.cells.length ?? 0);
+            const block = writableBlock(
+              sheet,
+              {
+                top,
+                left: r.results.getColumn(),
+                rows: height,
+                columns: r.results.getNumColumns(),
+              },
+              own?.cells ?? [],
+              t,
+              (cell, found) =>
+                new UserError(tx.notEmpty(cell, found, p.round), [
+                  { sheet: name, a1: cell.slice(cell.lastIndexOf('!') + 1) },
+                ]),
+            );
+            const blank = (): Row => new Array<string | number>(r.results.getNumColumns()).fill('');
+            block.setValues([
+              ...rows.write,
+              ...Array.from({ length: height - rows.write.length }, blank),
+            ]);
+            recordOwnRows(
+              sheet,
+              {
+                system: 'swiss',
+                round: p.round,
+                top,
+                left: r.results.getColumn(),
+                cells: rows.read,
+                resultCol: (r.input.columns as { result: number }).result,
+                blackCol: (r.input.columns as { black: number }).black,
+              },
+              t,
+              name,
+            );
+            const a1 = sheet
+              .getRange(top, r.results.getColumn(), rows.write.length, r.results.getNumColumns())
+              .getA1Notation();
+            return { ...p, written: { sheet: name, a1 }, writtenRef: sheetRef(name, a1) };
+          });
+        });
+      });
+    },
+  };
+}
+
+// Apps Script entry points (declared in globals.js).
+
+export function previewSwissRound(request: SwissRoundRequest): Outcome<SwissRoundPreview> {
+  return swissRoundApi(appsScriptServices()).previewSwissRound(request);
+}
+
+export function pairSwissRound(request: SwissRoundRequest): Outcome<SwissRoundResult> {
+  return swissRoundApi(appsScriptServices()).pairSwissRound(request);
+}

@@ -1,0 +1,30 @@
+/**
+ * The Swiss pairing view's messages, in English and German: those it shares with the Keizer
+ * evening (a list without a Round column, a filled cell below the list, a round being played)
+ * come from keizerTexts.ts; the words of the absence rows are its own.
+ */
+import type { Locale } from '../shared/types';
+import { keizerTexts, type KeizerTexts } from './keizerTexts';
+
+export interface SwissTexts extends Pick<
+  KeizerTexts,
+  'byeWord' | 'noRoundColumn' | 'notEmpty' | 'resultTyped' | 'options'
+> {
+  readonly halfByeWord: string;
+  readonly zeroByeWord: string;
+  readonly withdrawnWord: string;
+}
+
+export function swissTexts(locale: Locale): SwissTexts {
+  const k = keizerTexts(locale);
+  return {
+    byeWord: k.byeWord,
+    noRoundColumn: k.noRoundColumn,
+    notEmpty: k.notEmpty,
+    resultTyped: k.resultTyped,
+    options: k.options,
+    halfByeWord: 'H',
+    zeroByeWord: 'Z',
+    withdrawnWord: locale === 'de' ? 'zurückgezogen' : 'withdrawn',
+  };
+}

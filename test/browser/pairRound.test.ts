@@ -1,0 +1,102 @@
+/**
+ * *Pair next round…* in a real browser (Debian Chromium + playwright-core), answered by the real
+ * server bundle against the Spreadsheet fake. The Swiss is conformance tournament s0002 after
+ * round 4 (test/fixtures/pairing/), written as a results list and a player list; player 3 asked
+ * for a half-point bye in round 5. The boards expected are the endorsed engine's (rounds.tsv).
+ * English and German; screenshots go to test-output/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectedRounds } from '../core/pairing/cutRound';
+import type { Value } from '../server/fakes/spreadsheetService';
+import { playerName, swissSheetCase } from '../support/swissSheet';
+import { openSidebar, useBrowser } from './sidebarPage';
+
+jest.setTimeout(60000);
+
+const browser = useBrowser();
+const FIX = join(__dirname, '..', 'fixtures', 'pairing', 's0002');
+const CASE = swissSheetCase(readFileSync(join(FIX, 'tournament.trf'), 'utf8'), 5);
+const ROUND5 = expectedRounds(readFileSync(join(FIX, 'rounds.tsv'), 'utf8')).get(5) ?? [];
+const SHEETS = () => [
+  { name: 'Swiss', values: CASE.results as Value[][] },
+  { name: 'Players', values: CASE.players as Value[][] },
+];
+const FIRST_FREE = CASE.results.length + 1;
+
+const cases = [
+  {
+    locale: 'en',
+    labels: ['Results list (range)', 'Player list (range)'],
+    load: 'Load players',
+    halfBye: 'half-point bye',
+    written: `Round 5 written: Swiss!A${FIRST_FREE}:E${FIRST_FREE + 3}.`,
+    round: 'Round 5 of 7',
+    rrWritten: 'Sheet Round robin created: 7 rounds.',
+    rrSheet: 'Round robin',
+  },
+  {
+    locale: 'de_DE',
+    labels: ['Ergebnisliste (Bereich)', 'Spielerliste (Bereich)'],
+    load: 'Spieler laden',
+    halfBye: 'halber Punkt (Freilos)',
+    written: `Runde 5 eingetragen: Swiss!A${FIRST_FREE}:E${FIRST_FREE + 3}.`,
+    round: 'Runde 5 von 7',
+    rrWritten: 'Blatt Rundenturnier angelegt: 7 Runden.',
+    rrSheet: 'Rundenturnier',
+  },
+];
+
+describe.each(cases)('Pair next round ($locale)', c => {
+  it('loads the players, previews round 5 with the half-point bye, writes it below the list', async () => {
+    const s = await openSidebar(browser(), {
+      sheets: SHEETS(),
+      handler: 'showSwissRound',
+      userLocale: c.locale,
+    });
+    const { page } = s;
+    const view = page.locator('#view-swiss');
+    await view.waitFor();
+    await view.getByLabel(c.labels[0]).fill(`Swiss!A1:E${CASE.results.length}`);
+    await view.getByLabel(c.labels[1]).fill('Players!A1:C8');
+    await view.locator('.pair-options').fill('rounds=7');
+    await view.locator('.pair-load').click();
+    await view.locator('.pair-list li').first().waitFor();
+    await expect(view.locator('.pair-list li label').count()).resolves.toBe(7);
+    await expect(view.locator('.pair-round').textContent()).resolves.toBe(c.round);
+
+    // Player 3 after round 4 (TRF): 1, 0, 1, 0 = 2 points.
+    await view.getByLabel(`${playerName(3)} (2)`).selectOption({ label: c.halfBye });
+    await view.locator('.pair-preview').click();
+    await page.waitForFunction(
+      'window.__gasCalls.filter(c => c.fn === "previewSwissRound").length === 2',
+    );
+    await page.waitForFunction('document.getElementById("busy").hidden');
+    const cells = ROUND5.filter(r => r[0] !== '').flatMap(([bd, w, b]) => [
+      bd,
+      playerName(Number(w)),
+      playerName(Number(b)),
+    ]);
+    await expect(view.locator('.pair-boards tbody td').allTextContents()).resolves.toEqual(cells);
+    await s.screenshot(`pair-round-preview-${c.locale}`);
+
+    await page.locator('#pair-write').click();
+    await view.locator('.pair-summary').waitFor();
+    await expect(view.locator('.pair-summary').textContent()).resolves.toBe(c.written);
+    expect(s.apps.sheet('Swiss').getRange(FIRST_FREE, 3, 4, 3).getValues()).toEqual([
+      ...ROUND5.map(([, w, b]) => [playerName(Number(w)), playerName(Number(b)), '']),
+      [playerName(3), '', 'H'],
+    ]);
+    await s.screenshot(`pair-round-written-${c.locale}`);
+
+    // From the same player list, a new round robin: 7 players, the 7–8 Berger table, 7 rounds.
+    await view.locator('.rr-create').click();
+    await view.locator('.rr-summary').filter({ hasText: c.rrWritten }).waitFor();
+    expect(s.apps.sheet(c.rrSheet).getRange('A1:E2').getValues()).toEqual([
+      ['Round', 'Board', 'White', 'Black', 'Result'],
+      // C.05 Annex 1, 7–8 players, round 1: 1–8 (8 is the bye), 2–7, 3–6, 4–5.
+      [1, 1, playerName(2), playerName(7), ''],
+    ]);
+    expect(s.dialogs).toEqual([]);
+  });
+});

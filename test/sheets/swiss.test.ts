@@ -1,0 +1,112 @@
+/**
+ * SWISS_PAIRINGS as Sheets calls it: the built dist/Code.js (build first with
+ * `node scripts/build.mjs --quiet`) loaded into node:vm with the read-only Spreadsheet fake.
+ * Inputs are conformance tournaments (test/fixtures/pairing/) written as a results list and a
+ * player list, or pasted as a TRF; the expected boards are the endorsed engine's rounds.tsv.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vm from 'node:vm';
+import { cutRound, expectedRounds } from '../core/pairing/cutRound';
+import { playerName, swissSheetCase } from '../support/swissSheet';
+import { fakeSpreadsheetApp, type FakeCall } from './fakeServices';
+
+const code = readFileSync(join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
+const FIX = join(__dirname, '..', 'fixtures', 'pairing');
+
+const current: FakeCall = { formula: '' };
+const ctx = vm.createContext({ SpreadsheetApp: fakeSpreadsheetApp(current) });
+vm.runInContext(code, ctx, { filename: 'Code.js' });
+
+function call(expression: string, args: Record<string, unknown>, formula = ''): unknown {
+  current.formula = formula;
+  Object.assign(ctx, args);
+  return JSON.parse(JSON.stringify(vm.runInContext(expression, ctx)));
+}
+
+/** rounds.tsv rows as the function shows them: names, the bye as `bye | name | `. */
+function expectedTable(name: string, round: number): unknown[][] {
+  const rows = expectedRounds(readFileSync(join(FIX, name, 'rounds.tsv'), 'utf8')).get(round) ?? [];
+  return [
+    ['Board', 'White', 'Black'],
+    ...rows.map(([bd, w, b]) =>
+      bd === ''
+        ? ['bye', playerName(Number(w)), '']
+        : [Number(bd), playerName(Number(w)), playerName(Number(b))],
+    ),
+  ];
+}
+
+describe('SWISS_PAIRINGS in the bundle', () => {
+  // s0002 round 5: forfeits in round 4, a half-point bye requested in round 5, a bye each round.
+  const trf = readFileSync(join(FIX, 's0002', 'tournament.trf'), 'utf8');
+
+  it('a results list and a player list: round 5 as the engine pairs it, half-point bye ticked', () => {
+    const c = swissSheetCase(trf, 5);
+    const options = ['rounds=7', ...c.absent.map(a => `${a.kind}=${a.name}`)].join('; ');
+    expect(c.absent.length).toBeGreaterThan(0);
+    expect(
+      call('SWISS_PAIRINGS(results, players, options)', {
+        results: c.results,
+        players: c.players,
+        options,
+      }),
+    ).toEqual(expectedTable('s0002', 5));
+  });
+
+  it('a TRF pasted into column A: names from the file, round as the engine pairs it', () => {
+    const lines = cutRound(trf, 5)
+      .split('\n')
+      .filter(l => l !== '')
+      .map(l => [l]);
+    const names = new Map<string, string>();
+    for (const [l] of lines)
+      if (l.startsWith('001')) names.set(String(Number(l.slice(4, 8))), l.slice(14, 47).trim());
+    const expected = expectedTable('s0002', 5).map((row, i) =>
+      i === 0
+        ? row
+        : row.map(v =>
+            typeof v === 'string' && v.startsWith('Player ')
+              ? names.get(String(Number(v.slice(7))))
+              : v,
+          ),
+    );
+    expect(call('SWISS_PAIRINGS(trf)', { trf: lines })).toEqual(expected);
+  });
+
+  it('a missing result names the cell of the sheet', () => {
+    const c = swissSheetCase(trf, 3);
+    const results = c.results.map(r => [...r]);
+    const i = results.findIndex(r => r[0] === 2 && r[3] !== '');
+    results[i][4] = '';
+    expect(() =>
+      call(
+        'SWISS_PAIRINGS(results, players, "rounds=7")',
+        { results, players: c.players },
+        '=SWISS_PAIRINGS(A1:E20; G1:I8; "rounds=7")',
+      ),
+    ).toThrow(
+      `SWISS_PAIRINGS: E${i + 1}: the result is missing: round 2 must be complete before the next round is paired`,
+    );
+  });
+
+  it('an error in the player list names its cell', () => {
+    const c = swissSheetCase(trf, 3);
+    const players = c.players.map(r => [...r]);
+    players[3][2] = 'strong';
+    expect(() =>
+      call(
+        'SWISS_PAIRINGS(results, players, "rounds=7")',
+        { results: c.results, players },
+        '=SWISS_PAIRINGS(A1:E20; G1:I8; "rounds=7")',
+      ),
+    ).toThrow('SWISS_PAIRINGS: I4: found "strong"; expected a rating');
+  });
+
+  it('without the total number of rounds', () => {
+    const c = swissSheetCase(trf, 3);
+    expect(() =>
+      call('SWISS_PAIRINGS(results, players)', { results: c.results, players: c.players }),
+    ).toThrow('SWISS_PAIRINGS: give the total number of rounds as an option, e.g. "rounds=9"');
+  });
+});
