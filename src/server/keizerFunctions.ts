@@ -27,7 +27,7 @@ import {
   type OptionValue,
 } from '../core/keizer/optionText';
 import { guarded, sheetError } from './call';
-import type { Table } from './customFunctions';
+import type { Table } from './tables';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
 export class InArgument extends Error {

@@ -10,7 +10,7 @@ import type { Cell } from '../core';
 import { bergerSchedule } from '../core/pairing/berger';
 import { scheduleResultsList } from '../core/pairing/schedule';
 import { guarded } from './call';
-import type { Table } from './customFunctions';
+import type { Table } from './tables';
 
 /** A count typed as a number or as digits; a fraction, a word or a date is refused. */
 function playerCount(v: unknown): number {

@@ -19,7 +19,7 @@ import {
   type SwissSheetInput,
   type SwissSheetOptions,
 } from '../core/pairing/fromSheets';
-import type { Table } from './customFunctions';
+import type { Table } from './tables';
 import { InArgument, keizerGuarded, optionPairs, rangeArgument } from './keizerFunctions';
 
 const ABSENCE_OPTIONS: ReadonlyMap<string, NextRoundAbsence> = new Map([

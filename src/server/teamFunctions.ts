@@ -11,8 +11,8 @@ import type { TeamGridOptions, TeamReadResult } from '../core/teams';
 import { splitTiebreakList } from '../core';
 import type { Grid } from '../core';
 import { asGrid, guarded } from './call';
-import type { Table } from './customFunctions';
-import { explanationTable, playerIndexIn } from './customFunctions';
+import type { Table } from './tables';
+import { explanationTable, playerIndexIn } from './tables';
 import { langOfOptions, parseCallOptions } from './options';
 import { standingsTable, teamTable } from './standingsLayout';
 
