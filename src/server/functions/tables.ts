@@ -3,8 +3,8 @@
  * player by number or name, an explanation laid out as rows. Individual, team, Keizer, schedule
  * and pairing functions all build on it, so none of them depends on another's module.
  */
-import type { Explanation } from '../core';
-import { texts } from './texts';
+import type { Explanation } from '../../core';
+import { texts } from '../texts/general';
 
 /** What a custom function returns: a table that spills from the calling cell. */
 export type Table = (number | string)[][];

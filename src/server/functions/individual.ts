@@ -1,11 +1,11 @@
-import { computeTiebreaks, explainTiebreak, rankStandings, resolveRequest } from '../core';
-import type { ReadResult } from '../core';
+import { computeTiebreaks, explainTiebreak, rankStandings, resolveRequest } from '../../core';
+import type { ReadResult } from '../../core';
 import { asGrid, guarded, readRange } from './call';
 import { cellValue, explanationTable, playerIndexIn } from './tables';
 import type { Table } from './tables';
-import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teamFunctions';
+import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teams';
 import { langOfOptions, parseCallOptions } from './options';
-import { individualTable, standingsTable } from './standingsLayout';
+import { individualTable, standingsTable } from '../writing/standingsLayout';
 
 /** Codes given as text (`"BH/C1,BH,SB"`, a preset name) or as a range of cells. */
 function codeList(tiebreaks: unknown): string | string[] | undefined {
