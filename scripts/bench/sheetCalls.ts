@@ -2,7 +2,7 @@
  * Spreadsheet service calls per sidebar action (each is a network round trip in Apps Script),
  * counted by the Spreadsheet fake for 40 and 400 players: the count must not grow with the field.
  */
-import { sidebarApi } from '../../src/server/sidebar';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import type { StandingsRequest } from '../../src/shared/types';
 import { randomSwiss } from '../../test/core/tiebreaks/random';
 import { FakeApps } from '../../test/server/fakes/spreadsheetService';

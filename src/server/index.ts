@@ -17,16 +17,22 @@ export {
   TIEBREAK,
   TIEBREAK_EXPLAIN,
   WINS,
-} from './customFunctions';
-export { BERLINER, BOARD_POINTS, MATCH_POINTS, OLYMPIAD_SB, TEAM_STANDINGS } from './teamFunctions';
+} from './functions/individual';
+export {
+  BERLINER,
+  BOARD_POINTS,
+  MATCH_POINTS,
+  OLYMPIAD_SB,
+  TEAM_STANDINGS,
+} from './functions/teams';
 // Round-robin schedule (Berger tables); declared in the schedule block of globals.js.
-export { BERGER } from './scheduleFunctions';
+export { BERGER } from './functions/schedule';
 // Swiss pairing of the next round (FIDE Dutch); declared after the schedule block of globals.js.
-export { SWISS_PAIRINGS } from './swissFunctions';
+export { SWISS_PAIRINGS } from './functions/swiss';
 
 // --- Keizer: club competitions (table, next evening's pairings, explanations). Owned by the
 // Keizer work; declared in the Keizer block of globals.js. ---
-export { KEIZER, KEIZER_EXPLAIN, KEIZER_PAIRINGS } from './keizerFunctions';
+export { KEIZER, KEIZER_EXPLAIN, KEIZER_PAIRINGS } from './functions/keizer';
 
 export { onOpen, onInstall, showHelp } from './menu';
 
@@ -43,15 +49,15 @@ export {
   showImportTrf,
   showSidebar,
   sidebarState,
-} from './sidebar';
+} from './sidebar/api';
 
 // --- Keizer evening: the sidebar's RPC targets and its menu handler (src/server/keizerEvening.ts);
 // declared in the Keizer evening block of globals.js. ---
-export { keizerEveningState, pairKeizerEvening } from './keizerEvening';
+export { keizerEveningState, pairKeizerEvening } from './keizer/evening';
 
 // --- Swiss: the sidebar's Pair next round… (src/server/swissRound.ts); declared in the Swiss
 // round block of globals.js. ---
-export { pairSwissRound, previewSwissRound } from './swissRound';
-export { showSwissRound } from './sidebar';
-export { newRoundRobin } from './roundRobinSheet';
-export { showKeizerEvening } from './sidebar';
+export { pairSwissRound, previewSwissRound } from './sidebar/swissRound';
+export { showSwissRound } from './sidebar/api';
+export { newRoundRobin } from './sidebar/roundRobin';
+export { showKeizerEvening } from './sidebar/api';

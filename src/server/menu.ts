@@ -3,7 +3,7 @@
  * only building the menu is allowed: it touches no other service then. With more rights it also
  * reads the user's language to label the menu in German.
  */
-import { localeOf } from './texts';
+import { localeOf } from './texts/general';
 import type { Locale } from '../shared/types';
 
 interface OpenEvent {

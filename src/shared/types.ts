@@ -186,7 +186,7 @@ export interface ExportResult {
 }
 
 /**
- * The server functions the sidebar calls through google.script.run. src/server/sidebar.ts
+ * The server functions the sidebar calls through google.script.run. src/server/sidebar/api.ts
  * implements them (checked by the compiler); the client's typed wrapper is derived from this.
  */
 export interface ServerApi {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sidebarApi } from '../../src/server/sidebar';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import type {
   KeizerEveningRequest,
   Outcome,

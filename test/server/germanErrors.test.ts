@@ -4,10 +4,10 @@
  */
 import { InputError } from '../../src/core';
 import { readMatchList } from '../../src/core/readers/matchList';
-import { guarded, sheetError, spreadsheetLang } from '../../src/server/call';
-import { STANDINGS, TIEBREAK } from '../../src/server/customFunctions';
-import { TEAM_STANDINGS } from '../../src/server/teamFunctions';
-import { inputErrorInfo } from '../../src/server/userError';
+import { guarded, sheetError, spreadsheetLang } from '../../src/server/functions/call';
+import { STANDINGS, TIEBREAK } from '../../src/server/functions/individual';
+import { TEAM_STANDINGS } from '../../src/server/functions/teams';
+import { inputErrorInfo } from '../../src/server/platform/userError';
 
 function matchListError(): InputError {
   try {

@@ -4,7 +4,7 @@
  * field, Capablanca absent in round 2), the rows reading back as a round still to be played,
  * and every refusal leaving the sheet untouched.
  */
-import { sidebarApi } from '../../src/server/sidebar';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import type {
   KeizerEveningRequest,
   KeizerEveningResult,

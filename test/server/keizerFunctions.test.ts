@@ -3,7 +3,7 @@
  * of numbers, strings, '' and booleans): the spec's vectors (club-systems.md A.3), the forms of
  * the `present` and `options` arguments, and errors that name the cell of the right range.
  */
-import { KEIZER, KEIZER_EXPLAIN, KEIZER_PAIRINGS } from '../../src/server/keizerFunctions';
+import { KEIZER, KEIZER_EXPLAIN, KEIZER_PAIRINGS } from '../../src/server/functions/keizer';
 import {
   CAISSA_PLAYERS,
   CAISSA_R1,

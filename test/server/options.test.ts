@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCallOptions } from '../../src/server/options';
+import { parseCallOptions } from '../../src/server/functions/options';
 
 describe('parseCallOptions', () => {
   it('is empty when no options are given', () => {

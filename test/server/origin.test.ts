@@ -1,4 +1,4 @@
-import { originFromFormula } from '../../src/server/origin';
+import { originFromFormula } from '../../src/server/platform/origin';
 
 describe('originFromFormula', () => {
   it.each([

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_POINTS, readGrid } from '../../src/core';
 import type { RoundEntry, Tournament } from '../../src/core';
-import { progressCell, progressGrid } from '../../src/server/progressGrid';
+import { progressCell, progressGrid } from '../../src/server/sidebar/progressGrid';
 
 // Four players, six rounds, every kind of entry (opponents mirror each other).
 const ROUNDS: RoundEntry[][] = [

@@ -3,7 +3,7 @@
  * the Berger schedule as a results list and an empty crosstable. Expected rows: the FIDE Berger
  * table for 3–4 players (C.05 Annex 1) written out by hand — R1 1–4 2–3, R2 4–3 1–2, R3 2–4 3–1.
  */
-import { sidebarApi } from '../../src/server/sidebar';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import type { Outcome } from '../../src/shared/types';
 import { FakeApps } from './fakes/spreadsheetService';
 import type { Value } from './fakes/spreadsheetService';

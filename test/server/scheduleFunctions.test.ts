@@ -3,8 +3,8 @@
  * (2-D array with '' for blank cells), TRUE/FALSE. Expected rows are the FIDE 3–4 and 5–6 tables
  * (C.05 Annex 1) written out by hand.
  */
-import { BERGER } from '../../src/server/scheduleFunctions';
-import { STANDINGS } from '../../src/server/customFunctions';
+import { BERGER } from '../../src/server/functions/schedule';
+import { STANDINGS } from '../../src/server/functions/individual';
 
 const HEADER = ['Round', 'Board', 'White', 'Black', 'Result'];
 

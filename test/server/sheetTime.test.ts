@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDelimited } from '../../src/core/readers/csv';
-import { sidebarApi } from '../../src/server/sidebar';
-import { zoneClock } from '../../src/server/sheetTime';
+import { sidebarApi } from '../../src/server/sidebar/api';
+import { zoneClock } from '../../src/server/platform/sheetTime';
 import { FakeApps } from './fakes/spreadsheetService';
 import type { Value } from './fakes/spreadsheetService';
 import { ZONES, formatDate, typedDayIn, typedTimeIn } from '../support/zones1899';

@@ -15,9 +15,9 @@ import {
 } from '../../src/core';
 import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../../src/core/readers/resultTokens';
-import { sidebarApi } from '../../src/server/sidebar';
-import { notationsApart } from '../../src/server/userError';
-import { describedNames, describeCode } from '../../src/server/tiebreakCatalogue';
+import { sidebarApi } from '../../src/server/sidebar/api';
+import { notationsApart } from '../../src/server/platform/userError';
+import { describedNames, describeCode } from '../../src/server/texts/tiebreakCatalogue';
 import { afterExport } from '../core/readers/trfRoundTrip';
 import type { ImportResult, Outcome, StandingsRequest } from '../../src/shared/types';
 import { exampleSheet, ROOT, SEED } from './fakes/examples';

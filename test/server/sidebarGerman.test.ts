@@ -2,7 +2,7 @@
  * The sidebar for a German user (Session.getActiveUserLocale() = de): the readers' descriptions
  * and errors come in German, with the cell named as the user sees it.
  */
-import { sidebarApi } from '../../src/server/sidebar';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import { SCHLAPP_R1, results } from '../core/keizer/specVectors';
 import { exampleSheet } from './fakes/examples';
 import { FakeApps } from './fakes/spreadsheetService';

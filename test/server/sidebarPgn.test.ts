@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STANDINGS } from '../../src/server/customFunctions';
-import { sidebarApi } from '../../src/server/sidebar';
+import { STANDINGS } from '../../src/server/functions/individual';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import type { Outcome, StandingsRequest } from '../../src/shared/types';
 import { ROOT } from './fakes/examples';
 import { FakeApps } from './fakes/spreadsheetService';

@@ -15,8 +15,8 @@ import {
   TEAM_PRESETS,
   teamEventFromTournament,
 } from '../../src/core/teams';
-import { sidebarApi } from '../../src/server/sidebar';
-import { describeTeamCode, teamCatalogue } from '../../src/server/teamCatalogue';
+import { sidebarApi } from '../../src/server/sidebar/api';
+import { describeTeamCode, teamCatalogue } from '../../src/server/texts/teamCatalogue';
 import type { Outcome, StandingsRequest } from '../../src/shared/types';
 import { ensureBuilt } from './fakes/ensureBuilt';
 import { FakeApps } from './fakes/spreadsheetService';

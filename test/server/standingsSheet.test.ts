@@ -3,7 +3,7 @@
  * Expected values: the A–G round robin of spec club-systems.md D-TV1 (SB 11.75 / 10 / 9 / 7.75 /
  * 3 / 0 / 0; every player's Buchholz is the 21 points of the event minus their own score).
  */
-import { sidebarApi } from '../../src/server/sidebar';
+import { sidebarApi } from '../../src/server/sidebar/api';
 import type { StandingsRequest } from '../../src/shared/types';
 import { FakeApps } from './fakes/spreadsheetService';
 import type { FakeSheet } from './fakes/spreadsheetService';

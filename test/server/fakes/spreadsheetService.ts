@@ -18,7 +18,7 @@
  * It serves the server unit tests (through `services()`), the built bundle in node:vm (through
  * `globals()`), the browser tests and `npm run preview`.
  */
-import type { Services } from '../../../src/server/spreadsheet';
+import type { Services } from '../../../src/server/platform/spreadsheet';
 import { formatDate } from '../../support/zones1899';
 
 export type Value = string | number | boolean | Date;

@@ -7,10 +7,10 @@
  * "rounds=9; colour=black1; half-bye=Name; zero-bye=Name; withdrawn=Name; forbid=A / B;
  * order=rating" or a two-column range.
  */
-import type { Grid } from '../core';
-import { looksLikeTrfColumn } from '../core/readers/trfColumn';
-import { PlayerListError, splitNameList } from '../core/keizer/fromSheets';
-import { NoLegalPairingError, pairNextRound, type PairingColour } from '../core/pairing';
+import type { Grid } from '../../core';
+import { looksLikeTrfColumn } from '../../core/readers/trfColumn';
+import { PlayerListError, splitNameList } from '../../core/keizer/fromSheets';
+import { NoLegalPairingError, pairNextRound, type PairingColour } from '../../core/pairing';
 import {
   readSwissSheets,
   readSwissTrfColumn,
@@ -18,9 +18,9 @@ import {
   type NextRoundAbsence,
   type SwissSheetInput,
   type SwissSheetOptions,
-} from '../core/pairing/fromSheets';
-import type { Table } from './customFunctions';
-import { InArgument, keizerGuarded, optionPairs, rangeArgument } from './keizerFunctions';
+} from '../../core/pairing/fromSheets';
+import type { Table } from './tables';
+import { InArgument, keizerGuarded, optionPairs, rangeArgument } from './keizer';
 
 const ABSENCE_OPTIONS: ReadonlyMap<string, NextRoundAbsence> = new Map([
   ['half-bye', 'half-bye'],

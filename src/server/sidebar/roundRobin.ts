@@ -5,32 +5,32 @@
  * the diagonal marked), the layouts the readers take back. Names go in as text. All-or-nothing:
  * a failure removes the new sheet again.
  */
-import { InputError } from '../core';
-import { bergerSchedule } from '../core/pairing/berger';
-import { pairingOrder } from '../core/pairing/fromSheets';
+import { InputError } from '../../core';
+import { bergerSchedule } from '../../core/pairing/berger';
+import { pairingOrder } from '../../core/pairing/fromSheets';
 import {
   scheduleCrosstable,
   scheduleResultsList,
   type ScheduleRow,
-} from '../core/pairing/schedule';
-import { readPlayerList } from '../core/readers/playerList';
+} from '../../core/pairing/schedule';
+import { readPlayerList } from '../../core/readers/playerList';
 import type {
   Locale,
   Outcome,
   RoundRobinRequest,
   RoundRobinResult,
   ServerApi,
-} from '../shared/types';
-import { createOwnSheet } from './ownSheets';
+} from '../../shared/types';
+import { createOwnSheet } from '../writing/ownSheets';
 import { originOf, rangeFromText, sheetRef } from './source';
-import { appsScriptServices } from './spreadsheet';
-import type { Services, SheetLike } from './spreadsheet';
-import { asText } from './standingsLayout';
-import { ensureSize, withDocumentLock } from './standingsSheet';
-import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from './sheetTransaction';
-import { sheetGrid } from './sheetTime';
-import { localeOf, texts } from './texts';
-import { attempt, inputErrorInfo, isObject, UserError } from './userError';
+import { appsScriptServices } from '../platform/spreadsheet';
+import type { Services, SheetLike } from '../platform/spreadsheet';
+import { asText } from '../writing/standingsLayout';
+import { ensureSize, withDocumentLock } from '../writing/standingsSheet';
+import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from '../writing/transaction';
+import { sheetGrid } from '../platform/sheetTime';
+import { localeOf, texts } from '../texts/general';
+import { attempt, inputErrorInfo, isObject, UserError } from '../platform/userError';
 
 export type RoundRobinApi = Pick<ServerApi, 'newRoundRobin'>;
 

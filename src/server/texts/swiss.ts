@@ -3,8 +3,8 @@
  * evening (a list without a Round column, a filled cell below the list, a round being played)
  * come from keizerTexts.ts; the words of the absence rows are its own.
  */
-import type { Locale } from '../shared/types';
-import { keizerTexts, type KeizerTexts } from './keizerTexts';
+import type { Locale } from '../../shared/types';
+import { keizerTexts, type KeizerTexts } from './keizer';
 
 export interface SwissTexts extends Pick<
   KeizerTexts,

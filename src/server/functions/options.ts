@@ -1,6 +1,6 @@
-import type { ReadOptions, RuleSet, TiebreakOptions, TournamentSystem } from '../core';
-import { pointSystem } from '../core/model/points';
-import type { Locale } from '../shared/types';
+import type { ReadOptions, RuleSet, TiebreakOptions, TournamentSystem } from '../../core';
+import { pointSystem } from '../../core/model/points';
+import type { Locale } from '../../shared/types';
 
 /** Options of a custom function call, after reading what the user typed. */
 export interface CallOptions {

@@ -3,10 +3,10 @@
  * The definitions are FIDE C.07 (2026) Art. 6–10 and the club systems of spec/club-systems.md;
  * the engine (src/core/tiebreaks) stays the authority on how each value is computed.
  */
-import { findTiebreak, parseTiebreakCode } from '../core';
-import { PRESETS } from '../core/tiebreaks/presets';
-import type { TiebreakCode } from '../core';
-import type { CodeInfo, Locale, PresetInfo, RuleSetId, RuleSetInfo } from '../shared/types';
+import { findTiebreak, parseTiebreakCode } from '../../core';
+import { PRESETS } from '../../core/tiebreaks/presets';
+import type { TiebreakCode } from '../../core';
+import type { CodeInfo, Locale, PresetInfo, RuleSetId, RuleSetInfo } from '../../shared/types';
 
 interface Text {
   readonly name: string;

@@ -4,9 +4,9 @@
  * copy of such a sheet (Duplicate) carries the metadata too but has another id, so it is not
  * ours: the add-on writes only into sheets whose record names their own id.
  */
-import type { PointSystem } from '../core';
-import type { SheetTransaction } from './sheetTransaction';
-import type { SheetLike, SpreadsheetLike } from './spreadsheet';
+import type { PointSystem } from '../../core';
+import type { SheetTransaction } from './transaction';
+import type { SheetLike, SpreadsheetLike } from '../platform/spreadsheet';
 
 export const METADATA_KEY = 'chess-standings';
 

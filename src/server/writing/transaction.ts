@@ -14,10 +14,10 @@ import type {
   Services,
   SheetValue,
   SpreadsheetLike,
-} from './spreadsheet';
-import type { Texts } from './texts';
-import { InputError } from '../core';
-import { UserError } from './userError';
+} from '../platform/spreadsheet';
+import type { Texts } from '../texts/general';
+import { InputError } from '../../core';
+import { UserError } from '../platform/userError';
 
 /** Sheets' documented limit on the cells of one spreadsheet, all sheets together. */
 export const CELL_LIMIT = 10_000_000;

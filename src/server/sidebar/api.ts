@@ -21,19 +21,19 @@ import {
   RULE_SETS,
   writeTeamTrf,
   writeTrf16,
-} from '../core';
-import type { ReadOptions, RuleSet, TiebreakOptions, Tournament } from '../core';
-import { createContext } from '../core/tiebreaks/context';
-import { findTiebreak } from '../core/tiebreaks/registry';
+} from '../../core';
+import type { ReadOptions, RuleSet, TiebreakOptions, Tournament } from '../../core';
+import { createContext } from '../../core/tiebreaks/context';
+import { findTiebreak } from '../../core/tiebreaks/registry';
 import {
   defaultTeamRules,
   explainTeamTiebreak,
   findTeamPreset,
   parseTeamCode,
   rankTeams,
-} from '../core/teams';
-import type { TeamOptions, TeamReadResult } from '../core/teams';
-import { findPreset } from '../core/tiebreaks/presets';
+} from '../../core/teams';
+import type { TeamOptions, TeamReadResult } from '../../core/teams';
+import { findPreset } from '../../core/tiebreaks/presets';
 import type {
   BuildResult,
   CellTarget,
@@ -49,12 +49,12 @@ import type {
   SidebarView,
   SourceReport,
   StandingsRequest,
-} from '../shared/types';
-import { keizerEveningApi } from './keizerEvening';
+} from '../../shared/types';
+import { keizerEveningApi } from '../keizer/evening';
 import { swissRoundApi } from './swissRound';
-import { roundRobinApi } from './roundRobinSheet';
-import { parseCallOptions } from './options';
-import { findOwnSheet } from './ownSheets';
+import { roundRobinApi } from './roundRobin';
+import { parseCallOptions } from '../functions/options';
+import { findOwnSheet } from '../writing/ownSheets';
 import { progressGrid } from './progressGrid';
 import {
   detectTable,
@@ -65,8 +65,8 @@ import {
   sheetRef,
 } from './source';
 import type { IndividualSource, Source, TeamSource } from './source';
-import { appsScriptServices } from './spreadsheet';
-import type { Services } from './spreadsheet';
+import { appsScriptServices } from '../platform/spreadsheet';
+import type { Services } from '../platform/spreadsheet';
 import {
   asText,
   explanationPlan,
@@ -74,13 +74,13 @@ import {
   livePlan,
   snapshotPlan,
   teamTable,
-} from './standingsLayout';
-import type { RankedTable, Settings } from './standingsLayout';
-import { writeImportSheet, writeStandingsSheets } from './standingsSheet';
-import { describeTeamCode, teamCatalogue, teamPresetInfos } from './teamCatalogue';
-import { catalogue, describeCode, presetInfos, ruleSetInfos } from './tiebreakCatalogue';
-import { localeOf, texts } from './texts';
-import { attempt, isObject, UserError } from './userError';
+} from '../writing/standingsLayout';
+import type { RankedTable, Settings } from '../writing/standingsLayout';
+import { writeImportSheet, writeStandingsSheets } from '../writing/standingsSheet';
+import { describeTeamCode, teamCatalogue, teamPresetInfos } from '../texts/teamCatalogue';
+import { catalogue, describeCode, presetInfos, ruleSetInfos } from '../texts/tiebreakCatalogue';
+import { localeOf, texts } from '../texts/general';
+import { attempt, isObject, UserError } from '../platform/userError';
 
 // The shared RuleSetId must stay the engine's RuleSet (both directions).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

@@ -4,14 +4,14 @@
  * (ownSheets.ts, role `keizer`, tied to the results sheet): pairing an evening writes it the
  * first time and refreshes it after, in the same transaction as the rows of the new round.
  */
-import type { KeizerStandings } from '../core/keizer';
-import type { Locale } from '../shared/types';
-import { createOwnSheet, findOwnSheet } from './ownSheets';
-import type { SheetTransaction } from './sheetTransaction';
-import type { SheetLike, SpreadsheetLike } from './spreadsheet';
-import { asText } from './standingsLayout';
-import { ensureSize } from './standingsSheet';
-import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS } from './sheetTransaction';
+import type { KeizerStandings } from '../../core/keizer';
+import type { Locale } from '../../shared/types';
+import { createOwnSheet, findOwnSheet } from '../writing/ownSheets';
+import type { SheetTransaction } from '../writing/transaction';
+import type { SheetLike, SpreadsheetLike } from '../platform/spreadsheet';
+import { asText } from '../writing/standingsLayout';
+import { ensureSize } from '../writing/standingsSheet';
+import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS } from '../writing/transaction';
 
 const HEADER: Readonly<Record<Locale, readonly string[]>> = {
   en: ['Rank', 'Name', 'Keizer', 'Value'],

@@ -4,9 +4,9 @@
  * rows) and an optional player list (Name | Rating | Status). Options are the command line's
  * (core/keizer/optionText.ts), typed as "bye=0.5; excused=0.35" or a two-column range.
  */
-import { InputError, cellError } from '../core';
-import type { Cell, Grid } from '../core';
-import { sheetGrid } from './sheetTime';
+import { InputError, cellError } from '../../core';
+import type { Cell, Grid } from '../../core';
+import { sheetGrid } from '../platform/sheetTime';
 import {
   describeCredit,
   describeOwn,
@@ -14,20 +14,20 @@ import {
   pairKeizerRound,
   type KeizerCompetition,
   type KeizerStanding,
-} from '../core/keizer';
+} from '../../core/keizer';
 import {
   PlayerListError,
   matchPlayer,
   readKeizerSheets,
   splitNameList,
-} from '../core/keizer/fromSheets';
+} from '../../core/keizer/fromSheets';
 import {
   parseKeizerOptions,
   type KeizerOptionSet,
   type OptionValue,
-} from '../core/keizer/optionText';
+} from '../../core/keizer/optionText';
 import { guarded, sheetError } from './call';
-import type { Table } from './customFunctions';
+import type { Table } from './tables';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
 export class InArgument extends Error {

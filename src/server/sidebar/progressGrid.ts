@@ -3,8 +3,8 @@
  * cells such as `12w1`), the layout the readers and the custom functions read back. Used to turn
  * an imported TRF file into a sheet.
  */
-import { DEFAULT_POINTS, totalPoints } from '../core';
-import type { Participant, PointSystem, RoundEntry, Tournament } from '../core';
+import { DEFAULT_POINTS, totalPoints } from '../../core';
+import type { Participant, PointSystem, RoundEntry, Tournament } from '../../core';
 
 export interface ProgressGrid {
   /** Header row first; every cell a string or a number. */

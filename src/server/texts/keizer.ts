@@ -2,7 +2,7 @@
  * The Keizer evening's messages to the sidebar, in English and German (the general ones — busy,
  * bad request, empty sheet, bad range — come from texts.ts).
  */
-import type { Locale } from '../shared/types';
+import type { Locale } from '../../shared/types';
 
 export interface KeizerTexts {
   /** The Result word of the bye row (the results-list reader takes both). */

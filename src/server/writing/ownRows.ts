@@ -9,11 +9,11 @@
  * typed into one of the rows while others are still empty is refused, naming the cell: the round
  * is being played and can neither be paired again nor followed by the next.
  */
-import { columnLetters, type Grid } from '../core';
-import { sheetGrid } from './sheetTime';
-import type { SheetTransaction } from './sheetTransaction';
-import type { MetadataLike, RangeLike, SheetLike, SheetValue } from './spreadsheet';
-import { UserError } from './userError';
+import { columnLetters, type Grid } from '../../core';
+import { sheetGrid } from '../platform/sheetTime';
+import type { SheetTransaction } from './transaction';
+import type { MetadataLike, RangeLike, SheetLike, SheetValue } from '../platform/spreadsheet';
+import { UserError } from '../platform/userError';
 
 export const ROWS_KEY = 'chess-standings-rows';
 

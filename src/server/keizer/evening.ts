@@ -32,12 +32,12 @@
  * formula — or nothing is written and the error names the first such cell. Reading, checking and
  * writing happen under the document lock.
  */
-import { columnLetters, InputError } from '../core';
-import { keizerStandings, pairKeizerRound } from '../core/keizer';
-import type { KeizerCompetition, KeizerPairing } from '../core/keizer';
-import { closePlayerNames, PlayerListError, readKeizerSheets } from '../core/keizer/fromSheets';
-import type { KeizerSheetInput } from '../core/keizer/fromSheets';
-import type { KeizerOptionSet } from '../core/keizer/optionText';
+import { columnLetters, InputError } from '../../core';
+import { keizerStandings, pairKeizerRound } from '../../core/keizer';
+import type { KeizerCompetition, KeizerPairing } from '../../core/keizer';
+import { closePlayerNames, PlayerListError, readKeizerSheets } from '../../core/keizer/fromSheets';
+import type { KeizerSheetInput } from '../../core/keizer/fromSheets';
+import type { KeizerOptionSet } from '../../core/keizer/optionText';
 import type {
   CellTarget,
   KeizerEveningPlayer,
@@ -47,20 +47,20 @@ import type {
   Locale,
   Outcome,
   ServerApi,
-} from '../shared/types';
-import { keizerOptions } from './keizerFunctions';
-import { originOf, rangeFromText, sheetRef, usedBlockRange } from './source';
-import { appsScriptServices } from './spreadsheet';
-import type { RangeLike, Services, SpreadsheetLike } from './spreadsheet';
-import { asText } from './standingsLayout';
-import { withDocumentLock } from './standingsSheet';
-import { keizerTexts } from './keizerTexts';
-import { keizerTableRows, writeKeizerTable } from './keizerTable';
-import { SheetTransaction } from './sheetTransaction';
-import { localeOf, texts } from './texts';
-import { attempt, inputErrorInfo, isObject, UserError } from './userError';
-import type { SourceOrigin } from './userError';
-import { sheetGrid } from './sheetTime';
+} from '../../shared/types';
+import { keizerOptions } from '../functions/keizer';
+import { originOf, rangeFromText, sheetRef, usedBlockRange } from '../sidebar/source';
+import { appsScriptServices } from '../platform/spreadsheet';
+import type { RangeLike, Services, SpreadsheetLike } from '../platform/spreadsheet';
+import { asText } from '../writing/standingsLayout';
+import { withDocumentLock } from '../writing/standingsSheet';
+import { keizerTexts } from '../texts/keizer';
+import { keizerTableRows, writeKeizerTable } from './standingsSheet';
+import { SheetTransaction } from '../writing/transaction';
+import { localeOf, texts } from '../texts/general';
+import { attempt, inputErrorInfo, isObject, UserError } from '../platform/userError';
+import type { SourceOrigin } from '../platform/userError';
+import { sheetGrid } from '../platform/sheetTime';
 import {
   lastUsedRow,
   ownRowsState,
@@ -68,7 +68,7 @@ import {
   withoutOwnRows,
   writableBlock,
   type OwnRowsState,
-} from './ownRows';
+} from '../writing/ownRows';
 
 export type KeizerEveningApi = Pick<ServerApi, 'keizerEveningState' | 'pairKeizerEvening'>;
 

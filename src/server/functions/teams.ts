@@ -6,15 +6,15 @@ import {
   readTeamGrid,
   teamStandingsFromGrid,
   teamTiebreakFromGrid,
-} from '../core/teams';
-import type { TeamGridOptions, TeamReadResult } from '../core/teams';
-import { splitTiebreakList } from '../core';
-import type { Grid } from '../core';
+} from '../../core/teams';
+import type { TeamGridOptions, TeamReadResult } from '../../core/teams';
+import { splitTiebreakList } from '../../core';
+import type { Grid } from '../../core';
 import { asGrid, guarded } from './call';
-import type { Table } from './customFunctions';
-import { explanationTable, playerIndexIn } from './customFunctions';
+import type { Table } from './tables';
+import { explanationTable, playerIndexIn } from './tables';
 import { langOfOptions, parseCallOptions } from './options';
-import { standingsTable, teamTable } from './standingsLayout';
+import { standingsTable, teamTable } from '../writing/standingsLayout';
 
 /** The default list: the German league order (LTO § 7 (5)) up to, not including, its lot. */
 const DEFAULT_TEAM_LIST: readonly string[] = (findTeamPreset('german-league')?.codes ?? []).filter(

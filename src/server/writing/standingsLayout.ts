@@ -5,13 +5,13 @@
  * Layout: row 1 title, row 2 settings line, row 3 empty, row 4 header (frozen, bold), players from
  * row 5 in ranking order.
  */
-import type { Explanation, Standings, Tournament } from '../core';
-import type { Locale, RuleSetId } from '../shared/types';
-import { parseTeamCode } from '../core/teams';
-import type { TeamEvent, TeamStandings } from '../core/teams';
-import { describeTeamCode } from './teamCatalogue';
-import { describeCode, ruleSetLabel } from './tiebreakCatalogue';
-import { texts } from './texts';
+import type { Explanation, Standings, Tournament } from '../../core';
+import type { Locale, RuleSetId } from '../../shared/types';
+import { parseTeamCode } from '../../core/teams';
+import type { TeamEvent, TeamStandings } from '../../core/teams';
+import { describeTeamCode } from '../texts/teamCatalogue';
+import { describeCode, ruleSetLabel } from '../texts/tiebreakCatalogue';
+import { texts } from '../texts/general';
 
 export type PlanValue = string | number;
 

@@ -1,4 +1,4 @@
-import type { RangeOrigin } from '../core';
+import type { RangeOrigin } from '../../core';
 
 /**
  * Where the range argument of a custom function starts in the user's sheet, read from the

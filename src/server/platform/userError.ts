@@ -1,8 +1,8 @@
-import { a1, InputError } from '../core';
-import type { Lang, RangeOrigin } from '../core';
-import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../core/readers/resultTokens';
-import { CROSSTABLE_TOKENS } from '../core/readers/tokens';
-import type { CellTarget, ErrorInfo, Outcome } from '../shared/types';
+import { a1, InputError } from '../../core';
+import type { Lang, RangeOrigin } from '../../core';
+import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../../core/readers/resultTokens';
+import { CROSSTABLE_TOKENS } from '../../core/readers/tokens';
+import type { CellTarget, ErrorInfo, Outcome } from '../../shared/types';
 
 /** A failure the organiser can act on, already in words for the sidebar. */
 export class UserError extends Error {

@@ -5,12 +5,12 @@
  * `players` is the number of players (White and Black are start numbers) or a range of names in
  * start-number order (White and Black are the names).
  */
-import { isBlank } from '../core/readers/cells';
-import type { Cell } from '../core';
-import { bergerSchedule } from '../core/pairing/berger';
-import { scheduleResultsList } from '../core/pairing/schedule';
+import { isBlank } from '../../core/readers/cells';
+import type { Cell } from '../../core';
+import { bergerSchedule } from '../../core/pairing/berger';
+import { scheduleResultsList } from '../../core/pairing/schedule';
 import { guarded } from './call';
-import type { Table } from './customFunctions';
+import type { Table } from './tables';
 
 /** A count typed as a number or as digits; a fraction, a word or a date is refused. */
 function playerCount(v: unknown): number {

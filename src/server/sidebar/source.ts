@@ -3,19 +3,19 @@
  * the table detected on the active sheet (the selection when it is a block, else the used area,
  * skipping title lines above the table).
  */
-import { InputError } from '../core';
-import { detectLayout } from '../core/readers/readGrid';
-import { looksLikeTrfColumn } from '../core/readers/trfColumn';
-import type { ReadOptions, ReadResult } from '../core';
-import { detectTeamLayout, readIndividualGrid, readTeamGrid } from '../core/teams';
-import type { TeamReadResult } from '../core/teams';
-import type { Locale } from '../shared/types';
-import { ownRecord } from './ownSheets';
-import type { RangeLike, SheetLike, SheetValue, SpreadsheetLike } from './spreadsheet';
-import { texts } from './texts';
-import { inputErrorInfo, UserError } from './userError';
-import type { SourceOrigin } from './userError';
-import { sheetGrid } from './sheetTime';
+import { InputError } from '../../core';
+import { detectLayout } from '../../core/readers/readGrid';
+import { looksLikeTrfColumn } from '../../core/readers/trfColumn';
+import type { ReadOptions, ReadResult } from '../../core';
+import { detectTeamLayout, readIndividualGrid, readTeamGrid } from '../../core/teams';
+import type { TeamReadResult } from '../../core/teams';
+import type { Locale } from '../../shared/types';
+import { ownRecord } from '../writing/ownSheets';
+import type { RangeLike, SheetLike, SheetValue, SpreadsheetLike } from '../platform/spreadsheet';
+import { texts } from '../texts/general';
+import { inputErrorInfo, UserError } from '../platform/userError';
+import type { SourceOrigin } from '../platform/userError';
+import { sheetGrid } from '../platform/sheetTime';
 
 const A1_RANGE = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
 

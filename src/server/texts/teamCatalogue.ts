@@ -4,9 +4,9 @@
  * codes of the TRF-2026 annex, the German league rules and the Olympiad regulations quoted in
  * spec/club-systems.md section B. The engine (src/core/teams) computes; this file only names.
  */
-import { parseTeamCode, TEAM_PRESETS } from '../core/teams';
-import type { TeamCode } from '../core/teams';
-import type { CodeInfo, Locale, PresetInfo } from '../shared/types';
+import { parseTeamCode, TEAM_PRESETS } from '../../core/teams';
+import type { TeamCode } from '../../core/teams';
+import type { CodeInfo, Locale, PresetInfo } from '../../shared/types';
 import { describeCode } from './tiebreakCatalogue';
 
 interface Text {

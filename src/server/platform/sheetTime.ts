@@ -1,5 +1,5 @@
-import { normaliseGrid } from '../core';
-import type { Grid, WallClock, WallClockReader } from '../core';
+import { normaliseGrid } from '../../core';
+import type { Grid, WallClock, WallClockReader } from '../../core';
 
 /**
  * Dates as the sheet shows them. Sheets hands a custom function (and `Range.getValues()`) a time

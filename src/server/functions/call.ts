@@ -1,8 +1,8 @@
-import { InputError, langOf } from '../core';
-import { readIndividualGrid } from '../core/teams';
-import type { Grid, Lang, ReadOptions, ReadResult } from '../core';
-import { originFromFormula } from './origin';
-import { sheetGrid } from './sheetTime';
+import { InputError, langOf } from '../../core';
+import { readIndividualGrid } from '../../core/teams';
+import type { Grid, Lang, ReadOptions, ReadResult } from '../../core';
+import { originFromFormula } from '../platform/origin';
+import { sheetGrid } from '../platform/sheetTime';
 
 /**
  * Sheets passes a multi-cell range as a 2-D array and a single cell as its value. Anything that

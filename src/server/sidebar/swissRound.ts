@@ -12,9 +12,9 @@
  * exactly those rows while no result has been typed into them. All-or-nothing under the
  * document lock.
  */
-import { InputError } from '../core';
-import { PlayerListError } from '../core/keizer/fromSheets';
-import type { SwissSheetInput } from '../core/pairing/fromSheets';
+import { InputError } from '../../core';
+import { PlayerListError } from '../../core/keizer/fromSheets';
+import type { SwissSheetInput } from '../../core/pairing/fromSheets';
 import type {
   Locale,
   Outcome,
@@ -23,7 +23,7 @@ import type {
   SwissRoundPreview,
   SwissRoundRequest,
   SwissRoundResult,
-} from '../shared/types';
+} from '../../shared/types';
 import {
   lastUsedRow,
   ownRowsState,
@@ -31,20 +31,26 @@ import {
   withoutOwnRows,
   writableBlock,
   type Row,
-} from './ownRows';
-import type { OwnRowsState } from './ownRows';
+} from '../writing/ownRows';
+import type { OwnRowsState } from '../writing/ownRows';
 import { originOf, rangeFromText, sheetRef } from './source';
-import { appsScriptServices } from './spreadsheet';
-import type { RangeLike, Services } from './spreadsheet';
-import { asText } from './standingsLayout';
-import { withDocumentLock } from './standingsSheet';
-import { SheetTransaction } from './sheetTransaction';
-import { pairSwiss, swissInput, swissOptions } from './swissFunctions';
-import { swissTexts } from './swissTexts';
-import { localeOf, texts } from './texts';
-import { attempt, inputErrorInfo, isObject, UserError, type SourceOrigin } from './userError';
-import { sheetGrid } from './sheetTime';
-import { InArgument } from './keizerFunctions';
+import { appsScriptServices } from '../platform/spreadsheet';
+import type { RangeLike, Services } from '../platform/spreadsheet';
+import { asText } from '../writing/standingsLayout';
+import { withDocumentLock } from '../writing/standingsSheet';
+import { SheetTransaction } from '../writing/transaction';
+import { pairSwiss, swissInput, swissOptions } from '../functions/swiss';
+import { swissTexts } from '../texts/swiss';
+import { localeOf, texts } from '../texts/general';
+import {
+  attempt,
+  inputErrorInfo,
+  isObject,
+  UserError,
+  type SourceOrigin,
+} from '../platform/userError';
+import { sheetGrid } from '../platform/sheetTime';
+import { InArgument } from '../functions/keizer';
 
 export type SwissRoundApi = Pick<ServerApi, 'previewSwissRound' | 'pairSwissRound'>;
 

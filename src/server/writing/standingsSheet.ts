@@ -5,15 +5,15 @@
  * All of it happens under the document lock, so two runs at once cannot both create a sheet or
  * interleave their writes.
  */
-import type { Locale } from '../shared/types';
+import type { Locale } from '../../shared/types';
 import { createOwnSheet, findOwnSheet, updateOwnRecord } from './ownSheets';
 import type { OwnRecord, SheetRole } from './ownSheets';
-import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from './sheetTransaction';
-import type { SheetLike, Services } from './spreadsheet';
+import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from './transaction';
+import type { SheetLike, Services } from '../platform/spreadsheet';
 import { HIGHLIGHT } from './standingsLayout';
 import type { SheetPlan } from './standingsLayout';
-import { texts } from './texts';
-import { UserError } from './userError';
+import { texts } from '../texts/general';
+import { UserError } from '../platform/userError';
 
 /** How long a run waits for another one to finish before giving up. */
 export const LOCK_WAIT_MS = 20000;

@@ -3,8 +3,8 @@
  * German. Messages from the readers and the engine stay as they are (English): they quote cells
  * and codes, which is what the organiser needs to find the mistake.
  */
-import { formatNumber } from '../core';
-import type { Locale } from '../shared/types';
+import { formatNumber } from '../../core';
+import type { Locale } from '../../shared/types';
 
 /** 10000000 as 10,000,000 (English) or 10.000.000 (German). */
 function grouped(n: number, separator: string): string {
