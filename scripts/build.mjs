@@ -3,7 +3,8 @@
 //                        wrapper declarations of src/server/globals.js (custom functions, menu, RPC)
 //   dist/appsscript.json the manifest
 //   dist/Sidebar.html    the sidebar, client bundle inlined (once src/client/sidebar.html exists)
-//   build/cli.js         the Node command line (bin/chess-standings.js loads it)
+//   build/cli.js         the Node command line (bin/chess-standings.js loads it); its subcommands
+//                        in build/cli-teams.js, cli-keizer.js, cli-schedule.js, cli-pair.js
 // dist/ is what `clasp push` uploads (.clasp.json rootDir), and Apps Script runs the top level of
 // every pushed script file on every execution: so dist/ holds the three files above and nothing
 // else (the Node bundle would throw `module is not defined` there), and anything left in it by an
@@ -37,18 +38,47 @@ mkdirSync(build, { recursive: true });
 /** What dist/ may hold: exactly what clasp should push. */
 const PUSHED = new Set(['Code.js', 'appsscript.json', 'Sidebar.html']);
 
+/** Subcommands of the CLI, each bundled into build/cli-NAME.js and required when named. */
+const SUBCOMMANDS = ['teams', 'keizer', 'schedule', 'pair'];
+
 async function buildCli() {
-  await esbuild.build({
-    entryPoints: [join(root, 'src/cli/main.ts')],
+  const common = {
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    outfile: join(build, 'cli.js'),
     legalComments: 'none',
     logLevel: 'warning',
+  };
+  // main.ts requires a subcommand's module only when it is named: that require is pointed at the
+  // subcommand's own bundle, so the standings command does not load (parse) the others' code.
+  const lazySubcommands = {
+    name: 'lazy-subcommands',
+    setup(b) {
+      const names = new RegExp(`^\\./(${SUBCOMMANDS.join('|')})$`);
+      b.onResolve({ filter: names }, a =>
+        a.kind === 'require-call' && a.importer.endsWith(join('src', 'cli', 'main.ts'))
+          ? { path: `./cli-${names.exec(a.path)[1]}.js`, external: true }
+          : undefined,
+      );
+    },
+  };
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(root, 'src/cli/main.ts')],
+    outfile: join(build, 'cli.js'),
+    plugins: [lazySubcommands],
   });
-  log(`build/cli.js ${kib(join(build, 'cli.js'))}`);
+  for (const name of SUBCOMMANDS) {
+    await esbuild.build({
+      ...common,
+      entryPoints: [join(root, `src/cli/${name}.ts`)],
+      outfile: join(build, `cli-${name}.js`),
+    });
+  }
+  log(
+    `build/cli.js ${kib(join(build, 'cli.js'))} (+ ${SUBCOMMANDS.map(n => `cli-${n}.js`).join(', ')})`,
+  );
 }
 
 /** Removes what older builds left in dist/ (dist/cli.js, dist/bench.js); dot files stay. */

@@ -175,37 +175,71 @@ for (let i = 0; i < n; i++) {
 process.stdout.write(lines.join('\\n') + '\\n');
 `;
 
-/** Best wall-clock time of `times` runs of a Node program, its output discarded. */
-function bestProcess(times: number, args: readonly string[]): number {
-  let min = Infinity;
-  for (let k = 0; k < times; k++) {
-    const s = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    const t = ms(s);
-    if (r.status !== 0) throw new Error(`${args.join(' ')}: exit ${r.status}: ${String(r.stderr)}`);
-    min = Math.min(min, t);
-  }
-  return min;
+/**
+ * Runs a Node program as `node cpu.js PROGRAM ARGS…`: the program sees the arguments it would see
+ * started directly, and at exit its whole process's CPU time (Node's start, the collector and the
+ * compiler threads included, as /usr/bin/time counts it) is written as the last line of stderr.
+ */
+const CPU_SCRIPT = `'use strict';
+const program = require('path').resolve(process.argv[2]);
+process.argv.splice(1, 1);
+process.on('exit', () => {
+  const c = process.cpuUsage();
+  require('fs').writeSync(2, '\\ncpu ' + (c.user + c.system) / 1000 + '\\n');
+});
+require(program);
+`;
+
+interface ProcessTimes {
+  /** Best wall-clock time, ms. */
+  wall: number;
+  /** Best CPU time of the process, ms. */
+  cpu: number;
+}
+
+/** One run of a Node program through cpu.js, its output discarded: wall-clock and CPU time. */
+function runProcess(cpuScript: string, args: readonly string[]): ProcessTimes {
+  const s = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [cpuScript, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const wall = ms(s);
+  const stderr = String(r.stderr);
+  if (r.status !== 0) throw new Error(`${args.join(' ')}: exit ${r.status}: ${stderr}`);
+  const cpu = /\ncpu ([\d.]+)\n$/.exec(stderr);
+  if (!cpu) throw new Error(`${args.join(' ')}: no CPU time reported: ${stderr}`);
+  return { wall, cpu: Number(cpu[1]) };
 }
 
 /** The whole command as a user runs it, beside the floor program, interleaved, best of 7. */
 function timeProcesses(dir: string, file: string, rounds: number): void {
   const floor = join(dir, 'floor.js');
   writeFileSync(floor, FLOOR_SCRIPT, 'utf8');
+  const cpuScript = join(dir, 'cpu.js');
+  writeFileSync(cpuScript, CPU_SCRIPT, 'utf8');
   const bin = join(__dirname, '..', 'bin', 'chess-standings.js');
   const command = [bin, file, '--tiebreaks', CODES, '--format', 'tsv'];
   const floorArgs = [floor, file, String(rounds)];
-  let tCommand = Infinity;
-  let tFloor = Infinity;
+  const tCommand = { wall: Infinity, cpu: Infinity };
+  const tFloor = { wall: Infinity, cpu: Infinity };
+  const keepBest = (best: ProcessTimes, run: ProcessTimes) => {
+    best.wall = Math.min(best.wall, run.wall);
+    best.cpu = Math.min(best.cpu, run.cpu);
+  };
   for (let k = 0; k < 7; k++) {
-    tCommand = Math.min(tCommand, bestProcess(1, command));
-    tFloor = Math.min(tFloor, bestProcess(1, floorArgs));
+    keepBest(tCommand, runProcess(cpuScript, command));
+    keepBest(tFloor, runProcess(cpuScript, floorArgs));
   }
+  const cpu = (v: number, unit: string) => `   (CPU ${v.toFixed(unit === '×' ? 2 : 1)} ${unit})`;
   console.log('  as programs (node started, file read, table printed), best of 7:');
-  console.log(`    node bin/chess-standings.js FILE … ${tCommand.toFixed(1).padStart(8)} ms`);
-  console.log(`    node floor.js FILE (one pass)      ${tFloor.toFixed(1).padStart(8)} ms`);
   console.log(
-    `    ratio                              ${(tCommand / tFloor).toFixed(2).padStart(8)} ×`,
+    `    node bin/chess-standings.js FILE … ${tCommand.wall.toFixed(1).padStart(8)} ms${cpu(tCommand.cpu, 'ms')}`,
+  );
+  console.log(
+    `    node floor.js FILE (one pass)      ${tFloor.wall.toFixed(1).padStart(8)} ms${cpu(tFloor.cpu, 'ms')}`,
+  );
+  console.log(
+    `    ratio                              ${(tCommand.wall / tFloor.wall).toFixed(2).padStart(8)} ×${cpu(tCommand.cpu / tFloor.cpu, '×')}`,
   );
 }
 
@@ -237,8 +271,9 @@ function timeCommand(main: Main, file: string, n: number, rounds: number): void 
     if (status !== 0) throw new Error(`exit status ${status}`);
   };
   const floor = () => onePassFloor(readFileSync(file, 'latin1'), rounds);
-  command();
-  floor();
+  // The first runs, before anything is compiled: what a program started for one file goes through.
+  const coldCommand = cpuOf(command);
+  const coldFloor = cpuOf(floor);
   // Interleaved, best of 7: load from other processes hits both alike.
   let tCommand = Infinity;
   let tFloor = Infinity;
@@ -260,6 +295,9 @@ function timeCommand(main: Main, file: string, n: number, rounds: number): void 
   );
   console.log(
     `  ratio                               ${(tCommand / tFloor).toFixed(2).padStart(8)} ×${cpu(cCommand / cFloor, '×')}`,
+  );
+  console.log(
+    `  first run (cold), CPU: command ${coldCommand.toFixed(1)} ms, floor ${coldFloor.toFixed(1)} ms, ratio ${(coldCommand / coldFloor).toFixed(2)} ×`,
   );
   if (out.split('\n').length !== n + 2) throw new Error('the command printed an unexpected table');
   phases(file);

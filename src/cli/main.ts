@@ -10,13 +10,37 @@ import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
-import { runKeizer } from './keizer';
-import { runPair } from './pair';
-import { runTeams } from './teams';
-import { runSchedule } from './schedule';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
 declare const __VERSION__: string | undefined;
+
+type Subcommand = (
+  argv: readonly string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+) => number;
+
+/*
+ * Subcommands are loaded when named, so that `chess-standings FILE` does not load the pairing
+ * engine, Keizer, team or schedule code: scripts/build.mjs bundles each into a file of its own
+ * (build/cli-pair.js, …) and points these requires at them.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+function subcommand(name: string | undefined): Subcommand | undefined {
+  switch (name) {
+    case 'teams':
+      return (require('./teams') as typeof import('./teams')).runTeams;
+    case 'keizer':
+      return (require('./keizer') as typeof import('./keizer')).runKeizer;
+    case 'schedule':
+      return (require('./schedule') as typeof import('./schedule')).runSchedule;
+    case 'pair':
+      return (require('./pair') as typeof import('./pair')).runPair;
+    default:
+      return undefined;
+  }
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 function findPlayer(read: ReadResult, who: string): number {
   const ps = read.tournament.participants;
@@ -91,10 +115,8 @@ export function main(
   out: (s: string) => void = s => void process.stdout.write(s),
   err: (s: string) => void = s => void process.stderr.write(s),
 ): number {
-  if (argv[0] === 'teams') return runTeams(argv.slice(1), out, err);
-  if (argv[0] === 'keizer') return runKeizer(argv.slice(1), out, err);
-  if (argv[0] === 'schedule') return runSchedule(argv.slice(1), out, err);
-  if (argv[0] === 'pair') return runPair(argv.slice(1), out, err);
+  const sub = subcommand(argv[0]);
+  if (sub) return sub(argv.slice(1), out, err);
   let file: string | undefined;
   let lang: Lang = 'en';
   try {

@@ -321,12 +321,21 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
  * Index of a start number: an array lookup when the numbers are whole and dense enough (every
  * real event), else the map.
  */
-function indexByNumber(byNo: ReadonlyMap<number, number>, maxNo: number, n: number) {
-  const dense =
-    maxNo <= 4 * n + 1024 && [...byNo.keys()].every(no => Number.isInteger(no) && no >= 0);
+function indexByNumber(
+  byNo: ReadonlyMap<number, number>,
+  participants: readonly Participant[],
+  maxNo: number,
+) {
+  // The map's keys are the participants' start numbers (each once): read them by index.
+  const n = participants.length;
+  let dense = maxNo <= 4 * n + 1024;
+  for (let i = 0; dense && i < n; i++) {
+    const no = participants[i].startNo;
+    dense = Number.isInteger(no) && no >= 0;
+  }
   if (!dense) return (no: number): number => byNo.get(no) ?? -1;
   const index = new Int32Array(maxNo + 1).fill(-1);
-  for (const [no, i] of byNo) index[no] = i;
+  for (let i = 0; i < n; i++) index[participants[i].startNo] = i;
   return (no: number): number =>
     Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : (byNo.get(no) ?? -1);
 }
@@ -345,7 +354,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
     startNo[i] = no;
     if (no > maxNo) maxNo = no;
   }
-  const indexOf = indexByNumber(byNo, maxNo, n);
+  const indexOf = indexByNumber(byNo, t.participants, maxNo);
   const { table, colour, rated } = buildTable(t, rounds, indexOf);
   const heldBy = new Int32Array(n);
   for (let i = 0; i < n; i++) {

@@ -61,19 +61,24 @@ function splitByKeys(
   keys: readonly SortKey[],
   order?: ArrayLike<number>,
 ): number[][] {
-  const sorted = [...group].sort((a, b) => {
-    for (const { values, direction } of keys) {
-      const va = values[a];
-      const vb = values[b];
+  // Indexed loops, no destructuring: the comparator runs N log N times, mostly before the
+  // compiler has optimised it (a program ranks one field once).
+  const nKeys = keys.length;
+  const sorted = group.slice().sort((a, b) => {
+    for (let k = 0; k < nKeys; k++) {
+      const key = keys[k];
+      const va = key.values[a];
+      const vb = key.values[b];
       if (va === null || vb === null) {
         if (va !== vb) return va === null ? 1 : -1;
-      } else if (!sameValue(va, vb)) return direction * (vb - va);
+      } else if (!sameValue(va, vb)) return key.direction * (vb - va);
     }
     return order ? order[a] - order[b] : a - b;
   });
   const parts: number[][] = [];
   let last: number[] | undefined;
-  for (const i of sorted) {
+  for (let s = 0; s < sorted.length; s++) {
+    const i = sorted[s];
     if (last && equalOnKeys(keys, last[0], i)) last.push(i);
     else parts.push((last = [i]));
   }
@@ -81,7 +86,8 @@ function splitByKeys(
 }
 
 function equalOnKeys(keys: readonly SortKey[], a: number, b: number): boolean {
-  for (const { values } of keys) {
+  for (let k = 0; k < keys.length; k++) {
+    const values = keys[k].values;
     const va = values[a];
     const vb = values[b];
     if (va === null || vb === null ? va !== vb : !sameValue(va, vb)) return false;
@@ -159,10 +165,14 @@ export function rankStandings(
   groups = splitAll(groups, keys, ctx.startNo);
   const rows: StandingRow[] = [];
   let rank = 1;
-  for (const group of groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
     const place = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
-    for (const i of group) {
-      rows.push({ index: i, rank, place, points: points[i], values: columns.map(c => c[i]) });
+    for (let m = 0; m < group.length; m++) {
+      const i = group[m];
+      const values: (number | null)[] = [];
+      for (let k = 0; k < columns.length; k++) values.push(columns[k][i]);
+      rows.push({ index: i, rank, place, points: points[i], values });
     }
     rank += group.length;
   }

@@ -64,13 +64,33 @@ export function opponentSums(
   low: number,
   high: number,
 ): number[] {
-  const s = scratch(ctx.rounds);
   const out = new Array<number>(ctx.n);
+  if (low === 0 && high === 0) {
+    for (let i = 0; i < ctx.n; i++) out[i] = uncutSum(ctx, el, kind, i);
+    return out;
+  }
+  const s = scratch(ctx.rounds);
   for (let i = 0; i < ctx.n; i++) {
     gather(ctx, el, kind, i, s);
     out[i] = sumWithCuts(s, low, high, el.vurFirst, s.cut);
   }
   return out;
+}
+
+/**
+ * The sum without cuts: what sumWithCuts gives with nothing to cut (every contribution, added in
+ * round order), read straight from the elements without gathering them first.
+ */
+function uncutSum(ctx: TiebreakContext, el: OpponentElements, kind: SumKind, i: number): number {
+  const R = ctx.rounds;
+  const pts = ctx.table.pts;
+  let sum = 0;
+  for (let r = 0; r < R; r++) {
+    const at = i * R + r;
+    if (el.present[at] === 0) continue;
+    sum += kind === 'buchholz' ? el.value[at] : el.value[at] * pts[at];
+  }
+  return sum;
 }
 
 function sourceNote(
