@@ -20,7 +20,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-// picomatch is what micromatch (clasp's matcher) is built on; jest installs it. No type package.
+// picomatch is what micromatch (clasp's matcher) is built on (a devDependency). No type package.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const picomatch = require('picomatch') as (
   glob: string,
