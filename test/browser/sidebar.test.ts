@@ -406,7 +406,7 @@ describe('TRF', () => {
     const imported = s.apps.book.getSheets()[1];
     expect([imported.valueAt(6, 1), imported.valueAt(6, 2)]).toEqual([5, 'Helene']);
     await expect(page.locator('#notice .result-summary').textContent()).resolves.toBe(
-      `Imported to “${imported.getName()}”: Swiss progress table, 6 players, 5 rounds.`,
+      `Imported to “${imported.getName()}”: Round-robin progress table, 6 players, 5 rounds.`,
     );
   });
 

@@ -40,8 +40,8 @@ describe('importing a PGN', () => {
     const { apps, api } = apiFor();
     const imported = value(api.importTrf({ fileName: 'tec.pgn', text: rrPgn, base64: null }));
     expect(imported.sheet).toBe('FIDE TEC tie-break exercise round-robin individual (Exercise');
-    // The progress-table reader names every progress table Swiss; the sheet's record keeps the system.
-    expect(imported.description).toBe('Swiss progress table, 6 players, 5 rounds');
+    // The sheet's record keeps the system, and the description says it is a round robin.
+    expect(imported.description).toBe('Round-robin progress table, 6 players, 5 rounds');
     expect(imported.notes).toEqual([
       'The event is a round robin: the sidebar’s standings of this sheet use round-robin rules; in a formula add the option "system=round-robin".',
     ]);

@@ -262,6 +262,8 @@ export const de: Readonly<Record<string, string>> = {
     'SSSC: der Teiler (höchste $1-Summe $2 / höchste $3 eines Kampfes $4) ist kleiner als 1; geben Sie einen mit /K an, z. B. SSSC/K2',
   Swiss: 'Schweizer System',
   'Swiss progress table, $1 players, $2': 'Schweizer Fortschrittstabelle, $1 Spieler, $2',
+  'Round-robin progress table, $1 players, $2':
+    'Fortschrittstabelle eines Rundenturniers, $1 Spieler, $2',
   'TRF export: $1 $2 does not fit in the $3 columns TRF has for it':
     'TRF-Export: $1 $2 passt nicht in die $3 Spalten, die TRF dafür hat',
   'TRF export: $1 scores $2 and a $3 $4, but TRF gives $5 the points of a $6':

@@ -122,7 +122,11 @@ export function readProgressTable(
     pointSystem: ps,
     system: options.system ?? 'swiss',
   };
-  let said = msg`Swiss progress table, ${rows.length} players, ${roundsCount(played)}`;
+  // A round robin typed (or imported) as a progress table is read with its system stated.
+  let said =
+    tournament.system === 'round-robin'
+      ? msg`Round-robin progress table, ${rows.length} players, ${roundsCount(played)}`
+      : msg`Swiss progress table, ${rows.length} players, ${roundsCount(played)}`;
   if (played < roundCols.length) {
     said =
       played === 0
