@@ -145,9 +145,9 @@ export function langFlag(flags: ReadFlags, env: Env): Lang {
 export function langHelp(column: number): string {
   const pad = ' '.repeat(column);
   return [
-    `  ${'--lang'.padEnd(column - 2)}language of the messages and the text output: en or de`,
-    `${pad}(default: German when LC_ALL, LC_MESSAGES or LANG, the first one set, names a`,
-    `${pad}German locale such as de_DE.UTF-8, else English); TSV, CSV, JSON and TRF are the`,
+    `  ${'--lang'.padEnd(column - 2)}en or de: the language of the messages and the text output`,
+    `${pad}(default: the locale; German when LC_ALL, LC_MESSAGES or LANG, the first one set,`,
+    `${pad}is a German one such as de_DE.UTF-8, else English). TSV, CSV, JSON and TRF are the`,
     `${pad}same in both`,
   ].join('\n');
 }
