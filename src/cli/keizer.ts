@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { InputError, decodeTrf, parseDelimited } from '../core';
-import type { Grid } from '../core';
+import { InputError, decodeTrf, descriptionOf, parseDelimited, render } from '../core';
+import type { Grid, Lang } from '../core';
 import {
   explainStanding,
   keizerStandings,
@@ -30,11 +30,21 @@ import {
   parseKeizerOptions,
   type KeizerOptionSet,
 } from '../core/keizer/optionText';
-import { UsageError } from './args';
+import {
+  COMMON_FLAGS,
+  UsageError,
+  langFlag,
+  langHelp,
+  lastOf,
+  oneOf,
+  readFlags,
+  stringFlag,
+} from './flags';
+import type { Env, FlagSpecs } from './flags';
 import { toTsv } from './output';
 
 export const KEIZER_USAGE = `Usage:
-  chess-standings keizer RESULTS.csv [--players PLAYERS.csv] [--format text|tsv]
+  chess-standings keizer RESULTS.csv [--players PLAYERS.csv] [--format text|tsv] [--lang en|de]
                          [--first-value ratio:3|fixed:50|count] [--rounding floor|banker]
                          [--own-value yes|no] [--bye 0.5] [--excused 0.35] [--unexcused 0.05]
                          [--club 0.7] [--vs-withdrawn 0.75] [--loss 0]
@@ -56,20 +66,36 @@ export const KEIZER_USAGE = `Usage:
   --own-value     add the player's own value to the total (default yes)
   --bye --excused --unexcused --club
                   fractions of the player's own value (defaults 0.5, 0.35, 0.35, 0.7)
-  --win --draw --loss --forfeit-win --vs-withdrawn
-                  fractions of the opponent's value (defaults 1, 0.5, 0, 1; --vs-withdrawn 0.75 of
-                  the player's own value for a game against a player who withdrew)
+  --win --draw --loss --forfeit-win --forfeit-loss --double-forfeit --vs-withdrawn
+                  fractions of the opponent's value (defaults 1, 0.5, 0, 1, 0, 0; --vs-withdrawn
+                  0.75 of the player's own value for a game against a player who withdrew)
+  --not-joined    fraction of the own value for rounds before a late entrant joined (default 0)
   --iteration     passes (default: rounds 1…r re-scored with the ranking after r − 1),
                   fixed-point, or frozen (each round scored once with the ranking before it)
-  --step N  --missing unexcused|excused|club|not-joined  --max-absences N  --decay yes|no
+  --max-iterations N  at most N scorings for fixed-point (default 20)
+  --step N        difference between neighbouring values (default 1)
+  --missing unexcused|excused|club|not-joined
+                  how a player who appears nowhere in a round scores (default unexcused)
+  --max-absences N  only the first N absences score (default no limit)
+  --decay yes|no  the n-th absence scores 1/2^(n−1) of its fraction (default no)
+  --club-exempt yes|no  club duty neither counts towards nor is cut by the two above (default yes)
   --pair          the next round's pairings for the players named by --present (comma list; use
                   ";" between names when they contain commas, or "Last, First" pairs are kept)
+  --present       who is here tonight (German: --anwesend; --players also as --spieler)
   --gap N         a pair may meet again only after more than N rounds (default 0; never)
   --max-same-colour N  at most N games in a row with one colour (default no limit)
+  --even-byes yes|no  the bye to the lowest-ranked present player among those with the fewest
+                  byes and absences (default no: the lowest-ranked present player)
   --explain       NAME's credits round by round and the value each one was taken from
+${langHelp(18)}
+  --help, -h      this help
+
+  Keizer options also take their German names (--Iteration eingefroren, --freilos 0.5) and values
+  such as 0,35, 35%, 1/3 or ½.
 `;
 
-type Format = 'text' | 'tsv';
+const FORMATS = ['text', 'tsv'] as const;
+type Format = (typeof FORMATS)[number];
 
 interface KeizerArgs {
   readonly results: string;
@@ -79,67 +105,58 @@ interface KeizerArgs {
   readonly present?: string;
   readonly explain?: string;
   readonly options: KeizerOptionSet;
+  readonly lang: Lang;
 }
 
-function parseKeizerArgs(argv: readonly string[]): KeizerArgs | 'help' {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return 'help';
-  let results: string | undefined;
-  let players: string | undefined;
-  let format: Format = 'text';
-  let pair = false;
-  let present: string | undefined;
-  let explain: string | undefined;
-  const optionPairs: [string, string][] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const v = argv[i + 1];
-      if (v === undefined || (v.startsWith('--') && v.length > 2)) {
-        throw new UsageError(`${flag} needs a value`);
-      }
-      i++;
-      return v;
-    };
-    switch (flag) {
-      case '--players':
-      case '--spieler':
-        players = value();
-        break;
-      case '--format': {
-        const f = value().toLowerCase();
-        if (f !== 'text' && f !== 'tsv') {
-          throw new UsageError(`--format: "${f}" is not one of text, tsv`);
-        }
-        format = f;
-        break;
-      }
-      case '--pair':
-        if (eq > 0) throw new UsageError('--pair takes no value; name the players with --present');
-        pair = true;
-        break;
-      case '--present':
-      case '--anwesend':
-        present = value();
-        break;
-      case '--explain':
-        explain = value();
-        break;
-      default:
-        if (arg.startsWith('--')) {
-          if (!isKeizerOption(flag.slice(2))) throw new UsageError(`unknown option ${flag}`);
-          optionPairs.push([flag.slice(2), value()]);
-          break;
-        }
-        if (results !== undefined) {
-          throw new UsageError(`only one RESULTS file expected, got "${results}" and "${arg}"`);
-        }
-        results = arg;
-    }
+/** The Keizer command's own flags; `--spieler` and `--anwesend` are German spellings. */
+export const KEIZER_FLAGS = {
+  players: { type: 'string' },
+  spieler: { type: 'string' },
+  format: { type: 'string' },
+  pair: { type: 'boolean' },
+  present: { type: 'string' },
+  anwesend: { type: 'string' },
+  explain: { type: 'string' },
+  ...COMMON_FLAGS,
+} as const satisfies FlagSpecs;
+
+/**
+ * The flags of this command line: the command's own, and every Keizer option in it under the
+ * name it was typed with. Keizer options are matched as the custom function's option cells are
+ * (any alias, English or German, any case: `--Iteration eingefroren`), which a fixed table of
+ * names cannot say, so the names typed are looked up and added as string flags.
+ */
+function flagsOf(argv: readonly string[]): FlagSpecs {
+  const typed = argv.filter(a => /^--[^-=]/.test(a)).map(a => a.slice(2).split('=')[0]);
+  const options = typed.filter(n => !own(KEIZER_FLAGS, n) && isKeizerOption(n));
+  return {
+    ...KEIZER_FLAGS,
+    ...Object.fromEntries(options.map(n => [n, { type: 'string' } as const])),
+  };
+}
+
+function own(specs: FlagSpecs, name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(specs, name);
+}
+
+function parseKeizerArgs(argv: readonly string[], env: Env): KeizerArgs | 'help' {
+  const flags = readFlags(argv, flagsOf(argv));
+  if (argv.length === 0 || flags.help) return 'help';
+  const [results, ...more] = flags.positionals;
+  if (more.length > 0) {
+    throw new UsageError(`only one RESULTS file expected, got "${results}" and "${more[0]}"`);
   }
   if (results === undefined) throw new UsageError('RESULTS file is missing');
+  const players = lastOf(flags, ['players', 'spieler']);
+  const present = lastOf(flags, ['present', 'anwesend']);
+  const explain = stringFlag(flags, 'explain');
+  const pair = flags.values.has('pair');
+  const given = stringFlag(flags, 'format');
+  const format = given === undefined ? 'text' : oneOf(given, FORMATS, '--format');
+  const lang = langFlag(flags, env);
+  const optionPairs = flags.given
+    .filter(g => !own(KEIZER_FLAGS, g.name))
+    .map(g => [g.name, g.value as string] as [string, string]);
   if (pair && present === undefined) {
     throw new UsageError('--pair needs --present "Name1,Name2,…" (the players here tonight)');
   }
@@ -162,6 +179,7 @@ function parseKeizerArgs(argv: readonly string[]): KeizerArgs | 'help' {
     ...(present !== undefined && { present }),
     ...(explain !== undefined && { explain }),
     options,
+    lang,
   };
 }
 
@@ -178,9 +196,22 @@ function readGridFile(file: string): Grid {
 
 /** An input error told against the file it is about, the cell as in a spreadsheet (A1). */
 class FileInputError extends Error {
-  constructor(file: string, e: InputError) {
-    const told = e.location.kind === 'range' ? e.detail : e.at({ row: 1, col: 1 }).message;
-    super(`${file}: ${told}`);
+  constructor(
+    readonly file: string,
+    readonly error: InputError,
+  ) {
+    super(`${file}: ${FileInputError.told(error, 'en')}`);
+  }
+
+  /** The message in `lang`: the file, then the cell (A1) and what is wrong there. */
+  messageIn(lang: Lang): string {
+    return `${this.file}: ${FileInputError.told(this.error, lang)}`;
+  }
+
+  private static told(e: InputError, lang: Lang): string {
+    return e.location.kind === 'range'
+      ? e.detailIn(lang)
+      : e.at({ row: 1, col: 1 }).messageIn(lang);
   }
 }
 
@@ -223,33 +254,93 @@ function aligned(rows: readonly (readonly string[])[], right: readonly boolean[]
     .join('\n');
 }
 
-function iterationNote(s: KeizerStandings): string {
+/** The words of the text output, by language (TSV is the same in every language). */
+const WORDS = {
+  en: {
+    standings: (r: number) => `Keizer standings after round ${r}`,
+    converged: (n: number) =>
+      `iteration fixed-point, reached after ${n} scoring${n === 1 ? '' : 's'}`,
+    twoCycle:
+      'iteration fixed-point: the ranking alternated, totals are the mean of the last two scorings',
+    cap: (n: number) =>
+      `iteration fixed-point, not reached within ${n} scorings: the last scoring is shown`,
+    mode: (m: string) => `iteration ${m}`,
+    noneRanked: 'no ranked players',
+    values: (a: string, b: string) => `values ${a}…${b}`,
+    own: (included: boolean) => `own value ${included ? 'included' : 'not included'}`,
+    header: ['Rank', 'Name', 'Keizer', 'Value'],
+    withdrawn: 'Withdrawn',
+    pairings: (r: number, n: number, after: number) =>
+      `Keizer pairings for round ${r}: ${n} present, ranking after round ${after}`,
+    boards: ['Board', 'White', 'Black'],
+    bye: 'Bye',
+  },
+  de: {
+    standings: (r: number) => `Keizer-Rangliste nach Runde ${r}`,
+    converged: (n: number) =>
+      `Berechnung fixed-point, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
+    twoCycle:
+      'Berechnung fixed-point: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
+    cap: (n: number) =>
+      `Berechnung fixed-point, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
+    mode: (m: string) => `Berechnung ${m}`,
+    noneRanked: 'keine Spieler in der Rangliste',
+    values: (a: string, b: string) => `Werte ${a}…${b}`,
+    own: (included: boolean) => `Eigenwert ${included ? 'mitgezählt' : 'nicht mitgezählt'}`,
+    header: ['Platz', 'Name', 'Keizer', 'Wert'],
+    withdrawn: 'Zurückgezogen',
+    pairings: (r: number, n: number, after: number) =>
+      `Keizer-Paarungen für Runde ${r}: ${n} anwesend, Rangliste nach Runde ${after}`,
+    boards: ['Brett', 'Weiß', 'Schwarz'],
+    bye: 'Spielfrei',
+  },
+} as const;
+
+function iterationNote(s: KeizerStandings, lang: Lang): string {
+  const words = WORDS[lang];
   switch (s.fixedPoint) {
     case 'converged':
-      return `iteration fixed-point, reached after ${s.scorings} scoring${s.scorings === 1 ? '' : 's'}`;
+      return words.converged(s.scorings);
     case 'two-cycle':
-      return 'iteration fixed-point: the ranking alternated, totals are the mean of the last two scorings';
+      return words.twoCycle;
     case 'cap':
-      return `iteration fixed-point, not reached within ${s.scorings} scorings: the last scoring is shown`;
+      return words.cap(s.scorings);
     default:
-      return `iteration ${s.mode}`;
+      return words.mode(s.mode);
   }
 }
 
-function standingsText(input: KeizerSheetInput, s: KeizerStandings, own: boolean): string {
+/** A Keizer number as the language writes it (12.95 in English, 12,95 in German). */
+function number(n: { toString(): string }, lang: Lang): string {
+  const s = n.toString();
+  return lang === 'de' ? s.replace('.', ',') : s;
+}
+
+function standingsText(
+  input: KeizerSheetInput,
+  s: KeizerStandings,
+  own: boolean,
+  lang: Lang,
+): string {
+  const words = WORDS[lang];
   const values =
     s.values.length === 0
-      ? 'no ranked players'
-      : `values ${s.values[0]}…${s.values[s.values.length - 1]}`;
-  const title =
-    `Keizer standings after round ${input.rounds}: ${iterationNote(s)}, ${values}, ` +
-    `own value ${own ? 'included' : 'not included'}`;
+      ? words.noneRanked
+      : words.values(number(s.values[0], lang), number(s.values[s.values.length - 1], lang));
+  const title = `${words.standings(input.rounds)}: ${iterationNote(s, lang)}, ${values}, ${words.own(own)}`;
   const rows = [
-    ['Rank', 'Name', 'Keizer', 'Value'],
-    ...s.standings.map(st => [String(st.rank), st.name, st.total.toString(), st.value.toString()]),
+    [...words.header],
+    ...s.standings.map(st => [
+      String(st.rank),
+      st.name,
+      number(st.total, lang),
+      number(st.value, lang),
+    ]),
   ];
-  const withdrawn = s.withdrawn.length > 0 ? `\nWithdrawn: ${s.withdrawn.join(', ')}\n` : '';
-  return `${title}\n${input.description}\n\n${aligned(rows, [true, false, true, true])}\n${withdrawn}`;
+  const withdrawn =
+    s.withdrawn.length > 0 ? `\n${words.withdrawn}: ${s.withdrawn.join(', ')}\n` : '';
+  const description = render(descriptionOf(input), lang);
+  return `${title}\n${description}\n\n${aligned(rows, [true, false, true, true])}\n${withdrawn}`;
 }
 
 function standingsTsv(s: KeizerStandings): string {
@@ -267,16 +358,13 @@ function pairingRows(p: KeizerPairing): string[][] {
   ];
 }
 
-function pairingText(input: KeizerSheetInput, p: KeizerPairing): string {
-  const title =
-    `Keizer pairings for round ${p.round}: ${p.order.length} present, ranking after round ` +
-    `${input.rounds}`;
-  const boards = [
-    ['Board', 'White', 'Black'],
-    ...p.boards.map((b, i) => [String(i + 1), b.white, b.black]),
-  ];
-  const bye = p.bye === null ? '' : `Bye: ${p.bye}\n`;
-  return `${title}\n${input.description}\n\n${aligned(boards, [true, false, false])}\n${bye}`;
+function pairingText(input: KeizerSheetInput, p: KeizerPairing, lang: Lang): string {
+  const words = WORDS[lang];
+  const title = words.pairings(p.round, p.order.length, input.rounds);
+  const boards = [[...words.boards], ...p.boards.map((b, i) => [String(i + 1), b.white, b.black])];
+  const bye = p.bye === null ? '' : `${words.bye}: ${p.bye}\n`;
+  const description = render(descriptionOf(input), lang);
+  return `${title}\n${description}\n\n${aligned(boards, [true, false, false])}\n${bye}`;
 }
 
 /** The present players as competition names; mistakes in the list are usage errors. */
@@ -310,7 +398,7 @@ function run(args: KeizerArgs, out: (s: string) => void): void {
         scoring,
         pairing: args.options.pairing,
       });
-      out(args.format === 'tsv' ? toTsv(pairingRows(p)) : pairingText(input, p));
+      out(args.format === 'tsv' ? toTsv(pairingRows(p)) : pairingText(input, p, args.lang));
       return;
     }
     const s = keizerStandings(competition, scoring);
@@ -322,7 +410,9 @@ function run(args: KeizerArgs, out: (s: string) => void): void {
       return;
     }
     out(
-      args.format === 'tsv' ? standingsTsv(s) : standingsText(input, s, scoring.ownValue !== false),
+      args.format === 'tsv'
+        ? standingsTsv(s)
+        : standingsText(input, s, scoring.ownValue !== false, args.lang),
     );
   } catch (e) {
     if (e instanceof InputError) throw new FileInputError(args.results, e);
@@ -335,18 +425,21 @@ export function runKeizer(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
+  env: Env = process.env,
 ): number {
+  let lang: Lang = 'en';
   try {
-    const args = parseKeizerArgs(argv);
+    const args = parseKeizerArgs(argv, env);
     if (args === 'help') {
       out(KEIZER_USAGE);
       return 0;
     }
+    lang = args.lang;
     run(args, out);
     return 0;
   } catch (e) {
     if (e instanceof FileInputError) {
-      err(`chess-standings keizer: ${e.message}\n`);
+      err(`chess-standings keizer: ${e.messageIn(lang)}\n`);
       return 1;
     }
     if (e instanceof UsageError) {

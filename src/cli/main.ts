@@ -9,6 +9,7 @@ import {
 import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
+import type { Env } from './flags';
 import { loadTournament } from './load';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
@@ -18,6 +19,7 @@ type Subcommand = (
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
+  env: Env,
 ) => number;
 
 /*
@@ -85,10 +87,12 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
   if (args.explain !== undefined) {
     const i = findPlayer(read, args.explain);
     const p = read.tournament.participants[i];
-    const name = `${p.name} (No. ${p.startNo})`;
+    const name = `${p.name} (${args.lang === 'de' ? 'Nr.' : 'No.'} ${p.startNo})`;
     out(
       codes
-        .map(c => explanationText(name, explainTiebreak(read.tournament, i, c, resolved)))
+        .map(c =>
+          explanationText(name, explainTiebreak(read.tournament, i, c, resolved), args.lang),
+        )
         .join('\n'),
     );
     return;
@@ -114,14 +118,16 @@ export function main(
   argv: readonly string[],
   out: (s: string) => void = s => void process.stdout.write(s),
   err: (s: string) => void = s => void process.stderr.write(s),
+  /** Where the locale comes from (LC_ALL, LC_MESSAGES, LANG) when `--lang` is not given. */
+  env: Env = process.env,
 ): number {
   const sub = subcommand(argv[0]);
-  if (sub) return sub(argv.slice(1), out, err);
+  if (sub) return sub(argv.slice(1), out, err, env);
   let file: string | undefined;
   let lang: Lang = 'en';
   try {
-    const args = parseArgs(argv);
-    if (args.command === 'standings') ({ file, lang = 'en' } = args);
+    const args = parseArgs(argv, env);
+    if (args.command === 'standings') ({ file, lang } = args);
     if (args.command === 'help') {
       out(USAGE);
       return 0;

@@ -5,8 +5,8 @@
  * legal pairing exists), 2 for a mistake on the command line.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { InputError, decodeTrf } from '../core';
+import type { Lang } from '../core';
 import {
   NoLegalPairingError,
   appendRound,
@@ -17,11 +17,20 @@ import {
   type PairingFile,
   type PairingWithTrace,
 } from '../core/pairing';
-import { UsageError } from './args';
+import {
+  COMMON_FLAGS,
+  UsageError,
+  langFlag,
+  langHelp,
+  oneOf,
+  readFlags,
+  stringFlag,
+} from './flags';
+import type { Env, FlagSpecs } from './flags';
 import { toTsv } from './output';
 
 export const PAIR_USAGE = `Usage:
-  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
+  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
 
   FILE.trf   a TRF-16 file with the rounds played so far, XXR (total rounds) and XXC white1|black1
              (initial colour); the round after the last one with a game or bye is paired. Players
@@ -31,33 +40,29 @@ export const PAIR_USAGE = `Usage:
   --format   text (default), tsv (Board<TAB>White<TAB>Black with start numbers; the bye as a row
              with Board and Black empty) or trf (the file with the new round appended)
   --explain  after the pairing: the brackets, floaters, the bye and each colour decision
+${langHelp(13)}
+  --help, -h this help
 `;
-
-type Format = 'text' | 'tsv' | 'trf';
 
 interface PairArgs {
   readonly file: string;
-  readonly format: Format;
+  readonly format: (typeof FORMATS)[number];
   readonly explain: boolean;
+  readonly lang: Lang;
 }
 
-function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        format: { type: 'string' },
-        explain: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help || argv.length === 0) return 'help';
+export const PAIR_FLAGS = {
+  format: { type: 'string' },
+  explain: { type: 'boolean' },
+  ...COMMON_FLAGS,
+} as const satisfies FlagSpecs;
+
+const FORMATS = ['text', 'tsv', 'trf'] as const;
+
+function parsePairArgs(argv: readonly string[], env: Env): PairArgs | 'help' {
+  const flags = readFlags(argv, PAIR_FLAGS);
+  if (flags.help || argv.length === 0) return 'help';
+  const { positionals } = flags;
   if (positionals.length !== 1) {
     throw new UsageError(
       positionals.length === 0
@@ -65,44 +70,60 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
         : `one FILE.trf expected, got ${positionals.join(', ')}`,
     );
   }
-  const format = (values.format ?? 'text').toLowerCase();
-  if (format !== 'text' && format !== 'tsv' && format !== 'trf') {
-    throw new UsageError(`--format: "${values.format}" is not one of text, tsv, trf`);
-  }
-  if (values.explain && format !== 'text') {
+  const given = stringFlag(flags, 'format');
+  const format = given === undefined ? 'text' : oneOf(given, FORMATS, '--format');
+  const explain = flags.values.has('explain');
+  if (explain && format !== 'text') {
     throw new UsageError('--explain goes with --format text');
   }
-  return { file: positionals[0], format, explain: values.explain === true };
+  return { file: positionals[0], format, explain, lang: langFlag(flags, env) };
 }
 
-function points(tenths: number): string {
-  return (tenths / 10).toFixed(1);
+/** The words of the text output, by language. */
+const WORDS = {
+  en: {
+    round: (r: number, of: number) => `Round ${r} of ${of} — FIDE Dutch system (C.04.3, 2025)`,
+    header: ['Board', 'White', 'Black'],
+    bye: 'Pairing-allocated bye',
+    absent: 'Not paired (bye requested or absent)',
+    colour: (c: string) => `Initial colour not given (XXC white1|black1): ${c} assumed`,
+  },
+  de: {
+    round: (r: number, of: number) => `Runde ${r} von ${of} — FIDE-Dutch-System (C.04.3, 2025)`,
+    header: ['Brett', 'Weiß', 'Schwarz'],
+    bye: 'Spielfrei durch die Paarung',
+    absent: 'Nicht gepaart (Freilos beantragt oder abwesend)',
+    colour: (c: string) => `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c} angenommen`,
+  },
+} as const;
+
+function points(tenths: number, lang: Lang): string {
+  const s = (tenths / 10).toFixed(1);
+  return lang === 'de' ? s.replace('.', ',') : s;
 }
 
-function textTable(file: PairingFile, p: PairingWithTrace): string {
+function textTable(file: PairingFile, p: PairingWithTrace, lang: Lang): string {
+  const words = WORDS[lang];
   const { field } = p.trace;
   const who = (id: number): string => {
     const s = field.byId.get(id);
     const name = s?.player.name ? ` ${s.player.name}` : '';
-    return `${id}${name} (${points(s?.score ?? 0)})`;
+    return `${id}${name} (${points(s?.score ?? 0, lang)})`;
   };
   const rows = p.boards.map(b => [String(b.board), who(b.white), who(b.black)]);
-  const widths = [5, ...[1, 2].map(c => Math.max(5, ...rows.map(r => r[c].length)))];
+  const header = [...words.header];
+  const widths = [1, 2].map(c => Math.max(header[c].length, ...rows.map(r => r[c].length)));
+  widths.unshift(header[0].length);
   const line = (r: string[]): string =>
     `${r[0].padStart(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2]}`.trimEnd();
-  const out = [
-    `Round ${p.round} of ${file.request.totalRounds} — FIDE Dutch system (C.04.3, 2025)`,
-    '',
-  ];
-  out.push(line(['Board', 'White', 'Black']));
+  const out = [words.round(p.round, file.request.totalRounds), ''];
+  out.push(line(header));
   for (const r of rows) out.push(line(r));
-  if (p.bye !== null) out.push('', `Pairing-allocated bye: ${who(p.bye)}`);
+  if (p.bye !== null) out.push('', `${words.bye}: ${who(p.bye)}`);
   const absent = field.standings.filter(s => !s.player.available).map(s => who(s.id));
-  if (absent.length > 0) out.push(`Not paired (bye requested or absent): ${absent.join(', ')}`);
+  if (absent.length > 0) out.push(`${words.absent}: ${absent.join(', ')}`);
   if (file.colourAssumed) {
-    out.push(
-      `Initial colour not given (XXC white1|black1): ${file.request.initialColour === 'w' ? 'white1' : 'black1'} assumed`,
-    );
+    out.push(words.colour(file.request.initialColour === 'w' ? 'white1' : 'black1'));
   }
   return `${out.join('\n')}\n`;
 }
@@ -127,7 +148,7 @@ function run(args: PairArgs, out: (s: string) => void): void {
   } else if (args.format === 'trf') {
     out(appendRound(file, pairing));
   } else {
-    out(textTable(file, pairing));
+    out(textTable(file, pairing, args.lang));
     if (args.explain) out(`\n${explanationText(explainPairing(pairing))}`);
   }
 }
@@ -136,20 +157,22 @@ export function runPair(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
+  env: Env = process.env,
 ): number {
   let file = '';
+  let lang: Lang = 'en';
   try {
-    const args = parsePairArgs(argv);
+    const args = parsePairArgs(argv, env);
     if (args === 'help') {
       out(PAIR_USAGE);
       return 0;
     }
-    file = args.file;
+    ({ file, lang } = args);
     run(args, out);
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings pair: ${file}: ${e.message}\n`);
+      err(`chess-standings pair: ${file}: ${e.messageIn(lang)}\n`);
       return 1;
     }
     if (e instanceof NoLegalPairingError) {

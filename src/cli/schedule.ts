@@ -6,7 +6,6 @@
  * names file included: unreadable, a name given twice).
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { bergerSchedule } from '../core/pairing/berger';
 import {
   scheduleCrosstable,
@@ -14,12 +13,22 @@ import {
   scheduleResultsList,
   type ScheduleRow,
 } from '../core/pairing/schedule';
-import { UsageError, integer, oneOf } from './args';
+import {
+  COMMON_FLAGS,
+  UsageError,
+  integer,
+  langFlag,
+  langHelp,
+  oneOf,
+  readFlags,
+  stringFlag,
+} from './flags';
+import type { Env, FlagSpecs } from './flags';
 import { toCsv, toTsv } from './output';
 
 export const SCHEDULE_USAGE = `Usage:
   chess-standings schedule --players N [--double] [--names FILE] [--format tsv|csv]
-                           [--layout pairings|results|crosstable]
+                           [--layout pairings|results|crosstable] [--lang en|de]
 
   --players       number of players, at least 2 (with --names: may be left out, or must match)
   --double        double round robin: the second cycle with colours reversed (and, for an even
@@ -31,6 +40,9 @@ export const SCHEDULE_USAGE = `Usage:
                   bye as a row with Board and Black empty; results: the same with an empty Result
                   column (the bye's Result is "bye"); crosstable: No | Name | 1 … N | Pts, the
                   diagonal marked *
+${langHelp(18)}
+                  (the schedule itself is a sheet for the readers: the same in both languages)
+  --help, -h      this help
 `;
 
 const LAYOUTS = ['pairings', 'results', 'crosstable'] as const;
@@ -61,26 +73,29 @@ function readNames(file: string): string[] {
     .filter(s => s !== '');
 }
 
-function parseScheduleArgs(argv: readonly string[]): ScheduleArgs | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        players: { type: 'string' },
-        double: { type: 'boolean' },
-        names: { type: 'string' },
-        format: { type: 'string' },
-        layout: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    throw new UsageError((e as Error).message);
+export const SCHEDULE_FLAGS = {
+  players: { type: 'string' },
+  double: { type: 'boolean' },
+  names: { type: 'string' },
+  format: { type: 'string' },
+  layout: { type: 'string' },
+  ...COMMON_FLAGS,
+} as const satisfies FlagSpecs;
+
+function parseScheduleArgs(argv: readonly string[], env: Env): ScheduleArgs | 'help' {
+  const flags = readFlags(argv, SCHEDULE_FLAGS);
+  if (flags.help) return 'help';
+  if (flags.positionals.length > 0) {
+    throw new UsageError(`schedule takes no FILE, got "${flags.positionals[0]}"`);
   }
-  if (values.help) return 'help';
+  // Checked first, so that a bad --lang is told before anything else is read.
+  langFlag(flags, env);
+  const values = {
+    players: stringFlag(flags, 'players'),
+    names: stringFlag(flags, 'names'),
+    format: stringFlag(flags, 'format'),
+    layout: stringFlag(flags, 'layout'),
+  };
   const names = values.names === undefined ? undefined : readNames(values.names);
   let players: number;
   if (values.players !== undefined) {
@@ -102,7 +117,7 @@ function parseScheduleArgs(argv: readonly string[]): ScheduleArgs | 'help' {
   }
   return {
     players,
-    double: values.double === true,
+    double: flags.values.has('double'),
     ...(names !== undefined && { names }),
     format: values.format === undefined ? 'tsv' : oneOf(values.format, FORMATS, '--format'),
     layout: values.layout === undefined ? 'pairings' : oneOf(values.layout, LAYOUTS, '--layout'),
@@ -125,9 +140,10 @@ export function runSchedule(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
+  env: Env = process.env,
 ): number {
   try {
-    const args = parseScheduleArgs(argv);
+    const args = parseScheduleArgs(argv, env);
     if (args === 'help') {
       out(SCHEDULE_USAGE);
       return 0;

@@ -6,8 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { InputError, decodeTrf, formatNumber, parseDelimited, readTrf } from '../core';
-import type { RuleSet, TournamentSystem } from '../core';
+import {
+  InputError,
+  decodeTrf,
+  described,
+  descriptionOf,
+  formatNumber,
+  msg,
+  parseDelimited,
+  readTrf,
+  render,
+} from '../core';
+import type { Lang, RuleSet, TournamentSystem } from '../core';
 import type { TeamOptions, TeamReadResult, TeamStandings, ScoreKind } from '../core/teams';
 import {
   defaultTeamRules,
@@ -16,7 +26,18 @@ import {
   readTeamGrid,
   teamEventFromTournament,
 } from '../core/teams';
-import { UsageError } from './args';
+import {
+  COMMON_FLAGS,
+  UsageError,
+  integer,
+  langFlag,
+  langHelp,
+  lastOf,
+  oneOf,
+  readFlags,
+  stringFlag,
+} from './flags';
+import type { Env, FlagSpecs } from './flags';
 import { explanationText, toCsv, toTsv } from './output';
 
 export const TEAMS_USAGE = `Usage:
@@ -24,21 +45,33 @@ export const TEAMS_USAGE = `Usage:
                              [--rules fide-2026|fide-2024|fide-2009|raw|ignore] [--after-round K]
                              [--primary MP|GP] [--match-points 2,1,0] [--boards N]
                              [--system swiss|round-robin] [--format text|tsv|csv|json]
-                             [--explain TEAM]
+                             [--explain TEAM] [--lang en|de]
 
   FILE            a TRF file with team records (013/310), or a team crosstable or a match list
                   (Round, Home, Away, Board, Home player, Away player, Result) saved as .csv/.tsv
   --tiebreaks     team codes in order (MPTS GPTS MPvGP BH:MP SB:GP EMGSB/C1 EDE… BC TBR BBE SSSC
                   BW BW4 BW2 OSB OBH …) or a preset: german-league, bundesliga, olympiad-2008,
                   olympiad-2016, dsj-team, dsj-team-rr, fide-team-trf26 (default: the file's own
-                  list, else german-league for a round robin and fide-team-trf26 for a Swiss event)
+                  list, else german-league for a round robin and fide-team-trf26 for a Swiss
+                  event); also --tie-breaks
   --primary       rank by match points (MP, default) or game points (GP)
   --match-points  points for a won, drawn and lost match (default 2,1,0 or the file's)
   --boards        games per match, when a crosstable or match list cannot show it
+  --rules         rules for unplayed games (default: fide-2026 for events from 2026-03-01 or
+                  undated, fide-2024 before)
+  --after-round   standings after round K
+  --system        swiss or round-robin (default: as declared or detected)
+  --format        text (default), tsv, csv or json
   --explain       print how each tie-break of TEAM (team number or name) was computed
+${langHelp(18)}
+  --help, -h      this help
 `;
 
-type Format = 'text' | 'tsv' | 'csv' | 'json';
+const FORMATS = ['text', 'tsv', 'csv', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+const RULES = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'] as const;
+const PRIMARY = ['MP', 'GP'] as const;
+const SYSTEMS = ['swiss', 'round-robin'] as const;
 
 interface TeamsArgs {
   readonly file: string;
@@ -51,25 +84,7 @@ interface TeamsArgs {
   readonly system?: TournamentSystem;
   readonly format: Format;
   readonly explain?: string;
-}
-
-function oneOf<T extends string>(
-  value: string,
-  allowed: readonly T[],
-  flag: string,
-  upper = false,
-): T {
-  const v = (upper ? value.toUpperCase() : value.toLowerCase()) as T;
-  if (!allowed.includes(v))
-    throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`);
-  return v;
-}
-
-function wholeNumber(value: string, flag: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new UsageError(`${flag}: "${value}" is not a whole number of at least 1`);
-  }
-  return Number(value);
+  readonly lang: Lang;
 }
 
 function matchPointsArg(value: string): { win: number; draw: number; loss: number } {
@@ -83,64 +98,46 @@ function matchPointsArg(value: string): { win: number; draw: number; loss: numbe
   return { win: nums[0], draw: nums[1], loss: nums[2] };
 }
 
-export function parseTeamsArgs(argv: readonly string[]): TeamsArgs | 'help' {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return 'help';
-  let file: string | undefined;
-  const a: { -readonly [K in keyof TeamsArgs]?: TeamsArgs[K] } = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const v = argv[i + 1];
-      if (v === undefined || (v.startsWith('--') && v.length > 2))
-        throw new UsageError(`${flag} needs a value`);
-      i++;
-      return v;
-    };
-    switch (flag) {
-      case '--tiebreaks':
-      case '--tie-breaks':
-        a.tiebreaks = value();
-        break;
-      case '--rules':
-        a.rules = oneOf(
-          value(),
-          ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'] as const,
-          flag,
-        );
-        break;
-      case '--after-round':
-        a.afterRound = wholeNumber(value(), flag);
-        break;
-      case '--primary':
-        a.primary = oneOf(value(), ['MP', 'GP'] as const, flag, true);
-        break;
-      case '--match-points':
-        a.matchPoints = matchPointsArg(value());
-        break;
-      case '--boards':
-        a.boards = wholeNumber(value(), flag);
-        break;
-      case '--system':
-        a.system = oneOf(value(), ['swiss', 'round-robin'] as const, flag);
-        break;
-      case '--format':
-        a.format = oneOf(value(), ['text', 'tsv', 'csv', 'json'] as const, flag);
-        break;
-      case '--explain':
-        a.explain = value();
-        break;
-      default:
-        if (arg.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
-        if (file !== undefined)
-          throw new UsageError(`only one FILE expected, got "${file}" and "${arg}"`);
-        file = arg;
-    }
+export const TEAMS_FLAGS = {
+  tiebreaks: { type: 'string' },
+  'tie-breaks': { type: 'string' },
+  rules: { type: 'string' },
+  'after-round': { type: 'string' },
+  primary: { type: 'string' },
+  'match-points': { type: 'string' },
+  boards: { type: 'string' },
+  system: { type: 'string' },
+  format: { type: 'string' },
+  explain: { type: 'string' },
+  ...COMMON_FLAGS,
+} as const satisfies FlagSpecs;
+
+export function parseTeamsArgs(argv: readonly string[], env: Env = {}): TeamsArgs | 'help' {
+  const flags = readFlags(argv, TEAMS_FLAGS);
+  if (argv.length === 0 || flags.help) return 'help';
+  const [file, ...more] = flags.positionals;
+  if (more.length > 0) {
+    throw new UsageError(`only one FILE expected, got "${file}" and "${more[0]}"`);
   }
   if (file === undefined) throw new UsageError('FILE is missing');
-  return { format: 'text', ...a, file };
+  /** The flag's value read by `read`, or undefined when the flag was not given. */
+  const opt = <T>(name: keyof typeof TEAMS_FLAGS, read: (v: string, flag: string) => T) => {
+    const v = stringFlag(flags, name);
+    return v === undefined ? undefined : read(v, `--${name}`);
+  };
+  return {
+    file,
+    format: opt('format', (v, f) => oneOf(v, FORMATS, f)) ?? 'text',
+    tiebreaks: lastOf(flags, ['tiebreaks', 'tie-breaks']),
+    rules: opt('rules', (v, f) => oneOf(v, RULES, f)),
+    afterRound: opt('after-round', (v, f) => integer(v, f, 1)),
+    primary: opt('primary', (v, f) => oneOf(v, PRIMARY, f, true)),
+    matchPoints: opt('match-points', matchPointsArg),
+    boards: opt('boards', (v, f) => integer(v, f, 1)),
+    system: opt('system', (v, f) => oneOf(v, SYSTEMS, f)),
+    explain: stringFlag(flags, 'explain'),
+    lang: langFlag(flags, env),
+  };
 }
 
 function looksLikeTrf(text: string): boolean {
@@ -168,7 +165,7 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
         event,
         layout: 'trf',
         sourceRows: teams.map(() => -1),
-        description: `${trf.description}; ${event.boards} boards`,
+        ...described(msg`${descriptionOf(trf)}; ${event.boards} boards`),
       },
       declared: trf.tournament.declaredTiebreaks ?? [],
     };
@@ -232,11 +229,19 @@ export function teamStandingsTable(read: TeamReadResult, s: TeamStandings): stri
   return [header, ...rows];
 }
 
-function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string {
-  const header = ['Rank', 'No', 'Team', s.primary, ...s.codes];
+/**
+ * The table for reading; in German (`--lang de`) with German headers and decimal commas, as the
+ * standings command's. TSV, CSV and JSON are the same in every language.
+ */
+function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet, lang: Lang): string {
+  const de = lang === 'de';
+  const num = (v: number | null) => (de ? cell(v).replace('.', ',') : cell(v));
+  const primary = de && s.primary === 'GP' ? 'BP' : s.primary;
+  const header = [de ? 'Platz' : 'Rank', de ? 'Nr' : 'No', de ? 'Mannschaft' : 'Team', primary];
+  header.push(...s.codes);
   const rows = s.rows.map(r => {
     const t = read.event.teams[r.index];
-    return [r.place, String(t.no), t.name, formatNumber(r.points), ...r.values.map(cell)];
+    return [r.place, String(t.no), t.name, num(r.points), ...r.values.map(num)];
   });
   const all = [header, ...rows];
   const widths = header.map((_, c) => Math.max(...all.map(r => [...r[c]].length)));
@@ -246,7 +251,8 @@ function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string 
       .join('  ')
       .trimEnd();
   const title = read.event.name ? `${read.event.name}\n` : '';
-  return `${title}${read.description}; rules ${rules}\n\n${all.map(line).join('\n')}\n`;
+  const description = render(descriptionOf(read), lang);
+  return `${title}${description}; ${de ? 'Regeln' : 'rules'} ${rules}\n\n${all.map(line).join('\n')}\n`;
 }
 
 function toJson(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string {
@@ -289,10 +295,10 @@ function run(args: TeamsArgs, out: (s: string) => void): void {
   if (args.explain !== undefined) {
     const i = findTeam(read, args.explain);
     const t = read.event.teams[i];
-    const name = `${t.name} (No. ${t.no})`;
+    const name = `${t.name} (${args.lang === 'de' ? 'Nr.' : 'No.'} ${t.no})`;
     out(
       standings.codes
-        .map(c => explanationText(name, explainTeamTiebreak(read.event, i, c, options)))
+        .map(c => explanationText(name, explainTeamTiebreak(read.event, i, c, options), args.lang))
         .join('\n'),
     );
     return;
@@ -308,7 +314,7 @@ function run(args: TeamsArgs, out: (s: string) => void): void {
       out(toJson(read, standings, rules));
       break;
     default:
-      out(toText(read, standings, rules));
+      out(toText(read, standings, rules, args.lang));
   }
 }
 
@@ -317,20 +323,22 @@ export function runTeams(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void = s => void process.stderr.write(s),
+  env: Env = process.env,
 ): number {
   let file: string | undefined;
+  let lang: Lang = 'en';
   try {
-    const args = parseTeamsArgs(argv);
+    const args = parseTeamsArgs(argv, env);
     if (args === 'help') {
       out(TEAMS_USAGE);
       return 0;
     }
-    file = args.file;
+    ({ file, lang } = args);
     run(args, out);
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings teams: ${file ? `${file}: ` : ''}${e.message}\n`);
+      err(`chess-standings teams: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
       return 1;
     }
     if (e instanceof UsageError) {

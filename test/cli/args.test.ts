@@ -28,6 +28,7 @@ describe('parseArgs', () => {
       afterRound: 5,
       format: 'tsv',
       explain: undefined,
+      lang: 'en',
     });
   });
 

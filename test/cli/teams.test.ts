@@ -167,6 +167,7 @@ describe('usage', () => {
       primary: 'GP',
       matchPoints: { win: 3, draw: 1, loss: 0 },
       boards: 8,
+      lang: 'en',
     });
     expect(parseTeamsArgs([])).toBe('help');
   });

@@ -4,6 +4,7 @@
  * list, an --explain argument) matched to the competition's players.
  */
 import { InputError } from '../errors';
+import type { Message } from '../errors';
 import { editDistance } from '../tiebreaks/codes';
 import type { Grid } from '../readers/cells';
 import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
@@ -17,7 +18,8 @@ import type { KeizerCompetition } from './model';
  */
 export class PlayerListError extends InputError {
   constructor(readonly original: InputError) {
-    super(original.location, original.template, undefined, original.related);
+    // The message itself, not its English text, so that it can still be said in German.
+    super(original.location, original.said, undefined, original.related);
     this.name = 'PlayerListError';
   }
 }
@@ -26,6 +28,8 @@ export interface KeizerSheetInput {
   readonly competition: KeizerCompetition;
   /** The reader's description: players, rounds counted, rounds left out and why. */
   readonly description: string;
+  /** The description as a message, to say it in another language. */
+  readonly descriptionMessage?: Message;
   /** Rounds with every result in: the competition's rounds. */
   readonly rounds: number;
   /** Highest round in the list; above `rounds` when a round still lacks results. */
@@ -72,6 +76,7 @@ export function readKeizerSheets(results: Grid, players?: Grid): KeizerSheetInpu
   return {
     competition,
     description: read.description,
+    ...(read.descriptionMessage && { descriptionMessage: read.descriptionMessage }),
     rounds: read.tournament.rounds,
     roundsListed: read.roundsListed,
     pending: read.pending,

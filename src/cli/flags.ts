@@ -1,0 +1,153 @@
+/**
+ * The command line's flags, read by `node:util` parseArgs for every command.
+ *
+ * parseArgs runs in its lenient mode and hands back tokens; the checks below turn what its strict
+ * mode would throw into the command line's own usage errors ("--format needs a value",
+ * "unknown option --colour"), which name the flag as typed: parseArgs's own messages differ from
+ * one Node version to the next, and the usage errors are part of the command-line contract.
+ */
+import { parseArgs } from 'node:util';
+import { langOf } from '../core';
+import type { Lang } from '../core';
+
+/** A mistake in the command line itself (exit status 2, as usual for usage errors). */
+export class UsageError extends Error {}
+
+export interface FlagSpec {
+  readonly type: 'string' | 'boolean';
+  readonly short?: string;
+}
+
+export type FlagSpecs = Readonly<Record<string, FlagSpec>>;
+
+/** One flag as given: its name in the spec, as typed (`--tie-breaks`, `-h`), its value. */
+export interface GivenFlag {
+  readonly name: string;
+  readonly flag: string;
+  readonly value: string | true;
+}
+
+export interface ReadFlags {
+  /** The last value of each flag (a flag given twice: the later one counts). */
+  readonly values: ReadonlyMap<string, string | true>;
+  /** Every flag in command-line order (Keizer options keep their order and aliases). */
+  readonly given: readonly GivenFlag[];
+  readonly positionals: readonly string[];
+  /** `--help` or `-h` was given (then nothing else is checked). */
+  readonly help: boolean;
+}
+
+/** Every command answers `--help` and `-h`, and takes `--lang`. */
+export const COMMON_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+} as const satisfies FlagSpecs;
+
+/**
+ * Reads `argv` with parseArgs. A string flag needs a value (`--format tsv` or `--format=tsv`; a
+ * following `--flag` is not taken as its value), a boolean one takes none, an unknown flag is an
+ * error; `--` ends the flags, so a file called `-x` can still be named.
+ */
+export function readFlags(argv: readonly string[], specs: FlagSpecs): ReadFlags {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: specs,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const known = (name: string): boolean => Object.prototype.hasOwnProperty.call(specs, name);
+  const help = known('help') && tokens.some(t => t.kind === 'option' && t.name === 'help');
+  const values = new Map<string, string | true>();
+  const given: GivenFlag[] = [];
+  const positionals: string[] = [];
+  if (help) return { values, given, positionals, help };
+  for (const t of tokens) {
+    if (t.kind === 'positional') {
+      positionals.push(t.value);
+      continue;
+    }
+    if (t.kind !== 'option') continue;
+    const spec = known(t.name) ? specs[t.name] : undefined;
+    if (spec === undefined) throw new UsageError(`unknown option ${t.rawName}`);
+    let value: string | true;
+    if (spec.type === 'boolean') {
+      if (t.value !== undefined) throw new UsageError(`${t.rawName} takes no value`);
+      value = true;
+    } else {
+      // `--tiebreaks --format tsv`: the value was forgotten, `--format` is not it.
+      if (t.value === undefined || (!t.inlineValue && /^--./.test(t.value))) {
+        throw new UsageError(`${t.rawName} needs a value`);
+      }
+      value = t.value;
+    }
+    values.set(t.name, value);
+    given.push({ name: t.name, flag: t.rawName, value });
+  }
+  return { values, given, positionals, help };
+}
+
+/** A string flag's value (readFlags has made sure a string flag has one). */
+export function stringFlag(flags: ReadFlags, name: string): string | undefined {
+  const v = flags.values.get(name);
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The value of whichever of several spellings of one flag came last. */
+export function lastOf(flags: ReadFlags, names: readonly string[]): string | undefined {
+  for (let i = flags.given.length - 1; i >= 0; i--) {
+    const g = flags.given[i];
+    if (names.includes(g.name) && typeof g.value === 'string') return g.value;
+  }
+  return undefined;
+}
+
+/** One of the allowed values, compared without case; otherwise a usage error listing them. */
+export function oneOf<T extends string>(
+  value: string,
+  allowed: readonly T[],
+  flag: string,
+  upper = false,
+): T {
+  const v = (upper ? value.toUpperCase() : value.toLowerCase()) as T;
+  if (!allowed.includes(v)) {
+    throw new UsageError(`${flag}: "${value}" is not one of ${allowed.join(', ')}`);
+  }
+  return v;
+}
+
+export function integer(value: string, flag: string, min: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${flag}: "${value}" is not a whole number of at least ${min}`);
+  }
+  return Number(value);
+}
+
+const LANGS: readonly Lang[] = ['en', 'de'];
+
+/** The environment variables that name the language of messages, strongest first (POSIX). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The language of messages and text tables: `--lang`, else the locale of the environment as
+ * POSIX orders it (LC_ALL, then LC_MESSAGES, then LANG; the first one set decides), so German
+ * on a machine set to `de_DE.UTF-8`, English under `LC_ALL=C`. TSV, CSV, JSON and TRF are the
+ * same in every language, so scripts that read them are not affected.
+ */
+export function langFlag(flags: ReadFlags, env: Env): Lang {
+  const given = stringFlag(flags, 'lang');
+  if (given !== undefined) return oneOf(given, LANGS, '--lang');
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find(v => v !== undefined && v !== '');
+  return langOf(locale);
+}
+
+/** The help text of `--lang`, its description starting in column `column` (as in each usage). */
+export function langHelp(column: number): string {
+  const pad = ' '.repeat(column);
+  return [
+    `  ${'--lang'.padEnd(column - 2)}en or de: the language of the messages and the text output`,
+    `${pad}(default: the locale; German when LC_ALL, LC_MESSAGES or LANG, the first one set,`,
+    `${pad}is a German one such as de_DE.UTF-8, else English). TSV, CSV, JSON and TRF are the`,
+    `${pad}same in both`,
+  ].join('\n');
+}
