@@ -12,7 +12,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
-import type { Env, FlagSpecs } from './flags';
+import type { FlagSpecs } from './flags';
 
 export { UsageError, integer, oneOf } from './flags';
 
@@ -30,7 +30,7 @@ export interface StandingsArgs {
   readonly explain?: string;
   /** A crosstable's rounds followed the Berger table (codes that need the round order may use it). */
   readonly bergerRounds?: boolean;
-  /** The language of the messages and the text table: `--lang`, else the locale's. */
+  /** The language of the messages and the text table: `--lang`, else English. */
   readonly lang: Lang;
 }
 
@@ -92,11 +92,8 @@ export const STANDINGS_FLAGS = {
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
-/**
- * The standings command's arguments. `env` is the environment whose locale (LC_ALL, LC_MESSAGES,
- * LANG) sets the language when `--lang` does not.
- */
-export function parseArgs(argv: readonly string[], env: Env = {}): CliArgs {
+/** The standings command's arguments. */
+export function parseArgs(argv: readonly string[]): CliArgs {
   const flags = readFlags(argv, STANDINGS_FLAGS);
   if (argv.length === 0 || flags.help) return { command: 'help' };
   if (flags.values.has('version')) return { command: 'version' };
@@ -111,7 +108,7 @@ export function parseArgs(argv: readonly string[], env: Env = {}): CliArgs {
   const unrated = value('unrated-rating');
   const afterRound = value('after-round');
   const format = value('format');
-  const lang = langFlag(flags, env);
+  const lang = langFlag(flags);
   return {
     command: 'standings',
     file,

@@ -7,7 +7,6 @@
  * one Node version to the next, and the usage errors are part of the command-line contract.
  */
 import { parseArgs } from 'node:util';
-import { langOf } from '../core';
 import type { Lang } from '../core';
 
 /** A mistake in the command line itself (exit status 2, as usual for usage errors). */
@@ -125,20 +124,17 @@ export function integer(value: string, flag: string, min: number): number {
 
 const LANGS: readonly Lang[] = ['en', 'de'];
 
-/** The environment variables that name the language of messages, strongest first (POSIX). */
+/** The process environment, passed down so that tests can set it. */
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * The language of messages and text tables: `--lang`, else the locale of the environment as
- * POSIX orders it (LC_ALL, then LC_MESSAGES, then LANG; the first one set decides), so German
- * on a machine set to `de_DE.UTF-8`, English under `LC_ALL=C`. TSV, CSV, JSON and TRF are the
- * same in every language, so scripts that read them are not affected.
+ * The language of messages and text tables: `--lang`, else English. The locale (LANG, LC_ALL)
+ * does not choose it: the command's output is a contract that scripts read, and it must not
+ * change with the machine it runs on.
  */
-export function langFlag(flags: ReadFlags, env: Env): Lang {
+export function langFlag(flags: ReadFlags): Lang {
   const given = stringFlag(flags, 'lang');
-  if (given !== undefined) return oneOf(given, LANGS, '--lang');
-  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find(v => v !== undefined && v !== '');
-  return langOf(locale);
+  return given === undefined ? 'en' : oneOf(given, LANGS, '--lang');
 }
 
 /** The help text of `--lang`, its description starting in column `column` (as in each usage). */
@@ -146,8 +142,6 @@ export function langHelp(column: number): string {
   const pad = ' '.repeat(column);
   return [
     `  ${'--lang'.padEnd(column - 2)}en or de: the language of the messages and the text output`,
-    `${pad}(default: the locale; German when LC_ALL, LC_MESSAGES or LANG, the first one set,`,
-    `${pad}is a German one such as de_DE.UTF-8, else English). TSV, CSV, JSON and TRF are the`,
-    `${pad}same in both`,
+    `${pad}(default en, whatever the locale says). TSV, CSV, JSON and TRF are the same in both`,
   ].join('\n');
 }

@@ -40,7 +40,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
-import type { Env, FlagSpecs } from './flags';
+import type { FlagSpecs } from './flags';
 import { toTsv } from './output';
 
 export const KEIZER_USAGE = `Usage:
@@ -139,7 +139,7 @@ function own(specs: FlagSpecs, name: string): boolean {
   return Object.prototype.hasOwnProperty.call(specs, name);
 }
 
-function parseKeizerArgs(argv: readonly string[], env: Env): KeizerArgs | 'help' {
+function parseKeizerArgs(argv: readonly string[]): KeizerArgs | 'help' {
   const flags = readFlags(argv, flagsOf(argv));
   if (argv.length === 0 || flags.help) return 'help';
   const [results, ...more] = flags.positionals;
@@ -153,7 +153,7 @@ function parseKeizerArgs(argv: readonly string[], env: Env): KeizerArgs | 'help'
   const pair = flags.values.has('pair');
   const given = stringFlag(flags, 'format');
   const format = given === undefined ? 'text' : oneOf(given, FORMATS, '--format');
-  const lang = langFlag(flags, env);
+  const lang = langFlag(flags);
   const optionPairs = flags.given
     .filter(g => !own(KEIZER_FLAGS, g.name))
     .map(g => [g.name, g.value as string] as [string, string]);
@@ -425,11 +425,10 @@ export function runKeizer(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
-  env: Env = process.env,
 ): number {
   let lang: Lang = 'en';
   try {
-    const args = parseKeizerArgs(argv, env);
+    const args = parseKeizerArgs(argv);
     if (args === 'help') {
       out(KEIZER_USAGE);
       return 0;

@@ -9,7 +9,6 @@ import {
 import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
-import type { Env } from './flags';
 import { loadTournament } from './load';
 import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
 
@@ -19,7 +18,6 @@ type Subcommand = (
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
-  env: Env,
 ) => number;
 
 /*
@@ -118,15 +116,13 @@ export function main(
   argv: readonly string[],
   out: (s: string) => void = s => void process.stdout.write(s),
   err: (s: string) => void = s => void process.stderr.write(s),
-  /** Where the locale comes from (LC_ALL, LC_MESSAGES, LANG) when `--lang` is not given. */
-  env: Env = process.env,
 ): number {
   const sub = subcommand(argv[0]);
-  if (sub) return sub(argv.slice(1), out, err, env);
+  if (sub) return sub(argv.slice(1), out, err);
   let file: string | undefined;
   let lang: Lang = 'en';
   try {
-    const args = parseArgs(argv, env);
+    const args = parseArgs(argv);
     if (args.command === 'standings') ({ file, lang } = args);
     if (args.command === 'help') {
       out(USAGE);

@@ -26,7 +26,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
-import type { Env, FlagSpecs } from './flags';
+import type { FlagSpecs } from './flags';
 import { toTsv } from './output';
 
 export const PAIR_USAGE = `Usage:
@@ -59,7 +59,7 @@ export const PAIR_FLAGS = {
 
 const FORMATS = ['text', 'tsv', 'trf'] as const;
 
-function parsePairArgs(argv: readonly string[], env: Env): PairArgs | 'help' {
+function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
   const flags = readFlags(argv, PAIR_FLAGS);
   if (flags.help || argv.length === 0) return 'help';
   const { positionals } = flags;
@@ -76,7 +76,7 @@ function parsePairArgs(argv: readonly string[], env: Env): PairArgs | 'help' {
   if (explain && format !== 'text') {
     throw new UsageError('--explain goes with --format text');
   }
-  return { file: positionals[0], format, explain, lang: langFlag(flags, env) };
+  return { file: positionals[0], format, explain, lang: langFlag(flags) };
 }
 
 /** The words of the text output, by language. */
@@ -157,12 +157,11 @@ export function runPair(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
-  env: Env = process.env,
 ): number {
   let file = '';
   let lang: Lang = 'en';
   try {
-    const args = parsePairArgs(argv, env);
+    const args = parsePairArgs(argv);
     if (args === 'help') {
       out(PAIR_USAGE);
       return 0;

@@ -23,7 +23,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
-import type { Env, FlagSpecs } from './flags';
+import type { FlagSpecs } from './flags';
 import { toCsv, toTsv } from './output';
 
 export const SCHEDULE_USAGE = `Usage:
@@ -82,14 +82,14 @@ export const SCHEDULE_FLAGS = {
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
-function parseScheduleArgs(argv: readonly string[], env: Env): ScheduleArgs | 'help' {
+function parseScheduleArgs(argv: readonly string[]): ScheduleArgs | 'help' {
   const flags = readFlags(argv, SCHEDULE_FLAGS);
   if (flags.help) return 'help';
   if (flags.positionals.length > 0) {
     throw new UsageError(`schedule takes no FILE, got "${flags.positionals[0]}"`);
   }
   // Checked first, so that a bad --lang is told before anything else is read.
-  langFlag(flags, env);
+  langFlag(flags);
   const values = {
     players: stringFlag(flags, 'players'),
     names: stringFlag(flags, 'names'),
@@ -140,10 +140,9 @@ export function runSchedule(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
-  env: Env = process.env,
 ): number {
   try {
-    const args = parseScheduleArgs(argv, env);
+    const args = parseScheduleArgs(argv);
     if (args === 'help') {
       out(SCHEDULE_USAGE);
       return 0;

@@ -37,7 +37,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
-import type { Env, FlagSpecs } from './flags';
+import type { FlagSpecs } from './flags';
 import { explanationText, toCsv, toTsv } from './output';
 
 export const TEAMS_USAGE = `Usage:
@@ -112,7 +112,7 @@ export const TEAMS_FLAGS = {
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
-export function parseTeamsArgs(argv: readonly string[], env: Env = {}): TeamsArgs | 'help' {
+export function parseTeamsArgs(argv: readonly string[]): TeamsArgs | 'help' {
   const flags = readFlags(argv, TEAMS_FLAGS);
   if (argv.length === 0 || flags.help) return 'help';
   const [file, ...more] = flags.positionals;
@@ -136,7 +136,7 @@ export function parseTeamsArgs(argv: readonly string[], env: Env = {}): TeamsArg
     boards: opt('boards', (v, f) => integer(v, f, 1)),
     system: opt('system', (v, f) => oneOf(v, SYSTEMS, f)),
     explain: stringFlag(flags, 'explain'),
-    lang: langFlag(flags, env),
+    lang: langFlag(flags),
   };
 }
 
@@ -323,12 +323,11 @@ export function runTeams(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void = s => void process.stderr.write(s),
-  env: Env = process.env,
 ): number {
   let file: string | undefined;
   let lang: Lang = 'en';
   try {
-    const args = parseTeamsArgs(argv, env);
+    const args = parseTeamsArgs(argv);
     if (args === 'help') {
       out(TEAMS_USAGE);
       return 0;
