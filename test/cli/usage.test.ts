@@ -19,7 +19,6 @@ function run(argv: readonly string[]): Ran {
     argv,
     s => void (out += s),
     s => void (err += s),
-    {},
   );
   return { status, out, err };
 }
