@@ -719,7 +719,7 @@ export const de: Readonly<Record<string, string>> = {
   '$1 ($2): $3': '$1 ($2): $3',
   '$1 players are to be paired, an odd number, and none of them may receive the pairing-allocated bye, which C.04.1 art. 4 bars after a pairing-allocated bye or a round won without playing: $2. Mark one more player absent, or let one more player play':
     '$1 Spieler sind zu paaren, eine ungerade Zahl, und keiner von ihnen darf das Freilos der Auslosung bekommen, das C.04.1 Art. 4 nach einem Freilos der Auslosung oder einer kampflos gewonnenen Runde ausschließt: $2. Tragen Sie einen weiteren Spieler als abwesend ein, oder lassen Sie einen weiteren Spieler spielen',
-  '$1 with $2 games played': '$1 mit $2 gespielten Partien',
+  '$1 with $2 played': '$1 mit $2 gespielt',
   '$1, with lower scores, are eligible, but leaving any of them out leaves the others without a complete pairing (C4)':
     '$1 mit weniger Punkten dürften es bekommen, doch ohne einen von ihnen ließen sich die übrigen nicht vollständig paaren (C4)',
   B: 'S',
@@ -733,8 +733,8 @@ export const de: Readonly<Record<string, string>> = {
     'Gruppen, von der höchsten Punktzahl abwärts (eine Paarung gehört zur Gruppe ihres niedrigeren Spielers):',
   'C5: the lowest score the bye can go to while everybody else is paired: $1':
     'C5: die niedrigste Punktzahl, an die das Freilos gehen kann, während alle anderen gepaart werden: $1',
-  'C9 (fewest unplayed rounds) leaves $1, who have played $2 games each; the pairing of the others in their bracket decided':
-    'C9 (wenigste ungespielte Runden) lässt $1 übrig, die je $2 Partien gespielt haben; entschieden hat die Paarung der übrigen in ihrer Gruppe',
+  'C9 (fewest unplayed rounds) leaves $1, who have played $2 each; the pairing of the others in their bracket decided':
+    'C9 (wenigste ungespielte Runden) lässt $1 übrig, die je $2 gespielt haben; entschieden hat die Paarung der übrigen in ihrer Gruppe',
   'C9 (fewest unplayed rounds) yields here to the criteria above it: completion (C4) and the pairs and score differences of the brackets (C6–C8)':
     'C9 (wenigste ungespielte Runden) tritt hier hinter die höheren Kriterien zurück: Vollständigkeit (C4) sowie Paarungen und Punktdifferenzen der Gruppen (C6–C8)',
   'C9 (fewest unplayed rounds): $1 has played the most games of them':

@@ -11,6 +11,7 @@
  * rules E.1–E.5 (the 2017 article E, kept in 2025), C.04.1 art. 4 for the bye.
  */
 import { joinMessages, msg, type Message } from '../errors';
+import { gamesCount } from '../messages/counts';
 import { byeBars, byeBarsMessage, type ByeBar } from './byeEligibility';
 import { allocateColours, type ColourRule } from './colours';
 import type { PairingWithTrace } from './index';
@@ -406,7 +407,7 @@ function byeLines(
   }
   const mostPlayed = Math.max(...bye.candidates.map(c => c.played));
   const candidates = joinMessages(
-    bye.candidates.map(c => msg`${who(c.id)} with ${c.played} games played`),
+    bye.candidates.map(c => msg`${who(c.id)} with ${gamesCount(c.played)} played`),
     ', ',
   );
   out.push(line(1, msg`eligible with score ${lowest}: ${candidates}`));
@@ -423,7 +424,7 @@ function byeLines(
     out.push(
       line(
         1,
-        msg`C9 (fewest unplayed rounds) leaves ${list(tied, who)}, who have played ${mostPlayed} games each; the pairing of the others in their bracket decided`,
+        msg`C9 (fewest unplayed rounds) leaves ${list(tied, who)}, who have played ${gamesCount(mostPlayed)} each; the pairing of the others in their bracket decided`,
       ),
     );
   } else {
