@@ -19,7 +19,7 @@ import {
   type PairingFile,
   type PairingWithTrace,
 } from '../core/pairing';
-import { refuseNoByeCandidateInTrf } from '../core/pairing/fromSheets';
+import { refuseNoByeCandidateInTrf } from '../core/pairing/byeEligibility';
 import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairing/initialColour';
 import { UsageError } from './args';
 import { toTsv } from './output';

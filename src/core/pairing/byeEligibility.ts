@@ -4,7 +4,7 @@
  * playing it (a forfeit win, a full-point bye). Half- and zero-point byes do not bar. Said round
  * by round, so an explanation or a refusal can name each round that barred a player.
  */
-import { joinMessages, msg, type Message } from '../errors';
+import { joinMessages, lineError, msg, type Message } from '../errors';
 import { pointsOf } from './standing';
 import { DEFAULT_PAIRING_POINTS } from './types';
 import type { PairingPlayer, PairingPoints, PairingRequest, PastRound } from './types';
@@ -87,3 +87,25 @@ export function noByeCandidateMessage(
 }
 
 type MessageOrText = Message | string;
+
+/**
+ * The same for a TRF (a file or one pasted into a sheet): each player with his 001 line, the
+ * error at the first one's line.
+ */
+export function refuseNoByeCandidateInTrf(
+  req: PairingRequest,
+  playerLine: ReadonlyMap<number, number>,
+): void {
+  const barred = noByeCandidate(req);
+  if (barred === null) return;
+  const names = new Map(req.players.map(p => [p.id, p.name ?? String(p.id)] as const));
+  const lineOf = (id: number) => (playerLine.get(id) as number) + 1;
+  throw lineError(
+    lineOf(barred[0].id),
+    noByeCandidateMessage(
+      barred,
+      id => `${id} ${names.get(id) as string}`.trim(),
+      id => msg`line ${lineOf(id)}`,
+    ),
+  );
+}

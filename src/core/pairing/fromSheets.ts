@@ -6,7 +6,7 @@
  * played, requested byes not paired); who is absent in the next round comes from the player
  * list's withdrawals and the organiser's list of absentees.
  */
-import { InputError, cellError, lineError, msg, rangeError, type RelatedCell } from '../errors';
+import { InputError, cellError, msg, rangeError, type RelatedCell } from '../errors';
 import type { Grid } from '../readers/cells';
 import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
 import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
@@ -14,7 +14,7 @@ import { withCellErrors } from '../readers/trfColumn';
 import { readPairingTrf } from './fromTrf';
 import type { Participant, RoundEntry } from '../model/types';
 import { PlayerListError } from '../keizer/fromSheets';
-import { noByeCandidate, noByeCandidateMessage } from './byeEligibility';
+import { noByeCandidate, noByeCandidateMessage, refuseNoByeCandidateInTrf } from './byeEligibility';
 import { conflictWithRecord, initialColourFromHistory, type RecordedColour } from './initialColour';
 import type { PairingColour, PairingPlayer, PairingRequest, PastRound } from './types';
 
@@ -195,28 +195,6 @@ function refuseNoByeCandidateInSheet(
   );
   if (related.length === 0) throw rangeError(detail);
   throw cellError(related[0].row, related[0].col, detail, related);
-}
-
-/**
- * The same for a TRF (a file or one pasted into a sheet): each player with his 001 line, the
- * error at the first one's line.
- */
-export function refuseNoByeCandidateInTrf(
-  req: PairingRequest,
-  playerLine: ReadonlyMap<number, number>,
-): void {
-  const barred = noByeCandidate(req);
-  if (barred === null) return;
-  const names = new Map(req.players.map(p => [p.id, p.name ?? String(p.id)] as const));
-  const lineOf = (id: number) => (playerLine.get(id) as number) + 1;
-  throw lineError(
-    lineOf(barred[0].id),
-    noByeCandidateMessage(
-      barred,
-      id => `${id} ${names.get(id) as string}`.trim(),
-      id => msg`line ${lineOf(id)}`,
-    ),
-  );
 }
 
 /**
