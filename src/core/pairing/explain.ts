@@ -411,8 +411,9 @@ function byeLines(
     ', ',
   );
   out.push(line(1, msg`eligible with score ${lowest}: ${candidates}`));
-  const mine = bye.candidates.find(c => c.id === bye.player) as { played: number };
+  const mine = bye.candidates.find(c => c.id === bye.player);
   const tied = bye.candidates.filter(c => c.played === mostPlayed).map(c => c.id);
+  if (mine === undefined) return out;
   if (mine.played === mostPlayed && tied.length === 1) {
     out.push(
       line(
