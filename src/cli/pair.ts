@@ -4,9 +4,10 @@
  * the main command: exit status 1 and a message naming the TRF line for bad input (or when no
  * legal pairing exists), 2 for a mistake on the command line.
  */
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { InputError, decodeTrf } from '../core';
-import type { Lang } from '../core';
+import { InputError, decodeTrf, render } from '../core';
+import type { Lang, Message } from '../core';
 import {
   NoLegalPairingError,
   appendRound,
@@ -14,9 +15,12 @@ import {
   explanationText,
   pairNextRound,
   readPairingTrf,
+  type PairingColour,
   type PairingFile,
   type PairingWithTrace,
 } from '../core/pairing';
+import { refuseNoByeCandidateInTrf } from '../core/pairing/byeEligibility';
+import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairing/initialColour';
 import {
   COMMON_FLAGS,
   UsageError,
@@ -31,6 +35,7 @@ import { toTsv } from './output';
 
 export const PAIR_USAGE = `Usage:
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
+                       [--initial-colour white|black|draw [--seed N]]
 
   FILE.trf   a TRF-16 file with the rounds played so far, XXR (total rounds) and XXC white1|black1
              (initial colour); the round after the last one with a game or bye is paired. Players
@@ -39,21 +44,42 @@ export const PAIR_USAGE = `Usage:
              acceleration), BBW BBD BBL BBZ BBF BBU (point system).
   --format   text (default), tsv (Board<TAB>White<TAB>Black with start numbers; the bye as a row
              with Board and Black empty) or trf (the file with the new round appended)
-  --explain  after the pairing: the brackets, floaters, the bye and each colour decision
+  --explain  after the pairing: the brackets, floaters, the bye and why that player, and the
+             colour rule that decided each board
+  --initial-colour
+             the colour of pairing number 1 in round 1, for a file that does not record it yet
+             (no XXC/152 and no colours played): white, black, or draw (by lot). The draw is
+             printed with its seed; --format trf writes it into the file as XXC, so it is made
+             once. A choice that contradicts the file's XXC or its played colours is refused.
+  --seed N   the draw's seed (a whole number): the same seed draws the same colour
 ${langHelp(13)}
   --help, -h this help
 `;
+
+const INITIAL_COLOURS: ReadonlyMap<string, PairingColour | 'draw'> = new Map([
+  ['white', 'w'],
+  ['white1', 'w'],
+  ['w', 'w'],
+  ['black', 'b'],
+  ['black1', 'b'],
+  ['b', 'b'],
+  ['draw', 'draw'],
+]);
 
 interface PairArgs {
   readonly file: string;
   readonly format: (typeof FORMATS)[number];
   readonly explain: boolean;
   readonly lang: Lang;
+  readonly initialColour?: PairingColour | 'draw';
+  readonly seed?: number;
 }
 
 export const PAIR_FLAGS = {
   format: { type: 'string' },
   explain: { type: 'boolean' },
+  'initial-colour': { type: 'string' },
+  seed: { type: 'string' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
@@ -76,7 +102,29 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
   if (explain && format !== 'text') {
     throw new UsageError('--explain goes with --format text');
   }
-  return { file: positionals[0], format, explain, lang: langFlag(flags) };
+  const colourGiven = stringFlag(flags, 'initial-colour');
+  const colour =
+    colourGiven === undefined ? undefined : INITIAL_COLOURS.get(colourGiven.toLowerCase());
+  if (colourGiven !== undefined && colour === undefined) {
+    throw new UsageError(`--initial-colour: "${colourGiven}" is not one of white, black, draw`);
+  }
+  const seedGiven = stringFlag(flags, 'seed');
+  let seed: number | undefined;
+  if (seedGiven !== undefined) {
+    if (colour !== 'draw') throw new UsageError('--seed goes with --initial-colour draw');
+    if (!/^\d{1,9}$/.test(seedGiven)) {
+      throw new UsageError(`--seed: "${seedGiven}" is not a whole number (up to 9 digits)`);
+    }
+    seed = Number(seedGiven);
+  }
+  return {
+    file: positionals[0],
+    format,
+    explain,
+    lang: langFlag(flags),
+    ...(colour !== undefined && { initialColour: colour }),
+    ...(seed !== undefined && { seed }),
+  };
 }
 
 /** The words of the text output, by language. */
@@ -86,14 +134,24 @@ const WORDS = {
     header: ['Board', 'White', 'Black'],
     bye: 'Pairing-allocated bye',
     absent: 'Not paired (bye requested or absent)',
-    colour: (c: string) => `Initial colour not given (XXC white1|black1): ${c} assumed`,
+    colourAssumed: (c: string) =>
+      `Initial colour not given (XXC white1|black1, or --initial-colour): ${c} assumed`,
+    colourPlayed: (c: string) =>
+      `Initial colour not given (XXC white1|black1): ${c}, as the colours played give it`,
+    drawn: (seed: number, c: string, white: boolean) =>
+      `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
   },
   de: {
     round: (r: number, of: number) => `Runde ${r} von ${of} — FIDE-Dutch-System (C.04.3, 2025)`,
     header: ['Brett', 'Weiß', 'Schwarz'],
     bye: 'Spielfrei durch die Paarung',
     absent: 'Nicht gepaart (Freilos beantragt oder abwesend)',
-    colour: (c: string) => `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c} angenommen`,
+    colourAssumed: (c: string) =>
+      `Anfangsfarbe nicht angegeben (XXC white1|black1 oder --initial-colour): ${c} angenommen`,
+    colourPlayed: (c: string) =>
+      `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c}, wie die gespielten Farben es ergeben`,
+    drawn: (seed: number, c: string, white: boolean) =>
+      `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
   },
 } as const;
 
@@ -123,12 +181,61 @@ function textTable(file: PairingFile, p: PairingWithTrace, lang: Lang): string {
   const absent = field.standings.filter(s => !s.player.available).map(s => who(s.id));
   if (absent.length > 0) out.push(`${words.absent}: ${absent.join(', ')}`);
   if (file.colourAssumed) {
-    out.push(words.colour(file.request.initialColour === 'w' ? 'white1' : 'black1'));
+    const c = colourName(file.request.initialColour);
+    out.push(file.recordedColour === null ? words.colourAssumed(c) : words.colourPlayed(c));
   }
   return `${out.join('\n')}\n`;
 }
 
-function run(args: PairArgs, out: (s: string) => void): void {
+/** The file with an `XXC` record added before its first player line (the initial colour chosen). */
+function withColourRecord(file: PairingFile, colour: PairingColour): PairingFile {
+  const at = Math.min(...file.playerLine.values());
+  const lines = [...file.lines.slice(0, at), `XXC ${colourName(colour)}`, ...file.lines.slice(at)];
+  const playerLine = new Map([...file.playerLine].map(([id, i]) => [id, i >= at ? i + 1 : i]));
+  return {
+    ...file,
+    lines,
+    playerLine,
+    request: { ...file.request, initialColour: colour },
+    colourAssumed: false,
+    recordedColour: { how: 'record', colour },
+  };
+}
+
+/**
+ * The file to pair after --initial-colour: unchanged without it; a colour set or drawn is written
+ * into the file (XXC) when it records none, and a note says what was drawn with which seed.
+ */
+function applyInitialColour(
+  file: PairingFile,
+  args: PairArgs,
+): { file: PairingFile; note: string | null } {
+  const choice = args.initialColour;
+  if (choice === undefined) return { file, note: null };
+  const recorded = file.recordedColour;
+  if (choice === 'draw') {
+    if (recorded !== null) {
+      const how =
+        recorded.how === 'record'
+          ? `the file records XXC ${colourName(recorded.colour)}`
+          : `the colours already played give ${colourName(recorded.colour)}`;
+      throw new UsageError(
+        `--initial-colour draw: the initial colour is already fixed (${how}); it is drawn once, before round 1`,
+      );
+    }
+    const seed = args.seed ?? randomInt(1, 1_000_000_000);
+    const colour = drawInitialColour(seed);
+    return {
+      file: withColourRecord(file, colour),
+      note: WORDS[args.lang].drawn(seed, colourName(colour), colour === 'w'),
+    };
+  }
+  const conflict = conflictWithRecord(recorded, choice);
+  if (conflict) throw new UsageError(`--initial-colour: ${conflict.text}`);
+  return { file: recorded === null ? withColourRecord(file, choice) : file, note: null };
+}
+
+function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void): void {
   let bytes: Buffer;
   try {
     bytes = readFileSync(args.file);
@@ -137,19 +244,25 @@ function run(args: PairArgs, out: (s: string) => void): void {
       `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
     );
   }
-  const file = readPairingTrf(
+  const read = readPairingTrf(
     decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   );
+  refuseNoByeCandidateInTrf(read.request, read.playerLine);
+  const { file, note } = applyInitialColour(read, args);
   const pairing = pairNextRound(file.request);
   if (args.format === 'tsv') {
     const rows = pairing.boards.map(b => [String(b.board), String(b.white), String(b.black)]);
     if (pairing.bye !== null) rows.push(['', String(pairing.bye), '']);
     out(toTsv([['Board', 'White', 'Black'], ...rows]));
+    if (note) err(`${note}\n`);
   } else if (args.format === 'trf') {
     out(appendRound(file, pairing));
+    if (note) err(`${note}\n`);
   } else {
     out(textTable(file, pairing, args.lang));
-    if (args.explain) out(`\n${explanationText(explainPairing(pairing))}`);
+    if (note) out(`${note}\n`);
+    const say = (m: Message): string => render(m, args.lang);
+    if (args.explain) out(`\n${explanationText(explainPairing(pairing), say)}`);
   }
 }
 
@@ -167,7 +280,7 @@ export function runPair(
       return 0;
     }
     ({ file, lang } = args);
-    run(args, out);
+    run(args, out, err);
     return 0;
   } catch (e) {
     if (e instanceof InputError) {

@@ -29,6 +29,7 @@ interface PairStrings {
   readonly black: string;
   readonly bye: (name: string) => string;
   readonly replaces: string;
+  readonly explain: string;
   readonly written: (round: number, ref: string) => string;
   readonly missing: string;
   readonly rrTitle: string;
@@ -61,6 +62,7 @@ const EN: PairStrings = {
   black: 'Black',
   bye: name => `Bye: ${name}`,
   replaces: 'Writing replaces the rows this round was written with before.',
+  explain: 'How this pairing was made',
   written: (round, ref) => `Round ${round} written: ${ref}.`,
   missing: 'Type the ranges of the results list and the player list first.',
   rrTitle: 'New round robin',
@@ -94,6 +96,7 @@ const DE: PairStrings = {
   black: 'Schwarz',
   bye: name => `Spielfrei: ${name}`,
   replaces: 'Beim Eintragen werden die früher für diese Runde geschriebenen Zeilen ersetzt.',
+  explain: 'Wie diese Auslosung zustande kam',
   written: (round, ref) => `Runde ${round} eingetragen: ${ref}.`,
   missing: 'Bitte zuerst die Bereiche der Ergebnisliste und der Spielerliste eingeben.',
   rrTitle: 'Neues Rundenturnier',
@@ -117,6 +120,26 @@ function textInput(className: string, value = ''): HTMLInputElement {
   });
   input.value = value;
   return input;
+}
+
+/**
+ * The explanation, folded: one paragraph per line, its leading spaces (two per level) as indent,
+ * so brackets, their pairs and the colour reasons read as an outline in 300 px.
+ */
+function explanation(lines: readonly string[], summary: string): HTMLElement | null {
+  if (lines.length === 0) return null;
+  return el(
+    'details',
+    { className: 'pair-explain' },
+    el('summary', { text: summary }),
+    ...lines.map(line => {
+      const depth = Math.floor((line.length - line.trimStart().length) / 2);
+      return el('p', {
+        className: `pair-explain-line depth-${Math.min(depth, 3)}`,
+        text: line.trim(),
+      });
+    }),
+  );
 }
 
 export function pairView(locale: Locale, status: Status): HTMLElement {
@@ -191,6 +214,7 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
         : el('p', { className: 'pair-summary', text: s.written(p.round, writtenRef) }),
       el('table', { className: 'pair-boards' }, el('thead', {}, head), el('tbody', {}, ...rows)),
       p.bye === null ? null : el('p', { className: 'pair-bye', text: s.bye(p.bye) }),
+      explanation(p.explanation, s.explain),
       writtenRef === null && p.replaces
         ? el('p', { className: 'hint pair-replaces', text: s.replaces })
         : null,

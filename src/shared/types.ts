@@ -257,6 +257,11 @@ export interface SwissRoundPreview {
   readonly absent: readonly { readonly name: string; readonly kind: SwissAbsence }[];
   /** True when the rows this round was written with before are replaced. */
   readonly replaces: boolean;
+  /**
+   * How the pairing was made, line by line in the user's language: brackets, floaters, the bye
+   * and why that player, each board's colour rule (lines indented by two spaces per level).
+   */
+  readonly explanation: readonly string[];
 }
 
 export interface SwissRoundResult extends SwissRoundPreview {

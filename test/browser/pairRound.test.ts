@@ -32,6 +32,11 @@ const cases = [
     halfBye: 'half-point bye',
     written: `Round 5 written: Swiss!A${FIRST_FREE}:E${FIRST_FREE + 3}.`,
     round: 'Round 5 of 7',
+    explain: 'How this pairing was made',
+    // tournament.trf after round 4: 4 played b w b (strong White), 2 b w b w (mild Black).
+    board1:
+      'Board 1: Player 004 White (BWB, strong preference for White) – Player 002 Black (BWBW, ' +
+      'mild preference for Black): both colour preferences can be granted (E.1)',
     rrWritten: 'Sheet Round robin created: 7 rounds.',
     rrSheet: 'Round robin',
   },
@@ -42,6 +47,10 @@ const cases = [
     halfBye: 'halber Punkt (Freilos)',
     written: `Runde 5 eingetragen: Swiss!A${FIRST_FREE}:E${FIRST_FREE + 3}.`,
     round: 'Runde 5 von 7',
+    explain: 'Wie diese Auslosung zustande kam',
+    board1:
+      'Brett 1: Player 004 Weiß (SWS, starke Präferenz für Weiß) – Player 002 Schwarz (SWSW, ' +
+      'leichte Präferenz für Schwarz): beide Farbpräferenzen lassen sich erfüllen (E.1)',
     rrWritten: 'Blatt Rundenturnier angelegt: 7 Runden.',
     rrSheet: 'Rundenturnier',
   },
@@ -79,6 +88,18 @@ describe.each(cases)('Pair next round ($locale)', c => {
     ]);
     await expect(view.locator('.pair-boards tbody td').allTextContents()).resolves.toEqual(cells);
     await s.screenshot(`pair-round-preview-${c.locale}`);
+
+    // The explanation, folded under its summary; opened, the colour reason of board 1.
+    const explain = view.locator('.pair-explain');
+    await expect(explain.locator('summary').textContent()).resolves.toBe(c.explain);
+    await expect(
+      view.locator('.pair-explain-line', { hasText: c.board1 }).isVisible(),
+    ).resolves.toBe(false);
+    await explain.locator('summary').click();
+    await expect(
+      view.locator('.pair-explain-line.depth-1', { hasText: c.board1 }).isVisible(),
+    ).resolves.toBe(true);
+    await s.screenshot(`pair-round-explained-${c.locale}`);
 
     await page.locator('#pair-write').click();
     await view.locator('.pair-summary').waitFor();

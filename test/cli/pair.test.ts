@@ -91,11 +91,109 @@ describe('chess-standings pair --format text and --explain', () => {
     const { path } = caseFile('s0002', 3);
     const r = run([path, '--explain']);
     expect(r.status).toBe(0);
-    expect(r.out).toContain('Bracket 2: residents 1 2');
+    // s0002 after round 2: 1 and 2 on 2 points, 3 4 6 7 on 1, 5 on 0 (tournament.trf).
+    expect(r.out).toContain('\n  Bracket 2: residents 1, 2\n    pairs: 1–2\n');
+    expect(r.out).toContain('\n  Bracket 1: residents 3, 4, 6, 7\n');
+    expect(r.out).toContain('\nPairing-allocated bye: 5 (score 0)\n');
     expect(r.out).toContain(
-      'board 1: 1 (mild preference for White) – 2 (mild preference for Black)',
+      '  Board 1: 1 White (WB, mild preference for White) – 2 Black (BW, mild preference for ' +
+        'Black): both colour preferences can be granted (E.1)',
     );
-    expect(r.out).toContain('pairing-allocated bye: 5');
+  });
+});
+
+/**
+ * Three players, each barred from the bye (C.04.1 art. 4): round 1 1–2 and 3 the bye; round 2
+ * 2 wins against 1 by forfeit, 3 a full-point bye; round 3 1 wins against 3 by forfeit, 2 the
+ * bye. Lines 4, 5, 6 of the file.
+ */
+const NO_BYE_CANDIDATE = [
+  header.trimEnd(),
+  player(1, '2.0', '   2 w 1', '   2 w -', '   3 w +'),
+  player(2, '2.0', '   1 b 0', '   1 b +', '0000 - U'),
+  player(3, '2.0', '0000 - U', '0000 - F', '   1 b -'),
+].join('\n');
+
+describe('chess-standings pair: an odd field with nobody who may get the bye', () => {
+  it('names every player, his TRF line and the rounds that bar him (exit 1)', () => {
+    const r = run([file(`${NO_BYE_CANDIDATE}\n`)]);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(
+      ': line 4: 3 players are to be paired, an odd number, and none of them may receive the ' +
+        'pairing-allocated bye, which C.04.1 art. 4 bars after a pairing-allocated bye or a ' +
+        'round won without playing: 1 Player 1 (line 4): forfeit win against 3 Player 3 in ' +
+        'round 3; 2 Player 2 (line 5): forfeit win against 1 Player 1 in round 2, ' +
+        'pairing-allocated bye in round 3; 3 Player 3 (line 6): pairing-allocated bye in round ' +
+        '1, full-point bye in round 2. Mark one more player absent, or let one more player play',
+    );
+  });
+
+  it('pairs the same field once one of them is marked absent in round 4', () => {
+    // 1 absent: 2 (one game, with Black: strong preference for White) meets 3 (no game).
+    const absent = NO_BYE_CANDIDATE.replace(/(001 {4}1 .*)$/m, '$1  0000 - Z');
+    const r = run([file(`${absent}\n`), '--format', 'tsv']);
+    expect(r.err).toBe('');
+    expect(r.out).toBe('Board\tWhite\tBlack\n1\t2\t3\n');
+  });
+});
+
+describe('chess-standings pair --initial-colour', () => {
+  // Round 1 of six players, no XXC: the initial colour is still to be set or drawn.
+  const six = ['012 Test', 'XXR 5', ...[1, 2, 3, 4, 5, 6].map(id => player(id, '0.0'))].join('\n');
+  // Spec §13 E1 and rule E.5: white1 gives 1–4, 5–2, 3–6; black1 the colours the other way.
+  const WHITE1 = 'Board\tWhite\tBlack\n1\t1\t4\n2\t5\t2\n3\t3\t6\n';
+  const BLACK1 = 'Board\tWhite\tBlack\n1\t4\t1\n2\t2\t5\n3\t6\t3\n';
+
+  it('set: black gives pairing number 1 Black, and --format trf records it as XXC', () => {
+    const f = file(`${six}\n`);
+    expect(run([f, '--initial-colour', 'black', '--format', 'tsv']).out).toBe(BLACK1);
+    expect(run([f, '--initial-colour', 'white', '--format', 'tsv']).out).toBe(WHITE1);
+    const trf = run([f, '--initial-colour', 'black', '--format', 'trf']).out;
+    expect(trf.split('\n').slice(0, 3)).toEqual(['012 Test', 'XXR 5', 'XXC black1']);
+    expect(trf).toMatch(/^001 {4}1 .* {3}4 b$/m);
+  });
+
+  it('drawn: the colour and the seed are printed, the same seed draws the same, the file keeps it', () => {
+    const f = file(`${six}\n`);
+    const first = run([f, '--initial-colour', 'draw', '--seed', '4711']);
+    expect(first.status).toBe(0);
+    const drawn =
+      /Initial colour drawn by lot \(seed 4711\): (white1|black1), pairing number 1 has (White|Black) in round 1 \(--seed 4711 repeats the draw\)/.exec(
+        first.out,
+      );
+    expect(drawn).not.toBeNull();
+    expect(run([f, '--initial-colour', 'draw', '--seed', '4711']).out).toBe(first.out);
+    const tsv = run([f, '--initial-colour', 'draw', '--seed', '4711', '--format', 'tsv']);
+    expect(tsv.out).toBe(drawn?.[1] === 'white1' ? WHITE1 : BLACK1);
+    expect(tsv.err).toContain('(seed 4711)');
+    // The TRF written records the draw: pairing it again needs no draw and gives the same round.
+    const trf = run([f, '--initial-colour', 'draw', '--seed', '4711', '--format', 'trf']).out;
+    expect(trf).toContain(`\nXXC ${drawn?.[1]}\n`);
+    // Without a seed a fresh one is drawn and printed.
+    expect(run([f, '--initial-colour', 'draw']).out).toMatch(/drawn by lot \(seed \d+\)/);
+  });
+
+  it('refuses a draw or a colour the file already fixes, and a seed without a draw', () => {
+    const { path } = caseFile('s0002', 3); // XXC white1
+    const draw = run([path, '--initial-colour', 'draw']);
+    expect(draw.status).toBe(2);
+    expect(draw.err).toContain(
+      '--initial-colour draw: the initial colour is already fixed (the file records XXC white1); ' +
+        'it is drawn once, before round 1',
+    );
+    const black = run([path, '--initial-colour', 'black']);
+    expect(black.status).toBe(2);
+    expect(black.err).toContain(
+      'the initial colour black1 contradicts the one the file records (white1)',
+    );
+    expect(run([path, '--initial-colour', 'white', '--format', 'tsv']).status).toBe(0);
+    const noXxc = file(readFileSync(path, 'utf8').replace(/^XXC .*\n/m, ''));
+    expect(run([noXxc, '--initial-colour', 'black']).err).toContain(
+      'the initial colour black1 contradicts the colours already played, which give white1',
+    );
+    expect(run([path, '--seed', '5']).status).toBe(2);
+    expect(run([path, '--initial-colour', 'purple']).status).toBe(2);
   });
 });
 

@@ -228,4 +228,22 @@ describe('pair the next Swiss round in the sheet', () => {
     expect(rowsAt(apps, FIRST_FREE + 3, 1)).toEqual([[5, '', playerName(3), '', 'H']]);
     expect(value(api.pairSwissRound(request())).replaces).toBe(true);
   });
+
+  it("the preview explains the pairing, in the user's language, with names", () => {
+    // tournament.trf after round 4: 4 played b w b and had the bye in round 4 (colour
+    // difference −1: strong preference for White); 2 played b w b w (mild preference for
+    // Black); 3 asked for a half-point bye in round 5.
+    const board1 =
+      '  Board 1: Player 004 White (BWB, strong preference for White) – Player 002 Black ' +
+      '(BWBW, mild preference for Black): both colour preferences can be granted (E.1)';
+    const en = value(setup().api.previewSwissRound(request())).explanation;
+    expect(en[0]).toBe('How round 5 was paired (FIDE Dutch system, C.04.3):');
+    expect(en).toContain(board1);
+    expect(en).toContain('Not paired this round (bye requested, absent or withdrawn): Player 003');
+    const de = value(setup('de_DE').api.previewSwissRound(request())).explanation;
+    expect(de).toContain(
+      '  Brett 1: Player 004 Weiß (SWS, starke Präferenz für Weiß) – Player 002 Schwarz ' +
+        '(SWSW, leichte Präferenz für Schwarz): beide Farbpräferenzen lassen sich erfüllen (E.1)',
+    );
+  });
 });

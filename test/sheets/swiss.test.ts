@@ -10,6 +10,7 @@ import * as vm from 'node:vm';
 import { cutRound, expectedRounds } from '../core/pairing/cutRound';
 import { playerName, swissSheetCase } from '../support/swissSheet';
 import { fakeSpreadsheetApp, type FakeCall } from './fakeServices';
+import { drawInitialColour } from '../../src/core/pairing/initialColour';
 
 const code = readFileSync(join(__dirname, '..', '..', 'dist', 'Code.js'), 'utf8');
 const FIX = join(__dirname, '..', 'fixtures', 'pairing');
@@ -108,5 +109,49 @@ describe('SWISS_PAIRINGS in the bundle', () => {
     expect(() =>
       call('SWISS_PAIRINGS(results, players)', { results: c.results, players: c.players }),
     ).toThrow('SWISS_PAIRINGS: give the total number of rounds as an option, e.g. "rounds=9"');
+  });
+
+  describe('the initial colour: set, or drawn by lot from a seed', () => {
+    // Round 1 of six: an empty results list (header only) and the player list.
+    const results = [['Round', 'Board', 'White', 'Black', 'Result']];
+    const players = [['Nr', 'Name'], ...[1, 2, 3, 4, 5, 6].map(n => [n, playerName(n)])];
+    const table = (pairs: [number, number][]) => [
+      ['Board', 'White', 'Black'],
+      ...pairs.map(([w, b], i) => [i + 1, playerName(w), playerName(b)]),
+    ];
+    // Spec §13 E1 and colour rule E.5.
+    const WHITE1 = table([
+      [1, 4],
+      [5, 2],
+      [3, 6],
+    ]);
+    const BLACK1 = table([
+      [4, 1],
+      [2, 5],
+      [6, 3],
+    ]);
+    const pair = (options: string) =>
+      call('SWISS_PAIRINGS(results, players, options)', { results, players, options });
+
+    it('colour=black1 gives pairing number 1 Black', () => {
+      expect(pair('rounds=5; colour=black1')).toEqual(BLACK1);
+      expect(pair('rounds=5')).toEqual(WHITE1);
+    });
+
+    it('colour=draw with a seed: the same seed the same pairing, the lot decides between both', () => {
+      const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+      const white = seeds.find(n => drawInitialColour(n) === 'w') as number;
+      const black = seeds.find(n => drawInitialColour(n) === 'b') as number;
+      expect(pair(`rounds=5; colour=draw; seed=${white}`)).toEqual(WHITE1);
+      expect(pair(`rounds=5; colour=draw; seed=${black}`)).toEqual(BLACK1);
+      expect(pair(`rounds=5; colour=draw; seed=${black}`)).toEqual(BLACK1);
+    });
+
+    it('colour=draw without a seed, or a seed alone, is refused', () => {
+      expect(() => pair('rounds=5; colour=draw')).toThrow(
+        'SWISS_PAIRINGS: colour=draw needs seed=NUMBER: the lot is drawn from that number',
+      );
+      expect(() => pair('rounds=5; seed=3')).toThrow('seed goes with colour=draw');
+    });
   });
 });

@@ -715,4 +715,82 @@ export const de: Readonly<Record<string, string>> = {
   'unknown tournament system "$1"; expected swiss or round-robin':
     'unbekanntes Turniersystem „$1“; erwartet swiss oder round-robin',
   'white team': 'die Weiß-Mannschaft',
+  // Pairing explanations, the bye refusal and the initial colour (core/pairing).
+  '$1 ($2) may not receive it (C2, C.04.1 art. 4): $3':
+    '$1 ($2) darf es nicht bekommen (C2, C.04.1 Art. 4): $3',
+  '$1 ($2): $3': '$1 ($2): $3',
+  '$1 players are to be paired, an odd number, and none of them may receive the pairing-allocated bye, which C.04.1 art. 4 bars after a pairing-allocated bye or a round won without playing: $2. Mark one more player absent, or let one more player play':
+    '$1 Spieler sind zu paaren, eine ungerade Zahl, und keiner von ihnen darf das Freilos der Auslosung bekommen, das C.04.1 Art. 4 nach einem Freilos der Auslosung oder einer kampflos gewonnenen Runde ausschließt: $2. Tragen Sie einen weiteren Spieler als abwesend ein, oder lassen Sie einen weiteren Spieler spielen',
+  '$1 with $2 played': '$1 mit $2 gespielt',
+  '$1, with lower scores, are eligible, but leaving any of them out leaves the others without a complete pairing (C4)':
+    '$1 mit weniger Punkten dürften es bekommen, doch ohne einen von ihnen ließen sich die übrigen nicht vollständig paaren (C4)',
+  B: 'S',
+  Black: 'Schwarz',
+  'Board $1: $2 White ($3, $4) – $5 Black ($6, $7): $8':
+    'Brett $1: $2 Weiß ($3, $4) – $5 Schwarz ($6, $7): $8',
+  'Bracket $1: residents $2': 'Gruppe $1: eigene Spieler $2',
+  'Bracket $1: residents $2; moved down from above (MDPs): $3':
+    'Gruppe $1: eigene Spieler $2; von oben heruntergelost (MDPs): $3',
+  'Brackets, from the highest score down (a pair belongs to the bracket of its lower player):':
+    'Gruppen, von der höchsten Punktzahl abwärts (eine Paarung gehört zur Gruppe ihres niedrigeren Spielers):',
+  'C5: the lowest score the bye can go to while everybody else is paired: $1':
+    'C5: die niedrigste Punktzahl, an die das Freilos gehen kann, während alle anderen gepaart werden: $1',
+  'C9 (fewest unplayed rounds) leaves $1, who have played $2 each; the pairing of the others in their bracket decided':
+    'C9 (wenigste ungespielte Runden) lässt $1 übrig, die je $2 gespielt haben; entschieden hat die Paarung der übrigen in ihrer Gruppe',
+  'C9 (fewest unplayed rounds) yields here to the criteria above it: completion (C4) and the pairs and score differences of the brackets (C6–C8)':
+    'C9 (wenigste ungespielte Runden) tritt hier hinter die höheren Kriterien zurück: Vollständigkeit (C4) sowie Paarungen und Punktdifferenzen der Gruppen (C6–C8)',
+  'C9 (fewest unplayed rounds): $1 has played the most games of them':
+    'C9 (wenigste ungespielte Runden): $1 hat von ihnen die meisten Partien gespielt',
+  'Colours (a rule decides only where the ones before it do not):':
+    'Farben (eine Regel entscheidet nur, wo die vorigen es nicht tun):',
+  'How round $1 was paired (FIDE Dutch system, C.04.3):':
+    'Wie Runde $1 ausgelost wurde (FIDE-Dutch-System, C.04.3):',
+  'Initial colour (pairing number 1 in round 1): $1':
+    'Anfangsfarbe (Paarungsnummer 1 in Runde 1): $1',
+  'Not paired this round (bye requested, absent or withdrawn): $1':
+    'In dieser Runde nicht gepaart (Freilos gewünscht, abwesend oder zurückgezogen): $1',
+  'Pairing-allocated bye: $1 (score $2)': 'Freilos der Auslosung: $1 ($2 Punkte)',
+  'Scores include the virtual points of the acceleration (C.04.5.1)':
+    'Die Punkte enthalten die virtuellen Punkte der Beschleunigung (C.04.5.1)',
+  W: 'W',
+  White: 'Weiß',
+  absolute: 'absolut',
+  'absolute preference for $1': 'absolute Präferenz für $1',
+  'both colour preferences can be granted (E.1)':
+    'beide Farbpräferenzen lassen sich erfüllen (E.1)',
+  'both must have $1 (absolute); $2 has the larger colour difference ($3 against $4) and gets it (E.2)':
+    'beide müssten $1 haben (absolut); $2 hat die größere Farbdifferenz ($3 gegen $4) und bekommt es (E.2)',
+  'both want $1, equally strongly ($2), and their played colours never differ, so E.3 decides nothing; the higher-ranked $3 gets his preference (E.4)':
+    'beide wollen $1, gleich stark ($2), und ihre gespielten Farben unterscheiden sich nie, E.3 entscheidet also nichts; der höher eingestufte $3 bekommt seine Präferenz (E.4)',
+  "both want $1, equally strongly ($2); going back through their played games, the most recent time their colours differed $3 had $4 (round $5) and $6 $7 (round $8): each now gets the other's colour of then (E.3)":
+    'beide wollen $1, gleich stark ($2); zurück durch ihre gespielten Partien hatte beim letzten Unterschied $3 $4 (Runde $5) und $6 $7 (Runde $8): jetzt bekommt jeder die damalige Farbe des anderen (E.3)',
+  'both want $1; $2 has the stronger preference ($3 against $4) and gets it (E.2)':
+    'beide wollen $1; $2 hat die stärkere Präferenz ($3 gegen $4) und bekommt es (E.2)',
+  'eligible with score $1: $2': 'berechtigt mit $1 Punkten: $2',
+  even: 'gerade',
+  'floating down to the next bracket: $1': 'in die nächste Gruppe heruntergelost: $1',
+  'floats: $1 down, $2 up': 'Floater: $1 abwärts, $2 aufwärts',
+  'forfeit win against $1 in round $2': 'kampfloser Sieg gegen $1 in Runde $2',
+  'full-point bye in round $1': 'volles Freilos in Runde $1',
+  'left over: $1, who receives the pairing-allocated bye':
+    'übrig: $1, bekommt das Freilos der Auslosung',
+  mild: 'leicht',
+  'mild preference for $1': 'leichte Präferenz für $1',
+  'neither has a colour preference; the higher-ranked $1 has the pairing number $2 ($3) and gets $4, the initial colour being $5 (E.5)':
+    'keiner hat eine Farbpräferenz; der höher eingestufte $1 hat die Paarungsnummer $2 ($3) und bekommt $4, bei der Anfangsfarbe $5 (E.5)',
+  'no colour preference': 'keine Farbpräferenz',
+  'no game played': 'keine Partie gespielt',
+  'no pairs': 'keine Paarungen',
+  odd: 'ungerade',
+  'only $1 has a colour preference; it is granted (E.1)':
+    'nur $1 hat eine Farbpräferenz; sie wird erfüllt (E.1)',
+  'pairing-allocated bye in round $1': 'Freilos der Auslosung in Runde $1',
+  'pairs: $1': 'Paarungen: $1',
+  'round $1': 'Runde $1',
+  strong: 'stark',
+  'strong preference for $1': 'starke Präferenz für $1',
+  'the initial colour $1 contradicts the colours already played, which give $2':
+    'die Anfangsfarbe $1 widerspricht den schon gespielten Farben, die $2 ergeben',
+  'the initial colour $1 contradicts the one the file records ($2)':
+    'die Anfangsfarbe $1 widerspricht der in der Datei festgehaltenen ($2)',
 };

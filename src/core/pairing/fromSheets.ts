@@ -6,7 +6,7 @@
  * played, requested byes not paired); who is absent in the next round comes from the player
  * list's withdrawals and the organiser's list of absentees.
  */
-import { InputError, cellError, rangeError, type RelatedCell } from '../errors';
+import { InputError, cellError, msg, rangeError, type RelatedCell } from '../errors';
 import type { Grid } from '../readers/cells';
 import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
 import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
@@ -14,8 +14,8 @@ import { withCellErrors } from '../readers/trfColumn';
 import { readPairingTrf } from './fromTrf';
 import type { Participant, RoundEntry } from '../model/types';
 import { PlayerListError } from '../keizer/fromSheets';
-import { pointsOf } from './standing';
-import { DEFAULT_PAIRING_POINTS } from './types';
+import { noByeCandidate, noByeCandidateMessage, refuseNoByeCandidateInTrf } from './byeEligibility';
+import { conflictWithRecord, initialColourFromHistory, type RecordedColour } from './initialColour';
 import type { PairingColour, PairingPlayer, PairingRequest, PastRound } from './types';
 
 /**
@@ -144,30 +144,70 @@ function findPlayer(byKey: ReadonlyMap<string, number>, name: string, what: stri
   return id;
 }
 
-/** An odd field where nobody may receive the pairing-allocated bye (C.04.1 art. 4 / C2). */
-function refuseNoByeCandidate(
-  players: readonly PairingPlayer[],
+/**
+ * The row of the results list that holds `name`'s entry of `round` (a blank round cell repeats
+ * the round above, as the reader reads it); -1 when none does.
+ */
+function rowOfEntry(grid: Grid, cols: ResultsListColumns, round: number, name: string): number {
+  const key = playerNameKey(name);
+  const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
+  let current = 1;
+  for (let r = 0; r < grid.length; r++) {
+    const row = grid[r];
+    if (cols.round !== undefined) {
+      const n = Number(text(row[cols.round]).trim());
+      if (text(row[cols.round]).trim() !== '' && Number.isInteger(n)) current = n;
+    }
+    if (current !== round) continue;
+    const names = [row[cols.white], row[cols.black]].map(v => playerNameKey(text(v)));
+    if (names.includes(key)) return r;
+  }
+  return -1;
+}
+
+/**
+ * An odd field where nobody may receive the pairing-allocated bye (C.04.1 art. 4 / C2): each
+ * player with the Result cell of the round that barred him.
+ */
+function refuseNoByeCandidateInSheet(
+  results: Grid,
+  cols: ResultsListColumns,
   req: PairingRequest,
   names: ReadonlyMap<number, string>,
 ): void {
-  const available = players.filter(p => p.available);
-  if (available.length % 2 === 0) return;
-  const points = req.points ?? DEFAULT_PAIRING_POINTS;
-  const eligible = available.filter(p =>
-    p.rounds.every(r => r.played || pointsOf(r, points) < points.win),
+  const barred = noByeCandidate(req);
+  if (barred === null) return;
+  const related: RelatedCell[] = [];
+  const cellOf = new Map<number, string>();
+  for (const b of barred) {
+    const name = names.get(b.id) as string;
+    const row = rowOfEntry(results, cols, b.bars[0].round, name);
+    if (row < 0) continue;
+    related.push({ row, col: cols.result });
+    cellOf.set(b.id, `{${related.length}}`);
+  }
+  const name = (id: number) => names.get(id) as string;
+  const firstBar = new Map(barred.map(b => [b.id, b.bars[0].round] as const));
+  const detail = noByeCandidateMessage(
+    barred,
+    name,
+    id => cellOf.get(id) ?? msg`round ${firstBar.get(id) as number}`,
   );
-  if (eligible.length > 0) return;
-  const why = available
-    .map(p => {
-      const k = p.rounds.findIndex(r => !r.played && pointsOf(r, points) >= points.win);
-      return `${names.get(p.id)} (round ${k + 1})`;
-    })
-    .join(', ');
-  throw rangeError(
-    `${available.length} players are to be paired, an odd number, and each of them has already ` +
-      `had a pairing-allocated bye or a win without playing: ${why}. Nobody may receive the ` +
-      'bye (C.04.1): mark one more player absent, or let one more player play',
-  );
+  if (related.length === 0) throw rangeError(detail);
+  throw cellError(related[0].row, related[0].col, detail, related);
+}
+
+/**
+ * The initial colour: what the sheet already records (round 1's colours, a TRF's XXC), else
+ * the organiser's choice (set or drawn), else white. A choice against the record is refused:
+ * changing it would silently change every later round's colours.
+ */
+function chooseColour(recorded: RecordedColour, chosen: PairingColour | undefined): PairingColour {
+  if (chosen !== undefined) {
+    const conflict = conflictWithRecord(recorded, chosen);
+    if (conflict) throw rangeError(conflict);
+  }
+  return recorded?.colour ?? chosen ?? 'w';
 }
 
 export function readSwissSheets(
@@ -229,13 +269,17 @@ export function readSwissSheets(
       available: !absence.has(i + 1),
     };
   });
+  const played = initialColourFromHistory(pairingPlayers);
   const request: PairingRequest = {
     players: pairingPlayers,
     totalRounds: options.totalRounds,
-    initialColour: options.initialColour ?? 'w',
+    initialColour: chooseColour(
+      played === null ? null : { how: 'history', colour: played },
+      options.initialColour,
+    ),
     forbidden,
   };
-  refuseNoByeCandidate(pairingPlayers, request, names);
+  refuseNoByeCandidateInSheet(results, read.columns, request, names);
   return {
     request,
     round,
@@ -276,10 +320,13 @@ export function readSwissTrfColumn(
     ...file.request,
     players: players.map(p => (absence.has(p.id) ? { ...p, available: false } : p)),
     ...(options.totalRounds !== undefined ? { totalRounds: options.totalRounds } : {}),
-    ...(options.initialColour !== undefined ? { initialColour: options.initialColour } : {}),
+    initialColour:
+      file.recordedColour === null && options.initialColour === undefined
+        ? file.request.initialColour
+        : chooseColour(file.recordedColour, options.initialColour),
     forbidden: [...(file.request.forbidden ?? []), ...forbidden],
   };
-  refuseNoByeCandidate(request.players, request, names);
+  withCellErrors(grid, () => refuseNoByeCandidateInTrf(request, file.playerLine));
   return {
     request,
     round: file.round,

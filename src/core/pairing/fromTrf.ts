@@ -17,6 +17,7 @@ import {
   slotText,
   type PlayerRecord,
 } from '../readers/trf/player';
+import { initialColourFromHistory, type RecordedColour } from './initialColour';
 import { pointsOf } from './standing';
 import { DEFAULT_PAIRING_POINTS } from './types';
 import type {
@@ -37,6 +38,8 @@ export interface PairingFile {
   readonly playerLine: ReadonlyMap<number, number>;
   /** True when XXC/152 gave no initial colour and it was inferred or defaulted. */
   readonly colourAssumed: boolean;
+  /** The initial colour as XXC/152 or the played colours fix it; null when nothing does. */
+  readonly recordedColour: RecordedColour;
 }
 
 const PLAYED = new Set(['1', '0', '=', 'W', 'D', 'L']);
@@ -147,29 +150,6 @@ function accelerationsOf(line: string, lineNo: number): { id: number; values: nu
     values.push(Math.round(v * 10));
   }
   return { id, values };
-}
-
-/** Colour of the top player in the first round with colours (the engine's inference). */
-function inferColour(
-  records: readonly PlayerRecord[],
-  rounds: Map<number, PastRound[]>,
-): PairingColour | null {
-  let first = Infinity;
-  for (const r of rounds.values()) {
-    r.forEach((e, i) => {
-      if (e.colour !== null && i < first) first = i;
-    });
-  }
-  if (first === Infinity) return null;
-  let index = 0;
-  for (const rec of [...records].sort((a, b) => a.startNo - b.startNo)) {
-    const h = rounds.get(rec.startNo) as PastRound[];
-    if (!h.slice(0, first + 1).some(e => e.paired)) continue;
-    const c = h[first]?.colour ?? null;
-    if (c !== null) return index % 2 === 0 ? c : c === 'w' ? 'b' : 'w';
-    index++;
-  }
-  return null;
 }
 
 export function readPairingTrf(text: string): PairingFile {
@@ -304,7 +284,10 @@ export function readPairingTrf(text: string): PairingFile {
     }
   }
 
-  const inferred = initial ?? inferColour(records, histories);
+  const fromHistory = initialColourFromHistory(
+    records.map(rec => ({ id: rec.startNo, rounds: histories.get(rec.startNo) as PastRound[] })),
+  );
+  const inferred = initial ?? fromHistory;
   const players: PairingPlayer[] = records.map(rec => {
     const h = histories.get(rec.startNo) as PastRound[];
     return {
@@ -329,5 +312,11 @@ export function readPairingTrf(text: string): PairingFile {
     lines,
     playerLine,
     colourAssumed: initial === undefined,
+    recordedColour:
+      initial !== undefined
+        ? { how: 'record', colour: initial }
+        : fromHistory !== null
+          ? { how: 'history', colour: fromHistory }
+          : null,
   };
 }

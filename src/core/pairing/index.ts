@@ -22,4 +22,9 @@ export function pairNextRound(req: PairingRequest): PairingWithTrace {
   };
 }
 export { appendRound } from './appendRound';
-export { explainPairing, explanationText, type PairingExplanation } from './explain';
+export {
+  explainPairing,
+  explanationLines,
+  explanationText,
+  type PairingExplanation,
+} from './explain';

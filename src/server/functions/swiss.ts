@@ -5,12 +5,14 @@
  * list (Round | Board | White | Black | Result) read with the player list `players` (Nr | Name |
  * Elo | Status), or a TRF pasted into the sheet (then `players` may be left out). Options, as
  * "rounds=9; colour=black1; half-bye=Name; zero-bye=Name; withdrawn=Name; forbid=A / B;
- * order=rating" or a two-column range.
+ * order=rating" or a two-column range. `colour=draw; seed=4711` draws the initial colour by lot
+ * from the seed (reproducible); once round 1 is played its colours record it.
  */
 import type { Grid } from '../../core';
 import { looksLikeTrfColumn } from '../../core/readers/trfColumn';
 import { PlayerListError, splitNameList } from '../../core/keizer/fromSheets';
 import { NoLegalPairingError, pairNextRound, type PairingColour } from '../../core/pairing';
+import { drawInitialColour } from '../../core/pairing/initialColour';
 import {
   readSwissSheets,
   readSwissTrfColumn,
@@ -33,6 +35,8 @@ const ABSENCE_OPTIONS: ReadonlyMap<string, NextRoundAbsence> = new Map([
   ['withdrawn', 'withdrawn'],
 ]);
 
+const DRAW_WORDS: ReadonlySet<string> = new Set(['draw', 'lot', 'los', 'auslosen']);
+
 const COLOURS: ReadonlyMap<string, PairingColour> = new Map([
   ['white1', 'w'],
   ['white', 'w'],
@@ -51,6 +55,8 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
   let totalRounds: number | undefined;
   let initialColour: PairingColour | undefined;
   let order: 'list' | 'rating' | undefined;
+  let draw = false;
+  let seed: number | undefined;
   for (const [rawName, rawValue] of optionPairs(options)) {
     const name = rawName.trim().toLowerCase();
     const value = String(rawValue).trim();
@@ -63,12 +69,18 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
       }
       totalRounds = Number(value);
     } else if (name === 'colour' || name === 'color') {
-      initialColour = COLOURS.get(value.toLowerCase());
-      if (initialColour === undefined) {
+      draw = DRAW_WORDS.has(value.toLowerCase());
+      initialColour = draw ? undefined : COLOURS.get(value.toLowerCase());
+      if (initialColour === undefined && !draw) {
         throw new Error(
-          `colour: found "${value}"; expected white1 or black1 (player 1's colour in round 1)`,
+          `colour: found "${value}"; expected white1, black1 (player 1's colour in round 1) or draw (by lot, with seed=NUMBER)`,
         );
       }
+    } else if (name === 'seed') {
+      if (!/^\d{1,9}$/.test(value)) {
+        throw new Error(`seed: found "${value}"; expected a whole number, e.g. seed=4711`);
+      }
+      seed = Number(value);
     } else if (name === 'forbid') {
       const pair = value
         .split('/')
@@ -85,10 +97,23 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
       order = value;
     } else {
       throw new Error(
-        `unknown option "${rawName}"; expected rounds, colour, half-bye, zero-bye, full-bye, ` +
-          'withdrawn, forbid or order',
+        `unknown option "${rawName}"; expected rounds, colour, seed, half-bye, zero-bye, ` +
+          'full-bye, withdrawn, forbid or order',
       );
     }
+  }
+  if (draw) {
+    // A custom function is recalculated at any time: a draw without a fixed seed would change
+    // the pairing under the players' eyes. The seed is the record of the draw.
+    if (seed === undefined) {
+      throw new Error(
+        'colour=draw needs seed=NUMBER: the lot is drawn from that number, so the pairing stays ' +
+          'the same on every recalculation; choose it in public and keep it (e.g. seed=4711)',
+      );
+    }
+    initialColour = drawInitialColour(seed);
+  } else if (seed !== undefined) {
+    throw new Error('seed goes with colour=draw');
   }
   return {
     absent,

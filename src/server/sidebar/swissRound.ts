@@ -12,7 +12,8 @@
  * exactly those rows while no result has been typed into them. All-or-nothing under the
  * document lock.
  */
-import { InputError } from '../../core';
+import { InputError, render } from '../../core';
+import { explainPairing, explanationLines } from '../../core/pairing';
 import { PlayerListError } from '../../core/keizer/fromSheets';
 import type { SwissSheetInput } from '../../core/pairing/fromSheets';
 import type {
@@ -126,7 +127,10 @@ function read(services: Services, request: SwissRoundRequest, locale: Locale): R
   }
 }
 
-function preview(r: Read): { preview: SwissRoundPreview; pairing: ReturnType<typeof pairSwiss> } {
+function preview(
+  r: Read,
+  locale: Locale,
+): { preview: SwissRoundPreview; pairing: ReturnType<typeof pairSwiss> } {
   let pairing;
   try {
     pairing = pairSwiss(r.input);
@@ -156,6 +160,7 @@ function preview(r: Read): { preview: SwissRoundPreview; pairing: ReturnType<typ
         kind: a.kind,
       })),
       replaces: r.own.kind === 'replaceable',
+      explanation: explanationLines(explainPairing(pairing), m => render(m, locale), name),
     },
   };
 }
@@ -207,7 +212,7 @@ export function swissRoundApi(services: Services): SwissRoundApi {
   return {
     previewSwissRound(raw: SwissRoundRequest): Outcome<SwissRoundPreview> {
       const loc = locale();
-      return attempt(() => preview(read(services, checkRequest(raw, loc), loc)).preview);
+      return attempt(() => preview(read(services, checkRequest(raw, loc), loc), loc).preview);
     },
 
     pairSwissRound(raw: SwissRoundRequest): Outcome<SwissRoundResult> {
@@ -216,7 +221,7 @@ export function swissRoundApi(services: Services): SwissRoundApi {
         const request = checkRequest(raw, loc);
         return withDocumentLock(services, loc, () => {
           const r = read(services, request, loc);
-          const p = preview(r).preview;
+          const p = preview(r, loc).preview;
           const rows = roundRows(r, p, loc);
           const tx = swissTexts(loc);
           const t = new SheetTransaction(services, texts(loc));

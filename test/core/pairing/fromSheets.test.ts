@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { pairNextRound } from '../../../src/core/pairing';
-import { readSwissSheets } from '../../../src/core/pairing/fromSheets';
+import { readSwissSheets, readSwissTrfColumn } from '../../../src/core/pairing/fromSheets';
 import { InputError } from '../../../src/core/errors';
 import { playerName, swissSheetCase } from '../../support/swissSheet';
 import { expectedRounds } from './cutRound';
@@ -68,6 +68,36 @@ test('order=rating: a list without Nr in any order is numbered by rating (s0002,
   const rows = p.boards.map(b => [String(b.board), byName(b.white), byName(b.black)]);
   if (p.bye !== null) rows.push(['', byName(p.bye), '']);
   expect(rows).toEqual(expectedRounds(read('s0002', 'rounds.tsv')).get(4));
+});
+
+describe('the initial colour of a Swiss in the sheet', () => {
+  // s0021 is black1, and its round 2 depends on it (a pair decided by the pairing-number rule).
+  const trf = read('s0021', 'tournament.trf');
+  const c = swissSheetCase(trf, 2);
+
+  test('not given: read back from round 1 as played, round 2 as the engine pairs it', () => {
+    const input = readSwissSheets(c.results, c.players, {
+      totalRounds: c.totalRounds,
+      absent: c.absent,
+    });
+    expect(input.request.initialColour).toBe('b');
+    const p = pairNextRound(input.request);
+    const rows = p.boards.map(b => [String(b.board), String(b.white), String(b.black)]);
+    if (p.bye !== null) rows.push(['', String(p.bye), '']);
+    expect(rows).toEqual(expectedRounds(read('s0021', 'rounds.tsv')).get(2));
+  });
+
+  test('given against round 1 as played: refused', () => {
+    expect(() =>
+      readSwissSheets(c.results, c.players, {
+        totalRounds: c.totalRounds,
+        absent: c.absent,
+        initialColour: 'w',
+      }),
+    ).toThrow(
+      'range: the initial colour white1 contradicts the colours already played, which give black1',
+    );
+  });
 });
 
 describe('refusals name the cell', () => {
@@ -136,11 +166,33 @@ describe('refusals name the cell', () => {
       [3, '', 'B', '', 'bye'],
     ];
     const e = error(() => readSwissSheets(results, players, { totalRounds: 5 }));
+    // Each player's first barring round, read off the rows above: A's forfeit win in round 3
+    // (row 6), B's in round 2 (row 4), C's bye in round 1 (row 3); the Result column is 5.
+    expect(e.location).toEqual({ kind: 'cell', row: 5, col: 4 });
+    expect(e.related).toEqual([
+      { row: 5, col: 4 },
+      { row: 3, col: 4 },
+      { row: 2, col: 4 },
+    ]);
     expect(e.message).toBe(
-      'range: 3 players are to be paired, an odd number, and each of them has already had a ' +
-        'pairing-allocated bye or a win without playing: A (round 3), B (round 2), C (round 1). ' +
-        'Nobody may receive the bye (C.04.1): mark one more player absent, or let one more player play',
+      'row 6, column 5 of the range: 3 players are to be paired, an odd number, and none of ' +
+        'them may receive the pairing-allocated bye, which C.04.1 art. 4 bars after a ' +
+        'pairing-allocated bye or a round won without playing: A (row 6, column 5): forfeit win ' +
+        'against C in round 3; B (row 4, column 5): forfeit win against A in round 2, ' +
+        'pairing-allocated bye in round 3; C (row 3, column 5): pairing-allocated bye in round ' +
+        '1, full-point bye in round 2. Mark one more player absent, or let one more player play',
     );
+    // In the user's sheet the cells are A1 addresses.
+    expect(e.at({ row: 1, col: 1, sheet: 'Results' }).message).toMatch(
+      /^Results!E6: 3 players .*: A \(E6\): .*; B \(E4\): .*; C \(E3\): /,
+    );
+    // One of them absent: an even field, nothing to refuse.
+    expect(() =>
+      readSwissSheets(results, players, {
+        totalRounds: 5,
+        absent: [{ name: 'C', kind: 'zero-bye' }],
+      }),
+    ).not.toThrow();
   });
 
   test('a round past the last is refused', () => {
@@ -156,5 +208,36 @@ describe('refusals name the cell', () => {
       }),
     );
     expect(e.message).toBe('range: absent: "Nobody" is not in the player list');
+  });
+
+  test("a TRF pasted into the sheet: the same refusal names each player's cell (line = row)", () => {
+    // A TRF 001 line: start number, name, rating, points, rank, then the round blocks.
+    const line = (id: number, points: string, ...blocks: string[]) =>
+      `${`001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} 2000`.padEnd(80)}` +
+      `${points.padStart(4)} ${String(id).padStart(4)}${blocks.map(b => `  ${b}`).join('')}`;
+    // 1: forfeit win over 3 in round 3; 2: forfeit win over 1 in round 2 and the bye in
+    // round 3; 3: the bye in round 1 and a full-point bye in round 2. Rows 4–6 (A4:A6).
+    const grid = [
+      ['012 Test'],
+      ['XXR 5'],
+      ['XXC white1'],
+      [line(1, '2.0', '   2 w 1', '   2 w -', '   3 w +')],
+      [line(2, '2.0', '   1 b 0', '   1 b +', '0000 - U')],
+      [line(3, '2.0', '0000 - U', '0000 - F', '   1 b -')],
+    ];
+    const e = error(() => readSwissTrfColumn(grid));
+    expect(e.location).toEqual({ kind: 'cell', row: 3, col: 0 });
+    expect(e.at({ row: 1, col: 1 }).message).toBe(
+      'A4: 3 players are to be paired, an odd number, and none of them may receive the ' +
+        'pairing-allocated bye, which C.04.1 art. 4 bars after a pairing-allocated bye or a ' +
+        'round won without playing: 1 Player 1 (cell A4): forfeit win against 3 Player 3 in ' +
+        'round 3; 2 Player 2 (cell A5): forfeit win against 1 Player 1 in round 2, ' +
+        'pairing-allocated bye in round 3; 3 Player 3 (cell A6): pairing-allocated bye in round ' +
+        '1, full-point bye in round 2. Mark one more player absent, or let one more player play',
+    );
+    // Ticking one absent makes the field even.
+    expect(() =>
+      readSwissTrfColumn(grid, { absent: [{ name: 'Player 3', kind: 'zero-bye' }] }),
+    ).not.toThrow();
   });
 });
