@@ -17,7 +17,7 @@ import type { KeizerCompetition } from './model';
  */
 export class PlayerListError extends InputError {
   constructor(readonly original: InputError) {
-    super(original.location, original.template, undefined, original.related);
+    super(original.location, original.said, undefined, original.related);
     this.name = 'PlayerListError';
   }
 }
