@@ -1,7 +1,7 @@
 /**
  * *Pair next round…* of a Swiss kept in the sheet: the results list, the player list and the
  * options (`rounds=9`), the players with a choice for who is absent (half-point bye, zero-point
- * bye, withdrawn), a preview of the next round's pairing, and Write, which puts it below the
+ * bye, full-point bye, withdrawn; loaded from the player list's Status column), a preview of the next round's pairing, and Write, which puts it below the
  * results list. Until a result is typed into those rows, pairing the round again replaces them.
  * Below: a new round robin (Berger schedule and empty crosstable) from the same player list.
  * Text goes in through textContent only.
@@ -19,7 +19,7 @@ interface PairStrings {
   readonly options: string;
   readonly load: string;
   readonly absentLegend: string;
-  readonly kinds: Readonly<Record<'present' | Exclude<SwissAbsence, 'full-bye'>, string>>;
+  readonly kinds: Readonly<Record<'present' | SwissAbsence, string>>;
   readonly player: (name: string, points: string) => string;
   readonly round: (round: number, of: number) => string;
   readonly preview: string;
@@ -41,7 +41,7 @@ interface PairStrings {
 
 const EN: PairStrings = {
   title: 'Pair next round',
-  hint: 'A Swiss kept as a results list (Round | Board | White | Black | Result) and a player list (Nr | Name | Elo). Paired by the FIDE Dutch system.',
+  hint: 'A Swiss kept as a results list (Round | Board | White | Black | Result) and a player list (Nr | Name | Elo | Status). Paired by the FIDE Dutch system. Absences load from the Status column (H, Z, F, W).',
   results: 'Results list (range)',
   players: 'Player list (range)',
   options: 'Options, as for =SWISS_PAIRINGS',
@@ -51,6 +51,7 @@ const EN: PairStrings = {
     present: 'plays',
     'half-bye': 'half-point bye',
     'zero-bye': 'zero-point bye',
+    'full-bye': 'full-point bye',
     withdrawn: 'withdrawn',
   },
   player: (name, points) => `${name} (${points})`,
@@ -75,7 +76,7 @@ const EN: PairStrings = {
 
 const DE: PairStrings = {
   title: 'Nächste Runde auslosen',
-  hint: 'Ein Schweizer System als Ergebnisliste (Runde | Brett | Weiß | Schwarz | Ergebnis) und Spielerliste (Nr | Name | Elo). Ausgelost nach dem FIDE-Dutch-System.',
+  hint: 'Ein Schweizer System als Ergebnisliste (Runde | Brett | Weiß | Schwarz | Ergebnis) und Spielerliste (Nr | Name | Elo | Status). Ausgelost nach dem FIDE-Dutch-System. Abwesenheiten kommen aus der Spalte Status (H, Z, F, W).',
   results: 'Ergebnisliste (Bereich)',
   players: 'Spielerliste (Bereich)',
   options: 'Optionen wie bei =SWISS_PAIRINGS',
@@ -85,6 +86,7 @@ const DE: PairStrings = {
     present: 'spielt',
     'half-bye': 'halber Punkt (Freilos)',
     'zero-bye': 'null Punkte',
+    'full-bye': 'ganzer Punkt (Freilos)',
     withdrawn: 'zurückgezogen',
   },
   player: (name, points) => `${name} (${points})`,
@@ -164,6 +166,7 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
       absent: choices
         .filter(c => c.select.value !== 'present')
         .map(c => ({ name: c.name, kind: c.select.value as SwissAbsence })),
+      present: choices.filter(c => c.select.value === 'present').map(c => c.name),
     };
   };
 
@@ -173,13 +176,12 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
       .map(pl => {
         const id = uid('pair-player');
         const select = el('select', { id, className: 'pair-absent' });
-        for (const k of ['present', 'half-bye', 'zero-bye', 'withdrawn'] as const) {
+        for (const k of ['present', 'half-bye', 'zero-bye', 'full-bye', 'withdrawn'] as const) {
           const o = el('option', { text: s.kinds[k], attrs: { value: k } });
           select.appendChild(o);
         }
-        // A full-point bye comes from the options text, which is sent again: not a choice here.
-        const kind = absent.get(pl.name);
-        select.value = kind === undefined || kind === 'full-bye' ? 'present' : kind;
+        // Pre-filled from the player list's Status column (and the options text).
+        select.value = absent.get(pl.name) ?? 'present';
         return {
           name: pl.name,
           select,
@@ -225,7 +227,7 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
     const r = request();
     if (r === null) return;
     const out = await status.run(() =>
-      call('previewSwissRound', reload ? { ...r, absent: [] } : r),
+      call('previewSwissRound', reload ? { ...r, absent: [], present: [] } : r),
     );
     if (!out) return;
     if (!out.ok) {

@@ -229,7 +229,7 @@ export interface RoundRobinResult {
 
 /**
  * Why a player is not paired: requested half-point bye, zero-point bye, withdrawn, or a
- * full-point bye the regulations grant (given as an option; the view does not offer it).
+ * full-point bye the regulations grant.
  */
 export type SwissAbsence = 'half-bye' | 'zero-bye' | 'full-bye' | 'withdrawn';
 
@@ -241,6 +241,11 @@ export interface SwissRoundRequest {
   /** As =SWISS_PAIRINGS takes them: "rounds=9; colour=black1". */
   readonly options: string;
   readonly absent: readonly { readonly name: string; readonly kind: SwissAbsence }[];
+  /**
+   * Players ticked as playing: they are paired whatever the player list's Status column says.
+   * Left out when loading the players, so the ticks start from the Status column.
+   */
+  readonly present?: readonly string[];
 }
 
 export interface SwissRoundPreview {

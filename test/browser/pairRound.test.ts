@@ -120,4 +120,44 @@ describe.each(cases)('Pair next round ($locale)', c => {
     ]);
     expect(s.dialogs).toEqual([]);
   });
+
+  it("starts the ticks from the player list's Status column: round 5 without touching a choice", async () => {
+    // The TRF's round-5 `0000 - H` of player 3 as the Status `H`.
+    const marked = swissSheetCase(readFileSync(join(FIX, 'tournament.trf'), 'utf8'), 5, 'next');
+    const s = await openSidebar(browser(), {
+      sheets: [
+        { name: 'Swiss', values: marked.results as Value[][] },
+        { name: 'Players', values: marked.players as Value[][] },
+      ],
+      handler: 'showSwissRound',
+      userLocale: c.locale,
+    });
+    const view = s.page.locator('#view-swiss');
+    await view.waitFor();
+    await view.getByLabel(c.labels[0]).fill(`Swiss!A1:E${marked.results.length}`);
+    await view.getByLabel(c.labels[1]).fill('Players!A1:D8');
+    await view.locator('.pair-options').fill('rounds=7');
+    await view.locator('.pair-load').click();
+    await view.locator('.pair-boards').waitFor();
+    const choice = view.getByLabel(`${playerName(3)} (2)`);
+    await expect(
+      choice.evaluate(
+        e => (e as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0].text,
+      ),
+    ).resolves.toBe(c.halfBye);
+    const cells = ROUND5.filter(r => r[0] !== '').flatMap(([bd, w, b]) => [
+      bd,
+      playerName(Number(w)),
+      playerName(Number(b)),
+    ]);
+    await expect(view.locator('.pair-boards tbody td').allTextContents()).resolves.toEqual(cells);
+    await s.screenshot(`pair-round-status-${c.locale}`);
+    await s.page.locator('#pair-write').click();
+    await view.locator('.pair-summary').waitFor();
+    expect(s.apps.sheet('Swiss').getRange(FIRST_FREE, 3, 4, 3).getValues()).toEqual([
+      ...ROUND5.map(([, w, b]) => [playerName(Number(w)), playerName(Number(b)), '']),
+      [playerName(3), '', 'H'],
+    ]);
+    expect(s.dialogs).toEqual([]);
+  });
 });

@@ -215,6 +215,90 @@ describe('pair the next Swiss round in the sheet', () => {
     expect(rowsAt(apps, FIRST_FREE, 4)).toEqual([...expectedRows(5), ['', '', '', '', '']]);
   });
 
+  describe('the Status column of the player list', () => {
+    const withStatus = (status: Record<number, string>): Value[][] =>
+      (CASE.players as Value[][]).map((row, i) => [...row, i === 0 ? 'Status' : (status[i] ?? '')]);
+    const setupWith = (status: Record<number, string>) => {
+      const apps = new FakeApps({
+        sheets: [
+          { name: 'Swiss', values: CASE.results as Value[][] },
+          { name: 'Players', values: withStatus(status) },
+        ],
+      });
+      return { apps, api: sidebarApi(apps.services()) };
+    };
+    const others = (except: number) =>
+      [1, 2, 4, 5, 6, 7].filter(id => id !== except).map(playerName);
+
+    it('loading the players (no ticks sent) starts from it; the ticks sent back write the round', () => {
+      // Round 5's `0000 - H` of player 3 as the Status `H`: no ticks, the engine's round 5.
+      const { apps, api } = setupWith({ 3: 'H' });
+      const req = { ...request([]), players: 'Players!A1:D8', present: [] };
+      const p = value(api.previewSwissRound(req));
+      expect(p.absent).toEqual([{ name: playerName(3), kind: 'half-bye' }]);
+      expect(p.boards.map(b => [String(b.board), b.white, b.black])).toEqual(
+        expectedRows(5)
+          .filter(r => r[1] !== '')
+          .map(r => [String(r[1]), r[2], r[3]]),
+      );
+      // What the sidebar sends once loaded: every player ticked, as pre-filled.
+      value(
+        api.pairSwissRound({
+          ...req,
+          absent: [{ name: playerName(3), kind: 'half-bye' }],
+          present: others(3),
+        }),
+      );
+      expect(rowsAt(apps, FIRST_FREE, 5)).toEqual([
+        ...expectedRows(5, [[5, '', playerName(3), '', 'H']]),
+        ['', '', '', '', ''],
+      ]);
+    });
+
+    it('a tick of "plays" wins over the Status: the player is paired', () => {
+      const { api } = setupWith({ 3: 'H 5' });
+      const req = { ...request([]), players: 'Players!A1:D8' };
+      const p = value(api.previewSwissRound({ ...req, present: [playerName(3)] }));
+      expect(p.absent).toEqual([]);
+      expect([...p.boards.flatMap(b => [b.white, b.black]), p.bye].sort()).toEqual(
+        [1, 2, 3, 4, 5, 6, 7].map(playerName),
+      );
+    });
+
+    it('a full-point bye (F) and a withdrawal from this round (W 5): F written, no row for W', () => {
+      // Player 3 is not paired in round 5 in the TRF, nor player 7 here: the bye goes elsewhere,
+      // so only the F row is compared, not the boards.
+      const { apps, api } = setupWith({ 3: 'F', 7: 'W 5' });
+      const req = { ...request([]), players: 'Players!A1:D8', present: [] };
+      const p = value(api.previewSwissRound(req));
+      expect(p.absent).toEqual([
+        { name: playerName(3), kind: 'full-bye' },
+        { name: playerName(7), kind: 'withdrawn' },
+      ]);
+      const r = value(api.pairSwissRound({ ...req, absent: p.absent }));
+      // Two boards and the pairing-allocated bye for the five others, then the F row.
+      expect(p.boards).toHaveLength(2);
+      expect(p.bye).not.toBeNull();
+      const rows = rowsAt(apps, FIRST_FREE, 5);
+      expect(rows[2]).toEqual([5, '', p.bye, '', 'bye']);
+      expect(rows.slice(3)).toEqual([
+        [5, '', playerName(3), '', 'F'],
+        ['', '', '', '', ''],
+      ]);
+      expect([...r.boards.flatMap(b => [b.white, b.black]), r.bye]).not.toContain(playerName(7));
+    });
+
+    it('a Status it cannot read is refused at its cell of the player list', () => {
+      const { api } = setupWith({ 4: 'H 9' });
+      const e = refusal(
+        api.previewSwissRound({ ...request([]), players: 'Players!A1:D8', present: [] }),
+      );
+      expect(e.message).toBe(
+        'Players!D5: the Status names round 9, but the tournament has 7 rounds',
+      );
+    });
+  });
+
   it('a full-point bye given in the options is written as F', () => {
     // Player 3 not paired in round 5 either way: the boards are rounds.tsv's round 5.
     const { apps, api } = setup();

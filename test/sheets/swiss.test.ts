@@ -55,6 +55,49 @@ describe('SWISS_PAIRINGS in the bundle', () => {
     ).toEqual(expectedTable('s0002', 5));
   });
 
+  it("the player list's Status column says who is absent: round 5 as the engine pairs it, no options but rounds", () => {
+    const c = swissSheetCase(trf, 5, 'next');
+    expect(c.players[0]).toEqual(['Nr', 'Name', 'Elo', 'Status']);
+    expect(c.players.filter((r, i) => i > 0 && r[3] !== '')).toEqual([
+      [3, playerName(3), 2544, 'halber Punkt'],
+    ]);
+    expect(
+      call('SWISS_PAIRINGS(results, players, "rounds=7")', {
+        results: c.results,
+        players: c.players,
+      }),
+    ).toEqual(expectedTable('s0002', 5));
+    // With its round numbers, from round 3 on: the same pairing of round 5.
+    const later = swissSheetCase(trf, 5, 'rounds');
+    expect(
+      call('SWISS_PAIRINGS(results, players, "rounds=7")', {
+        results: later.results,
+        players: later.players,
+      }),
+    ).toEqual(expectedTable('s0002', 5));
+  });
+
+  it('a Status the column does not read, or a round past the last, names the cell', () => {
+    const c = swissSheetCase(trf, 5, 'next');
+    const players = c.players.map(r => [...r]);
+    players[4][3] = 'krank';
+    expect(() =>
+      call(
+        'SWISS_PAIRINGS(results, players, "rounds=7")',
+        { results: c.results, players },
+        '=SWISS_PAIRINGS(A1:E40; G1:J8; "rounds=7")',
+      ),
+    ).toThrow(/^SWISS_PAIRINGS: J5: found "krank"; expected a status: blank or active\/aktiv/);
+    players[4][3] = 'Z 6, 8';
+    expect(() =>
+      call(
+        'SWISS_PAIRINGS(results, players, "rounds=7")',
+        { results: c.results, players },
+        '=SWISS_PAIRINGS(A1:E40; G1:J8; "rounds=7")',
+      ),
+    ).toThrow('SWISS_PAIRINGS: J5: the Status names round 8, but the tournament has 7 rounds');
+  });
+
   it('a TRF pasted into column A: names from the file, round as the engine pairs it', () => {
     const lines = cutRound(trf, 5)
       .split('\n')

@@ -370,8 +370,6 @@ export const de: Readonly<Record<string, string>> = {
     'gefunden „$1“; erwartet eine Rundennummer (1, 2, 3, …)',
   'found "$1"; expected a start number (1, 2, 3, …)':
     'gefunden „$1“; erwartet eine Startnummer (1, 2, 3, …)',
-  'found "$1"; expected a status: blank/active/aktiv or withdrawn/zurückgezogen':
-    'gefunden „$1“; erwartet einen Status: leer/active/aktiv oder withdrawn/zurückgezogen',
   'found "$1"; expected a tick (x, ja, yes, TRUE) or blank':
     'gefunden „$1“; erwartet ein Häkchen (x, ja, yes, TRUE) oder leer',
   'found $1 for the $2, expected a number': 'gefunden $1 für $2, erwartet eine Zahl',
@@ -793,4 +791,19 @@ export const de: Readonly<Record<string, string>> = {
     'die Anfangsfarbe $1 widerspricht den schon gespielten Farben, die $2 ergeben',
   'the initial colour $1 contradicts the one the file records ($2)':
     'die Anfangsfarbe $1 widerspricht der in der Datei festgehaltenen ($2)',
+  '"$1" gives round $2 twice': '„$1“ nennt Runde $2 zweimal',
+  '"$1" has a withdrawn row in the results list and is not paired again':
+    '„$1“ hat in der Ergebnisliste eine Zeile „zurückgezogen“ und wird nicht mehr ausgelost',
+  '"$1" has withdrawn from round $2 (Status in row $3 of the player list) but is listed in round $4':
+    '„$1“ hat sich ab Runde $2 abgemeldet (Status in Zeile $3 der Spielerliste), steht aber in Runde $4',
+  '"$1" marks round $2, after the withdrawal from round $3':
+    '„$1“ nennt Runde $2, nach der Abmeldung ab Runde $3',
+  '"$1": a mark without a round is for the next round; beside other marks, give each its rounds (H 3; Z 7)':
+    '„$1“: eine Angabe ohne Runde gilt für die nächste Runde; neben anderen Angaben braucht jede ihre Runden (H 3; Z 7)',
+  '"$1": a withdrawal takes one round, the first round the player misses (W 5)':
+    '„$1“: eine Abmeldung nennt eine Runde, die erste, die der Spieler versäumt (W 5)',
+  'found "$1"; expected a status: blank or active/aktiv to play, H (half-point bye), Z/absent/abwesend (zero-point bye), F (full-point bye) or W/withdrawn/abgemeldet/zurückgezogen, for the next round or for the rounds given (H 5, Z 4-6, H 3; Z 7)':
+    'gefunden „$1“; erwartet einen Status: leer oder aktiv zum Spielen, H (halber Punkt kampflos), Z/abwesend (null Punkte), F (ganzer Punkt kampflos) oder W/abgemeldet/zurückgezogen, für die nächste Runde oder für die genannten Runden (H 5, Z 4-6, H 3; Z 7)',
+  'the Status names round $1, but the tournament has $2 rounds':
+    'der Status nennt Runde $1, aber das Turnier hat $2 Runden',
 };

@@ -4,13 +4,16 @@
  * round's pairing. Pairing numbers follow the player list (its Nr column, else its order, or by
  * rating when asked); the results list gives the histories (C.04.2: forfeits are paired but not
  * played, requested byes not paired); who is absent in the next round comes from the player
- * list's withdrawals and the organiser's list of absentees.
+ * list's Status column (readers/statusMarks.ts: `H`, `Z`, `F`, `W`, for the next round or the
+ * rounds given), withdrawn rows of the results list, and the organiser's own list of absentees
+ * and players who play after all (the sidebar's ticks), which win over the Status column.
  */
 import { InputError, cellError, msg, rangeError, type RelatedCell } from '../errors';
 import type { Grid } from '../readers/cells';
 import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/playerList';
 import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
 import { withCellErrors } from '../readers/trfColumn';
+import { markFor } from '../readers/statusMarks';
 import { readPairingTrf } from './fromTrf';
 import type { Participant, RoundEntry } from '../model/types';
 import { PlayerListError } from '../keizer/fromSheets';
@@ -36,6 +39,8 @@ export interface SwissSheetOptions {
   /** Colour of pairing number 1 in round 1; white when not given. */
   readonly initialColour?: PairingColour;
   readonly absent?: readonly Absentee[];
+  /** Names that play in the round whatever the player list's Status column says. */
+  readonly present?: readonly string[];
   /** Pairs of names that may not meet (XXP). */
   readonly forbidden?: readonly (readonly string[])[];
   /** `rating`: pairing numbers by rating (unrated last, list order among equals) instead of list order. */
@@ -210,6 +215,22 @@ function chooseColour(recorded: RecordedColour, chosen: PairingColour | undefine
   return recorded?.colour ?? chosen ?? 'w';
 }
 
+/** A Status mark for a round the tournament does not have, named at its cell of the player list. */
+function checkMarkRounds(list: readonly PlayerListEntry[], totalRounds: number): void {
+  for (const e of list) {
+    const last = Math.max(0, ...(e.marks ?? []).flatMap(m => m.rounds));
+    if (last > totalRounds) {
+      throw new PlayerListError(
+        cellError(
+          e.sourceRow,
+          e.statusCol as number,
+          msg`the Status names round ${last}, but the tournament has ${totalRounds} rounds`,
+        ),
+      );
+    }
+  }
+}
+
 export function readSwissSheets(
   results: Grid,
   players: Grid,
@@ -233,25 +254,42 @@ export function readSwissSheets(
   const id = (startNo: number) => idOfStartNo.get(startNo) as number;
   const names = new Map(ordered.map((e, i) => [i + 1, e.name] as const));
 
+  const round = read.tournament.rounds + 1;
+  checkMarkRounds(ordered, options.totalRounds);
   const absence = new Map<number, NextRoundAbsence>();
   for (const e of ordered) {
-    if (e.status === 'withdrawn')
-      absence.set(idOfKey.get(playerNameKey(e.name)) as number, 'withdrawn');
+    const pid = idOfKey.get(playerNameKey(e.name)) as number;
+    if (e.status === 'withdrawn') absence.set(pid, 'withdrawn');
+    const kind = e.marks === undefined ? undefined : markFor(e.marks, round, round);
+    if (kind !== undefined) absence.set(pid, kind);
   }
+  // A withdrawal in the Status column needs no row of its own in the new round.
+  const recorded = new Set([...absence].filter(([, k]) => k === 'withdrawn').map(([pid]) => pid));
   // A withdrawal written as a row of the results list holds for the rounds after it.
+  const withdrawnRows = new Set<number>();
   for (const p of read.tournament.participants) {
-    if (p.rounds[p.rounds.length - 1]?.kind === 'withdrawn')
+    if (p.rounds[p.rounds.length - 1]?.kind === 'withdrawn') {
+      withdrawnRows.add(id(p.startNo));
       absence.set(id(p.startNo), 'withdrawn');
+      recorded.add(id(p.startNo));
+    }
   }
-  const recorded = new Set(absence.keys());
   for (const a of options.absent ?? []) {
     absence.set(findPlayer(idOfKey, a.name, 'absent'), a.kind);
+  }
+  for (const name of options.present ?? []) {
+    const pid = findPlayer(idOfKey, name, 'present');
+    if (withdrawnRows.has(pid)) {
+      throw rangeError(
+        msg`"${names.get(pid) as string}" has a withdrawn row in the results list and is not paired again`,
+      );
+    }
+    absence.delete(pid);
   }
   const forbidden = (options.forbidden ?? []).map(group =>
     group.map(name => findPlayer(idOfKey, name, 'forbidden pair')),
   );
 
-  const round = read.tournament.rounds + 1;
   if (round > options.totalRounds) {
     throw rangeError(
       `all ${options.totalRounds} rounds are in the results list; there is no round ${round} to pair ` +

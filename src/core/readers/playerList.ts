@@ -4,14 +4,17 @@
  *
  * The first non-blank row is the header. Recognised columns (English and German, any order):
  * Name / Spieler / Teilnehmer (or Nachname + Vorname, joined as "Nachname, Vorname"), Nr / SNr /
- * Startnummer, Elo / Rating / FIDE, DWZ / NWZ / national rating, Status (active/aktiv,
- * withdrawn/zurückgezogen) or a Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel,
- * Verein / Club / Team. Other columns are ignored. A list of one or two columns may go without a
- * header: Name, then Rating.
+ * Startnummer, Elo / Rating / FIDE, DWZ / NWZ / national rating, Status / Zustand (see
+ * statusMarks.ts: active, withdrawn, and the byes and absences of coming rounds) or a
+ * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club / Team. Other
+ * columns are ignored. A list of one or two columns may go without a header: Name, then Rating.
  */
 import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
+import { parseStatus, unknownStatus, type StatusMark } from './statusMarks';
+
+export type { StatusMark } from './statusMarks';
 
 export interface PlayerListEntry {
   /** As typed (trimmed). */
@@ -22,8 +25,15 @@ export interface PlayerListEntry {
   readonly nationalRating?: number;
   /** From a start-number column; undefined when the list has none (list order then counts). */
   readonly startNo?: number;
-  /** Present when the list has a status column. */
+  /**
+   * Present when the list has a status column: `withdrawn` when the player has withdrawn for good
+   * (a Status of `withdrawn` or `W` without a round), else `active`.
+   */
   readonly status?: 'active' | 'withdrawn';
+  /** The Status cell's marks for coming rounds (byes, absences, a withdrawal from a round on). */
+  readonly marks?: readonly StatusMark[];
+  /** 0-based column of the Status cell, when the list has one. */
+  readonly statusCol?: number;
   readonly federation?: string;
   readonly title?: string;
   readonly team?: string;
@@ -96,7 +106,7 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
     'startno',
     '#',
   ]);
-  add('status', ['status']);
+  add('status', ['status', 'zustand']);
   add('withdrawnFlag', ['withdrawn', 'zurückgezogen', 'zurueckgezogen', 'ausgeschieden']);
   add('federation', ['fed', 'federation', 'land', 'nation', 'country']);
   add('title', ['title', 'titel', 'tit']);
@@ -104,7 +114,6 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   return m;
 })();
 
-const ACTIVE_WORDS = new Set(['', 'active', 'aktiv', 'ok', 'playing', 'spielt']);
 const WITHDRAWN_WORDS = new Set([
   'withdrawn',
   'retired',
@@ -210,27 +219,35 @@ function startNoCell(grid: Grid, r: number, c: number): number {
   return Number.parseInt(text);
 }
 
-function statusCell(grid: Grid, r: number, cols: Columns): 'active' | 'withdrawn' | undefined {
+interface StatusRead {
+  readonly status: 'active' | 'withdrawn';
+  readonly marks?: readonly StatusMark[];
+}
+
+function statusCell(grid: Grid, r: number, cols: Columns): StatusRead | undefined {
   if (cols.status !== undefined) {
     const c = cols.status;
     const v = grid[r][c];
-    const t = isDate(v) ? 'a date' : cellText(v).toLowerCase();
-    if (typeof v !== 'boolean' && ACTIVE_WORDS.has(t)) return 'active';
-    if (typeof v !== 'boolean' && WITHDRAWN_WORDS.has(t)) return 'withdrawn';
-    throw cellError(
-      r,
-      c,
-      msg`found "${t}"; expected a status: blank/active/aktiv or withdrawn/zurückgezogen`,
-    );
+    const marks =
+      typeof v === 'boolean' || isDate(v)
+        ? unknownStatus(isDate(v) ? 'a date' : cellText(v))
+        : parseStatus(cellText(v));
+    if (!Array.isArray(marks)) throw cellError(r, c, marks);
+    if (marks.length === 0) return { status: 'active' };
+    // A withdrawal without a round holds now (a mark without a round stands alone): `withdrawn`.
+    if (marks[0].kind === 'withdrawn' && marks[0].rounds.length === 0) {
+      return { status: 'withdrawn' };
+    }
+    return { status: 'active', marks };
   }
   if (cols.withdrawnFlag !== undefined) {
     const c = cols.withdrawnFlag;
     const v = grid[r][c];
-    if (v === true) return 'withdrawn';
-    if (v === false) return 'active';
+    if (v === true) return { status: 'withdrawn' };
+    if (v === false) return { status: 'active' };
     const t = isDate(v) ? 'a date' : cellText(v).toLowerCase();
-    if (TICK_YES.has(t)) return 'withdrawn';
-    if (TICK_NO.has(t)) return 'active';
+    if (TICK_YES.has(t)) return { status: 'withdrawn' };
+    if (TICK_NO.has(t)) return { status: 'active' };
     throw cellError(r, c, msg`found "${t}"; expected a tick (x, ja, yes, TRUE) or blank`);
   }
   return undefined;
@@ -300,13 +317,16 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
       byStartNo.set(startNo, r);
     }
 
+    const status = statusCell(grid, r, cols);
     entries.push(
       stripUndefined({
         name,
         rating: ratingCell(grid, r, cols.rating),
         nationalRating: ratingCell(grid, r, cols.national),
         startNo,
-        status: statusCell(grid, r, cols),
+        status: status?.status,
+        marks: status?.marks,
+        statusCol: status?.marks === undefined ? undefined : cols.status,
         federation: textCell(grid, r, cols.federation, msg`a federation code`),
         title: textCell(grid, r, cols.title, msg`a title`),
         team: textCell(grid, r, cols.team, msg`a team or club name`),

@@ -654,6 +654,15 @@ function readPlayers(grid: Grid): PlayerListEntry[] {
   }
 }
 
+/**
+ * The round from which the player list says a player is withdrawn: 1 for a withdrawal without a
+ * round (it holds after their last game, whenever that was), the round of `W 6`, or none.
+ */
+function listedWithdrawalRound(e: PlayerListEntry): number | undefined {
+  if (e.status === 'withdrawn') return 1;
+  return e.marks?.find(m => m.kind === 'withdrawn')?.rounds[0];
+}
+
 /** Round numbers must run 1, 2, 3, … with no round missing. */
 function checkRoundsContiguous(rows: readonly ListRow[], cols: Columns): number {
   const firstRowOf = new Map<number, ListRow>();
@@ -717,6 +726,18 @@ function checkRounds(rows: readonly ListRow[], roster: Roster, cols: Columns): v
   }
   for (const row of rows) {
     for (const p of refsOf(row.content)) {
+      const listed = roster.entries?.[roster.indexOf.get(p.id) as number];
+      const from = listed === undefined ? undefined : listedWithdrawalRound(listed);
+      const solo = row.content.kind === 'solo' ? row.content.round.kind : undefined;
+      if (listed !== undefined && from !== undefined && listed.status !== 'withdrawn') {
+        if (row.round >= from && solo !== 'withdrawn') {
+          throw cellError(
+            p.row,
+            p.col,
+            msg`"${p.text}" has withdrawn from round ${from} (Status in row ${listed.sourceRow + 1} of the player list) but is listed in round ${row.round}`,
+          );
+        }
+      }
       const w = withdrewIn.get(roster.indexOf.get(p.id) as number);
       if (w && row.round > w.round) {
         throw cellError(
@@ -844,7 +865,8 @@ function buildParticipants(
   const participants = roster.names.map((name, i): Participant => {
     const span = spans[i];
     const listed = roster.entries?.[i];
-    const listedWithdrawn = listed?.status === 'withdrawn';
+    const from = listed === undefined ? undefined : listedWithdrawalRound(listed);
+    const listedWithdrawn = (r: number) => from !== undefined && r >= from;
     const rounds: RoundEntry[] = [];
     for (let r = 1; r <= counted; r++) {
       const e = entries[i][r - 1];
@@ -852,9 +874,9 @@ function buildParticipants(
       else if (span.withdrewIn !== undefined && r > span.withdrewIn)
         rounds.push({ kind: 'withdrawn' });
       else if (span.first === undefined)
-        rounds.push({ kind: listedWithdrawn ? 'withdrawn' : 'not-joined' });
+        rounds.push({ kind: listedWithdrawn(r) ? 'withdrawn' : 'not-joined' });
       else if (r < span.first) rounds.push({ kind: 'not-joined' });
-      else if (r > (span.last as number) && listedWithdrawn) rounds.push({ kind: 'withdrawn' });
+      else if (r > (span.last as number) && listedWithdrawn(r)) rounds.push({ kind: 'withdrawn' });
       else rounds.push({ kind: 'zero-bye' });
     }
     const p: Participant = { startNo: roster.startNos[i], name, rounds };

@@ -3,7 +3,9 @@
  * system (C.04.3), live from the sheet — Board | White | Black with names, the pairing-allocated
  * bye as a last row `bye | NAME | (empty)` (as =KEIZER_PAIRINGS shows it). `results` is a results
  * list (Round | Board | White | Black | Result) read with the player list `players` (Nr | Name |
- * Elo | Status), or a TRF pasted into the sheet (then `players` may be left out). Options, as
+ * Elo | Status; the Status column's `H`, `Z`, `F`, `W` marks say who is absent, see
+ * core/readers/statusMarks.ts), or a TRF pasted into the sheet (then `players` may be left out).
+ * Absentees given as options come on top of the Status column and win over it. Options, as
  * "rounds=9; colour=black1; half-bye=Name; zero-bye=Name; withdrawn=Name; forbid=A / B;
  * order=rating" or a two-column range. `colour=draw; seed=4711` draws the initial colour by lot
  * from the seed (reproducible); once round 1 is played its colours record it.

@@ -1,7 +1,8 @@
 /**
  * The sidebar's *Pair next round…*: a Swiss kept as a results list and a player list, its next
  * round paired by the FIDE Dutch system (the same reading and engine as =SWISS_PAIRINGS), shown
- * first and then written below the results list.
+ * first and then written below the results list. Who is absent starts from the player list's
+ * Status column (loading sends no ticks); once loaded, the ticks are sent in full and win.
  *
  * Writing. One row per board — Round | Board | White | Black | (Result empty) — then the
  * pairing-allocated bye (`bye`, `spielfrei`), then a row for each player ticked absent with the
@@ -70,11 +71,17 @@ function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
     if (!KINDS.includes(a.kind as SwissAbsence)) throw bad();
     return { name: a.name.trim(), kind: a.kind as SwissAbsence };
   });
+  if (r.present !== undefined && !Array.isArray(r.present)) throw bad();
+  const present = ((r.present ?? []) as unknown[]).map(n => {
+    if (typeof n !== 'string' || n.trim() === '') throw bad();
+    return n.trim();
+  });
   return {
     results: r.results as string,
     players: r.players as string,
     options: r.options as string,
     absent,
+    present,
   };
 }
 
@@ -111,9 +118,11 @@ function read(services: Services, request: SwissRoundRequest, locale: Locale): R
   }
   const absent = [...(options.absent ?? []), ...request.absent];
   try {
+    // The ticks win over the Status column: absent as ticked, the others play.
     const input = swissInput(withoutOwnRows(results, own), sheetGrid(players.getValues()), {
       ...options,
       absent,
+      present: request.present ?? [],
     });
     return { results, origin, input, own };
   } catch (e) {
