@@ -85,10 +85,12 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
   if (args.explain !== undefined) {
     const i = findPlayer(read, args.explain);
     const p = read.tournament.participants[i];
-    const name = `${p.name} (No. ${p.startNo})`;
+    const name = `${p.name} (${args.lang === 'de' ? 'Nr.' : 'No.'} ${p.startNo})`;
     out(
       codes
-        .map(c => explanationText(name, explainTiebreak(read.tournament, i, c, resolved)))
+        .map(c =>
+          explanationText(name, explainTiebreak(read.tournament, i, c, resolved), args.lang),
+        )
         .join('\n'),
     );
     return;

@@ -1,4 +1,4 @@
-import { descriptionOf, formatNumber, render } from '../core';
+import { descriptionOf, explanationIn, formatNumber, render } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
 
 /** One value as printed: plain decimal with '.', empty when the value does not exist. */
@@ -106,18 +106,34 @@ export function toJson(read: ReadResult, s: Standings, rules: string): string {
   );
 }
 
-export function explanationText(name: string, e: Explanation): string {
-  const head = [`${e.code} for ${name}: ${e.value === null ? 'no value' : formatNumber(e.value)}`];
+/** The explanation table's headers, by language (as the add-on's explanation sheet says them). */
+const EXPLANATION_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['Rd', 'Opp', 'Opp score', 'Result', 'Pts', 'Contribution', 'Note'],
+  de: ['Rd.', 'Gegner', 'Pkt Gegner', 'Ergebnis', 'Pkt', 'Beitrag', 'Hinweis'],
+};
+
+/**
+ * How one tie-break was computed: a head line, the summary and a row per round. With `--lang de`
+ * the head line and the headers are German and numbers have decimal commas; the summary, results
+ * and notes are the core's, said in the same language.
+ */
+export function explanationText(name: string, explained: Explanation, lang: Lang = 'en'): string {
+  const e = explanationIn(explained, lang);
+  const de = lang === 'de';
+  const num = (v: number) => (de ? formatNumber(v).replace('.', ',') : formatNumber(v));
+  const value = e.value === null ? (de ? 'kein Wert' : 'no value') : num(e.value);
+  const head = [`${e.code} ${de ? 'für' : 'for'} ${name}: ${value}`];
   if (e.summary) head.push(e.summary);
   const table = [
-    ['Rd', 'Opp', 'Opp score', 'Result', 'Pts', 'Contribution', 'Note'],
+    [...EXPLANATION_HEADERS[lang]],
     ...e.rows.map(r => [
       String(r.round),
       r.opponentName ?? (r.opponent === null ? '–' : String(r.opponent)),
-      r.opponentScore === null ? '' : formatNumber(r.opponentScore),
+      r.opponentScore === null ? '' : num(r.opponentScore),
       r.result,
-      formatNumber(r.points),
-      (r.contribution === null ? '' : formatNumber(r.contribution)) + (r.cut ? ' (cut)' : ''),
+      num(r.points),
+      (r.contribution === null ? '' : num(r.contribution)) +
+        (r.cut ? (de ? ' (gestrichen)' : ' (cut)') : ''),
       r.note ?? '',
     ]),
   ];

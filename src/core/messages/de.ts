@@ -713,4 +713,248 @@ export const de: Readonly<Record<string, string>> = {
   'unknown tournament system "$1"; expected swiss or round-robin':
     'unbekanntes Turniersystem „$1“; erwartet swiss oder round-robin',
   'white team': 'die Weiß-Mannschaft',
+  // Explanations of tie-break values and Keizer totals, and the names of the codes.
+  '$1 $2 + $3 ($4) $5 / $6, rounded half up to 2 decimals':
+    '$1 $2 + $3 ($4) $5 / $6, kaufmännisch auf 2 Nachkommastellen gerundet',
+  '$1 (Black)': '$1 (Schwarz)',
+  '$1 (White)': '$1 (Weiß)',
+  '$1 (not listed)': '$1 (nicht aufgeführt)',
+  '$1 (scheduled opponent No. $2)': '$1 (angesetzter Gegner Nr. $2)',
+  '$1 / $2, rounded half up': '$1 / $2, kaufmännisch gerundet',
+  '$1 / $2, rounded half up; $3 cut': '$1 / $2, kaufmännisch gerundet; $3 gestrichen',
+  '$1 : $2': '$1 : $2',
+  '$1 : $2 (forfeited match)': '$1 : $2 (kampflos)',
+  '$1 = $2': '$1 = $2',
+  '$1 = $2 ($3)': '$1 = $2 ($3)',
+  '$1 = no value ($2)': '$1 = kein Wert ($2)',
+  '$1 Cut-$2': '$1 ohne die $2 schlechtesten Ergebnisse',
+  '$1 Cut-1': '$1 ohne schlechtestes Ergebnis',
+  '$1 Median-$2': '$1 ohne je $2 beste und schlechteste Ergebnisse',
+  '$1 Median-1': '$1 ohne bestes und schlechtestes Ergebnis',
+  '$1 game over the board': '$1 Partie am Brett',
+  '$1 games over the board': '$1 Partien am Brett',
+  '$1 of $2 rounds': '$1 von $2 Runden',
+  '$1 participants on the same points; the games among them do not separate them':
+    '$1 Teilnehmer mit denselben Punkten; ihre Partien untereinander trennen sie nicht',
+  '$1 teams with the same $2; their matches do not separate them':
+    '$1 Mannschaften mit denselben $2; ihre Wettkämpfe untereinander trennen sie nicht',
+  '$1 vs $2': '$1 gegen $2',
+  "$1 × $2 ($3's value, rank $4 in $5)": '$1 × $2 (Wert von $3, Platz $4 in $5)',
+  '$1 × $2 (own value, rank $3 in $4)': '$1 × $2 (Eigenwert, Platz $3 in $4)',
+  '$1, $2': '$1, $2',
+  '$1, absence $2': '$1, Abwesenheit $2',
+  '$1. $2: $3': '$1. $2: $3',
+  '$1: $2 = $3': '$1: $2 = $3',
+  '$1: the opponents’ $2': '$1: $2 der Gegner',
+  '$1; lower is better': '$1; weniger ist besser',
+  '$1×$2': '$1×$2',
+  '1 / ½ / 0 per round, $1 rounds': '1 / ½ / 0 je Runde, $1 Runden',
+  'ARO $1 + $2 for $3 / $4 = $5 %': 'ARO $1 + $2 für $3 / $4 = $5 %',
+  'ARO $1 − $2 for $3 / $4 = $5 %': 'ARO $1 − $2 für $3 / $4 = $5 %',
+  "Average of opponents' Buchholz": 'Durchschnittliche Gegner-Buchholz',
+  "Average of opponents' Fore Buchholz": 'Durchschnittliche Gegner-Fore-Buchholz',
+  'Average perfect performance of opponents': 'Durchschnittliche perfekte Leistung der Gegner',
+  'Average performance rating of opponents': 'Durchschnittliche Turnierleistung der Gegner',
+  'Average rating of opponents': 'Durchschnittselo der Gegner',
+  'Berliner Wertung': 'Berliner Wertung',
+  'Board count': 'Brettwertung',
+  'Board elimination': 'Brettstreichung',
+  Buchholz: 'Buchholz',
+  'DWZ performance': 'DWZ-Leistung',
+  'Direct encounter': 'Direkter Vergleich',
+  'Drawing of lots': 'Losentscheid',
+  'Extended Sonneborn-Berger': 'Erweiterte Sonneborn-Berger',
+  'Extended Sonneborn-Berger GP × GP': 'Erweiterte Sonneborn-Berger GP × GP',
+  'Extended Sonneborn-Berger GP × MP': 'Erweiterte Sonneborn-Berger GP × MP',
+  'Extended Sonneborn-Berger MP × GP': 'Erweiterte Sonneborn-Berger MP × GP',
+  'Extended Sonneborn-Berger MP × MP': 'Erweiterte Sonneborn-Berger MP × MP',
+  'Extended direct encounter': 'Erweiterter direkter Vergleich',
+  'Extended direct encounter with board count': 'Erweiterter direkter Vergleich mit Brettwertung',
+  'Extended direct encounter with board count and board elimination':
+    'Erweiterter direkter Vergleich mit Brettwertung und Brettstreichung',
+  'Extended direct encounter with board count and top board result':
+    'Erweiterter direkter Vergleich mit Brettwertung und Spitzenbrett',
+  'Extended direct encounter with board elimination':
+    'Erweiterter direkter Vergleich mit Brettstreichung',
+  'Extended direct encounter with top board result':
+    'Erweiterter direkter Vergleich mit Spitzenbrett',
+  'Fore Buchholz': 'Fore-Buchholz',
+  'Fore Buchholz counts the games of the last round as draws':
+    'die Fore-Buchholz wertet die Partien der letzten Runde als remis',
+  'Game points': 'Brettpunkte',
+  'Koya system': 'Koya-Wertung',
+  'Lechenicher Wertung': 'Lechenicher Wertung',
+  'Match points': 'Mannschaftspunkte',
+  'Number of games played with black': 'Anzahl Partien mit Schwarz',
+  'Number of games won': 'Anzahl gewonnener Partien',
+  'Number of games won with black': 'Anzahl Siege mit Schwarz',
+  'Number of wins': 'Anzahl Siege',
+  'Olympiad Buchholz': 'Olympia-Buchholz',
+  'Olympiad Sonneborn-Berger': 'Olympia-Sonneborn-Berger',
+  'Perfect tournament performance': 'Perfekte Turnierleistung',
+  Points: 'Punkte',
+  'Progressive score': 'Fortschrittswertung',
+  Rating: 'Wertungszahl',
+  'Rc $1 + D $2 for $3 / $4 = $5 % (DSB Wertungsordnung)':
+    'Rc $1 + D $2 für $3 / $4 = $5 % (DSB-Wertungsordnung)',
+  'Rc $1 − D $2 for $3 / $4 = $5 % (DSB Wertungsordnung)':
+    'Rc $1 − D $2 für $3 / $4 = $5 % (DSB-Wertungsordnung)',
+  'Refined Buchholz': 'Verfeinerte Buchholz',
+  'Rounds one elected to play': 'Angetretene Runden',
+  'Score-strength combination': 'Punkte-Stärke-Kombination',
+  'Scored wins': 'Gewertete Siege',
+  'Scored wins with black': 'Gewertete Siege mit Schwarz',
+  'Secondary score': 'Zweitwertung',
+  'Sonneborn-Berger': 'Sonneborn-Berger',
+  'Standard points': 'Standardpunkte',
+  'Sum of opponents’ ratings': 'Wertungssumme der Gegner',
+  'Top board result': 'Spitzenbrett',
+  'Tournament pairing number': 'Startnummer',
+  'Tournament performance rating': 'Turnierleistung',
+  'absent for the club team': 'abwesend für die Vereinsmannschaft',
+  'adjudicated or ended early: 10 + 5 × result':
+    'abgeschätzt oder vorzeitig beendet: 10 + 5 × Ergebnis',
+  'average of $1 opponents’ $2, rounded half up':
+    'Durchschnitt der $2 von $1 Gegnern, kaufmännisch gerundet',
+  'average of $1 opponent’ $2, rounded half up':
+    'Durchschnitt der $2 von $1 Gegner, kaufmännisch gerundet',
+  'average over $1 opponents played over the board, rounded half up to 2 decimals':
+    'Durchschnitt über $1 am Brett gespielte Gegner, kaufmännisch auf 2 Nachkommastellen gerundet',
+  'beyond the absence limit': 'über der Grenze für Abwesenheiten',
+  'board $1': 'Brett $1',
+  'board count (lower first)': 'Brettwertung (weniger zuerst)',
+  'boards $1': 'Bretter $1',
+  'boards 1–$1': 'Bretter 1–$1',
+  bye: 'spielfrei',
+  'cut (C.07 Art. 14)': 'gestrichen (C.07 Art. 14)',
+  'did not appear: 1': 'nicht angetreten: 1',
+  'did not finish / lost on time: 1': 'nicht zu Ende gespielt / Zeitüberschreitung: 1',
+  'double forfeit': 'beiderseits kampflos',
+  draw: 'Remis',
+  'dummy opponent: own $1 $2 (Art. 16.4)': 'fiktiver Gegner: eigene $1 $2 (Art. 16.4)',
+  'dummy opponent: own $1 $2 capped at draw points × rounds (Art. 16.4.2)':
+    'fiktiver Gegner: eigene $1 $2, begrenzt auf Remispunkte × Runden (Art. 16.4.2)',
+  "dummy opponent: own $1 $2 capped at the scheduled opponent's adjusted $3 (Art. 16.4.1)":
+    'fiktiver Gegner: eigene $1 $2, begrenzt auf die bereinigten $3 des angesetzten Gegners (Art. 16.4.1)',
+  'dummy opponent: own score $1 (Art. 16.4)': 'fiktiver Gegner: eigene Punkte $1 (Art. 16.4)',
+  'dummy opponent: own score $1 capped at $2, draw points × rounds (Art. 16.4.2)':
+    'fiktiver Gegner: eigene Punkte $1, begrenzt auf $2, Remispunkte × Runden (Art. 16.4.2)',
+  "dummy opponent: own score $1 capped at the scheduled opponent's adjusted score $2 (Art. 16.4.1)":
+    'fiktiver Gegner: eigene Punkte $1, begrenzt auf die bereinigten Punkte $2 des angesetzten Gegners (Art. 16.4.1)',
+  'excused absence': 'entschuldigt abwesend',
+  'final round counted as a draw for everybody (Fore Buchholz, Art. 8.3)':
+    'letzte Runde für alle als remis gewertet (Fore-Buchholz, Art. 8.3)',
+  'forfeit loss': 'kampflos verloren',
+  'forfeit win': 'kampflos gewonnen',
+  'forfeit: left out of direct encounter (C.07 6.1.1; /P counts it)':
+    'kampflos: im direkten Vergleich nicht gewertet (C.07 6.1.1; /P wertet sie)',
+  'forfeited match: left out (C.07 6.1.1; /P counts it)':
+    'kampfloser Wettkampf: nicht gewertet (C.07 6.1.1; /P wertet ihn)',
+  'full-point bye': 'spielfrei mit ganzem Punkt',
+  'games scored as wins, forfeit wins included, byes not (Lechenich rule 2)':
+    'als Sieg gewertete Partien, kampflose Siege mitgezählt, spielfreie Runden nicht (Lechenicher Regel 2)',
+  'games with black scored as wins (Lechenich rule 3)':
+    'mit Schwarz als Sieg gewertete Partien (Lechenicher Regel 3)',
+  'half-point bye': 'spielfrei mit halbem Punkt',
+  'halved for each earlier absence': 'halbiert für jede frühere Abwesenheit',
+  'least significant value, cut (Art. 14)': 'schlechtestes Ergebnis, gestrichen (Art. 14)',
+  'limit $1 points; $2': 'Grenze $1 Punkte; $2',
+  loss: 'Niederlage',
+  'lower ranks higher unless /R': 'die niedrigere liegt vorn, außer mit /R',
+  'lowest rating whose expected score reaches $1 in $2 game':
+    'niedrigste Wertungszahl, deren Erwartungswert $1 in $2 Partie erreicht',
+  'lowest rating whose expected score reaches $1 in $2 games':
+    'niedrigste Wertungszahl, deren Erwartungswert $1 in $2 Partien erreicht',
+  'mean of $1': 'Mittel aus $1',
+  'most significant value, cut (Art. 14.3)': 'bestes Ergebnis, gestrichen (Art. 14.3)',
+  'no game': 'keine Partie',
+  'no game over the board': 'keine Partie am Brett',
+  'no game over the board left to average': 'keine Partie am Brett für den Durchschnitt übrig',
+  'no other team has the same $1': 'keine andere Mannschaft hat dieselben $1',
+  'no per-round account for this tie-break':
+    'für diese Feinwertung gibt es keine Aufstellung je Runde',
+  'no points: 800 below the lowest-rated opponent (C.07 10.3)':
+    'keine Punkte: 800 unter dem Gegner mit der niedrigsten Wertungszahl (C.07 10.3)',
+  'nobody else has the same points': 'niemand sonst hat dieselben Punkte',
+  'not a game over the board: no opponent’s Buchholz to add':
+    'keine Partie am Brett: keine Buchholz eines Gegners zu addieren',
+  'not a game over the board: not part of the average (Art. 8.2)':
+    'keine Partie am Brett: nicht Teil des Durchschnitts (Art. 8.2)',
+  'not a game over the board: rating tie-breaks leave it out (C.07 Art. 10, 15.2)':
+    'keine Partie am Brett: Wertungszahl-Feinwertungen lassen sie aus (C.07 Art. 10, 15.2)',
+  'not an element of the sum': 'kein Summand',
+  'not played yet: no running score': 'noch nicht gespielt: kein Zwischenstand',
+  'not yet joined': 'noch nicht dabei',
+  'opponent below the limit of $1': 'Gegner unter der Grenze von $1',
+  'opponent defaulted: 5 + 5 × result':
+    'Gegner nicht zu Ende gespielt / Zeitüberschreitung: 5 + 5 × Ergebnis',
+  'opponent did not appear: 5 + 5 × 1': 'Gegner nicht angetreten: 5 + 5 × 1',
+  'opponent with the fewest match points, cut':
+    'Gegner mit den wenigsten Mannschaftspunkten, gestrichen',
+  'opponent withdrawn: a share of own value': 'Gegner zurückgezogen: ein Anteil des Eigenwerts',
+  "opponent's Buchholz $1 / $2 games": 'Buchholz des Gegners $1 / $2 Partien',
+  "opponent's Fore Buchholz $1 / $2 games": 'Fore-Buchholz des Gegners $1 / $2 Partien',
+  "opponent's score $1 adjusted to $2 (Art. 16.3.2)":
+    'Punkte des Gegners $1, bereinigt auf $2 (Art. 16.3.2)',
+  "opponent's score $1 adjusted to $2 (unplayed rounds as draws, FIDE 2009)":
+    'Punkte des Gegners $1, bereinigt auf $2 (nicht gespielte Runden als remis, FIDE 2009)',
+  "opponents' $1 × own $2; $3": '$1 der Gegner × eigene $2; $3',
+  'own rating; /R: the lower rating ranks first':
+    'eigene Wertungszahl; /R: die niedrigere liegt vorn',
+  'own rating; the higher rating ranks first': 'eigene Wertungszahl; die höhere liegt vorn',
+  'own value: $1': 'Eigenwert: $1',
+  'pairing-allocated bye, cut': 'spielfrei durch Auslosung, gestrichen',
+  'pending (no result yet)': 'offen (noch kein Ergebnis)',
+  'position $1 among $2 participants on the same points':
+    'Position $1 unter $2 punktgleichen Teilnehmern',
+  'position $1 among $2 teams with the same $3; steps: $4':
+    'Position $1 unter $2 Mannschaften mit denselben $3; Stufen: $4',
+  'position among the teams with the same $1; points per board $2':
+    'Position unter den Mannschaften mit denselben $1; Punkte je Brett $2',
+  'position in a hidden random order drawn from the given seed; lower first':
+    'Position in einer verdeckten Zufallsreihenfolge aus dem angegebenen Startwert; kleinere zuerst',
+  'position in a hidden random order drawn from the tournament’s name and participants; lower first':
+    'Position in einer verdeckten Zufallsreihenfolge aus Turniername und Teilnehmern; kleinere zuerst',
+  'regular end: 10 + 5 × result': 'reguläres Ende: 10 + 5 × Ergebnis',
+  'running score after round $1, cut (Art. 14.1.2 c)':
+    'Zwischenstand nach Runde $1, gestrichen (Art. 14.1.2 c)',
+  'some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option':
+    'einige Teilnehmer haben keine Wertungszahl (C.07 Art. 10); geben Sie Spielern ohne Wertungszahl eine mit /U (z. B. /U1400) oder der Option für Spieler ohne Wertungszahl',
+  'sum of $1 contribution': 'Summe aus $1 Beitrag',
+  'sum of $1 contributions': 'Summe aus $1 Beiträgen',
+  'sum of $1 of $2 contributions; $3 cut': 'Summe aus $1 von $2 Beiträgen; $3 gestrichen',
+  'sum of $1 rounds': 'Summe aus $1 Runden',
+  'sum over the matches, all boards': 'Summe über die Wettkämpfe, alle Bretter',
+  'sum over the matches, the first $1 boards': 'Summe über die Wettkämpfe, die ersten $1 Bretter',
+  "the 2009 rules' virtual opponent depends on the round of the unplayed game":
+    'der virtuelle Gegner der Regeln von 2009 hängt von der Runde der nicht gespielten Partie ab',
+  "the participant's pairing number (Art. 7.8)": 'die Startnummer des Teilnehmers (Art. 7.8)',
+  'the progressive score adds up the score after each round':
+    'die Fortschrittswertung addiert den Punktestand nach jeder Runde',
+  'the ranking of scoring $1': 'der Rangfolge des $1. Rechendurchgangs',
+  'the rating order': 'der Reihenfolge nach Wertungszahl',
+  'the standings after round $1': 'der Tabelle nach Runde $1',
+  'unexcused absence': 'unentschuldigt abwesend',
+  'virtual opponent (FIDE 2009)': 'virtueller Gegner (FIDE 2009)',
+  'virtual opponent (FIDE 2009): score before the round + opposite result + draws afterwards':
+    'virtueller Gegner (FIDE 2009): Punkte vor der Runde + entgegengesetztes Ergebnis + Remis danach',
+  'virtual opponent with $1 match points': 'virtueller Gegner mit $1 Mannschaftspunkten',
+  'voluntary unplayed round, cut first (Art. 16.5)':
+    'freiwillig nicht gespielte Runde, zuerst gestrichen (Art. 16.5)',
+  win: 'Sieg',
+  withdrawn: 'zurückgezogen',
+  'zero-point bye': 'spielfrei ohne Punkt',
+  '; $1 takes $2': '; $1 erlaubt $2',
+  'Secondary score (MP or GP)': 'Zweitwertung (MP oder GP)',
+  'Extended direct encounter, board count': 'Erweiterter direkter Vergleich, Brettwertung',
+  'Extended direct encounter, top board': 'Erweiterter direkter Vergleich, Spitzenbrett',
+  'Extended direct encounter, board elimination': 'Erweiterter direkter Vergleich, Brettstreichung',
+  'Extended direct encounter, board count, top board':
+    'Erweiterter direkter Vergleich, Brettwertung, Spitzenbrett',
+  'Extended direct encounter, board count, board elimination':
+    'Erweiterter direkter Vergleich, Brettwertung, Brettstreichung',
+  'Extended Sonneborn-Berger (MP × MP)': 'Erweiterte Sonneborn-Berger (MP × MP)',
+  'Extended Sonneborn-Berger (MP × GP)': 'Erweiterte Sonneborn-Berger (MP × GP)',
+  'Extended Sonneborn-Berger (GP × MP)': 'Erweiterte Sonneborn-Berger (GP × MP)',
+  'Extended Sonneborn-Berger (GP × GP)': 'Erweiterte Sonneborn-Berger (GP × GP)',
 };

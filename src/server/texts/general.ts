@@ -51,6 +51,9 @@ export interface Texts {
   readonly separatedByNote: string;
   readonly noValue: string;
   readonly explanationHeader: readonly string[];
+  /** TIEBREAK_EXPLAIN's header and its last row's label. */
+  readonly explainTableHeader: readonly string[];
+  readonly total: string;
   readonly cut: string;
   readonly busy: string;
   /** A write failed and everything this run did was undone. */
@@ -134,6 +137,16 @@ const EN: Texts = {
     'Contribution',
     'Note',
   ],
+  explainTableHeader: [
+    'Round',
+    'Opponent',
+    'Opponent score',
+    'Result',
+    'Points',
+    'Contribution',
+    'Note',
+  ],
+  total: 'Total',
   cut: 'cut',
   busy: 'Another standings update is still running in this spreadsheet. Try again in a moment.',
   writeFailed: reason =>
@@ -229,6 +242,16 @@ const DE: Texts = {
     'Beitrag',
     'Hinweis',
   ],
+  explainTableHeader: [
+    'Runde',
+    'Gegner',
+    'Punkte des Gegners',
+    'Ergebnis',
+    'Punkte',
+    'Beitrag',
+    'Hinweis',
+  ],
+  total: 'Summe',
   cut: 'gestrichen',
   busy: 'In dieser Tabelle läuft gerade noch eine andere Aktualisierung. Bitte gleich noch einmal versuchen.',
   writeFailed: reason =>

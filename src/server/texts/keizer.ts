@@ -16,6 +16,11 @@ export interface KeizerTexts {
   readonly notEmpty: (cell: string, found: string, round: number) => string;
   readonly options: (message: string) => string;
   readonly resultTyped: (cell: string, round: number, missing: readonly string[]) => string;
+  /** KEIZER_EXPLAIN's header, its own-value and total rows. */
+  readonly explainHeader: readonly string[];
+  readonly ownValue: string;
+  readonly total: string;
+  readonly rankOf: (rank: number, of: number) => string;
 }
 
 const EN: KeizerTexts = {
@@ -39,6 +44,10 @@ const EN: KeizerTexts = {
   resultTyped: (cell, round, missing) =>
     `${cell} holds a result, so round ${round} is being played and cannot be paired again; ` +
     `round ${round + 1} can be paired once the missing results are in (${missing.join(', ')}).`,
+  explainHeader: ['Round', 'Keizer', 'Explanation'],
+  ownValue: 'own value',
+  total: 'Total',
+  rankOf: (rank, of) => `rank ${rank} of ${of}`,
 };
 
 const DE: KeizerTexts = {
@@ -62,6 +71,10 @@ const DE: KeizerTexts = {
   resultTyped: (cell, round, missing) =>
     `In ${cell} steht ein Ergebnis: Runde ${round} wird gespielt und kann nicht neu ausgelost werden; ` +
     `Runde ${round + 1} lässt sich auslosen, sobald die fehlenden Ergebnisse eingetragen sind (${missing.join(', ')}).`,
+  explainHeader: ['Runde', 'Keizer', 'Erläuterung'],
+  ownValue: 'Eigenwert',
+  total: 'Summe',
+  rankOf: (rank, of) => `Platz ${rank} von ${of}`,
 };
 
 export function keizerTexts(locale: Locale): KeizerTexts {

@@ -3,7 +3,7 @@
  * The definitions are FIDE C.07 (2026) Art. 6–10 and the club systems of spec/club-systems.md;
  * the engine (src/core/tiebreaks) stays the authority on how each value is computed.
  */
-import { findTiebreak, parseTiebreakCode } from '../../core';
+import { findTiebreak, parseTiebreakCode, render } from '../../core';
 import { PRESETS } from '../../core/tiebreaks/presets';
 import type { TiebreakCode } from '../../core';
 import type { CodeInfo, Locale, PresetInfo, RuleSetId, RuleSetInfo } from '../../shared/types';
@@ -350,7 +350,8 @@ function modifierWords(c: TiebreakCode, locale: Locale): { suffix: string; sente
 export function describeCode(code: string, locale: Locale): CodeInfo {
   const parsed = parseTiebreakCode(code);
   const base = BASE[parsed.name]?.[locale];
-  const title = base?.name ?? findTiebreak(parsed.name)?.title ?? parsed.name;
+  const registered = findTiebreak(parsed.name)?.title;
+  const title = base?.name ?? (registered === undefined ? parsed.name : render(registered, locale));
   const { suffix, sentence } = modifierWords(parsed, locale);
   const explanation = [base?.explanation ?? '', sentence].filter(s => s !== '').join(' ');
   return { code: parsed.canonical, name: `${title}${suffix}`, explanation };
