@@ -1,8 +1,22 @@
 /**
- * The core's messages in German: the English template (the key, `$1`, `$2`… for the arguments,
- * `{1}`, `{2}`… for further cells) → the German template. A test keeps it complete.
+ * The product's German catalogue. `messages`: the core's messages, the English template (the key,
+ * `$1`, `$2`… for the arguments, `{1}`, `{2}`… for further cells) → the German template; a test
+ * keeps it complete. The other sections are the twins of en.ts's, key for key: the server's
+ * texts, the Keizer evening's, the names of the codes, the sidebar's words.
  */
-export const de: Readonly<Record<string, string>> = {
+import { groupedNumber, formatNumber } from '../numbers';
+import type {
+  CodeText,
+  KeizerTexts,
+  ModifierWords,
+  SheetTexts,
+  SwissWords,
+  TeamModifierWords,
+} from './catalogueTypes';
+import type { RuleSet } from '../tiebreaks/types';
+import type { SidebarStrings } from './en';
+
+export const messages: Readonly<Record<string, string>> = {
   '"$1"': '„$1“',
   '"$1" $2': '„$1“ $2',
   '"$1" adds up to $2, but a match is played on $3 boards':
@@ -957,4 +971,494 @@ export const de: Readonly<Record<string, string>> = {
   'Extended Sonneborn-Berger (MP × GP)': 'Erweiterte Sonneborn-Berger (MP × GP)',
   'Extended Sonneborn-Berger (GP × MP)': 'Erweiterte Sonneborn-Berger (GP × MP)',
   'Extended Sonneborn-Berger (GP × GP)': 'Erweiterte Sonneborn-Berger (GP × GP)',
+};
+
+/** The words the server writes into sheets and the messages it sends the sidebar. */
+export const sheets: SheetTexts = {
+  sidebarTitle: 'Schach-Rangliste',
+  sheetFor: (kind, source) => `${kind} – ${source}`,
+  number: x => formatNumber(x).replace('.', ','),
+  noRoundOrder:
+    'Die Kreuztabelle sagt nicht, in welcher Runde jede Partie gespielt wurde: die Zeilen darunter folgen ihren Spalten und haben keine Rundennummern.',
+  standingsSheet: 'Rangliste',
+  explanationSheet: 'Erläuterungen',
+  importSheet: 'TRF-Import',
+  title: source => `Rangliste — ${source}`,
+  explanationTitle: source => `Wie die Feinwertungen berechnet wurden — ${source}`,
+  source: 'Quelle',
+  tiebreaks: 'Feinwertungen',
+  rules: 'Regeln',
+  automatic: 'automatisch',
+  afterRound: k => `nach Runde ${k}`,
+  allRounds: 'alle Runden',
+  unrated: r => `Spieler ohne Wertungszahl zählen mit ${r}`,
+  created: 'Erstellt',
+  live: 'Live: die =STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
+  liveTeam:
+    'Live: die =TEAM_STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
+  header: {
+    place: 'Platz',
+    no: 'Nr.',
+    name: 'Name',
+    team: 'Mannschaft',
+    points: 'Punkte',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
+    separatedBy: 'Getrennt durch',
+  },
+  separatedByNote:
+    'Die Feinwertung, die diesen Spieler hinter den punktgleichen Spieler darüber setzte (beide Zellen sind markiert).',
+  noValue:
+    'Eine leere Zelle heißt: der Wert existiert nicht (z. B. Spieler ohne Wertungszahl, FIDE C.07 Art. 10).',
+  explanationHeader: [
+    'Platz',
+    'Name',
+    'Feinwertung',
+    'Runde',
+    'Gegner',
+    'Punkte des Gegners',
+    'Ergebnis',
+    'Punkte',
+    'Beitrag',
+    'Hinweis',
+  ],
+  explainTableHeader: [
+    'Runde',
+    'Gegner',
+    'Punkte des Gegners',
+    'Ergebnis',
+    'Punkte',
+    'Beitrag',
+    'Hinweis',
+  ],
+  total: 'Summe',
+  cut: 'gestrichen',
+  busy: 'In dieser Tabelle läuft gerade noch eine andere Aktualisierung. Bitte gleich noch einmal versuchen.',
+  writeFailed: reason =>
+    `Google Sheets hat die Aktualisierung abgebrochen (${reason}). Es wurde nichts geändert: die Tabelle ist wie vorher. Bitte gleich noch einmal versuchen.`,
+  writeFailedPartly: (reason, sheets) =>
+    `Google Sheets hat die Aktualisierung abgebrochen (${reason}), und sie ließ sich nicht ganz rückgängig machen: bitte das Blatt ${sheets.map(s => `„${s}“`).join(', ')} prüfen und noch einmal ausführen.`,
+  tooManyCells: (used, more, limit) =>
+    `Dafür wären ${groupedNumber(more, '.')} weitere Zellen nötig, die Tabelle hat aber schon ${groupedNumber(used, '.')} der ${groupedNumber(limit, '.')} Zellen, die Google Sheets erlaubt. Es wurde nichts geschrieben. Nicht mehr benötigte Blätter oder Zeilen löschen oder weniger Feinwertungen bzw. keine Erläuterungen wählen.`,
+  emptySheet: sheet =>
+    `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
+  badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,
+  noSheet: name => `Es gibt kein Blatt „${name}“.`,
+  ownSheetAsSource: sheet =>
+    `„${sheet}“ ist eine Rangliste von Chess Standings. Wählen Sie das Blatt mit der Ergebnistabelle.`,
+  noCodes:
+    'Die Liste der Feinwertungen ist leer. Wählen Sie eine Vorlage oder fügen Sie mindestens eine Wertung hinzu.',
+  tooManyCodes: max => `Höchstens ${max} Feinwertungen, bitte.`,
+  unknownPreset: name => `Es gibt keine Vorlage „${name}“.`,
+  afterRoundRange: (k, rounds) =>
+    `„Nach Runde ${k}“ passt nicht: die Tabelle hat ${rounds} Runde${rounds === 1 ? '' : 'n'}.`,
+  badUnrated:
+    'Die Wertungszahl für Spieler ohne Wertung muss eine ganze Zahl zwischen 0 und 3500 sein.',
+  badRequest:
+    'Die Seitenleiste hat eine unverständliche Anfrage geschickt. Bitte die Seitenleiste neu laden.',
+  emptyTrf: 'Fügen Sie zuerst den Inhalt einer TRF- oder PGN-Datei ein oder wählen Sie eine Datei.',
+  importedNotJoined: n =>
+    `${n} Runde${n === 1 ? '' : 'n'} vor dem Einstieg eines Spielers als Z (Null-Punkt-Freilos) geschrieben: anders kann die Fortschrittstabelle es nicht ausdrücken.`,
+  importedUnrated: n =>
+    `${n} Partie${n === 1 ? '' : 'n'} mit weniger als einem Zug (TRF W/D/L) als gewöhnliche Partie${n === 1 ? '' : 'n'} geschrieben.`,
+  importedPoints: points =>
+    `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
+  importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
+  importedRoundRobin:
+    'Das Turnier ist ein Rundenturnier: die Rangliste der Seitenleiste wertet dieses Blatt nach den Regeln für Rundenturniere; in einer Formel die Option „system=round-robin“ angeben.',
+  exportTeams:
+    'Der TRF-Export schreibt einen Mannschaftswettbewerb mit den Partien seiner Spieler, und dieser Bereich enthält eine Mannschaftstabelle ohne Spieler. Bitte eine TRF mit Mannschaftsdatensätzen oder die Fortschrittstabelle der Spieler wählen.',
+  teamUnrated:
+    'Eine Wertungszahl für Spieler ohne Wertung gilt für Einzelturniere, nicht für Mannschaftsranglisten.',
+  scoring: 'Wertung',
+  badMatchPoints: text =>
+    `„${text}“ ist keine Mannschaftspunkte-Regel: bitte die Punkte für einen gewonnenen, unentschiedenen und verlorenen Wettkampf eingeben, z. B. 2/1/0 oder 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'braucht' : 'brauchen'} die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „Die Runden folgten der Berger-Tabelle“ unter dem Tabellenbereich an; sonst verwenden Sie eine Fortschrittstabelle oder eine Ergebnisliste, die sagen, wer in welcher Runde gegen wen spielte.`,
+  afterRoundNeedsRounds: k =>
+    `Die Rangliste nach Runde ${k} braucht die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „Die Runden folgten der Berger-Tabelle“ unter dem Tabellenbereich an; sonst lassen Sie „Rangliste nach Runde“ leer.`,
+  notResults: sheet =>
+    `„${sheet}“ enthält keine Ergebnistabelle, die das Add-on lesen kann. Es liest eine Kreuztabelle eines Rundenturniers, eine Fortschrittstabelle (eine Spalte je Runde) oder eine Ergebnisliste (eine Partie je Zeile), in ein Blatt eingegeben oder aus einer TRF- oder PGN-Datei importiert. Öffnen Sie das Blatt mit den Ergebnissen oder markieren Sie die Tabelle und lassen Sie sie neu erkennen.`,
+  exportNeedsRounds: `Eine TRF-Datei führt die Partien Runde für Runde auf, und eine Kreuztabelle hält die Runden nicht fest. Wurden sie in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „Die Runden folgten der Berger-Tabelle“ unter dem Tabellenbereich an und erstellen Sie die Datei erneut.`,
+};
+
+/** The Keizer evening's and the Swiss round's messages, KEIZER_EXPLAIN's rows. */
+export const keizerEvening: KeizerTexts = {
+  byeWord: 'spielfrei',
+  tooFew: 'Bitte mindestens zwei anwesende Spieler ankreuzen.',
+  unknown: (name, close) =>
+    `„${name}“ steht weder in der Ergebnisliste noch in der Spielerliste` +
+    (close.length > 0 ? `; gemeint ist vielleicht ${close.join(' oder ')}?` : '.'),
+  twice: name => `${name} ist doppelt angekreuzt.`,
+  withdrawn: name => `${name} hat sich zurückgezogen und wird nicht gepaart.`,
+  pending: (round, games, cells) =>
+    `In Runde ${round} ${games === 1 ? 'fehlt noch ein Ergebnis' : `fehlen noch ${games} Ergebnisse`} (${cells}). ` +
+    `Bitte zuerst die Ergebnisse eintragen, dann Runde ${round + 1} auslosen.`,
+  noRoundColumn: ref =>
+    `Die Ergebnisliste ${ref} hat keine Spalte Runde, daher kann keine weitere Runde angefügt ` +
+    'werden. Geben Sie ihr die Spalten Runde | Brett | Weiß | Schwarz | Ergebnis.',
+  notEmpty: (cell, found, round) =>
+    `${cell} ist nicht leer (${found}): dorthin kämen die Paarungen der Runde ${round}. ` +
+    'Es wurde nichts geschrieben. Bitte räumen Sie den Bereich unter der Ergebnisliste frei und losen Sie dann erneut aus.',
+  options: message => `Optionen: ${message}`,
+  resultTyped: (cell, round, missing) =>
+    `In ${cell} steht ein Ergebnis: Runde ${round} wird gespielt und kann nicht neu ausgelost werden; ` +
+    `Runde ${round + 1} lässt sich auslosen, sobald die fehlenden Ergebnisse eingetragen sind (${missing.join(', ')}).`,
+  explainHeader: ['Runde', 'Keizer', 'Erläuterung'],
+  ownValue: 'Eigenwert',
+  total: 'Summe',
+  rankOf: (rank, of) => `Platz ${rank} von ${of}`,
+};
+
+export const swissRound: SwissWords = { withdrawnWord: 'zurückgezogen' };
+
+/** Names and explanations of the individual codes, by canonical acronym (sidebar lists). */
+export const tiebreakNames: Readonly<Record<string, CodeText>> = {
+  PTS: { name: 'Punkte', explanation: 'Die erzielte Punktzahl selbst.' },
+  BH: { name: 'Buchholz', explanation: 'Summe der Endpunktzahlen der Gegner.' },
+  FB: {
+    name: 'Fore-Buchholz',
+    explanation: 'Buchholz, als wären alle Partien der letzten Runde remis ausgegangen.',
+  },
+  AOB: {
+    name: 'Durchschnittliche Gegner-Buchholz',
+    explanation: 'Durchschnitt der Buchholzwertungen der am Brett gespielten Gegner.',
+  },
+  RBH: { name: 'Verfeinerte Buchholz', explanation: 'Summe der Buchholzwertungen der Gegner.' },
+  SB: {
+    name: 'Sonneborn-Berger',
+    explanation: 'Endpunktzahl jedes Gegners mal die gegen ihn erzielten Punkte, aufsummiert.',
+  },
+  PS: {
+    name: 'Fortschrittswertung',
+    explanation: 'Summe der Zwischenstände nach jeder Runde.',
+  },
+  KS: {
+    name: 'Koya-Wertung',
+    explanation: 'Punkte gegen die Gegner, die mindestens die Hälfte der möglichen Punkte holten.',
+  },
+  DE: {
+    name: 'Direkter Vergleich',
+    explanation: 'Die Ergebnisse der Partien zwischen den punktgleichen Spielern entscheiden.',
+  },
+  WIN: {
+    name: 'Siege',
+    explanation:
+      'Runden mit vollem Punkt, gespielt oder nicht (Freilose und kampflose Siege zählen).',
+  },
+  WON: { name: 'Gewonnene Partien', explanation: 'Am Brett gewonnene Partien.' },
+  BPG: { name: 'Partien mit Schwarz', explanation: 'Am Brett mit Schwarz gespielte Partien.' },
+  BWG: { name: 'Siege mit Schwarz', explanation: 'Am Brett mit Schwarz gewonnene Partien.' },
+  REP: {
+    name: 'Angetretene Runden',
+    explanation: 'Runden abzüglich halber und Null-Punkt-Freilose und kampfloser Niederlagen.',
+  },
+  STD: {
+    name: 'Standardpunkte',
+    explanation: 'Die Ergebnisse als 1 / ½ / 0 gezählt, gleich welche Punktwertung gilt.',
+  },
+  TPN: { name: 'Startrangliste', explanation: 'Die niedrigere Startnummer liegt vorn.' },
+  RTNG: { name: 'Wertungszahl', explanation: 'Die eigene Wertungszahl, die höchste zuerst.' },
+  ARO: {
+    name: 'Gegnerschnitt',
+    explanation:
+      'Durchschnittliche Wertungszahl der am Brett gespielten Gegner, kaufmännisch gerundet.',
+  },
+  SOR: {
+    name: 'Wertungssumme der Gegner',
+    explanation: 'Die Wertungszahlen der am Brett gespielten Gegner, aufsummiert.',
+  },
+  TPR: {
+    name: 'Turnierleistung',
+    explanation: 'Gegnerschnitt plus die FIDE-Wertungsdifferenz für das Ergebnis.',
+  },
+  PTP: {
+    name: 'Perfekte Turnierleistung',
+    explanation: 'Die niedrigste Wertungszahl, deren Erwartungswert das Ergebnis erreicht.',
+  },
+  APRO: {
+    name: 'Durchschnittliche Gegner-Turnierleistung',
+    explanation: 'Durchschnittliche Turnierleistung der am Brett gespielten Gegner.',
+  },
+  APPO: {
+    name: 'Durchschnittliche perfekte Gegner-Leistung',
+    explanation: 'Durchschnittliche perfekte Turnierleistung der am Brett gespielten Gegner.',
+  },
+  DWZP: {
+    name: 'DWZ-Leistung',
+    explanation: 'Wertungsordnung des DSB: DWZ-Schnitt der Gegner plus die Tabellendifferenz.',
+  },
+  SWIN: {
+    name: 'Gewertete Siege',
+    explanation:
+      'Als Sieg gewertete Partien, kampflose eingeschlossen, Freilose nicht (Lechenich).',
+  },
+  SWINB: {
+    name: 'Gewertete Siege mit Schwarz',
+    explanation: 'Mit Schwarz als Sieg gewertete Partien, kampflose eingeschlossen (Lechenich).',
+  },
+  LECH: {
+    name: 'Lechenicher Wertung',
+    explanation:
+      '10 + 5 × Ergebnis je regulärer Partie; 1 für den säumigen Spieler, 5 + 5 × Ergebnis für den Gegner.',
+  },
+  LOT: {
+    name: 'Los',
+    explanation: 'Eine verdeckte, reproduzierbare Zufallsreihenfolge entscheidet den Rest.',
+  },
+};
+
+export const modifierWords: ModifierWords = {
+  median: (low, high) => `Ohne die ${low} niedrigsten und ${high} höchsten Werte.`,
+  cut: n =>
+    n === 1
+      ? 'Ohne den schwächsten Wert (Streichergebnis).'
+      : `Ohne die ${n} schwächsten Werte (Streichergebnisse).`,
+  limit: limit => `Grenze ${limit}`,
+  forfeits: 'Kampflose zählen als gespielt.',
+  unrated: rating => `Spieler ohne Wertungszahl zählen mit ${rating}.`,
+  reversed: 'umgekehrt',
+};
+
+/** Names and explanations of the rule sets for unplayed rounds. */
+export const ruleSetNames: Readonly<Record<RuleSet, CodeText>> = {
+  'fide-2026': {
+    name: 'FIDE 2026',
+    explanation:
+      'C.07 ab 1. März 2026: nicht gespielte Runden nach Art. 16, Punkte des Ersatzgegners gedeckelt.',
+  },
+  'fide-2024': {
+    name: 'FIDE 2024',
+    explanation:
+      'C.07 von 2023/2024: nicht gespielte Runden nach Art. 16, Ersatzgegner mit der eigenen Punktzahl.',
+  },
+  'fide-2009': {
+    name: 'FIDE 2009 (virtueller Gegner)',
+    explanation:
+      'Alte Regel: virtueller Gegner für eigene nicht gespielte Runden, die der Gegner zählen remis.',
+  },
+  raw: {
+    name: 'Unbereinigt',
+    explanation:
+      'Kampflose zählen als Partie gegen den angesetzten Gegner, Freilose gar nicht, Punkte unverändert.',
+  },
+  ignore: {
+    name: 'Nur gespielte Partien',
+    explanation: 'Nur am Brett gespielte Partien zählen; Punkte unverändert.',
+  },
+};
+
+/** Names and explanations of the team codes, by canonical acronym. */
+export const teamNames: Readonly<Record<string, CodeText>> = {
+  MPTS: {
+    name: 'Mannschaftspunkte',
+    explanation: 'Punkte für gewonnene und unentschiedene Wettkämpfe (2/1/0).',
+  },
+  GPTS: { name: 'Brettpunkte', explanation: 'Summe der an allen Brettern erzielten Punkte.' },
+  MPVGP: {
+    name: 'Zweitwertung',
+    explanation: 'Brettpunkte, wenn nach Mannschaftspunkten gewertet wird, und umgekehrt.',
+  },
+  BW: {
+    name: 'Berliner Wertung',
+    explanation:
+      'Nach Brettern gewichtete Brettpunkte: bei n Brettern zählen Punkte an Brett 1 n-fach, an Brett 2 (n−1)-fach, …, über die Saison addiert.',
+  },
+  OSB: {
+    name: 'Olympia-Sonneborn-Berger',
+    explanation:
+      'Mannschaftspunkte jedes Gegners mal die gegen ihn erzielten Brettpunkte, ohne den Gegner mit den wenigsten Mannschaftspunkten.',
+  },
+  OBH: {
+    name: 'Olympia-Buchholz',
+    explanation: 'Summe der Mannschaftspunkte der Gegner ohne den niedrigsten Wert.',
+  },
+  DE: {
+    name: 'Direkter Vergleich',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander.`,
+  },
+  EDE: {
+    name: 'Erweiterter direkter Vergleich',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, auch wenn nicht alle gegeneinander gespielt haben.`,
+  },
+  EDEC: {
+    name: 'Erweiterter direkter Vergleich, Brettwertung',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach die Brettwertung dieser Wettkämpfe.`,
+  },
+  EDET: {
+    name: 'Erweiterter direkter Vergleich, Spitzenbrett',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach das Ergebnis am höchsten unterschiedlichen Brett.`,
+  },
+  EDEB: {
+    name: 'Erweiterter direkter Vergleich, Brettstreichung',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach werden Bretter vom letzten an gestrichen, bis sie sich unterscheiden.`,
+  },
+  EDEBT: {
+    name: 'Erweiterter direkter Vergleich, Brettwertung, Spitzenbrett',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach Brettwertung, dann Spitzenbrett.`,
+  },
+  EDEBB: {
+    name: 'Erweiterter direkter Vergleich, Brettwertung, Brettstreichung',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach Brettwertung, dann Brettstreichung.`,
+  },
+  ESB: {
+    name: 'Erweiterte Sonneborn-Berger',
+    explanation: 'Wertung jedes Gegners mal das Ergebnis gegen ihn, auf den genannten Wertungen.',
+  },
+  EMMSB: {
+    name: 'Sonneborn-Berger (MP × MP)',
+    explanation: 'Mannschaftspunkte jedes Gegners mal die gegen ihn erzielten Mannschaftspunkte.',
+  },
+  EMGSB: {
+    name: 'Sonneborn-Berger (MP × BP)',
+    explanation: 'Mannschaftspunkte jedes Gegners mal die gegen ihn erzielten Brettpunkte.',
+  },
+  EGMSB: {
+    name: 'Sonneborn-Berger (BP × MP)',
+    explanation: 'Brettpunkte jedes Gegners mal die gegen ihn erzielten Mannschaftspunkte.',
+  },
+  EGGSB: {
+    name: 'Sonneborn-Berger (BP × BP)',
+    explanation: 'Brettpunkte jedes Gegners mal die gegen ihn erzielten Brettpunkte.',
+  },
+  BC: {
+    name: 'Brettwertung',
+    explanation:
+      'Summe aus Brettnummer × Punkte an diesem Brett; weniger ist besser (braucht Brettergebnisse).',
+  },
+  TBR: {
+    name: 'Spitzenbrett',
+    explanation: 'Punkte an Brett 1, dann an Brett 2, … (braucht Brettergebnisse).',
+  },
+  BBE: {
+    name: 'Brettstreichung',
+    explanation:
+      'Brettpunkte ohne das letzte Brett, dann ohne das vorletzte, … (braucht Brettergebnisse).',
+  },
+  SSSC: {
+    name: 'Punkte-Stärke-Kombination',
+    explanation: 'Die Zweitwertung plus die Buchholz der Hauptwertung geteilt durch einen Faktor.',
+  },
+};
+
+export const teamModifierWords: TeamModifierWords = {
+  cut: (low, high) =>
+    `Ohne die ${low} niedrigsten${high > 0 ? ` und ${high} höchsten` : ''} Werte.`,
+  boards: n => `erste ${n} Bretter`,
+  forfeits: 'Kampflose Wettkämpfe zählen wie gespielte.',
+  swiss: 'Regeln des Schweizer Systems.',
+  onScore: { MP: 'auf Mannschaftspunkten', GP: 'auf Brettpunkten' },
+};
+
+/** The sidebar's words (the client bundle takes only this section). */
+export const sidebar: SidebarStrings = {
+  locale: 'de',
+  loading: 'Wird geladen…',
+  working: 'Bitte warten…',
+  tasks: 'Aufgaben',
+  navStandings: 'Rangliste',
+  navImport: 'TRF-Import',
+  navExport: 'TRF-Export',
+  step1: '1. Quelle',
+  tableRange: 'Tabelle (Bereich)',
+  detect: 'Neu erkennen',
+  useRange: 'Bereich verwenden',
+  sourceHint:
+    'Die Tabelle des aktiven Blatts wird erkannt; markieren Sie einen anderen Block oder geben Sie den Bereich ein.',
+  willUpdate: (sheet: string) => `Erstellen aktualisiert das Blatt „${sheet}“.`,
+  willCreate: 'Erstellen legt ein neues Blatt an.',
+  bergerRounds: 'Die Runden folgten der Berger-Tabelle',
+  showExamples: 'Beispieltabellen zeigen',
+  hideExamples: 'Beispiele ausblenden',
+  showNotations: 'Zulässige Schreibweisen zeigen',
+  hideNotations: 'Schreibweisen ausblenden',
+  bergerHint:
+    'Eine Kreuztabelle hält die Runden nicht fest. Ankreuzen, wenn in der Reihenfolge der Berger-Tabelle gespielt wurde: dann gehen Fortschrittswertung, Rangliste nach einer Runde und TRF-Export.',
+  step2: '2. Feinwertungen',
+  listKind: 'Feinwertungsliste',
+  usePreset: 'Vorlage',
+  useCustom: 'Eigene Liste',
+  preset: 'Vorlage',
+  editPreset: 'Diese Liste bearbeiten',
+  customEmpty: 'Noch keine Feinwertungen: unten hinzufügen.',
+  addCode: 'Feinwertung hinzufügen',
+  add: 'Hinzufügen',
+  otherCode: 'Anderer Code (z. B. KS/L+1, ARO/C2)',
+  moveUp: (code: string) => `${code} nach oben`,
+  moveDown: (code: string) => `${code} nach unten`,
+  remove: (code: string) => `${code} entfernen`,
+  alreadyInList: (code: string) => `${code} steht schon in der Liste.`,
+  added: (code: string) => `${code} hinzugefügt.`,
+  rules: 'Nicht gespielte Runden (Regelwerk)',
+  automatic: (label: string) => `Automatisch: ${label}`,
+  automaticExplanation:
+    'Nach dem Startdatum: FIDE 2024 für Turniere vor dem 1. März 2026, sonst FIDE 2026.',
+  afterRound: 'Rangliste nach Runde',
+  afterRoundHint: (rounds: number) => `Leer = alle ${rounds} Runden.`,
+  unrated: 'Wertungszahl für Spieler ohne Wertung',
+  unratedHint: 'Leer = Wertungszahl-Feinwertungen bleiben leer, solange jemand ohne Wertung ist.',
+  step3: '3. Ausgabe',
+  output: 'Ausgabe',
+  snapshot: 'Neues Blatt mit den Werten (Momentaufnahme)',
+  live: 'Live-Blatt: eine =STANDINGS(…)-Formel',
+  liveTeam: 'Live-Blatt: eine =TEAM_STANDINGS(…)-Formel',
+  primary: 'Hauptwertung (danach die Feinwertungen)',
+  primaryMP: 'Mannschaftspunkte (MP)',
+  primaryBP: 'Brettpunkte (BP)',
+  matchPoints: 'Mannschaftspunkte für Sieg / Remis / Niederlage',
+  matchPointsHint: 'Leer = 2/1/0 (oder was eine TRF-Datei festlegt).',
+  explanations: 'Blatt mit Erläuterung jedes Werts hinzufügen',
+  create: 'Rangliste erstellen',
+  created: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ geschrieben.`,
+  updated: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ aktualisiert.`,
+  createdTeams: (sheet: string, n: number) =>
+    `Rangliste mit ${n} Mannschaften in „${sheet}“ geschrieben.`,
+  updatedTeams: (sheet: string, n: number) =>
+    `Rangliste mit ${n} Mannschaften in „${sheet}“ aktualisiert.`,
+  explanationsIn: (sheet: string) => `Erläuterungen in „${sheet}“.`,
+  points: 'Punkte',
+  selectCell: (a1: string) => `${a1} auswählen`,
+  fixSource: 'Bitte zuerst die Tabelle korrigieren (siehe Meldung oben) und neu erkennen.',
+  importTitle: 'TRF-Import',
+  importHint:
+    'Eine FIDE-TRF-Datei oder die PGN eines ganzen Turniers wird zu einem neuen Blatt mit einer Fortschrittstabelle, die die Funktionen lesen können.',
+  trfFile: 'TRF- oder PGN-Datei',
+  trfPaste: 'oder Inhalt einfügen',
+  importButton: 'In neues Blatt importieren',
+  imported: (sheet: string, description: string) => `Importiert nach „${sheet}“: ${description}.`,
+  exportTitle: 'TRF-Export',
+  exportHint: 'Die Tabelle unten als TRF-Datei.',
+  exportButton: 'TRF-Datei erstellen',
+  download: (file: string) => `${file} herunterladen`,
+  exportText: 'TRF-Text (zum Kopieren)',
+  selectAll: 'Alles markieren',
+  failed: 'Der Server konnte nicht fertig werden:',
+  badNumber: (what: string) => `${what}: bitte eine ganze Zahl eingeben.`,
+  navKeizer: 'Keizer',
+  navSwiss: 'Schweizer Runde',
+  keizerTitle: 'Keizer-Abend',
+  keizerHint:
+    'Kreuzen Sie an, wer heute da ist. Die Paarungen kommen als nächste Runde unter die Ergebnisliste; die Spalte Ergebnis bleibt für die Ergebnisse leer.',
+  keizerResults: 'Ergebnisliste (Bereich)',
+  keizerPlayers: 'Spielerliste (Bereich, optional)',
+  keizerOptions: 'Optionen wie bei =KEIZER (optional)',
+  keizerLoad: 'Spieler laden',
+  keizerNext: (round: number) => `Als Nächstes: Runde ${round}`,
+  keizerPending: (round: number) =>
+    `In Runde ${round} fehlen noch Ergebnisse: bitte eintragen, bevor die nächste Runde ausgelost wird.`,
+  keizerPresent: 'Wer ist heute da?',
+  keizerAll: 'Alle ankreuzen',
+  keizerNone: 'Alle abwählen',
+  keizerPlayer: (rank: number, name: string, points: string) => `${rank}. ${name} (${points})`,
+  keizerWithdrawn: (name: string) => `${name} (zurückgezogen)`,
+  keizerCount: (ticked: number, of: number) => `${ticked} von ${of} angekreuzt`,
+  keizerPair: 'Abend auslosen',
+  keizerWritten: (round: number, ref: string) => `Runde ${round} angefügt: ${ref}.`,
+  keizerBoard: 'Brett',
+  keizerWhite: 'Weiß',
+  keizerBlack: 'Schwarz',
+  keizerBye: (name: string) => `Spielfrei: ${name}`,
+  keizerSelect: 'Neue Zeilen auswählen',
+  keizerNoResults: 'Geben Sie zuerst den Bereich der Ergebnisliste ein oder laden Sie die Spieler.',
+  keizerFix: 'Bitte zuerst die Liste korrigieren (siehe Meldung oben), dann die Spieler neu laden.',
 };

@@ -9,7 +9,7 @@
  * German); a string argument is quoted input and stays exactly as typed.
  */
 import { formatNumber } from '../numbers';
-import { de } from './de';
+import { messages as de } from './de';
 
 /** The languages of the product. */
 export type Lang = 'en' | 'de';
