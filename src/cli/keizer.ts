@@ -406,7 +406,7 @@ function run(args: KeizerArgs, out: (s: string) => void): void {
       const name = playerNamed(competition, args.explain, '--explain');
       const st = s.standings.find(x => x.name === name);
       if (!st) throw new UsageError(`--explain: ${name} has withdrawn and has no Keizer total`);
-      out(`${explainStanding(st).join('\n')}\n`);
+      out(`${explainStanding(st, args.lang).join('\n')}\n`);
       return;
     }
     out(

@@ -1,4 +1,4 @@
-import { descriptionOf, formatNumber, render } from '../core';
+import { descriptionOf, explanationIn, formatNumber, render } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
 
 /** One value as printed: plain decimal with '.', empty when the value does not exist. */
@@ -114,10 +114,11 @@ const EXPLANATION_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
 
 /**
  * How one tie-break was computed: a head line, the summary and a row per round. With `--lang de`
- * the head line and the headers are German and numbers have decimal commas; the summary and notes
- * are the core's.
+ * the head line and the headers are German and numbers have decimal commas; the summary, results
+ * and notes are the core's, said in the same language.
  */
-export function explanationText(name: string, e: Explanation, lang: Lang = 'en'): string {
+export function explanationText(name: string, explained: Explanation, lang: Lang = 'en'): string {
+  const e = explanationIn(explained, lang);
   const de = lang === 'de';
   const num = (v: number) => (de ? formatNumber(v).replace('.', ',') : formatNumber(v));
   const value = e.value === null ? (de ? 'kein Wert' : 'no value') : num(e.value);

@@ -18,6 +18,8 @@ export {
   langOf,
   localNumber,
   msg,
+  numberMessage,
+  numberText,
   render,
   verbatim,
 } from './messages/message';

@@ -49,3 +49,8 @@ export function formatNumber(x: number, decimals?: number): string {
   // At most 9 decimals survive the snap; toFixed avoids exponent notation for small values.
   return v.toFixed(9).replace(/0+$/, '').replace(/\.$/, '');
 }
+
+/** 10000000 as 10,000,000 (separator ',') or 10.000.000 (separator '.'). */
+export function groupedNumber(n: number, separator: string): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}

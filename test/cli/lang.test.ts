@@ -49,6 +49,25 @@ describe('chess-standings --lang', () => {
     );
   });
 
+  it('explains a player in German with --explain and --lang de', () => {
+    const file = join(__dirname, '../../examples/swiss-open.csv');
+    const r = run([file, '--explain', 'Hoffmann', '--tiebreaks', 'PTS,BH/C1', '--lang', 'de']);
+    expect(r.status).toBe(0);
+    // examples/swiss-open.csv: Hoffmann, Lena has 3½ points from five rounds.
+    expect(r.out).toMatch(
+      /^PTS für Hoffmann, Lena \(Nr\. \d+\): 3,5\nPunkte = 3,5 \(Summe aus 5 Beiträgen\)\n/,
+    );
+    expect(r.out).toMatch(
+      /\nBH\/C1 für Hoffmann, Lena \(Nr\. \d+\): [\d,]+\nBuchholz ohne schlechtestes Ergebnis = /,
+    );
+    expect(r.out).toMatch(/^Rd\.\s+Gegner\s+Pkt Gegner\s+Ergebnis\s+Pkt\s+Beitrag\s+Hinweis$/m);
+    expect(r.out).toMatch(/\(gestrichen\)/);
+    const english = run([file, '--explain', 'Hoffmann', '--tiebreaks', 'PTS,BH/C1']);
+    expect(english.out).toMatch(
+      /^PTS for Hoffmann, Lena \(No\. \d+\): 3\.5\nPoints = 3\.5 \(sum of 5 contributions\)\n/,
+    );
+  });
+
   it('knows en and de only', () => {
     expect(parseArgs(['f.trf', '--lang', 'de'])).toMatchObject({ lang: 'de' });
     expect(() => parseArgs(['f.trf', '--lang', 'fr'])).toThrow('--lang: "fr" is not one of en, de');

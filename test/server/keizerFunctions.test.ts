@@ -253,6 +253,25 @@ describe('KEIZER_EXPLAIN', () => {
     expect(t[5][2]).toBe('rank 2 of 6');
   });
 
+  it('in German with lang=de: German words, decimal commas, the numbers stay numbers', () => {
+    const t = KEIZER_EXPLAIN(ATV5, 'Capablanca', SCHLAPP_PLAYERS, 'lang=de');
+    expect(t.map(r => [r[0], r[1]])).toEqual([
+      ['Runde', 'Keizer'],
+      ['Eigenwert', 6],
+      [1, 3],
+      [2, 2.1],
+      [3, 3.5],
+      ['Summe', 14.6],
+    ]);
+    expect(t[3][2]).toMatch(
+      /^entschuldigt abwesend, Abwesenheit 1: 2,1 = 0,35 × 6 \(Eigenwert, Platz 2/,
+    );
+    expect(t[5][2]).toBe('Platz 2 von 6');
+    // The language is no Keizer option: it goes with the others.
+    const frozen = KEIZER_EXPLAIN(ATV5, 'capa', SCHLAPP_PLAYERS, 'iteration=frozen; lang=de');
+    expect(frozen[frozen.length - 1]).toEqual(['Summe', 15.95, 'Platz 2 von 6']);
+  });
+
   it('frozen mode and an unknown player', () => {
     const t = KEIZER_EXPLAIN(ATV5, 'capa', SCHLAPP_PLAYERS, 'iteration=frozen');
     expect(t[t.length - 1]).toEqual(['Total', 15.95, 'rank 2 of 6']);

@@ -414,4 +414,19 @@ describe('in German', () => {
     );
     expect(apps.book.getSheetByName('Erläuterungen – Seed')).not.toBeNull();
   });
+
+  it('explains each value in German, with decimal commas in the text', () => {
+    const { apps, api } = setup(SEED, 'de_DE');
+    built(api.buildStandings(request({ explanations: true })));
+    const grid = apps.sheet('Erläuterungen – Seed').grid();
+    expect(grid[3].slice(0, 4)).toEqual(['Platz', 'Name', 'Feinwertung', 'Runde']);
+    expect(grid[2][0]).toMatch(/^Die Kreuztabelle sagt nicht, in welcher Runde/);
+    // D-TV1: A's Sonneborn-Berger is 11.75 from six games.
+    const aSb = grid.find(r => r[1] === 'A' && r[2] === 'SB');
+    expect(aSb?.[8]).toBe(11.75);
+    expect(aSb?.[9]).toBe('Sonneborn-Berger = 11,75 (Summe aus 6 Beiträgen)');
+    const aBh = grid.find(r => r[1] === 'A' && r[2] === 'BH');
+    expect(aBh?.[9]).toMatch(/^Buchholz = [\d,]+ \(Summe aus 6 Beiträgen\)$/);
+    expect(JSON.stringify(grid)).not.toMatch(/contribution|bye|cut\b/);
+  });
 });

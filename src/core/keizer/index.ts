@@ -30,4 +30,12 @@ export type { Board, KeizerPairing, PairKeizerOptions } from './pairing';
 export { pairKeizerRound } from './pairing';
 export type { AbsenceNote, FromTournamentOptions } from './fromTournament';
 export { keizerFromTournament } from './fromTournament';
-export { describeCredit, describeOwn, describeRanking, explainStanding } from './explain';
+export {
+  creditMessage,
+  describeCredit,
+  describeOwn,
+  describeRanking,
+  explainStanding,
+  ownMessage,
+  rankingMessage,
+} from './explain';

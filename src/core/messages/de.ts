@@ -1,8 +1,22 @@
 /**
- * The core's messages in German: the English template (the key, `$1`, `$2`… for the arguments,
- * `{1}`, `{2}`… for further cells) → the German template. A test keeps it complete.
+ * The product's German catalogue. `messages`: the core's messages, the English template (the key,
+ * `$1`, `$2`… for the arguments, `{1}`, `{2}`… for further cells) → the German template; a test
+ * keeps it complete. The other sections are the twins of en.ts's, key for key: the server's
+ * texts, the Keizer evening's, the names of the codes, the sidebar's words.
  */
-export const de: Readonly<Record<string, string>> = {
+import { groupedNumber, formatNumber } from '../numbers';
+import type {
+  CodeText,
+  KeizerTexts,
+  ModifierWords,
+  SheetTexts,
+  SwissWords,
+  TeamModifierWords,
+} from './catalogueTypes';
+import type { RuleSet } from '../tiebreaks/types';
+import type { SidebarStrings } from './en';
+
+export const messages: Readonly<Record<string, string>> = {
   '"$1"': '„$1“',
   '"$1" $2': '„$1“ $2',
   '"$1" adds up to $2, but a match is played on $3 boards':
@@ -713,6 +727,250 @@ export const de: Readonly<Record<string, string>> = {
   'unknown tournament system "$1"; expected swiss or round-robin':
     'unbekanntes Turniersystem „$1“; erwartet swiss oder round-robin',
   'white team': 'die Weiß-Mannschaft',
+  // Explanations of tie-break values and Keizer totals, and the names of the codes.
+  '$1 $2 + $3 ($4) $5 / $6, rounded half up to 2 decimals':
+    '$1 $2 + $3 ($4) $5 / $6, kaufmännisch auf 2 Nachkommastellen gerundet',
+  '$1 (Black)': '$1 (Schwarz)',
+  '$1 (White)': '$1 (Weiß)',
+  '$1 (not listed)': '$1 (nicht aufgeführt)',
+  '$1 (scheduled opponent No. $2)': '$1 (angesetzter Gegner Nr. $2)',
+  '$1 / $2, rounded half up': '$1 / $2, kaufmännisch gerundet',
+  '$1 / $2, rounded half up; $3 cut': '$1 / $2, kaufmännisch gerundet; $3 gestrichen',
+  '$1 : $2': '$1 : $2',
+  '$1 : $2 (forfeited match)': '$1 : $2 (kampflos)',
+  '$1 = $2': '$1 = $2',
+  '$1 = $2 ($3)': '$1 = $2 ($3)',
+  '$1 = no value ($2)': '$1 = kein Wert ($2)',
+  '$1 Cut-$2': '$1 ohne die $2 schlechtesten Ergebnisse',
+  '$1 Cut-1': '$1 ohne schlechtestes Ergebnis',
+  '$1 Median-$2': '$1 ohne je $2 beste und schlechteste Ergebnisse',
+  '$1 Median-1': '$1 ohne bestes und schlechtestes Ergebnis',
+  '$1 game over the board': '$1 Partie am Brett',
+  '$1 games over the board': '$1 Partien am Brett',
+  '$1 of $2 rounds': '$1 von $2 Runden',
+  '$1 participants on the same points; the games among them do not separate them':
+    '$1 Teilnehmer mit denselben Punkten; ihre Partien untereinander trennen sie nicht',
+  '$1 teams with the same $2; their matches do not separate them':
+    '$1 Mannschaften mit denselben $2; ihre Wettkämpfe untereinander trennen sie nicht',
+  '$1 vs $2': '$1 gegen $2',
+  "$1 × $2 ($3's value, rank $4 in $5)": '$1 × $2 (Wert von $3, Platz $4 in $5)',
+  '$1 × $2 (own value, rank $3 in $4)': '$1 × $2 (Eigenwert, Platz $3 in $4)',
+  '$1, $2': '$1, $2',
+  '$1, absence $2': '$1, Abwesenheit $2',
+  '$1. $2: $3': '$1. $2: $3',
+  '$1: $2 = $3': '$1: $2 = $3',
+  '$1: the opponents’ $2': '$1: $2 der Gegner',
+  '$1; lower is better': '$1; weniger ist besser',
+  '$1×$2': '$1×$2',
+  '1 / ½ / 0 per round, $1 rounds': '1 / ½ / 0 je Runde, $1 Runden',
+  'ARO $1 + $2 for $3 / $4 = $5 %': 'ARO $1 + $2 für $3 / $4 = $5 %',
+  'ARO $1 − $2 for $3 / $4 = $5 %': 'ARO $1 − $2 für $3 / $4 = $5 %',
+  "Average of opponents' Buchholz": 'Durchschnittliche Gegner-Buchholz',
+  "Average of opponents' Fore Buchholz": 'Durchschnittliche Gegner-Fore-Buchholz',
+  'Average perfect performance of opponents': 'Durchschnittliche perfekte Leistung der Gegner',
+  'Average performance rating of opponents': 'Durchschnittliche Turnierleistung der Gegner',
+  'Average rating of opponents': 'Durchschnittselo der Gegner',
+  'Berliner Wertung': 'Berliner Wertung',
+  'Board count': 'Brettwertung',
+  'Board elimination': 'Brettstreichung',
+  Buchholz: 'Buchholz',
+  'DWZ performance': 'DWZ-Leistung',
+  'Direct encounter': 'Direkter Vergleich',
+  'Drawing of lots': 'Losentscheid',
+  'Extended Sonneborn-Berger': 'Erweiterte Sonneborn-Berger',
+  'Extended Sonneborn-Berger GP × GP': 'Erweiterte Sonneborn-Berger GP × GP',
+  'Extended Sonneborn-Berger GP × MP': 'Erweiterte Sonneborn-Berger GP × MP',
+  'Extended Sonneborn-Berger MP × GP': 'Erweiterte Sonneborn-Berger MP × GP',
+  'Extended Sonneborn-Berger MP × MP': 'Erweiterte Sonneborn-Berger MP × MP',
+  'Extended direct encounter': 'Erweiterter direkter Vergleich',
+  'Extended direct encounter with board count': 'Erweiterter direkter Vergleich mit Brettwertung',
+  'Extended direct encounter with board count and board elimination':
+    'Erweiterter direkter Vergleich mit Brettwertung und Brettstreichung',
+  'Extended direct encounter with board count and top board result':
+    'Erweiterter direkter Vergleich mit Brettwertung und Spitzenbrett',
+  'Extended direct encounter with board elimination':
+    'Erweiterter direkter Vergleich mit Brettstreichung',
+  'Extended direct encounter with top board result':
+    'Erweiterter direkter Vergleich mit Spitzenbrett',
+  'Fore Buchholz': 'Fore-Buchholz',
+  'Fore Buchholz counts the games of the last round as draws':
+    'die Fore-Buchholz wertet die Partien der letzten Runde als remis',
+  'Game points': 'Brettpunkte',
+  'Koya system': 'Koya-Wertung',
+  'Lechenicher Wertung': 'Lechenicher Wertung',
+  'Match points': 'Mannschaftspunkte',
+  'Number of games played with black': 'Anzahl Partien mit Schwarz',
+  'Number of games won': 'Anzahl gewonnener Partien',
+  'Number of games won with black': 'Anzahl Siege mit Schwarz',
+  'Number of wins': 'Anzahl Siege',
+  'Olympiad Buchholz': 'Olympia-Buchholz',
+  'Olympiad Sonneborn-Berger': 'Olympia-Sonneborn-Berger',
+  'Perfect tournament performance': 'Perfekte Turnierleistung',
+  Points: 'Punkte',
+  'Progressive score': 'Fortschrittswertung',
+  Rating: 'Wertungszahl',
+  'Rc $1 + D $2 for $3 / $4 = $5 % (DSB Wertungsordnung)':
+    'Rc $1 + D $2 für $3 / $4 = $5 % (DSB-Wertungsordnung)',
+  'Rc $1 − D $2 for $3 / $4 = $5 % (DSB Wertungsordnung)':
+    'Rc $1 − D $2 für $3 / $4 = $5 % (DSB-Wertungsordnung)',
+  'Refined Buchholz': 'Verfeinerte Buchholz',
+  'Rounds one elected to play': 'Angetretene Runden',
+  'Score-strength combination': 'Punkte-Stärke-Kombination',
+  'Scored wins': 'Gewertete Siege',
+  'Scored wins with black': 'Gewertete Siege mit Schwarz',
+  'Secondary score': 'Zweitwertung',
+  'Sonneborn-Berger': 'Sonneborn-Berger',
+  'Standard points': 'Standardpunkte',
+  'Sum of opponents’ ratings': 'Wertungssumme der Gegner',
+  'Top board result': 'Spitzenbrett',
+  'Tournament pairing number': 'Startnummer',
+  'Tournament performance rating': 'Turnierleistung',
+  'absent for the club team': 'abwesend für die Vereinsmannschaft',
+  'adjudicated or ended early: 10 + 5 × result':
+    'abgeschätzt oder vorzeitig beendet: 10 + 5 × Ergebnis',
+  'average of $1 opponents’ $2, rounded half up':
+    'Durchschnitt der $2 von $1 Gegnern, kaufmännisch gerundet',
+  'average of $1 opponent’ $2, rounded half up':
+    'Durchschnitt der $2 von $1 Gegner, kaufmännisch gerundet',
+  'average over $1 opponents played over the board, rounded half up to 2 decimals':
+    'Durchschnitt über $1 am Brett gespielte Gegner, kaufmännisch auf 2 Nachkommastellen gerundet',
+  'beyond the absence limit': 'über der Grenze für Abwesenheiten',
+  'board $1': 'Brett $1',
+  'board count (lower first)': 'Brettwertung (weniger zuerst)',
+  'boards $1': 'Bretter $1',
+  'boards 1–$1': 'Bretter 1–$1',
+  bye: 'spielfrei',
+  'cut (C.07 Art. 14)': 'gestrichen (C.07 Art. 14)',
+  'did not appear: 1': 'nicht angetreten: 1',
+  'did not finish / lost on time: 1': 'nicht zu Ende gespielt / Zeitüberschreitung: 1',
+  'double forfeit': 'beiderseits kampflos',
+  draw: 'Remis',
+  'dummy opponent: own $1 $2 (Art. 16.4)': 'fiktiver Gegner: eigene $1 $2 (Art. 16.4)',
+  'dummy opponent: own $1 $2 capped at draw points × rounds (Art. 16.4.2)':
+    'fiktiver Gegner: eigene $1 $2, begrenzt auf Remispunkte × Runden (Art. 16.4.2)',
+  "dummy opponent: own $1 $2 capped at the scheduled opponent's adjusted $3 (Art. 16.4.1)":
+    'fiktiver Gegner: eigene $1 $2, begrenzt auf die bereinigten $3 des angesetzten Gegners (Art. 16.4.1)',
+  'dummy opponent: own score $1 (Art. 16.4)': 'fiktiver Gegner: eigene Punkte $1 (Art. 16.4)',
+  'dummy opponent: own score $1 capped at $2, draw points × rounds (Art. 16.4.2)':
+    'fiktiver Gegner: eigene Punkte $1, begrenzt auf $2, Remispunkte × Runden (Art. 16.4.2)',
+  "dummy opponent: own score $1 capped at the scheduled opponent's adjusted score $2 (Art. 16.4.1)":
+    'fiktiver Gegner: eigene Punkte $1, begrenzt auf die bereinigten Punkte $2 des angesetzten Gegners (Art. 16.4.1)',
+  'excused absence': 'entschuldigt abwesend',
+  'final round counted as a draw for everybody (Fore Buchholz, Art. 8.3)':
+    'letzte Runde für alle als remis gewertet (Fore-Buchholz, Art. 8.3)',
+  'forfeit loss': 'kampflos verloren',
+  'forfeit win': 'kampflos gewonnen',
+  'forfeit: left out of direct encounter (C.07 6.1.1; /P counts it)':
+    'kampflos: im direkten Vergleich nicht gewertet (C.07 6.1.1; /P wertet sie)',
+  'forfeited match: left out (C.07 6.1.1; /P counts it)':
+    'kampfloser Wettkampf: nicht gewertet (C.07 6.1.1; /P wertet ihn)',
+  'full-point bye': 'spielfrei mit ganzem Punkt',
+  'games scored as wins, forfeit wins included, byes not (Lechenich rule 2)':
+    'als Sieg gewertete Partien, kampflose Siege mitgezählt, spielfreie Runden nicht (Lechenicher Regel 2)',
+  'games with black scored as wins (Lechenich rule 3)':
+    'mit Schwarz als Sieg gewertete Partien (Lechenicher Regel 3)',
+  'half-point bye': 'spielfrei mit halbem Punkt',
+  'halved for each earlier absence': 'halbiert für jede frühere Abwesenheit',
+  'least significant value, cut (Art. 14)': 'schlechtestes Ergebnis, gestrichen (Art. 14)',
+  'limit $1 points; $2': 'Grenze $1 Punkte; $2',
+  loss: 'Niederlage',
+  'lower ranks higher unless /R': 'die niedrigere liegt vorn, außer mit /R',
+  'lowest rating whose expected score reaches $1 in $2 game':
+    'niedrigste Wertungszahl, deren Erwartungswert $1 in $2 Partie erreicht',
+  'lowest rating whose expected score reaches $1 in $2 games':
+    'niedrigste Wertungszahl, deren Erwartungswert $1 in $2 Partien erreicht',
+  'mean of $1': 'Mittel aus $1',
+  'most significant value, cut (Art. 14.3)': 'bestes Ergebnis, gestrichen (Art. 14.3)',
+  'no game': 'keine Partie',
+  'no game over the board': 'keine Partie am Brett',
+  'no game over the board left to average': 'keine Partie am Brett für den Durchschnitt übrig',
+  'no other team has the same $1': 'keine andere Mannschaft hat dieselben $1',
+  'no per-round account for this tie-break':
+    'für diese Feinwertung gibt es keine Aufstellung je Runde',
+  'no points: 800 below the lowest-rated opponent (C.07 10.3)':
+    'keine Punkte: 800 unter dem Gegner mit der niedrigsten Wertungszahl (C.07 10.3)',
+  'nobody else has the same points': 'niemand sonst hat dieselben Punkte',
+  'not a game over the board: no opponent’s Buchholz to add':
+    'keine Partie am Brett: keine Buchholz eines Gegners zu addieren',
+  'not a game over the board: not part of the average (Art. 8.2)':
+    'keine Partie am Brett: nicht Teil des Durchschnitts (Art. 8.2)',
+  'not a game over the board: rating tie-breaks leave it out (C.07 Art. 10, 15.2)':
+    'keine Partie am Brett: Wertungszahl-Feinwertungen lassen sie aus (C.07 Art. 10, 15.2)',
+  'not an element of the sum': 'kein Summand',
+  'not played yet: no running score': 'noch nicht gespielt: kein Zwischenstand',
+  'not yet joined': 'noch nicht dabei',
+  'opponent below the limit of $1': 'Gegner unter der Grenze von $1',
+  'opponent defaulted: 5 + 5 × result':
+    'Gegner nicht zu Ende gespielt / Zeitüberschreitung: 5 + 5 × Ergebnis',
+  'opponent did not appear: 5 + 5 × 1': 'Gegner nicht angetreten: 5 + 5 × 1',
+  'opponent with the fewest match points, cut':
+    'Gegner mit den wenigsten Mannschaftspunkten, gestrichen',
+  'opponent withdrawn: a share of own value': 'Gegner zurückgezogen: ein Anteil des Eigenwerts',
+  "opponent's Buchholz $1 / $2 games": 'Buchholz des Gegners $1 / $2 Partien',
+  "opponent's Fore Buchholz $1 / $2 games": 'Fore-Buchholz des Gegners $1 / $2 Partien',
+  "opponent's score $1 adjusted to $2 (Art. 16.3.2)":
+    'Punkte des Gegners $1, bereinigt auf $2 (Art. 16.3.2)',
+  "opponent's score $1 adjusted to $2 (unplayed rounds as draws, FIDE 2009)":
+    'Punkte des Gegners $1, bereinigt auf $2 (nicht gespielte Runden als remis, FIDE 2009)',
+  "opponents' $1 × own $2; $3": '$1 der Gegner × eigene $2; $3',
+  'own rating; /R: the lower rating ranks first':
+    'eigene Wertungszahl; /R: die niedrigere liegt vorn',
+  'own rating; the higher rating ranks first': 'eigene Wertungszahl; die höhere liegt vorn',
+  'own value: $1': 'Eigenwert: $1',
+  'pairing-allocated bye, cut': 'spielfrei durch Auslosung, gestrichen',
+  'pending (no result yet)': 'offen (noch kein Ergebnis)',
+  'position $1 among $2 participants on the same points':
+    'Position $1 unter $2 punktgleichen Teilnehmern',
+  'position $1 among $2 teams with the same $3; steps: $4':
+    'Position $1 unter $2 Mannschaften mit denselben $3; Stufen: $4',
+  'position among the teams with the same $1; points per board $2':
+    'Position unter den Mannschaften mit denselben $1; Punkte je Brett $2',
+  'position in a hidden random order drawn from the given seed; lower first':
+    'Position in einer verdeckten Zufallsreihenfolge aus dem angegebenen Startwert; kleinere zuerst',
+  'position in a hidden random order drawn from the tournament’s name and participants; lower first':
+    'Position in einer verdeckten Zufallsreihenfolge aus Turniername und Teilnehmern; kleinere zuerst',
+  'regular end: 10 + 5 × result': 'reguläres Ende: 10 + 5 × Ergebnis',
+  'running score after round $1, cut (Art. 14.1.2 c)':
+    'Zwischenstand nach Runde $1, gestrichen (Art. 14.1.2 c)',
+  'some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option':
+    'einige Teilnehmer haben keine Wertungszahl (C.07 Art. 10); geben Sie Spielern ohne Wertungszahl eine mit /U (z. B. /U1400) oder der Option für Spieler ohne Wertungszahl',
+  'sum of $1 contribution': 'Summe aus $1 Beitrag',
+  'sum of $1 contributions': 'Summe aus $1 Beiträgen',
+  'sum of $1 of $2 contributions; $3 cut': 'Summe aus $1 von $2 Beiträgen; $3 gestrichen',
+  'sum of $1 rounds': 'Summe aus $1 Runden',
+  'sum over the matches, all boards': 'Summe über die Wettkämpfe, alle Bretter',
+  'sum over the matches, the first $1 boards': 'Summe über die Wettkämpfe, die ersten $1 Bretter',
+  "the 2009 rules' virtual opponent depends on the round of the unplayed game":
+    'der virtuelle Gegner der Regeln von 2009 hängt von der Runde der nicht gespielten Partie ab',
+  "the participant's pairing number (Art. 7.8)": 'die Startnummer des Teilnehmers (Art. 7.8)',
+  'the progressive score adds up the score after each round':
+    'die Fortschrittswertung addiert den Punktestand nach jeder Runde',
+  'the ranking of scoring $1': 'der Rangfolge des $1. Rechendurchgangs',
+  'the rating order': 'der Reihenfolge nach Wertungszahl',
+  'the standings after round $1': 'der Tabelle nach Runde $1',
+  'unexcused absence': 'unentschuldigt abwesend',
+  'virtual opponent (FIDE 2009)': 'virtueller Gegner (FIDE 2009)',
+  'virtual opponent (FIDE 2009): score before the round + opposite result + draws afterwards':
+    'virtueller Gegner (FIDE 2009): Punkte vor der Runde + entgegengesetztes Ergebnis + Remis danach',
+  'virtual opponent with $1 match points': 'virtueller Gegner mit $1 Mannschaftspunkten',
+  'voluntary unplayed round, cut first (Art. 16.5)':
+    'freiwillig nicht gespielte Runde, zuerst gestrichen (Art. 16.5)',
+  win: 'Sieg',
+  withdrawn: 'zurückgezogen',
+  'zero-point bye': 'spielfrei ohne Punkt',
+  '; $1 takes $2': '; $1 erlaubt $2',
+  'Secondary score (MP or GP)': 'Zweitwertung (MP oder GP)',
+  'Extended direct encounter, board count': 'Erweiterter direkter Vergleich, Brettwertung',
+  'Extended direct encounter, top board': 'Erweiterter direkter Vergleich, Spitzenbrett',
+  'Extended direct encounter, board elimination': 'Erweiterter direkter Vergleich, Brettstreichung',
+  'Extended direct encounter, board count, top board':
+    'Erweiterter direkter Vergleich, Brettwertung, Spitzenbrett',
+  'Extended direct encounter, board count, board elimination':
+    'Erweiterter direkter Vergleich, Brettwertung, Brettstreichung',
+  'Extended Sonneborn-Berger (MP × MP)': 'Erweiterte Sonneborn-Berger (MP × MP)',
+  'Extended Sonneborn-Berger (MP × GP)': 'Erweiterte Sonneborn-Berger (MP × GP)',
+  'Extended Sonneborn-Berger (GP × MP)': 'Erweiterte Sonneborn-Berger (GP × MP)',
+  'Extended Sonneborn-Berger (GP × GP)': 'Erweiterte Sonneborn-Berger (GP × GP)',
   // Pairing explanations, the bye refusal and the initial colour (core/pairing).
   '$1 ($2) may not receive it (C2, C.04.1 art. 4): $3':
     '$1 ($2) darf es nicht bekommen (C2, C.04.1 Art. 4): $3',
@@ -806,4 +1064,494 @@ export const de: Readonly<Record<string, string>> = {
     'gefunden „$1“; erwartet einen Status: leer oder aktiv zum Spielen, H (halber Punkt kampflos), Z/abwesend (null Punkte), F (ganzer Punkt kampflos) oder W/abgemeldet/zurückgezogen, für die nächste Runde oder für die genannten Runden (H 5, Z 4-6, H 3; Z 7)',
   'the Status names round $1, but the tournament has $2 rounds':
     'der Status nennt Runde $1, aber das Turnier hat $2 Runden',
+};
+
+/** The words the server writes into sheets and the messages it sends the sidebar. */
+export const sheets: SheetTexts = {
+  sidebarTitle: 'Schach-Rangliste',
+  sheetFor: (kind, source) => `${kind} – ${source}`,
+  number: x => formatNumber(x).replace('.', ','),
+  noRoundOrder:
+    'Die Kreuztabelle sagt nicht, in welcher Runde jede Partie gespielt wurde: die Zeilen darunter folgen ihren Spalten und haben keine Rundennummern.',
+  standingsSheet: 'Rangliste',
+  explanationSheet: 'Erläuterungen',
+  importSheet: 'TRF-Import',
+  title: source => `Rangliste — ${source}`,
+  explanationTitle: source => `Wie die Feinwertungen berechnet wurden — ${source}`,
+  source: 'Quelle',
+  tiebreaks: 'Feinwertungen',
+  rules: 'Regeln',
+  automatic: 'automatisch',
+  afterRound: k => `nach Runde ${k}`,
+  allRounds: 'alle Runden',
+  unrated: r => `Spieler ohne Wertungszahl zählen mit ${r}`,
+  created: 'Erstellt',
+  live: 'Live: die =STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
+  liveTeam:
+    'Live: die =TEAM_STANDINGS-Formel unten rechnet neu, sobald Ergebnisse eingetragen werden.',
+  header: {
+    place: 'Platz',
+    no: 'Nr.',
+    name: 'Name',
+    team: 'Mannschaft',
+    points: 'Punkte',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
+    separatedBy: 'Getrennt durch',
+  },
+  separatedByNote:
+    'Die Feinwertung, die diesen Spieler hinter den punktgleichen Spieler darüber setzte (beide Zellen sind markiert).',
+  noValue:
+    'Eine leere Zelle heißt: der Wert existiert nicht (z. B. Spieler ohne Wertungszahl, FIDE C.07 Art. 10).',
+  explanationHeader: [
+    'Platz',
+    'Name',
+    'Feinwertung',
+    'Runde',
+    'Gegner',
+    'Punkte des Gegners',
+    'Ergebnis',
+    'Punkte',
+    'Beitrag',
+    'Hinweis',
+  ],
+  explainTableHeader: [
+    'Runde',
+    'Gegner',
+    'Punkte des Gegners',
+    'Ergebnis',
+    'Punkte',
+    'Beitrag',
+    'Hinweis',
+  ],
+  total: 'Summe',
+  cut: 'gestrichen',
+  busy: 'In dieser Tabelle läuft gerade noch eine andere Aktualisierung. Bitte gleich noch einmal versuchen.',
+  writeFailed: reason =>
+    `Google Sheets hat die Aktualisierung abgebrochen (${reason}). Es wurde nichts geändert: die Tabelle ist wie vorher. Bitte gleich noch einmal versuchen.`,
+  writeFailedPartly: (reason, sheets) =>
+    `Google Sheets hat die Aktualisierung abgebrochen (${reason}), und sie ließ sich nicht ganz rückgängig machen: bitte das Blatt ${sheets.map(s => `„${s}“`).join(', ')} prüfen und noch einmal ausführen.`,
+  tooManyCells: (used, more, limit) =>
+    `Dafür wären ${groupedNumber(more, '.')} weitere Zellen nötig, die Tabelle hat aber schon ${groupedNumber(used, '.')} der ${groupedNumber(limit, '.')} Zellen, die Google Sheets erlaubt. Es wurde nichts geschrieben. Nicht mehr benötigte Blätter oder Zeilen löschen oder weniger Feinwertungen bzw. keine Erläuterungen wählen.`,
+  emptySheet: sheet =>
+    `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
+  badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,
+  noSheet: name => `Es gibt kein Blatt „${name}“.`,
+  ownSheetAsSource: sheet =>
+    `„${sheet}“ ist eine Rangliste von Chess Standings. Wählen Sie das Blatt mit der Ergebnistabelle.`,
+  noCodes:
+    'Die Liste der Feinwertungen ist leer. Wählen Sie eine Vorlage oder fügen Sie mindestens eine Wertung hinzu.',
+  tooManyCodes: max => `Höchstens ${max} Feinwertungen, bitte.`,
+  unknownPreset: name => `Es gibt keine Vorlage „${name}“.`,
+  afterRoundRange: (k, rounds) =>
+    `„Nach Runde ${k}“ passt nicht: die Tabelle hat ${rounds} Runde${rounds === 1 ? '' : 'n'}.`,
+  badUnrated:
+    'Die Wertungszahl für Spieler ohne Wertung muss eine ganze Zahl zwischen 0 und 3500 sein.',
+  badRequest:
+    'Die Seitenleiste hat eine unverständliche Anfrage geschickt. Bitte die Seitenleiste neu laden.',
+  emptyTrf: 'Fügen Sie zuerst den Inhalt einer TRF- oder PGN-Datei ein oder wählen Sie eine Datei.',
+  importedNotJoined: n =>
+    `${n} Runde${n === 1 ? '' : 'n'} vor dem Einstieg eines Spielers als Z (Null-Punkt-Freilos) geschrieben: anders kann die Fortschrittstabelle es nicht ausdrücken.`,
+  importedUnrated: n =>
+    `${n} Partie${n === 1 ? '' : 'n'} mit weniger als einem Zug (TRF W/D/L) als gewöhnliche Partie${n === 1 ? '' : 'n'} geschrieben.`,
+  importedPoints: points =>
+    `Die Datei wertet ${points}: die Punktespalte entfällt, und die Rangliste verwendet diese Punktwertung.`,
+  importedTeams: 'Die Mannschaftsangaben der Datei gehören nicht zur Fortschrittstabelle.',
+  importedRoundRobin:
+    'Das Turnier ist ein Rundenturnier: die Rangliste der Seitenleiste wertet dieses Blatt nach den Regeln für Rundenturniere; in einer Formel die Option „system=round-robin“ angeben.',
+  exportTeams:
+    'Der TRF-Export schreibt einen Mannschaftswettbewerb mit den Partien seiner Spieler, und dieser Bereich enthält eine Mannschaftstabelle ohne Spieler. Bitte eine TRF mit Mannschaftsdatensätzen oder die Fortschrittstabelle der Spieler wählen.',
+  teamUnrated:
+    'Eine Wertungszahl für Spieler ohne Wertung gilt für Einzelturniere, nicht für Mannschaftsranglisten.',
+  scoring: 'Wertung',
+  badMatchPoints: text =>
+    `„${text}“ ist keine Mannschaftspunkte-Regel: bitte die Punkte für einen gewonnenen, unentschiedenen und verlorenen Wettkampf eingeben, z. B. 2/1/0 oder 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'braucht' : 'brauchen'} die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „Die Runden folgten der Berger-Tabelle“ unter dem Tabellenbereich an; sonst verwenden Sie eine Fortschrittstabelle oder eine Ergebnisliste, die sagen, wer in welcher Runde gegen wen spielte.`,
+  afterRoundNeedsRounds: k =>
+    `Die Rangliste nach Runde ${k} braucht die Reihenfolge der Runden, und eine Kreuztabelle hält sie nicht fest. Wurden die Runden in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „Die Runden folgten der Berger-Tabelle“ unter dem Tabellenbereich an; sonst lassen Sie „Rangliste nach Runde“ leer.`,
+  notResults: sheet =>
+    `„${sheet}“ enthält keine Ergebnistabelle, die das Add-on lesen kann. Es liest eine Kreuztabelle eines Rundenturniers, eine Fortschrittstabelle (eine Spalte je Runde) oder eine Ergebnisliste (eine Partie je Zeile), in ein Blatt eingegeben oder aus einer TRF- oder PGN-Datei importiert. Öffnen Sie das Blatt mit den Ergebnissen oder markieren Sie die Tabelle und lassen Sie sie neu erkennen.`,
+  exportNeedsRounds: `Eine TRF-Datei führt die Partien Runde für Runde auf, und eine Kreuztabelle hält die Runden nicht fest. Wurden sie in der Reihenfolge der Berger-Tabelle gespielt, kreuzen Sie „Die Runden folgten der Berger-Tabelle“ unter dem Tabellenbereich an und erstellen Sie die Datei erneut.`,
+};
+
+/** The Keizer evening's and the Swiss round's messages, KEIZER_EXPLAIN's rows. */
+export const keizerEvening: KeizerTexts = {
+  byeWord: 'spielfrei',
+  tooFew: 'Bitte mindestens zwei anwesende Spieler ankreuzen.',
+  unknown: (name, close) =>
+    `„${name}“ steht weder in der Ergebnisliste noch in der Spielerliste` +
+    (close.length > 0 ? `; gemeint ist vielleicht ${close.join(' oder ')}?` : '.'),
+  twice: name => `${name} ist doppelt angekreuzt.`,
+  withdrawn: name => `${name} hat sich zurückgezogen und wird nicht gepaart.`,
+  pending: (round, games, cells) =>
+    `In Runde ${round} ${games === 1 ? 'fehlt noch ein Ergebnis' : `fehlen noch ${games} Ergebnisse`} (${cells}). ` +
+    `Bitte zuerst die Ergebnisse eintragen, dann Runde ${round + 1} auslosen.`,
+  noRoundColumn: ref =>
+    `Die Ergebnisliste ${ref} hat keine Spalte Runde, daher kann keine weitere Runde angefügt ` +
+    'werden. Geben Sie ihr die Spalten Runde | Brett | Weiß | Schwarz | Ergebnis.',
+  notEmpty: (cell, found, round) =>
+    `${cell} ist nicht leer (${found}): dorthin kämen die Paarungen der Runde ${round}. ` +
+    'Es wurde nichts geschrieben. Bitte räumen Sie den Bereich unter der Ergebnisliste frei und losen Sie dann erneut aus.',
+  options: message => `Optionen: ${message}`,
+  resultTyped: (cell, round, missing) =>
+    `In ${cell} steht ein Ergebnis: Runde ${round} wird gespielt und kann nicht neu ausgelost werden; ` +
+    `Runde ${round + 1} lässt sich auslosen, sobald die fehlenden Ergebnisse eingetragen sind (${missing.join(', ')}).`,
+  explainHeader: ['Runde', 'Keizer', 'Erläuterung'],
+  ownValue: 'Eigenwert',
+  total: 'Summe',
+  rankOf: (rank, of) => `Platz ${rank} von ${of}`,
+};
+
+export const swissRound: SwissWords = { withdrawnWord: 'zurückgezogen' };
+
+/** Names and explanations of the individual codes, by canonical acronym (sidebar lists). */
+export const tiebreakNames: Readonly<Record<string, CodeText>> = {
+  PTS: { name: 'Punkte', explanation: 'Die erzielte Punktzahl selbst.' },
+  BH: { name: 'Buchholz', explanation: 'Summe der Endpunktzahlen der Gegner.' },
+  FB: {
+    name: 'Fore-Buchholz',
+    explanation: 'Buchholz, als wären alle Partien der letzten Runde remis ausgegangen.',
+  },
+  AOB: {
+    name: 'Durchschnittliche Gegner-Buchholz',
+    explanation: 'Durchschnitt der Buchholzwertungen der am Brett gespielten Gegner.',
+  },
+  RBH: { name: 'Verfeinerte Buchholz', explanation: 'Summe der Buchholzwertungen der Gegner.' },
+  SB: {
+    name: 'Sonneborn-Berger',
+    explanation: 'Endpunktzahl jedes Gegners mal die gegen ihn erzielten Punkte, aufsummiert.',
+  },
+  PS: {
+    name: 'Fortschrittswertung',
+    explanation: 'Summe der Zwischenstände nach jeder Runde.',
+  },
+  KS: {
+    name: 'Koya-Wertung',
+    explanation: 'Punkte gegen die Gegner, die mindestens die Hälfte der möglichen Punkte holten.',
+  },
+  DE: {
+    name: 'Direkter Vergleich',
+    explanation: 'Die Ergebnisse der Partien zwischen den punktgleichen Spielern entscheiden.',
+  },
+  WIN: {
+    name: 'Siege',
+    explanation:
+      'Runden mit vollem Punkt, gespielt oder nicht (Freilose und kampflose Siege zählen).',
+  },
+  WON: { name: 'Gewonnene Partien', explanation: 'Am Brett gewonnene Partien.' },
+  BPG: { name: 'Partien mit Schwarz', explanation: 'Am Brett mit Schwarz gespielte Partien.' },
+  BWG: { name: 'Siege mit Schwarz', explanation: 'Am Brett mit Schwarz gewonnene Partien.' },
+  REP: {
+    name: 'Angetretene Runden',
+    explanation: 'Runden abzüglich halber und Null-Punkt-Freilose und kampfloser Niederlagen.',
+  },
+  STD: {
+    name: 'Standardpunkte',
+    explanation: 'Die Ergebnisse als 1 / ½ / 0 gezählt, gleich welche Punktwertung gilt.',
+  },
+  TPN: { name: 'Startrangliste', explanation: 'Die niedrigere Startnummer liegt vorn.' },
+  RTNG: { name: 'Wertungszahl', explanation: 'Die eigene Wertungszahl, die höchste zuerst.' },
+  ARO: {
+    name: 'Gegnerschnitt',
+    explanation:
+      'Durchschnittliche Wertungszahl der am Brett gespielten Gegner, kaufmännisch gerundet.',
+  },
+  SOR: {
+    name: 'Wertungssumme der Gegner',
+    explanation: 'Die Wertungszahlen der am Brett gespielten Gegner, aufsummiert.',
+  },
+  TPR: {
+    name: 'Turnierleistung',
+    explanation: 'Gegnerschnitt plus die FIDE-Wertungsdifferenz für das Ergebnis.',
+  },
+  PTP: {
+    name: 'Perfekte Turnierleistung',
+    explanation: 'Die niedrigste Wertungszahl, deren Erwartungswert das Ergebnis erreicht.',
+  },
+  APRO: {
+    name: 'Durchschnittliche Gegner-Turnierleistung',
+    explanation: 'Durchschnittliche Turnierleistung der am Brett gespielten Gegner.',
+  },
+  APPO: {
+    name: 'Durchschnittliche perfekte Gegner-Leistung',
+    explanation: 'Durchschnittliche perfekte Turnierleistung der am Brett gespielten Gegner.',
+  },
+  DWZP: {
+    name: 'DWZ-Leistung',
+    explanation: 'Wertungsordnung des DSB: DWZ-Schnitt der Gegner plus die Tabellendifferenz.',
+  },
+  SWIN: {
+    name: 'Gewertete Siege',
+    explanation:
+      'Als Sieg gewertete Partien, kampflose eingeschlossen, Freilose nicht (Lechenich).',
+  },
+  SWINB: {
+    name: 'Gewertete Siege mit Schwarz',
+    explanation: 'Mit Schwarz als Sieg gewertete Partien, kampflose eingeschlossen (Lechenich).',
+  },
+  LECH: {
+    name: 'Lechenicher Wertung',
+    explanation:
+      '10 + 5 × Ergebnis je regulärer Partie; 1 für den säumigen Spieler, 5 + 5 × Ergebnis für den Gegner.',
+  },
+  LOT: {
+    name: 'Los',
+    explanation: 'Eine verdeckte, reproduzierbare Zufallsreihenfolge entscheidet den Rest.',
+  },
+};
+
+export const modifierWords: ModifierWords = {
+  median: (low, high) => `Ohne die ${low} niedrigsten und ${high} höchsten Werte.`,
+  cut: n =>
+    n === 1
+      ? 'Ohne den schwächsten Wert (Streichergebnis).'
+      : `Ohne die ${n} schwächsten Werte (Streichergebnisse).`,
+  limit: limit => `Grenze ${limit}`,
+  forfeits: 'Kampflose zählen als gespielt.',
+  unrated: rating => `Spieler ohne Wertungszahl zählen mit ${rating}.`,
+  reversed: 'umgekehrt',
+};
+
+/** Names and explanations of the rule sets for unplayed rounds. */
+export const ruleSetNames: Readonly<Record<RuleSet, CodeText>> = {
+  'fide-2026': {
+    name: 'FIDE 2026',
+    explanation:
+      'C.07 ab 1. März 2026: nicht gespielte Runden nach Art. 16, Punkte des Ersatzgegners gedeckelt.',
+  },
+  'fide-2024': {
+    name: 'FIDE 2024',
+    explanation:
+      'C.07 von 2023/2024: nicht gespielte Runden nach Art. 16, Ersatzgegner mit der eigenen Punktzahl.',
+  },
+  'fide-2009': {
+    name: 'FIDE 2009 (virtueller Gegner)',
+    explanation:
+      'Alte Regel: virtueller Gegner für eigene nicht gespielte Runden, die der Gegner zählen remis.',
+  },
+  raw: {
+    name: 'Unbereinigt',
+    explanation:
+      'Kampflose zählen als Partie gegen den angesetzten Gegner, Freilose gar nicht, Punkte unverändert.',
+  },
+  ignore: {
+    name: 'Nur gespielte Partien',
+    explanation: 'Nur am Brett gespielte Partien zählen; Punkte unverändert.',
+  },
+};
+
+/** Names and explanations of the team codes, by canonical acronym. */
+export const teamNames: Readonly<Record<string, CodeText>> = {
+  MPTS: {
+    name: 'Mannschaftspunkte',
+    explanation: 'Punkte für gewonnene und unentschiedene Wettkämpfe (2/1/0).',
+  },
+  GPTS: { name: 'Brettpunkte', explanation: 'Summe der an allen Brettern erzielten Punkte.' },
+  MPVGP: {
+    name: 'Zweitwertung',
+    explanation: 'Brettpunkte, wenn nach Mannschaftspunkten gewertet wird, und umgekehrt.',
+  },
+  BW: {
+    name: 'Berliner Wertung',
+    explanation:
+      'Nach Brettern gewichtete Brettpunkte: bei n Brettern zählen Punkte an Brett 1 n-fach, an Brett 2 (n−1)-fach, …, über die Saison addiert.',
+  },
+  OSB: {
+    name: 'Olympia-Sonneborn-Berger',
+    explanation:
+      'Mannschaftspunkte jedes Gegners mal die gegen ihn erzielten Brettpunkte, ohne den Gegner mit den wenigsten Mannschaftspunkten.',
+  },
+  OBH: {
+    name: 'Olympia-Buchholz',
+    explanation: 'Summe der Mannschaftspunkte der Gegner ohne den niedrigsten Wert.',
+  },
+  DE: {
+    name: 'Direkter Vergleich',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander.`,
+  },
+  EDE: {
+    name: 'Erweiterter direkter Vergleich',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, auch wenn nicht alle gegeneinander gespielt haben.`,
+  },
+  EDEC: {
+    name: 'Erweiterter direkter Vergleich, Brettwertung',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach die Brettwertung dieser Wettkämpfe.`,
+  },
+  EDET: {
+    name: 'Erweiterter direkter Vergleich, Spitzenbrett',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach das Ergebnis am höchsten unterschiedlichen Brett.`,
+  },
+  EDEB: {
+    name: 'Erweiterter direkter Vergleich, Brettstreichung',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach werden Bretter vom letzten an gestrichen, bis sie sich unterscheiden.`,
+  },
+  EDEBT: {
+    name: 'Erweiterter direkter Vergleich, Brettwertung, Spitzenbrett',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach Brettwertung, dann Spitzenbrett.`,
+  },
+  EDEBB: {
+    name: 'Erweiterter direkter Vergleich, Brettwertung, Brettstreichung',
+    explanation: `Unter den noch gleichstehenden Mannschaften zählen nur die Wettkämpfe untereinander, danach Brettwertung, dann Brettstreichung.`,
+  },
+  ESB: {
+    name: 'Erweiterte Sonneborn-Berger',
+    explanation: 'Wertung jedes Gegners mal das Ergebnis gegen ihn, auf den genannten Wertungen.',
+  },
+  EMMSB: {
+    name: 'Sonneborn-Berger (MP × MP)',
+    explanation: 'Mannschaftspunkte jedes Gegners mal die gegen ihn erzielten Mannschaftspunkte.',
+  },
+  EMGSB: {
+    name: 'Sonneborn-Berger (MP × BP)',
+    explanation: 'Mannschaftspunkte jedes Gegners mal die gegen ihn erzielten Brettpunkte.',
+  },
+  EGMSB: {
+    name: 'Sonneborn-Berger (BP × MP)',
+    explanation: 'Brettpunkte jedes Gegners mal die gegen ihn erzielten Mannschaftspunkte.',
+  },
+  EGGSB: {
+    name: 'Sonneborn-Berger (BP × BP)',
+    explanation: 'Brettpunkte jedes Gegners mal die gegen ihn erzielten Brettpunkte.',
+  },
+  BC: {
+    name: 'Brettwertung',
+    explanation:
+      'Summe aus Brettnummer × Punkte an diesem Brett; weniger ist besser (braucht Brettergebnisse).',
+  },
+  TBR: {
+    name: 'Spitzenbrett',
+    explanation: 'Punkte an Brett 1, dann an Brett 2, … (braucht Brettergebnisse).',
+  },
+  BBE: {
+    name: 'Brettstreichung',
+    explanation:
+      'Brettpunkte ohne das letzte Brett, dann ohne das vorletzte, … (braucht Brettergebnisse).',
+  },
+  SSSC: {
+    name: 'Punkte-Stärke-Kombination',
+    explanation: 'Die Zweitwertung plus die Buchholz der Hauptwertung geteilt durch einen Faktor.',
+  },
+};
+
+export const teamModifierWords: TeamModifierWords = {
+  cut: (low, high) =>
+    `Ohne die ${low} niedrigsten${high > 0 ? ` und ${high} höchsten` : ''} Werte.`,
+  boards: n => `erste ${n} Bretter`,
+  forfeits: 'Kampflose Wettkämpfe zählen wie gespielte.',
+  swiss: 'Regeln des Schweizer Systems.',
+  onScore: { MP: 'auf Mannschaftspunkten', GP: 'auf Brettpunkten' },
+};
+
+/** The sidebar's words (the client bundle takes only this section). */
+export const sidebar: SidebarStrings = {
+  locale: 'de',
+  loading: 'Wird geladen…',
+  working: 'Bitte warten…',
+  tasks: 'Aufgaben',
+  navStandings: 'Rangliste',
+  navImport: 'TRF-Import',
+  navExport: 'TRF-Export',
+  step1: '1. Quelle',
+  tableRange: 'Tabelle (Bereich)',
+  detect: 'Neu erkennen',
+  useRange: 'Bereich verwenden',
+  sourceHint:
+    'Die Tabelle des aktiven Blatts wird erkannt; markieren Sie einen anderen Block oder geben Sie den Bereich ein.',
+  willUpdate: (sheet: string) => `Erstellen aktualisiert das Blatt „${sheet}“.`,
+  willCreate: 'Erstellen legt ein neues Blatt an.',
+  bergerRounds: 'Die Runden folgten der Berger-Tabelle',
+  showExamples: 'Beispieltabellen zeigen',
+  hideExamples: 'Beispiele ausblenden',
+  showNotations: 'Zulässige Schreibweisen zeigen',
+  hideNotations: 'Schreibweisen ausblenden',
+  bergerHint:
+    'Eine Kreuztabelle hält die Runden nicht fest. Ankreuzen, wenn in der Reihenfolge der Berger-Tabelle gespielt wurde: dann gehen Fortschrittswertung, Rangliste nach einer Runde und TRF-Export.',
+  step2: '2. Feinwertungen',
+  listKind: 'Feinwertungsliste',
+  usePreset: 'Vorlage',
+  useCustom: 'Eigene Liste',
+  preset: 'Vorlage',
+  editPreset: 'Diese Liste bearbeiten',
+  customEmpty: 'Noch keine Feinwertungen: unten hinzufügen.',
+  addCode: 'Feinwertung hinzufügen',
+  add: 'Hinzufügen',
+  otherCode: 'Anderer Code (z. B. KS/L+1, ARO/C2)',
+  moveUp: (code: string) => `${code} nach oben`,
+  moveDown: (code: string) => `${code} nach unten`,
+  remove: (code: string) => `${code} entfernen`,
+  alreadyInList: (code: string) => `${code} steht schon in der Liste.`,
+  added: (code: string) => `${code} hinzugefügt.`,
+  rules: 'Nicht gespielte Runden (Regelwerk)',
+  automatic: (label: string) => `Automatisch: ${label}`,
+  automaticExplanation:
+    'Nach dem Startdatum: FIDE 2024 für Turniere vor dem 1. März 2026, sonst FIDE 2026.',
+  afterRound: 'Rangliste nach Runde',
+  afterRoundHint: (rounds: number) => `Leer = alle ${rounds} Runden.`,
+  unrated: 'Wertungszahl für Spieler ohne Wertung',
+  unratedHint: 'Leer = Wertungszahl-Feinwertungen bleiben leer, solange jemand ohne Wertung ist.',
+  step3: '3. Ausgabe',
+  output: 'Ausgabe',
+  snapshot: 'Neues Blatt mit den Werten (Momentaufnahme)',
+  live: 'Live-Blatt: eine =STANDINGS(…)-Formel',
+  liveTeam: 'Live-Blatt: eine =TEAM_STANDINGS(…)-Formel',
+  primary: 'Hauptwertung (danach die Feinwertungen)',
+  primaryMP: 'Mannschaftspunkte (MP)',
+  primaryBP: 'Brettpunkte (BP)',
+  matchPoints: 'Mannschaftspunkte für Sieg / Remis / Niederlage',
+  matchPointsHint: 'Leer = 2/1/0 (oder was eine TRF-Datei festlegt).',
+  explanations: 'Blatt mit Erläuterung jedes Werts hinzufügen',
+  create: 'Rangliste erstellen',
+  created: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ geschrieben.`,
+  updated: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ aktualisiert.`,
+  createdTeams: (sheet: string, n: number) =>
+    `Rangliste mit ${n} Mannschaften in „${sheet}“ geschrieben.`,
+  updatedTeams: (sheet: string, n: number) =>
+    `Rangliste mit ${n} Mannschaften in „${sheet}“ aktualisiert.`,
+  explanationsIn: (sheet: string) => `Erläuterungen in „${sheet}“.`,
+  points: 'Punkte',
+  selectCell: (a1: string) => `${a1} auswählen`,
+  fixSource: 'Bitte zuerst die Tabelle korrigieren (siehe Meldung oben) und neu erkennen.',
+  importTitle: 'TRF-Import',
+  importHint:
+    'Eine FIDE-TRF-Datei oder die PGN eines ganzen Turniers wird zu einem neuen Blatt mit einer Fortschrittstabelle, die die Funktionen lesen können.',
+  trfFile: 'TRF- oder PGN-Datei',
+  trfPaste: 'oder Inhalt einfügen',
+  importButton: 'In neues Blatt importieren',
+  imported: (sheet: string, description: string) => `Importiert nach „${sheet}“: ${description}.`,
+  exportTitle: 'TRF-Export',
+  exportHint: 'Die Tabelle unten als TRF-Datei.',
+  exportButton: 'TRF-Datei erstellen',
+  download: (file: string) => `${file} herunterladen`,
+  exportText: 'TRF-Text (zum Kopieren)',
+  selectAll: 'Alles markieren',
+  failed: 'Der Server konnte nicht fertig werden:',
+  badNumber: (what: string) => `${what}: bitte eine ganze Zahl eingeben.`,
+  navKeizer: 'Keizer',
+  navSwiss: 'Schweizer Runde',
+  keizerTitle: 'Keizer-Abend',
+  keizerHint:
+    'Kreuzen Sie an, wer heute da ist. Die Paarungen kommen als nächste Runde unter die Ergebnisliste; die Spalte Ergebnis bleibt für die Ergebnisse leer.',
+  keizerResults: 'Ergebnisliste (Bereich)',
+  keizerPlayers: 'Spielerliste (Bereich, optional)',
+  keizerOptions: 'Optionen wie bei =KEIZER (optional)',
+  keizerLoad: 'Spieler laden',
+  keizerNext: (round: number) => `Als Nächstes: Runde ${round}`,
+  keizerPending: (round: number) =>
+    `In Runde ${round} fehlen noch Ergebnisse: bitte eintragen, bevor die nächste Runde ausgelost wird.`,
+  keizerPresent: 'Wer ist heute da?',
+  keizerAll: 'Alle ankreuzen',
+  keizerNone: 'Alle abwählen',
+  keizerPlayer: (rank: number, name: string, points: string) => `${rank}. ${name} (${points})`,
+  keizerWithdrawn: (name: string) => `${name} (zurückgezogen)`,
+  keizerCount: (ticked: number, of: number) => `${ticked} von ${of} angekreuzt`,
+  keizerPair: 'Abend auslosen',
+  keizerWritten: (round: number, ref: string) => `Runde ${round} angefügt: ${ref}.`,
+  keizerBoard: 'Brett',
+  keizerWhite: 'Weiß',
+  keizerBlack: 'Schwarz',
+  keizerBye: (name: string) => `Spielfrei: ${name}`,
+  keizerSelect: 'Neue Zeilen auswählen',
+  keizerNoResults: 'Geben Sie zuerst den Bereich der Ergebnisliste ein oder laden Sie die Spieler.',
+  keizerFix: 'Bitte zuerst die Liste korrigieren (siehe Meldung oben), dann die Spieler neu laden.',
 };

@@ -8,7 +8,8 @@
  * it speaks of). A number argument is written with the language's decimal separator (3,5 in
  * German); a string argument is quoted input and stays exactly as typed.
  */
-import { de } from './de';
+import { formatNumber } from '../numbers';
+import { messages as de } from './de';
 
 /** The languages of the product. */
 export type Lang = 'en' | 'de';
@@ -67,13 +68,29 @@ export function descriptionOf(r: {
   return r.descriptionMessage ?? verbatim(r.description);
 }
 
-function englishArg(a: MessageArg): string {
-  return typeof a === 'object' ? a.text : String(a);
+/** A number on its own, said with the language's decimal separator (3,5 in German). */
+export function numberMessage(n: number): Message {
+  return { key: '$1', args: [n], text: formatNumber(n) };
 }
 
-/** A number as the language writes it: 3.5 in English, 3,5 in German. */
+/**
+ * A number already written out in English digits (an exact decimal such as a Keizer credit,
+ * "1.75"), said with the language's decimal separator like any number argument.
+ */
+export function numberText(text: string): Message {
+  return { key: '$1', args: [Number(text)], text };
+}
+
+function englishArg(a: MessageArg): string {
+  return typeof a === 'object' ? a.text : typeof a === 'number' ? formatNumber(a) : a;
+}
+
+/**
+ * A number as the language writes it: 3.5 in English, 3,5 in German, without float noise
+ * (a tie-break sum of 9.749999… is said as 9.75).
+ */
 export function localNumber(n: number, lang: Lang): string {
-  const s = String(n);
+  const s = formatNumber(n);
   return lang === 'de' ? s.replace('.', ',') : s;
 }
 

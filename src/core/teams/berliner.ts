@@ -7,6 +7,7 @@
  */
 import { rangeError, msg } from '../errors';
 import { formatNumber } from '../numbers';
+import { joinMessages, numberMessage } from '../messages/message';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { TeamContext } from './context';
 import { requireBoards } from './context';
@@ -56,7 +57,7 @@ export function berlinerValues(ctx: TeamContext, limit: number | null): number[]
 
 const BERLINER: TeamDefinition = {
   name: 'BW',
-  title: 'Berliner Wertung',
+  title: msg`Berliner Wertung`,
   compute(ctx, code) {
     return berlinerValues(ctx, code.boardLimit);
   },
@@ -69,12 +70,15 @@ const BERLINER: TeamDefinition = {
       const boards = all[index * ctx.rounds + row.round - 1];
       const bw = berlinerOfBoards(boards, code.boardLimit ?? Infinity);
       row.contribution = bw;
-      row.note = `boards ${boards.map(p => formatNumber(p)).join(' ')}`;
+      row.note = msg`boards ${joinMessages(boards.map(numberMessage), ' ')}`;
       value += bw;
     }
-    const which = code.boardLimit === null ? 'all boards' : `the first ${code.boardLimit} boards`;
+    const detail =
+      code.boardLimit === null
+        ? msg`sum over the matches, all boards`
+        : msg`sum over the matches, the first ${code.boardLimit} boards`;
     return {
-      summary: summaryText(this.title, value, `sum over the matches, ${which}`),
+      summary: summaryText(this.title, value, detail),
       rows,
     };
   },

@@ -1,4 +1,6 @@
 import { msg } from '../errors';
+import { joinMessages, numberMessage } from '../messages/message';
+import type { Message } from '../messages/message';
 /**
  * Board tie-breaks (C.07 Art. 12), on the points of each board over the whole event, individual
  * forfeits counting as wins and losses and a team's bye as a result on every board:
@@ -9,7 +11,6 @@ import { msg } from '../errors';
  * is the position inside the group tied on the primary score, as the reference calculator prints
  * them.
  */
-import { formatNumber } from '../numbers';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { TeamContext } from './context';
 import { requireBoards } from './context';
@@ -37,7 +38,7 @@ function weighted(totals: readonly number[], weight: (b: number) => number): num
 
 const BOARD_COUNT: TeamDefinition = {
   name: 'BC',
-  title: 'Board count',
+  title: msg`Board count`,
   lowerIsBetter: true,
   compute(ctx) {
     return boardTotals(ctx).map(t => weighted(t, b => b));
@@ -45,9 +46,12 @@ const BOARD_COUNT: TeamDefinition = {
   explain(ctx, _code, index) {
     const totals = boardTotals(ctx)[index];
     const value = weighted(totals, b => b);
-    const parts = totals.map((p, k) => `${k + 1}×${formatNumber(p)}`).join(' + ');
+    const parts = joinMessages(
+      totals.map((p, k) => msg`${k + 1}×${p}`),
+      ' + ',
+    );
     return {
-      summary: summaryText(this.title, value, `${parts}; lower is better`),
+      summary: summaryText(this.title, value, msg`${parts}; lower is better`),
       rows: baseRows(ctx.view('GP'), index),
     };
   },
@@ -79,7 +83,7 @@ function eliminationSteps(ctx: TeamContext): ((i: number) => number)[] {
 
 function stepDefinition(
   name: 'TBR' | 'BBE',
-  title: string,
+  title: Message,
   steps: (ctx: TeamContext) => ((i: number) => number)[],
 ): TeamDefinition {
   return {
@@ -101,7 +105,10 @@ function stepDefinition(
         summary: summaryText(
           title,
           value,
-          `position among the teams with the same ${ctx.primary}; points per board ${totals.map(p => formatNumber(p)).join(', ')}`,
+          msg`position among the teams with the same ${ctx.primary}; points per board ${joinMessages(
+            totals.map(p => numberMessage(p)),
+            ', ',
+          )}`,
         ),
         rows: baseRows(ctx.view('GP'), index),
       };
@@ -110,5 +117,5 @@ function stepDefinition(
 }
 
 registerTeamTiebreak(BOARD_COUNT);
-registerTeamTiebreak(stepDefinition('TBR', 'Top board result', topBoardSteps));
-registerTeamTiebreak(stepDefinition('BBE', 'Board elimination', eliminationSteps));
+registerTeamTiebreak(stepDefinition('TBR', msg`Top board result`, topBoardSteps));
+registerTeamTiebreak(stepDefinition('BBE', msg`Board elimination`, eliminationSteps));

@@ -6,7 +6,8 @@
  * `OSB` (Olympiad Sonneborn-Berger) and `OBH` (Olympiad Buchholz). Any case; `#` and `!` for `/`.
  */
 import { rangeError, msg } from '../errors';
-import type { MessageArg } from '../errors';
+import { verbatim } from '../errors';
+import type { Message, MessageArg } from '../errors';
 import { parseTiebreakCode } from '../tiebreaks/codes';
 import type { RulesVersion, TiebreakCode } from '../tiebreaks/types';
 import type { ScoreKind } from './context';
@@ -44,7 +45,7 @@ type Modifier = 'C' | 'M' | 'P' | 'F' | 'S' | 'K';
 
 interface TeamDefinitionInfo {
   readonly name: string;
-  readonly title: string;
+  readonly title: Message;
   readonly modifiers: readonly Modifier[];
   /** Accepts `:MP`/`:GP` (ESB also `:MM`, `:MG`, `:GM`, `:GG`). */
   readonly scored?: 'single' | 'pair';
@@ -52,41 +53,57 @@ interface TeamDefinitionInfo {
 
 /** Team codes and the modifiers each accepts (besides /R and /V). */
 export const TEAM_CODE_INFO: readonly TeamDefinitionInfo[] = [
-  { name: 'MPTS', title: 'Match points', modifiers: [] },
-  { name: 'GPTS', title: 'Game points', modifiers: [] },
-  { name: 'MPVGP', title: 'Secondary score (MP or GP)', modifiers: [] },
-  { name: 'DE', title: 'Direct encounter', modifiers: ['P', 'S'], scored: 'single' },
-  { name: 'EDE', title: 'Extended direct encounter', modifiers: ['P', 'S'] },
-  { name: 'EDEC', title: 'Extended direct encounter, board count', modifiers: ['P', 'S'] },
-  { name: 'EDET', title: 'Extended direct encounter, top board', modifiers: ['P', 'S'] },
-  { name: 'EDEB', title: 'Extended direct encounter, board elimination', modifiers: ['P', 'S'] },
+  { name: 'MPTS', title: msg`Match points`, modifiers: [] },
+  { name: 'GPTS', title: msg`Game points`, modifiers: [] },
+  { name: 'MPVGP', title: msg`Secondary score (MP or GP)`, modifiers: [] },
+  { name: 'DE', title: msg`Direct encounter`, modifiers: ['P', 'S'], scored: 'single' },
+  { name: 'EDE', title: msg`Extended direct encounter`, modifiers: ['P', 'S'] },
+  { name: 'EDEC', title: msg`Extended direct encounter, board count`, modifiers: ['P', 'S'] },
+  { name: 'EDET', title: msg`Extended direct encounter, top board`, modifiers: ['P', 'S'] },
+  { name: 'EDEB', title: msg`Extended direct encounter, board elimination`, modifiers: ['P', 'S'] },
   {
     name: 'EDEBT',
-    title: 'Extended direct encounter, board count, top board',
+    title: msg`Extended direct encounter, board count, top board`,
     modifiers: ['P', 'S'],
   },
   {
     name: 'EDEBB',
-    title: 'Extended direct encounter, board count, board elimination',
+    title: msg`Extended direct encounter, board count, board elimination`,
     modifiers: ['P', 'S'],
   },
   {
     name: 'ESB',
-    title: 'Extended Sonneborn-Berger',
+    title: msg`Extended Sonneborn-Berger`,
     modifiers: ['C', 'M', 'P', 'S'],
     scored: 'pair',
   },
-  { name: 'EMMSB', title: 'Extended Sonneborn-Berger (MP × MP)', modifiers: ['C', 'M', 'P', 'S'] },
-  { name: 'EMGSB', title: 'Extended Sonneborn-Berger (MP × GP)', modifiers: ['C', 'M', 'P', 'S'] },
-  { name: 'EGMSB', title: 'Extended Sonneborn-Berger (GP × MP)', modifiers: ['C', 'M', 'P', 'S'] },
-  { name: 'EGGSB', title: 'Extended Sonneborn-Berger (GP × GP)', modifiers: ['C', 'M', 'P', 'S'] },
-  { name: 'BC', title: 'Board count', modifiers: [] },
-  { name: 'TBR', title: 'Top board result', modifiers: [] },
-  { name: 'BBE', title: 'Board elimination', modifiers: [] },
-  { name: 'SSSC', title: 'Score-strength combination', modifiers: ['K', 'F', 'P'] },
-  { name: 'BW', title: 'Berliner Wertung', modifiers: [] },
-  { name: 'OSB', title: 'Olympiad Sonneborn-Berger', modifiers: [] },
-  { name: 'OBH', title: 'Olympiad Buchholz', modifiers: [] },
+  {
+    name: 'EMMSB',
+    title: msg`Extended Sonneborn-Berger (MP × MP)`,
+    modifiers: ['C', 'M', 'P', 'S'],
+  },
+  {
+    name: 'EMGSB',
+    title: msg`Extended Sonneborn-Berger (MP × GP)`,
+    modifiers: ['C', 'M', 'P', 'S'],
+  },
+  {
+    name: 'EGMSB',
+    title: msg`Extended Sonneborn-Berger (GP × MP)`,
+    modifiers: ['C', 'M', 'P', 'S'],
+  },
+  {
+    name: 'EGGSB',
+    title: msg`Extended Sonneborn-Berger (GP × GP)`,
+    modifiers: ['C', 'M', 'P', 'S'],
+  },
+  { name: 'BC', title: msg`Board count`, modifiers: [] },
+  { name: 'TBR', title: msg`Top board result`, modifiers: [] },
+  { name: 'BBE', title: msg`Board elimination`, modifiers: [] },
+  { name: 'SSSC', title: msg`Score-strength combination`, modifiers: ['K', 'F', 'P'] },
+  { name: 'BW', title: msg`Berliner Wertung`, modifiers: [] },
+  { name: 'OSB', title: msg`Olympiad Sonneborn-Berger`, modifiers: [] },
+  { name: 'OBH', title: msg`Olympiad Buchholz`, modifiers: [] },
 ];
 
 const INFO = new Map(TEAM_CODE_INFO.map(d => [d.name, d] as const));
@@ -204,8 +221,8 @@ function applyTeamModifiers(typed: string, info: TeamDefinitionInfo, mods: strin
     if (!(info.modifiers as readonly string[]).includes(letter)) {
       const allowed =
         info.modifiers.length > 0
-          ? `; ${info.name} takes ${info.modifiers.map(m => `/${m}`).join(' ')}`
-          : '';
+          ? msg`; ${info.name} takes ${info.modifiers.map(m => `/${m}`).join(' ')}`
+          : verbatim('');
       fail(typed, msg`modifier /${mod} does not apply to ${info.name} (${info.title})${allowed}`);
     }
     switch (letter) {

@@ -5,7 +5,9 @@
 import '../tiebreaks';
 import './register';
 import { rangeError, msg } from '../errors';
-import { clean, formatNumber } from '../numbers';
+import type { Message } from '../messages/message';
+import { clean } from '../numbers';
+import { finishedRow, summaryFields, summaryText } from '../tiebreaks/explainRows';
 import type { Explanation, TiebreakColumn } from '../tiebreaks/types';
 import type { TeamCode } from './codes';
 import { parseTeamCode } from './codes';
@@ -34,7 +36,7 @@ export function lowerIsBetter(code: TeamCode): boolean {
   return lower !== code.reverse;
 }
 
-export function titleOf(code: TeamCode): string {
+export function titleOf(code: TeamCode): Message {
   return findTeamTiebreak(code.name)?.title ?? individualTitle(code);
 }
 
@@ -49,11 +51,11 @@ export function computeTeamTiebreaks(
   return parsed.map((code, k) => ({ code: codes[k], values: teamCodeValues(ctx, code) }));
 }
 
-function matchText(ctx: TeamContext, index: number, round: number): string | null {
+function matchText(ctx: TeamContext, index: number, round: number): Message | null {
   const r = ctx.event.teams[index].rounds[round - 1];
   if (!r || r.kind !== 'match') return null;
-  const score = `${formatNumber(r.gamePoints)} : ${formatNumber(r.opponentGamePoints)}`;
-  return r.played ? score : `${score} (forfeited match)`;
+  const [own, other] = [r.gamePoints, r.opponentGamePoints];
+  return r.played ? msg`${own} : ${other}` : msg`${own} : ${other} (forfeited match)`;
 }
 
 /** How a team's value of one code comes about, match by match. */
@@ -77,18 +79,20 @@ export function explainTeamTiebreak(
     return {
       code,
       value,
-      summary: `${titleOf(parsed)} = ${value === null ? 'no value' : formatNumber(value)} (no per-round account for this tie-break)`,
+      ...summaryFields(
+        summaryText(titleOf(parsed), value, msg`no per-round account for this tie-break`),
+      ),
       rows: [],
     };
   }
   const rows = body.rows.map(row => {
     const text = matchText(ctx, index, row.round);
-    return {
+    return finishedRow({
       ...row,
       ...(text !== null ? { result: text } : {}),
       opponentScore: row.opponentScore === null ? null : clean(row.opponentScore),
       contribution: row.contribution === null ? null : clean(row.contribution),
-    };
+    });
   });
-  return { code, value, summary: body.summary, rows };
+  return { code, value, ...summaryFields(body.summary), rows };
 }

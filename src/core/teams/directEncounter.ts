@@ -1,4 +1,6 @@
 import { msg } from '../errors';
+import { joinMessages, verbatim } from '../messages/message';
+import type { Message } from '../messages/message';
 /**
  * Direct encounter of teams (C.07 Art. 6 on team points) and extended direct encounter (13.3):
  * type-A tie-breaks that look only at the matches among the teams still tied.
@@ -30,7 +32,7 @@ import { otherScore } from './totals';
 
 interface Step {
   /** What the step compares, for explanations. */
-  readonly label: string;
+  readonly label: Message;
   /** Points of the round at i·R + r that this step counts. */
   points(at: number): number;
   /** The best a missing encounter could have given (Art. 6.3). */
@@ -178,7 +180,7 @@ function tiersBySteps(
 function scoreStep(ctx: TeamContext, score: ScoreKind): Step {
   const pts = ctx.view(score).table.pts;
   const best = score === 'MP' ? ctx.event.scoring.win : ctx.event.boards;
-  return { label: score, points: at => pts[at], best, pairsOnly: false };
+  return { label: verbatim(score), points: at => pts[at], best, pairsOnly: false };
 }
 
 function boardSteps(ctx: TeamContext, kinds: string): Step[] {
@@ -188,7 +190,7 @@ function boardSteps(ctx: TeamContext, kinds: string): Step[] {
   for (const kind of kinds) {
     if (kind === 'C') {
       steps.push({
-        label: 'board count (lower first)',
+        label: msg`board count (lower first)`,
         // Negated: a lower board count is the better result.
         points: at => -all[at].reduce((s, p, b) => s + (b + 1) * p, 0),
         best: 0,
@@ -196,12 +198,17 @@ function boardSteps(ctx: TeamContext, kinds: string): Step[] {
       });
     } else if (kind === 'T') {
       for (let b = 0; b < n; b++) {
-        steps.push({ label: `board ${b + 1}`, points: at => all[at][b], best: 1, pairsOnly: true });
+        steps.push({
+          label: msg`board ${b + 1}`,
+          points: at => all[at][b],
+          best: 1,
+          pairsOnly: true,
+        });
       }
     } else {
       for (let k = n - 1; k >= 1; k--) {
         steps.push({
-          label: `boards 1–${k}`,
+          label: msg`boards 1–${k}`,
           points: at => all[at].slice(0, k).reduce((s, p) => s + p, 0),
           best: k,
           pairsOnly: true,
@@ -237,7 +244,19 @@ export function encounterTiers(
   return tiersBySteps(view, group, stepsOf(ctx, code), rulesOf(view, code));
 }
 
-function encounterDefinition(name: string, title: string): TeamDefinition {
+/** The steps' labels, each once, in order: "MP, GP, board 1, board 2". */
+function stepLabels(steps: readonly Step[]): Message {
+  const seen = new Set<string>();
+  const labels: Message[] = [];
+  for (const { label } of steps) {
+    if (seen.has(label.text)) continue;
+    seen.add(label.text);
+    labels.push(label);
+  }
+  return joinMessages(labels, ', ');
+}
+
+function encounterDefinition(name: string, title: Message): TeamDefinition {
   return {
     name,
     title,
@@ -260,32 +279,38 @@ function encounterDefinition(name: string, title: string): TeamDefinition {
         const j = view.table.opp[at];
         if (j < 0 || j === index || !members.has(j)) continue;
         if (countsAsEncounter(view, at, rules)) row.contribution = row.points;
-        else row.note = 'forfeited match: left out (C.07 6.1.1; /P counts it)';
+        else row.note = msg`forfeited match: left out (C.07 6.1.1; /P counts it)`;
       }
-      const steps = stepsOf(ctx, code).map(s => s.label);
+      const steps = stepLabels(stepsOf(ctx, code));
       const detail =
         group.length < 2
-          ? `no other team has the same ${ctx.primary}`
+          ? msg`no other team has the same ${ctx.primary}`
           : value === 0
-            ? `${group.length} teams with the same ${ctx.primary}; their matches do not separate them`
-            : `position ${value} among ${group.length} teams with the same ${ctx.primary}; steps: ${[...new Set(steps)].join(', ')}`;
+            ? msg`${group.length} teams with the same ${ctx.primary}; their matches do not separate them`
+            : msg`position ${value} among ${group.length} teams with the same ${ctx.primary}; steps: ${steps}`;
       return { summary: summaryText(title, value, detail), rows };
     },
   };
 }
 
-registerTeamTiebreak(encounterDefinition('DE', 'Direct encounter'));
-registerTeamTiebreak(encounterDefinition('EDE', 'Extended direct encounter'));
-registerTeamTiebreak(encounterDefinition('EDEC', 'Extended direct encounter with board count'));
+registerTeamTiebreak(encounterDefinition('DE', msg`Direct encounter`));
+registerTeamTiebreak(encounterDefinition('EDE', msg`Extended direct encounter`));
+registerTeamTiebreak(encounterDefinition('EDEC', msg`Extended direct encounter with board count`));
 registerTeamTiebreak(
-  encounterDefinition('EDET', 'Extended direct encounter with top board result'),
+  encounterDefinition('EDET', msg`Extended direct encounter with top board result`),
 );
 registerTeamTiebreak(
-  encounterDefinition('EDEB', 'Extended direct encounter with board elimination'),
+  encounterDefinition('EDEB', msg`Extended direct encounter with board elimination`),
 );
 registerTeamTiebreak(
-  encounterDefinition('EDEBT', 'Extended direct encounter with board count and top board result'),
+  encounterDefinition(
+    'EDEBT',
+    msg`Extended direct encounter with board count and top board result`,
+  ),
 );
 registerTeamTiebreak(
-  encounterDefinition('EDEBB', 'Extended direct encounter with board count and board elimination'),
+  encounterDefinition(
+    'EDEBB',
+    msg`Extended direct encounter with board count and board elimination`,
+  ),
 );

@@ -5,13 +5,16 @@
  * pair, plain `ESB` is primary × secondary. Unplayed rounds are Art. 16 dummies in the first
  * score; Cut-1 removes the opponent lowest in the first score (14.1), with the VUR rule of 16.5.
  */
-import { formatNumber } from '../numbers';
+import { msg } from '../messages/message';
+import type { Message } from '../messages/message';
 import type { TiebreakContext } from '../tiebreaks/context';
 import { CUT_REASON, sumWithCuts } from '../tiebreaks/cuts';
-import { baseRows, countText, summaryText } from '../tiebreaks/explainRows';
+import { baseRows, countText, joinNotes, summaryText } from '../tiebreaks/explainRows';
 import { SRC } from '../tiebreaks/opponents/elements';
 import type { OpponentElements } from '../tiebreaks/opponents/elements';
-import type { ExplanationRow } from '../tiebreaks/types';
+import { CUT_NOTE, NOT_AN_ELEMENT } from '../tiebreaks/opponents/sums';
+import { cutTitleOf } from '../tiebreaks/opponents/buchholz';
+import type { ExplanationRowDraft } from '../tiebreaks/types';
 import type { TeamCode } from './codes';
 import type { ScoreKind, TeamContext } from './context';
 import type { TeamDefinition } from './registry';
@@ -81,23 +84,17 @@ export function extendedSbValues(ctx: TeamContext, code: TeamCode): number[] {
   return out;
 }
 
-const CUT_NOTE: Record<number, string> = {
-  [CUT_REASON.least]: 'least significant value, cut (Art. 14)',
-  [CUT_REASON.vur]: 'voluntary unplayed round, cut first (Art. 16.5)',
-  [CUT_REASON.most]: 'most significant value, cut (Art. 14.3)',
-};
-
-function sourceNote(s: Sides, at: number): string | undefined {
-  const own = formatNumber(s.el.table.score[Math.floor(at / s.opponents.rounds)]);
+function sourceNote(s: Sides, at: number): Message | undefined {
+  const own = s.el.table.score[Math.floor(at / s.opponents.rounds)];
   switch (s.el.source[at]) {
     case SRC.dummy:
-      return `dummy opponent: own ${s.first} ${own} (Art. 16.4)`;
+      return msg`dummy opponent: own ${s.first} ${own} (Art. 16.4)`;
     case SRC.cappedByOpponent:
-      return `dummy opponent: own ${s.first} ${own} capped at the scheduled opponent's adjusted ${s.first} (Art. 16.4.1)`;
+      return msg`dummy opponent: own ${s.first} ${own} capped at the scheduled opponent's adjusted ${s.first} (Art. 16.4.1)`;
     case SRC.cappedByDraws:
-      return `dummy opponent: own ${s.first} ${own} capped at draw points × rounds (Art. 16.4.2)`;
+      return msg`dummy opponent: own ${s.first} ${own} capped at draw points × rounds (Art. 16.4.2)`;
     case SRC.virtual:
-      return 'virtual opponent (FIDE 2009)';
+      return msg`virtual opponent (FIDE 2009)`;
     default:
       return undefined;
   }
@@ -107,8 +104,8 @@ export function explainExtendedSb(
   ctx: TeamContext,
   code: TeamCode,
   index: number,
-  title: string,
-): { rows: ExplanationRow[]; value: number; summary: string } {
+  title: Message,
+): { rows: ExplanationRowDraft[]; value: number; summary: Message } {
   const s = sidesOf(ctx, code);
   const g = scratch(ctx.rounds);
   gather(s, index, g);
@@ -126,23 +123,19 @@ export function explainExtendedSb(
       row.opponent = null;
       delete row.opponentName;
     }
-    const notes = [sourceNote(s, at), row.cut ? CUT_NOTE[g.cut[c]] : undefined].filter(
-      (x): x is string => x !== undefined,
-    );
-    if (notes.length > 0) row.note = notes.join('; ');
+    const note = joinNotes([sourceNote(s, at), row.cut ? CUT_NOTE[g.cut[c]] : undefined]);
+    if (note !== undefined) row.note = note;
   }
-  for (const row of rows) if (row.contribution === null) row.note ??= 'not an element of the sum';
-  const cut =
-    code.cutHigh > 0 ? ` Median-${code.cutHigh}` : code.cutLow > 0 ? ` Cut-${code.cutLow}` : '';
+  for (const row of rows) if (row.contribution === null) row.note ??= NOT_AN_ELEMENT;
   const summary = summaryText(
-    `${title}${cut}`,
+    cutTitleOf(title, code.cutLow, code.cutHigh),
     value,
-    `opponents' ${s.first} × own ${s.second}; ${countText(rows)}`,
+    msg`opponents' ${s.first} × own ${s.second}; ${countText(rows)}`,
   );
   return { rows, value, summary };
 }
 
-function esbDefinition(name: string, title: string): TeamDefinition {
+function esbDefinition(name: string, title: Message): TeamDefinition {
   return {
     name,
     title,
@@ -154,8 +147,8 @@ function esbDefinition(name: string, title: string): TeamDefinition {
   };
 }
 
-registerTeamTiebreak(esbDefinition('ESB', 'Extended Sonneborn-Berger'));
-registerTeamTiebreak(esbDefinition('EMMSB', 'Extended Sonneborn-Berger MP × MP'));
-registerTeamTiebreak(esbDefinition('EMGSB', 'Extended Sonneborn-Berger MP × GP'));
-registerTeamTiebreak(esbDefinition('EGMSB', 'Extended Sonneborn-Berger GP × MP'));
-registerTeamTiebreak(esbDefinition('EGGSB', 'Extended Sonneborn-Berger GP × GP'));
+registerTeamTiebreak(esbDefinition('ESB', msg`Extended Sonneborn-Berger`));
+registerTeamTiebreak(esbDefinition('EMMSB', msg`Extended Sonneborn-Berger MP × MP`));
+registerTeamTiebreak(esbDefinition('EMGSB', msg`Extended Sonneborn-Berger MP × GP`));
+registerTeamTiebreak(esbDefinition('EGMSB', msg`Extended Sonneborn-Berger GP × MP`));
+registerTeamTiebreak(esbDefinition('EGGSB', msg`Extended Sonneborn-Berger GP × GP`));

@@ -4,6 +4,7 @@
  * team tournament, so Art. 16 (dummies, adjusted scores, the VUR cut) applies to teams exactly as
  * it does to players.
  */
+import type { Message } from '../messages/message';
 import { findTiebreak } from '../tiebreaks/registry';
 import type { ExplanationBody, PriorColumns, TiebreakDefinition } from '../tiebreaks/registry';
 import type { TiebreakContext } from '../tiebreaks/context';
@@ -39,7 +40,7 @@ export function individualLowerIsBetter(code: TeamCode): boolean {
   return definitionOf(code).lowerIsBetter ?? false;
 }
 
-export function individualTitle(code: TeamCode): string {
+export function individualTitle(code: TeamCode): Message {
   return definitionOf(code).title;
 }
 

@@ -15,10 +15,11 @@
  * later round; the game points are those the team received. This is the Olympiad's own rule for
  * unplayed matches, which C.07 Art. 16.6 lets an event keep instead of Art. 16.
  */
-import { formatNumber } from '../numbers';
+import { msg } from '../messages/message';
+import type { Message } from '../messages/message';
 import { RK } from '../tiebreaks/context';
-import { baseRows, countText, summaryText } from '../tiebreaks/explainRows';
-import type { ExplanationRow } from '../tiebreaks/types';
+import { baseRows, countText, joinNotes, summaryText } from '../tiebreaks/explainRows';
+import type { ExplanationRowDraft } from '../tiebreaks/types';
 import type { TeamContext } from './context';
 import type { TeamDefinition } from './registry';
 import { registerTeamTiebreak } from './registry';
@@ -90,7 +91,7 @@ function olympiadValue(ctx: TeamContext, i: number, sonneborn: boolean): number 
 
 function olympiadDefinition(
   name: 'OSB' | 'OBH',
-  title: string,
+  title: Message,
   sonneborn: boolean,
 ): TeamDefinition {
   return {
@@ -102,7 +103,7 @@ function olympiadDefinition(
     explain(ctx, _code, index) {
       const el = elementsOf(ctx, index, sonneborn);
       const cut = cutIndex(el, sonneborn);
-      const rows: ExplanationRow[] = baseRows(ctx.view('GP'), index);
+      const rows: ExplanationRowDraft[] = baseRows(ctx.view('GP'), index);
       let value = 0;
       el.forEach((e, k) => {
         const row = rows[e.round];
@@ -110,25 +111,24 @@ function olympiadDefinition(
         row.contribution = e.contribution;
         row.cut = k === cut;
         if (!row.cut) value += e.contribution;
-        const notes: string[] = [];
         if (e.virtual) {
           row.opponent = null;
           delete row.opponentName;
-          notes.push(`virtual opponent with ${formatNumber(e.score)} match points`);
         }
-        if (row.cut) {
-          notes.push(
-            e.pab && sonneborn
-              ? 'pairing-allocated bye, cut'
-              : 'opponent with the fewest match points, cut',
-          );
-        }
-        if (notes.length > 0) row.note = notes.join('; ');
+        const note = joinNotes([
+          e.virtual ? msg`virtual opponent with ${e.score} match points` : undefined,
+          !row.cut
+            ? undefined
+            : e.pab && sonneborn
+              ? msg`pairing-allocated bye, cut`
+              : msg`opponent with the fewest match points, cut`,
+        ]);
+        if (note !== undefined) row.note = note;
       });
       return { summary: summaryText(title, value, countText(rows)), rows };
     },
   };
 }
 
-registerTeamTiebreak(olympiadDefinition('OSB', 'Olympiad Sonneborn-Berger', true));
-registerTeamTiebreak(olympiadDefinition('OBH', 'Olympiad Buchholz', false));
+registerTeamTiebreak(olympiadDefinition('OSB', msg`Olympiad Sonneborn-Berger`, true));
+registerTeamTiebreak(olympiadDefinition('OBH', msg`Olympiad Buchholz`, false));

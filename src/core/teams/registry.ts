@@ -3,13 +3,14 @@
  * entry here: they run through the individual engine on the match- or game-point view
  * (individual.ts).
  */
+import type { Message } from '../messages/message';
 import type { ExplanationBody } from '../tiebreaks/registry';
 import type { TeamCode } from './codes';
 import type { TeamContext } from './context';
 
 export interface TeamDefinition {
   readonly name: string;
-  readonly title: string;
+  readonly title: Message;
   /** A lower value ranks higher (BC); type-A codes rank by tiers instead. */
   readonly lowerIsBetter?: boolean;
   /** Values for every team, indexed like `event.teams`; null = the value does not exist. */

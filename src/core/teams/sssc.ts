@@ -7,6 +7,7 @@
  */
 import { rangeError, msg } from '../errors';
 import { formatNumber, roundTo } from '../numbers';
+import type { Message } from '../messages/message';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { TeamCode } from './codes';
 import type { TeamContext } from './context';
@@ -42,7 +43,7 @@ function parts(
 
 const SSSC: TeamDefinition = {
   name: 'SSSC',
-  title: 'Score-strength combination',
+  title: msg`Score-strength combination`,
   compute(ctx, code) {
     const { secondary, bh, n } = parts(ctx, code);
     return bh.map((b, i) => roundTo(secondary[i] + b / n, 2));
@@ -50,12 +51,12 @@ const SSSC: TeamDefinition = {
   explain(ctx, code, index) {
     const { secondary, bh, n } = parts(ctx, code);
     const value = roundTo(secondary[index] + bh[index] / n, 2);
-    const name = code.fore ? 'Fore Buchholz' : 'Buchholz';
+    const name: Message = code.fore ? msg`Fore Buchholz` : msg`Buchholz`;
     return {
       summary: summaryText(
         this.title,
         value,
-        `${otherScore(ctx.primary)} ${formatNumber(secondary[index])} + ${name} (${ctx.primary}) ${formatNumber(bh[index])} / ${n}, rounded half up to 2 decimals`,
+        msg`${otherScore(ctx.primary)} ${secondary[index]} + ${name} (${ctx.primary}) ${bh[index]} / ${n}, rounded half up to 2 decimals`,
       ),
       rows: baseRows(ctx.view(ctx.primary), index),
     };

@@ -1,4 +1,6 @@
 /** Match points, game points and the secondary score (C.07 11.1, 13.1). */
+import { msg } from '../messages/message';
+import type { Message } from '../messages/message';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { ScoreKind, TeamContext } from './context';
 import type { TeamDefinition } from './registry';
@@ -10,7 +12,7 @@ export function otherScore(s: ScoreKind): ScoreKind {
 
 function totalDefinition(
   name: string,
-  title: string,
+  title: Message,
   score: (ctx: TeamContext) => ScoreKind,
 ): TeamDefinition {
   return {
@@ -24,11 +26,13 @@ function totalDefinition(
       const rows = baseRows(view, index);
       for (const row of rows) row.contribution = row.points;
       const value = view.table.score[index];
-      return { summary: summaryText(title, value, `sum of ${rows.length} rounds`), rows };
+      return { summary: summaryText(title, value, msg`sum of ${rows.length} rounds`), rows };
     },
   };
 }
 
-registerTeamTiebreak(totalDefinition('MPTS', 'Match points', () => 'MP'));
-registerTeamTiebreak(totalDefinition('GPTS', 'Game points', () => 'GP'));
-registerTeamTiebreak(totalDefinition('MPVGP', 'Secondary score', ctx => otherScore(ctx.primary)));
+registerTeamTiebreak(totalDefinition('MPTS', msg`Match points`, () => 'MP'));
+registerTeamTiebreak(totalDefinition('GPTS', msg`Game points`, () => 'GP'));
+registerTeamTiebreak(
+  totalDefinition('MPVGP', msg`Secondary score`, ctx => otherScore(ctx.primary)),
+);

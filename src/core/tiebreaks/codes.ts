@@ -3,7 +3,7 @@
  * syntax): `NAME[:MP|:GP][/mod]…`, `#` and `!` accepted for `/` (old `BH#C1`), `-` accepted
  * between the acronym and its first modifier (`BH-C1` as the C.07 text writes it), any case.
  */
-import { rangeError, msg } from '../errors';
+import { rangeError, msg, verbatim } from '../errors';
 import type { MessageArg } from '../errors';
 import { findTiebreak, registeredNames } from './registry';
 import type { ModifierLetter, TiebreakDefinition } from './registry';
@@ -109,8 +109,8 @@ function requireAllowed(
   if (!def.modifiers.includes(letter)) {
     const allowed =
       def.modifiers.length > 0
-        ? `; ${def.name} takes ${def.modifiers.map(m => `/${m}`).join(' ')}`
-        : '';
+        ? msg`; ${def.name} takes ${def.modifiers.map(m => `/${m}`).join(' ')}`
+        : verbatim('');
     badModifier(typed, mod, msg`does not apply to ${def.name} (${def.title})${allowed}`);
   }
 }

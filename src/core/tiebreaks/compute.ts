@@ -8,7 +8,7 @@ import { clean } from '../numbers';
 import { parseTiebreakCode } from './codes';
 import type { TiebreakContext } from './context';
 import { createContext, roundOrderError } from './context';
-import { summaryText } from './explainRows';
+import { finishedRow, summaryFields, summaryText } from './explainRows';
 import type { PriorColumns } from './registry';
 import { findTiebreak } from './registry';
 import type { Explanation, TiebreakCode, TiebreakColumn, TiebreakOptions } from './types';
@@ -92,15 +92,17 @@ export function explainTiebreak(
     return {
       code,
       value,
-      summary: summaryText(def.title, value, 'no per-round account for this tie-break'),
+      ...summaryFields(summaryText(def.title, value, msg`no per-round account for this tie-break`)),
       rows: [],
     };
   }
   const body = def.explain(ctx, parsed, index, prior);
-  const rows = body.rows.map(r => ({
-    ...r,
-    opponentScore: r.opponentScore === null ? null : clean(r.opponentScore),
-    contribution: r.contribution === null ? null : clean(r.contribution),
-  }));
-  return { code, value, summary: body.summary, rows };
+  const rows = body.rows.map(r =>
+    finishedRow({
+      ...r,
+      opponentScore: r.opponentScore === null ? null : clean(r.opponentScore),
+      contribution: r.contribution === null ? null : clean(r.contribution),
+    }),
+  );
+  return { code, value, ...summaryFields(body.summary), rows };
 }

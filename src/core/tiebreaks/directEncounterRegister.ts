@@ -7,6 +7,7 @@
  * after PTS. In standings DE splits each group still tied on every preceding criterion instead;
  * rankStandings calls `directEncounterPositions` with those groups.
  */
+import { msg } from '../messages/message';
 import { sameValue } from '../numbers';
 import type { TiebreakContext } from './context';
 import { isRoundRobinFor } from './context';
@@ -65,7 +66,7 @@ export function directEncounterPositions(
 
 const DIRECT_ENCOUNTER: TiebreakDefinition = {
   name: 'DE',
-  title: 'Direct encounter',
+  title: msg`Direct encounter`,
   modifiers: ['P', 'S'],
   lowerIsBetter: true,
   compute(ctx, code) {
@@ -83,14 +84,14 @@ const DIRECT_ENCOUNTER: TiebreakDefinition = {
       if (j < 0 || !members.has(j) || j === index) continue;
       const played = ctx.table.res[index * ctx.rounds + (row.round - 1)] !== 0;
       if (played || options.forfeitsCount) row.contribution = row.points;
-      else row.note = 'forfeit: left out of direct encounter (C.07 6.1.1; /P counts it)';
+      else row.note = msg`forfeit: left out of direct encounter (C.07 6.1.1; /P counts it)`;
     }
     const detail =
       group.length < 2
-        ? 'nobody else has the same points'
+        ? msg`nobody else has the same points`
         : value === 0
-          ? `${group.length} participants on the same points; the games among them do not separate them`
-          : `position ${value} among ${group.length} participants on the same points`;
+          ? msg`${group.length} participants on the same points; the games among them do not separate them`
+          : msg`position ${value} among ${group.length} participants on the same points`;
     return { summary: summaryText(this.title, value, detail), rows };
   },
 };

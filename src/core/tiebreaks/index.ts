@@ -23,6 +23,7 @@ export type {
 export { RULE_SETS } from './types';
 export { parseTiebreakCode } from './codes';
 export { computeTiebreaks, explainTiebreak } from './compute';
+export { explanationIn } from './explainRows';
 export { findTiebreak, registeredNames, registerTiebreak } from './registry';
 export type { ExplanationBody, ModifierLetter, PriorColumns, TiebreakDefinition } from './registry';
 export type { TiebreakContext } from './context';

@@ -4,7 +4,8 @@
  * line each, so a new family needs no edit of the engine files.
  */
 import type { TiebreakContext } from './context';
-import type { ExplanationRow, TiebreakCode } from './types';
+import type { Message } from '../messages/message';
+import type { ExplanationRowDraft, TiebreakCode } from './types';
 
 /**
  * Modifier letters a code may take (C.07 Art. 14 and the reference calculator's syntax):
@@ -27,8 +28,8 @@ export interface PriorColumns {
 
 export interface ExplanationBody {
   /** One line such as "Buchholz Cut-1 = 10.5 (4 of 5 contributions; 1 cut)". */
-  readonly summary: string;
-  readonly rows: ExplanationRow[];
+  readonly summary: Message;
+  readonly rows: ExplanationRowDraft[];
 }
 
 export interface TiebreakDefinition {
@@ -36,8 +37,8 @@ export interface TiebreakDefinition {
   readonly name: string;
   /** Other acronyms that mean the same (`GE` for REP, `SNO` for TPN). */
   readonly aliases?: readonly string[];
-  /** Human name for summaries and error messages: "Buchholz". */
-  readonly title: string;
+  /** Human name for summaries and error messages: "Buchholz", said in the reader's language. */
+  readonly title: Message;
   /** Modifiers the code accepts besides /R and /V. */
   readonly modifiers: readonly ModifierLetter[];
   /** True when a lower value ranks higher (TPN). `/R` reverses it. */
@@ -46,7 +47,7 @@ export interface TiebreakDefinition {
    * Why this code needs the order of the rounds, or null when it does not: a tournament whose
    * round order is unknown (a crosstable) refuses it with that reason.
    */
-  needsRoundOrder?(ctx: TiebreakContext, code: TiebreakCode): string | null;
+  needsRoundOrder?(ctx: TiebreakContext, code: TiebreakCode): Message | null;
   /** Values for every participant, indexed like `ctx.t.participants`; null = does not exist. */
   compute(ctx: TiebreakContext, code: TiebreakCode, prior: PriorColumns): (number | null)[];
   /** Per-round account for one participant; without it explainTiebreak gives the value only. */

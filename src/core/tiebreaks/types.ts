@@ -2,6 +2,7 @@
  * The engine's public types (the API contract the command line, the custom functions and the
  * sidebar call), shared by every tie-break module.
  */
+import type { Message } from '../messages/message';
 import type { TournamentSystem } from '../model/types';
 
 /**
@@ -80,12 +81,15 @@ export interface TiebreakColumn {
 export interface Explanation {
   code: string;
   value: number | null;
-  /** e.g. "Sonneborn-Berger = 9 (sum of 6 contributions)". */
+  /** e.g. "Sonneborn-Berger = 9 (sum of 6 contributions)", in English. */
   summary: string;
+  /** The summary as a message, to be said in any language (`explanationIn`). */
+  summaryMessage: Message;
   rows: ExplanationRow[];
 }
 
-export interface ExplanationRow {
+/** One round of an explanation as the tie-break modules build it: its words as messages. */
+export interface ExplanationRowDraft {
   round: number;
   /** Start number; null for byes and where a dummy or virtual opponent stands in. */
   opponent: number | null;
@@ -93,12 +97,21 @@ export interface ExplanationRow {
   /** The (adjusted) score used. */
   opponentScore: number | null;
   /** '1', '½', '0', '+', '-', 'bye', 'half-point bye', … */
-  result: string;
+  result: Message;
   /** Points this participant scored that round. */
   points: number;
   contribution: number | null;
   cut: boolean;
+  note?: Message;
+}
+
+/** One round of an explanation: the result and note in English, and as messages. */
+export interface ExplanationRow extends Omit<ExplanationRowDraft, 'result' | 'note'> {
+  /** '1', '½', '0', '+', '-', 'bye', 'half-point bye', … */
+  result: string;
+  resultMessage: Message;
   note?: string;
+  noteMessage?: Message;
 }
 
 export interface Standings {

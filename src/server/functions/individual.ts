@@ -96,22 +96,28 @@ export function TIEBREAK_EXPLAIN(
   code: unknown,
   options?: unknown,
 ): Table {
-  return guarded('TIEBREAK_EXPLAIN', () => {
-    if (typeof code !== 'string' || code.trim() === '') {
-      throw new Error('the third argument is a tie-break code such as "SB"');
-    }
-    if (isTeamRange(asGrid(range, 'TIEBREAK_EXPLAIN'))) {
-      return teamExplanation(range, player, code.trim(), options);
-    }
-    const o = parseCallOptions(options);
-    const read = readRange(range, 'TIEBREAK_EXPLAIN', o.read);
-    const i = playerIndexIn(read.tournament.participants, player);
-    const { codes, rules } = resolveRequest(read.tournament, [code.trim()], o.tiebreak);
-    return explanationTable(
-      explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules }),
-      read.tournament.roundOrder === 'unknown',
-    );
-  });
+  const lang = langOfOptions(options);
+  return guarded(
+    'TIEBREAK_EXPLAIN',
+    () => {
+      if (typeof code !== 'string' || code.trim() === '') {
+        throw new Error('the third argument is a tie-break code such as "SB"');
+      }
+      if (isTeamRange(asGrid(range, 'TIEBREAK_EXPLAIN'))) {
+        return teamExplanation(range, player, code.trim(), options);
+      }
+      const o = parseCallOptions(options);
+      const read = readRange(range, 'TIEBREAK_EXPLAIN', o.read);
+      const i = playerIndexIn(read.tournament.participants, player);
+      const { codes, rules } = resolveRequest(read.tournament, [code.trim()], o.tiebreak);
+      return explanationTable(
+        explainTiebreak(read.tournament, i, codes[0], { ...o.tiebreak, rules }),
+        read.tournament.roundOrder === 'unknown',
+        lang,
+      );
+    },
+    lang,
+  );
 }
 
 // Named shortcuts: the tie-breaks organisers ask for by name, with their natural argument.

@@ -4,13 +4,13 @@
  * rows) and an optional player list (Name | Rating | Status). Options are the command line's
  * (core/keizer/optionText.ts), typed as "bye=0.5; excused=0.35" or a two-column range.
  */
-import { InputError, cellError } from '../../core';
+import { InputError, cellError, render } from '../../core';
 import type { Cell, Grid } from '../../core';
 import { sheetGrid } from '../platform/sheetTime';
 import {
-  describeCredit,
-  describeOwn,
+  creditMessage,
   keizerStandings,
+  ownMessage,
   pairKeizerRound,
   type KeizerCompetition,
   type KeizerStanding,
@@ -26,6 +26,8 @@ import {
   type KeizerOptionSet,
   type OptionValue,
 } from '../../core/keizer/optionText';
+import { keizerTexts } from '../texts/keizer';
+import type { Locale } from '../../shared/types';
 import { guarded, sheetError } from './call';
 import type { Table } from './tables';
 
@@ -95,6 +97,25 @@ export function optionPairs(options: unknown): [string, OptionValue][] {
 
 export function keizerOptions(options: unknown): KeizerOptionSet {
   return parseKeizerOptions(optionPairs(options));
+}
+
+const LANG_NAMES = new Set(['lang', 'language', 'sprache']);
+
+/**
+ * The Keizer options and the language of the explanation (`lang=de`; English unless given):
+ * the language is no scoring option, so it is taken out before the Keizer options are read.
+ */
+function keizerOptionsAndLang(options: unknown): { o: KeizerOptionSet; lang: Locale } {
+  const pairs = optionPairs(options);
+  let lang: Locale = 'en';
+  const rest = pairs.filter(([name, value]) => {
+    if (!LANG_NAMES.has(name.trim().toLowerCase())) return true;
+    const v = String(value).trim().toLowerCase();
+    if (v !== 'en' && v !== 'de') throw new Error(`option ${name.trim()}: "${v}" is not en or de`);
+    lang = v;
+    return false;
+  });
+  return { o: parseKeizerOptions(rest), lang };
 }
 
 /** The results (argument 0) and the optional player list (argument `playersArg`). */
@@ -325,10 +346,6 @@ function standingOf(c: KeizerCompetition, all: readonly KeizerStanding[], player
   return st;
 }
 
-function withoutPrefix(text: string, prefix: string): string {
-  return text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
-
 /**
  * One player's total explained: Round | Keizer | Explanation, the own value first (when it
  * counts), one row per round with the value the credit was taken from, then the total.
@@ -340,21 +357,16 @@ export function KEIZER_EXPLAIN(
   options?: unknown,
 ): Table {
   return keizerGuarded('KEIZER_EXPLAIN', () => {
-    const o = keizerOptions(options);
+    const { o, lang } = keizerOptionsAndLang(options);
+    const tx = keizerTexts(lang);
     const c = competitionOf(results, players, 2);
     const s = keizerStandings(c, o.scoring);
     const st = standingOf(c, s.standings, player);
     return [
-      ['Round', 'Keizer', 'Explanation'],
-      ...(st.own
-        ? [['own value', num(st.own.credit), withoutPrefix(describeOwn(st.own), 'own value: ')]]
-        : []),
-      ...st.rounds.map(line => [
-        line.round,
-        num(line.credit),
-        withoutPrefix(describeCredit(line), `round ${line.round}: `),
-      ]),
-      ['Total', num(st.total), `rank ${st.rank} of ${s.standings.length}`],
+      [...tx.explainHeader],
+      ...(st.own ? [[tx.ownValue, num(st.own.credit), render(ownMessage(st.own), lang)]] : []),
+      ...st.rounds.map(line => [line.round, num(line.credit), render(creditMessage(line), lang)]),
+      [tx.total, num(st.total), tx.rankOf(st.rank, s.standings.length)],
     ];
   });
 }

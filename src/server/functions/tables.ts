@@ -3,7 +3,8 @@
  * player by number or name, an explanation laid out as rows. Individual, team, Keizer, schedule
  * and pairing functions all build on it, so none of them depends on another's module.
  */
-import type { Explanation } from '../../core';
+import { explanationIn } from '../../core';
+import type { Explanation, Lang } from '../../core';
 import { texts } from '../texts/general';
 
 /** What a custom function returns: a table that spills from the calling cell. */
@@ -43,10 +44,14 @@ export function playerIndexIn(
  * An explanation as a sheet table: a row per round, then the total. A crosstable that does not
  * say which round each game was in gets no round numbers and a last row saying why.
  */
-export function explanationTable(e: Explanation, roundsUnknown = false): Table {
-  const table: Table = [
-    ['Round', 'Opponent', 'Opponent score', 'Result', 'Points', 'Contribution', 'Note'],
-  ];
+export function explanationTable(
+  explanation: Explanation,
+  roundsUnknown = false,
+  lang: Lang = 'en',
+): Table {
+  const tx = texts(lang);
+  const e = explanationIn(explanation, lang);
+  const table: Table = [[...tx.explainTableHeader]];
   for (const r of e.rows) {
     table.push([
       roundsUnknown ? '' : r.round,
@@ -55,10 +60,10 @@ export function explanationTable(e: Explanation, roundsUnknown = false): Table {
       r.result,
       r.points,
       cellValue(r.contribution),
-      [r.cut ? 'cut' : '', r.note ?? ''].filter(s => s !== '').join(': '),
+      [r.cut ? tx.cut : '', r.note ?? ''].filter(s => s !== '').join(': '),
     ]);
   }
-  table.push(['Total', '', '', '', '', cellValue(e.value), e.summary]);
-  if (roundsUnknown) table.push(['', '', '', '', '', '', texts('en').noRoundOrder]);
+  table.push([tx.total, '', '', '', '', cellValue(e.value), e.summary]);
+  if (roundsUnknown) table.push(['', '', '', '', '', '', tx.noRoundOrder]);
   return table;
 }

@@ -138,5 +138,9 @@ export function teamExplanation(
     read.event.teams.map(t => ({ startNo: t.no, name: t.name })),
     team,
   );
-  return explanationTable(explainTeamTiebreak(read.event, i, code, o));
+  return explanationTable(
+    explainTeamTiebreak(read.event, i, code, o),
+    false,
+    langOfOptions(options),
+  );
 }

@@ -1,9 +1,11 @@
 /**
- * The Swiss pairing view's messages, in English and German: those it shares with the Keizer
+ * The Swiss pairing view's messages, in the user's language (the catalogues' `swissRound`): those it shares with the Keizer
  * evening (a list without a Round column, a filled cell below the list, a round being played)
  * come from keizerTexts.ts; the words of the absence rows are its own.
  */
 import type { Locale } from '../../shared/types';
+import * as de from '../../core/messages/de';
+import * as en from '../../core/messages/en';
 import { keizerTexts, type KeizerTexts } from './keizer';
 
 export interface SwissTexts extends Pick<
@@ -25,6 +27,6 @@ export function swissTexts(locale: Locale): SwissTexts {
     options: k.options,
     halfByeWord: 'H',
     zeroByeWord: 'Z',
-    withdrawnWord: locale === 'de' ? 'zurückgezogen' : 'withdrawn',
+    withdrawnWord: (locale === 'de' ? de : en).swissRound.withdrawnWord,
   };
 }

@@ -5,6 +5,7 @@
  * Layout: row 1 title, row 2 settings line, row 3 empty, row 4 header (frozen, bold), players from
  * row 5 in ranking order.
  */
+import { explanationIn } from '../../core';
 import type { Explanation, Standings, Tournament } from '../../core';
 import type { Locale, RuleSetId } from '../../shared/types';
 import { parseTeamCode } from '../../core/teams';
@@ -468,7 +469,7 @@ export function explanationPlan(
   const boldRows: number[] = [];
   for (const r of table.rows) {
     for (const code of table.codes) {
-      const e = explain(r, code);
+      const e = explanationIn(explain(r, code), s.locale);
       boldRows.push(values.length + 1);
       values.push(
         pad(

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { de } from '../../../src/core/messages/de';
+import { messages as de } from '../../../src/core/messages/de';
 
 const root = join(__dirname, '../../../src/core');
 

@@ -2,6 +2,8 @@
  * Registers the club systems of the source documents (names in presets.ts): RBH, SOR, DWZP,
  * SWIN, SWINB, LECH, LOT.
  */
+import { msg } from '../../messages/message';
+import type { Message } from '../../messages/message';
 import { parseTiebreakCode } from '../codes';
 import type { TiebreakContext } from '../context';
 import { baseRows, countText, summaryText } from '../explainRows';
@@ -13,6 +15,7 @@ import {
   ratingRows,
   sharedGames,
   sharedRatingView,
+  NO_GAME,
   UNRATED_NOTE,
   unratedRatingFor,
 } from '../ratings/register';
@@ -50,7 +53,7 @@ function buchholzValues(
 
 const REFINED_BUCHHOLZ: TiebreakDefinition = {
   name: 'RBH',
-  title: 'Refined Buchholz',
+  title: msg`Refined Buchholz`,
   modifiers: ['C', 'M', 'S'],
   needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, buchholzCodeFor(code), false),
   compute(ctx, code, prior) {
@@ -62,11 +65,11 @@ const REFINED_BUCHHOLZ: TiebreakDefinition = {
     const rows = ratingRows(ctx, index, j => bh[j] ?? 0);
     for (const row of rows) {
       if (row.contribution === null)
-        row.note = 'not a game over the board: no opponent’s Buchholz to add';
+        row.note = msg`not a game over the board: no opponent’s Buchholz to add`;
     }
     const which = buchholzCodeFor(code).canonical;
     return {
-      summary: summaryText(this.title, value, `${countText(rows)}: the opponents’ ${which}`),
+      summary: summaryText(this.title, value, msg`${countText(rows)}: the opponents’ ${which}`),
       rows,
     };
   },
@@ -74,7 +77,7 @@ const REFINED_BUCHHOLZ: TiebreakDefinition = {
 
 const OPPONENT_RATING_SUM: TiebreakDefinition = {
   name: 'SOR',
-  title: 'Sum of opponents’ ratings',
+  title: msg`Sum of opponents’ ratings`,
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
     return opponentRatingSumsFromView(sharedRatingView(ctx, code), cutOf(code), ctx.heldBy);
@@ -110,7 +113,7 @@ function dwzpOf(ctx: TiebreakContext, code: TiebreakCode, i: number): number | n
 
 const DWZ_PERFORMANCE: TiebreakDefinition = {
   name: 'DWZP',
-  title: 'DWZ performance',
+  title: msg`DWZ performance`,
   modifiers: ['U'],
   compute(ctx, code) {
     return Array.from({ length: ctx.n }, (_, i) => dwzpOf(ctx, code, i));
@@ -122,22 +125,25 @@ const DWZ_PERFORMANCE: TiebreakDefinition = {
     const games = sharedGames(ctx)[index];
     const rows = ratingRows(ctx, index, j => ratings[j]);
     const value = dwzpOf(ctx, code, index);
-    if (games.length === 0)
-      return { summary: summaryText(this.title, null, 'no game over the board'), rows };
+    if (games.length === 0) return { summary: summaryText(this.title, null, NO_GAME), rows };
     const score = games.reduce((s, g) => s + g.score, 0);
     const pct = percentScore(score, games.length);
     const d = dwzDifference(pct);
-    const detail = `Rc ${value === null ? '' : value - d} ${d < 0 ? '−' : '+'} D ${Math.abs(d)} for ${score} / ${games.length} = ${pct} % (DSB Wertungsordnung)`;
+    const rc = value === null ? '' : value - d;
+    const detail =
+      d < 0
+        ? msg`Rc ${rc} − D ${-d} for ${score} / ${games.length} = ${pct} % (DSB Wertungsordnung)`
+        : msg`Rc ${rc} + D ${d} for ${score} / ${games.length} = ${pct} % (DSB Wertungsordnung)`;
     return { summary: summaryText(this.title, value, detail), rows };
   },
 };
 
 function countDefinition(
   name: string,
-  title: string,
+  title: Message,
   values: (ctx: TiebreakContext) => number[],
   counts: (ctx: TiebreakContext, index: number, round: number) => boolean,
-  what: string,
+  what: Message,
 ): TiebreakDefinition {
   return {
     name,
@@ -160,18 +166,18 @@ function entryAt(ctx: TiebreakContext, index: number, round: number) {
 
 const SCORED_WINS = countDefinition(
   'SWIN',
-  'Scored wins',
+  msg`Scored wins`,
   ctx => scoredWins(ctx.t, ctx.rounds),
   (ctx, i, r) => {
     const e = entryAt(ctx, i, r);
     return (e.kind === 'played' && e.result === 'win') || e.kind === 'forfeit-win';
   },
-  'games scored as wins, forfeit wins included, byes not (Lechenich rule 2)',
+  msg`games scored as wins, forfeit wins included, byes not (Lechenich rule 2)`,
 );
 
 const SCORED_WINS_BLACK = countDefinition(
   'SWINB',
-  'Scored wins with black',
+  msg`Scored wins with black`,
   ctx => scoredWinsWithBlack(ctx.t, ctx.rounds),
   (ctx, i, r) => {
     const e = entryAt(ctx, i, r);
@@ -179,7 +185,7 @@ const SCORED_WINS_BLACK = countDefinition(
       ((e.kind === 'played' && e.result === 'win') || e.kind === 'forfeit-win') && e.colour === 'b'
     );
   },
-  'games with black scored as wins (Lechenich rule 3)',
+  msg`games with black scored as wins (Lechenich rule 3)`,
 );
 
 function lechenichValuesOf(ctx: TiebreakContext): number[] {
@@ -195,7 +201,7 @@ function lechenichValuesOf(ctx: TiebreakContext): number[] {
 
 const LECHENICH: TiebreakDefinition = {
   name: 'LECH',
-  title: 'Lechenicher Wertung',
+  title: msg`Lechenicher Wertung`,
   modifiers: [],
   compute(ctx) {
     return lechenichValuesOf(ctx);
@@ -209,16 +215,16 @@ const LECHENICH: TiebreakDefinition = {
         const end = e.end;
         row.note =
           end === undefined || end.type === 'regular'
-            ? 'regular end: 10 + 5 × result'
+            ? msg`regular end: 10 + 5 × result`
             : end.defaulter === 'self'
-              ? 'did not finish / lost on time: 1'
+              ? msg`did not finish / lost on time: 1`
               : end.type === 'default' && end.defaulter === 'opponent'
-                ? 'opponent defaulted: 5 + 5 × result'
-                : 'adjudicated or ended early: 10 + 5 × result';
-      } else if (e.kind === 'forfeit-win') row.note = 'opponent did not appear: 5 + 5 × 1';
+                ? msg`opponent defaulted: 5 + 5 × result`
+                : msg`adjudicated or ended early: 10 + 5 × result`;
+      } else if (e.kind === 'forfeit-win') row.note = msg`opponent did not appear: 5 + 5 × 1`;
       else if (e.kind === 'forfeit-loss' || e.kind === 'double-forfeit')
-        row.note = 'did not appear: 1';
-      else row.note = 'no game';
+        row.note = msg`did not appear: 1`;
+      else row.note = msg`no game`;
     }
     return {
       summary: summaryText(this.title, lechenichValuesOf(ctx)[index], countText(rows)),
@@ -235,21 +241,19 @@ function lotOf(ctx: TiebreakContext): number[] {
 
 const LOT: TiebreakDefinition = {
   name: 'LOT',
-  title: 'Drawing of lots',
+  title: msg`Drawing of lots`,
   modifiers: [],
   lowerIsBetter: true,
   compute(ctx) {
     return lotOf(ctx);
   },
   explain(ctx, _code, index) {
-    const source =
-      ctx.options.seed !== undefined ? 'the given seed' : 'the tournament’s name and participants';
+    const detail =
+      ctx.options.seed !== undefined
+        ? msg`position in a hidden random order drawn from the given seed; lower first`
+        : msg`position in a hidden random order drawn from the tournament’s name and participants; lower first`;
     return {
-      summary: summaryText(
-        this.title,
-        lotOf(ctx)[index],
-        `position in a hidden random order drawn from ${source}; lower first`,
-      ),
+      summary: summaryText(this.title, lotOf(ctx)[index], detail),
       rows: [],
     };
   },

@@ -4,7 +4,8 @@
  * Rounded half up to two decimals, as the FIDE reference calculator prints it (C.07 does not fix
  * the rounding). No value without a game over the board.
  */
-import { formatNumber, roundTo } from '../../numbers';
+import { msg } from '../../messages/message';
+import { roundTo } from '../../numbers';
 import type { TiebreakContext } from '../context';
 import { RK } from '../context';
 import { baseRows, summaryText } from '../explainRows';
@@ -25,7 +26,7 @@ function isOverTheBoard(ctx: TiebreakContext, at: number): boolean {
 
 export const AVERAGE_OF_BUCHHOLZ: TiebreakDefinition = {
   name: 'AOB',
-  title: "Average of opponents' Buchholz",
+  title: msg`Average of opponents' Buchholz`,
   modifiers: ['F', 'S'],
   needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, code.fore),
   compute(ctx, code) {
@@ -53,7 +54,7 @@ export const AVERAGE_OF_BUCHHOLZ: TiebreakDefinition = {
     for (const row of rows) {
       const at = index * ctx.rounds + row.round - 1;
       if (!isOverTheBoard(ctx, at)) {
-        row.note = 'not a game over the board: not part of the average (Art. 8.2)';
+        row.note = msg`not a game over the board: not part of the average (Art. 8.2)`;
         continue;
       }
       const v = bh[ctx.table.opp[at]];
@@ -61,17 +62,17 @@ export const AVERAGE_OF_BUCHHOLZ: TiebreakDefinition = {
       row.opponentScore = v;
       // Each opponent's share of the average, so that the contributions add up to it.
       row.contribution = v / games.length;
-      row.note = `opponent's ${code.fore ? 'Fore Buchholz' : 'Buchholz'} ${formatNumber(v)} / ${games.length} games`;
+      row.note = code.fore
+        ? msg`opponent's Fore Buchholz ${v} / ${games.length} games`
+        : msg`opponent's Buchholz ${v} / ${games.length} games`;
     }
     const value = games.length === 0 ? null : roundTo(sum / games.length, 2);
-    const title = code.fore
-      ? "Average of opponents' Fore Buchholz"
-      : "Average of opponents' Buchholz";
+    const title = code.fore ? msg`Average of opponents' Fore Buchholz` : this.title;
     return {
       summary: summaryText(
         title,
         value,
-        `average over ${games.length} opponents played over the board, rounded half up to 2 decimals`,
+        msg`average over ${games.length} opponents played over the board, rounded half up to 2 decimals`,
       ),
       rows,
     };

@@ -4,6 +4,8 @@
  */
 import type { TiebreakContext } from '../context';
 import { isRoundRobinFor, rulesFor } from '../context';
+import { msg } from '../../messages/message';
+import type { Message } from '../../messages/message';
 import { countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 import type { TiebreakCode } from '../types';
@@ -28,24 +30,29 @@ export function opponentRoundOrder(
   ctx: TiebreakContext,
   code: TiebreakCode,
   fore: boolean,
-): string | null {
-  if (fore) return 'Fore Buchholz counts the games of the last round as draws';
+): Message | null {
+  if (fore) return msg`Fore Buchholz counts the games of the last round as draws`;
   if (rulesFor(ctx, code) === 'fide-2009' && !isRoundRobinFor(ctx, code)) {
-    return "the 2009 rules' virtual opponent depends on the round of the unplayed game";
+    return msg`the 2009 rules' virtual opponent depends on the round of the unplayed game`;
   }
   return null;
 }
 
-/** "Buchholz Cut-1", "Sonneborn-Berger Median-2". */
-export function cutTitle(title: string, code: TiebreakCode): string {
-  if (code.cutHigh > 0) return `${title} Median-${code.cutHigh}`;
-  if (code.cutLow > 0) return `${title} Cut-${code.cutLow}`;
+/** "Buchholz Cut-1", "Sonneborn-Berger Median-2" (in German "Buchholz ohne schlechtestes Ergebnis"). */
+export function cutTitle(title: Message, code: TiebreakCode): Message {
+  return cutTitleOf(title, code.cutLow, code.cutHigh);
+}
+
+/** A title with the cut of `/C n` or `/M n`: one message per number form. */
+export function cutTitleOf(title: Message, cutLow: number, cutHigh: number): Message {
+  if (cutHigh > 0) return cutHigh === 1 ? msg`${title} Median-1` : msg`${title} Median-${cutHigh}`;
+  if (cutLow > 0) return cutLow === 1 ? msg`${title} Cut-1` : msg`${title} Cut-${cutLow}`;
   return title;
 }
 
 function buchholzDefinition(
   name: 'BH' | 'FB',
-  title: string,
+  title: Message,
   alwaysFore: boolean,
 ): TiebreakDefinition {
   return {
@@ -72,5 +79,5 @@ function buchholzDefinition(
   };
 }
 
-export const BUCHHOLZ = buchholzDefinition('BH', 'Buchholz', false);
-export const FORE_BUCHHOLZ = buchholzDefinition('FB', 'Fore Buchholz', true);
+export const BUCHHOLZ = buchholzDefinition('BH', msg`Buchholz`, false);
+export const FORE_BUCHHOLZ = buchholzDefinition('FB', msg`Fore Buchholz`, true);

@@ -7,7 +7,8 @@
  * half a point (14.5). Every round with a scheduled opponent counts, forfeits included, with the
  * opponent's actual score.
  */
-import { clean, formatNumber } from '../../numbers';
+import { msg } from '../../messages/message';
+import { clean } from '../../numbers';
 import type { TiebreakContext } from '../context';
 import { isPairedKind, isRoundRobinFor, RK } from '../context';
 import { baseRows, countText, summaryText } from '../explainRows';
@@ -53,7 +54,7 @@ function counts(ctx: TiebreakContext, at: number): boolean {
 
 export const KOYA: TiebreakDefinition = {
   name: 'KS',
-  title: 'Koya system',
+  title: msg`Koya system`,
   modifiers: ['L', 'S'],
   compute(ctx, code) {
     const limit = limitOf(ctx, code);
@@ -82,14 +83,14 @@ export const KOYA: TiebreakDefinition = {
         row.contribution = row.points;
         value += row.points;
       } else {
-        row.note = `opponent below the limit of ${formatNumber(limit.points)}`;
+        row.note = msg`opponent below the limit of ${limit.points}`;
       }
     }
     return {
       summary: summaryText(
-        'Koya system',
+        this.title,
         value,
-        `limit ${formatNumber(limit.points)} points; ${countText(rows)}`,
+        msg`limit ${limit.points} points; ${countText(rows)}`,
       ),
       rows,
     };

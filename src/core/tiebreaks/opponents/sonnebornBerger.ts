@@ -4,6 +4,7 @@
  * awarded under Art. 16.4). Cut-1 removes the contribution of the lowest-scoring opponent, the
  * lowest contribution among several such (14.1.2 d), with the VUR rule of 16.5.2.
  */
+import { msg } from '../../messages/message';
 import { countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 import { cutTitle, elementsFor, opponentRoundOrder } from './buchholz';
@@ -11,7 +12,7 @@ import { explainOpponentSum, opponentSums } from './sums';
 
 export const SONNEBORN_BERGER: TiebreakDefinition = {
   name: 'SB',
-  title: 'Sonneborn-Berger',
+  title: msg`Sonneborn-Berger`,
   modifiers: ['C', 'M', 'S'],
   needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, false),
   compute(ctx, code) {
@@ -34,7 +35,7 @@ export const SONNEBORN_BERGER: TiebreakDefinition = {
       code.cutHigh,
     );
     return {
-      summary: summaryText(cutTitle('Sonneborn-Berger', code), value, countText(rows)),
+      summary: summaryText(cutTitle(this.title, code), value, countText(rows)),
       rows,
     };
   },

@@ -2,11 +2,12 @@
  * Sums over the elements of opponents' scores, with cuts: Buchholz (contribution = score) and
  * Sonneborn-Berger (contribution = score × points scored in that round).
  */
-import { formatNumber } from '../../numbers';
+import { msg } from '../../messages/message';
+import type { Message } from '../../messages/message';
 import type { TiebreakContext } from '../context';
 import { CUT_REASON, sumWithCuts } from '../cuts';
-import { baseRows } from '../explainRows';
-import type { ExplanationRow } from '../types';
+import { baseRows, joinNotes } from '../explainRows';
+import type { ExplanationRowDraft } from '../types';
 import type { OpponentElements } from './elements';
 import { SRC } from './elements';
 
@@ -98,39 +99,52 @@ function sourceNote(
   el: OpponentElements,
   i: number,
   r: number,
-): string | undefined {
+): Message | undefined {
   const at = i * ctx.rounds + r;
-  const own = formatNumber(el.table.score[i]);
   const j = ctx.table.opp[at];
-  const scheduled = j >= 0 ? ` (scheduled opponent No. ${ctx.startNo[j]})` : '';
+  const what = dummyNote(ctx, el, i, at, j);
+  if (what === undefined || j < 0 || el.source[at] === SRC.opponent) return what;
+  return msg`${what} (scheduled opponent No. ${ctx.startNo[j]})`;
+}
+
+function dummyNote(
+  ctx: TiebreakContext,
+  el: OpponentElements,
+  i: number,
+  at: number,
+  j: number,
+): Message | undefined {
+  const own = el.table.score[i];
   switch (el.source[at]) {
     case SRC.dummy:
-      return `dummy opponent: own score ${own} (Art. 16.4)${scheduled}`;
+      return msg`dummy opponent: own score ${own} (Art. 16.4)`;
     case SRC.cappedByOpponent:
-      return `dummy opponent: own score ${own} capped at the scheduled opponent's adjusted score ${formatNumber(el.value[at])} (Art. 16.4.1)${scheduled}`;
+      return msg`dummy opponent: own score ${own} capped at the scheduled opponent's adjusted score ${el.value[at]} (Art. 16.4.1)`;
     case SRC.cappedByDraws:
-      return `dummy opponent: own score ${own} capped at ${formatNumber(el.value[at])}, draw points × rounds (Art. 16.4.2)${scheduled}`;
+      return msg`dummy opponent: own score ${own} capped at ${el.value[at]}, draw points × rounds (Art. 16.4.2)`;
     case SRC.virtual:
-      return `virtual opponent (FIDE 2009): score before the round + opposite result + draws afterwards${scheduled}`;
+      return msg`virtual opponent (FIDE 2009): score before the round + opposite result + draws afterwards`;
     case SRC.opponent: {
       const adjusted = el.adjusted[j];
-      if (adjusted !== ctx.table.score[j] && !el.fore) {
-        return `opponent's score ${formatNumber(ctx.table.score[j])} adjusted to ${formatNumber(adjusted)} (${
-          el.rules === 'fide-2009' ? 'unplayed rounds as draws, FIDE 2009' : 'Art. 16.3.2'
-        })`;
-      }
-      return undefined;
+      const score = ctx.table.score[j];
+      if (adjusted === score || el.fore) return undefined;
+      return el.rules === 'fide-2009'
+        ? msg`opponent's score ${score} adjusted to ${adjusted} (unplayed rounds as draws, FIDE 2009)`
+        : msg`opponent's score ${score} adjusted to ${adjusted} (Art. 16.3.2)`;
     }
     default:
       return undefined;
   }
 }
 
-const CUT_NOTE: Record<number, string> = {
-  [CUT_REASON.least]: 'least significant value, cut (Art. 14)',
-  [CUT_REASON.vur]: 'voluntary unplayed round, cut first (Art. 16.5)',
-  [CUT_REASON.most]: 'most significant value, cut (Art. 14.3)',
+export const CUT_NOTE: Record<number, Message> = {
+  [CUT_REASON.least]: msg`least significant value, cut (Art. 14)`,
+  [CUT_REASON.vur]: msg`voluntary unplayed round, cut first (Art. 16.5)`,
+  [CUT_REASON.most]: msg`most significant value, cut (Art. 14.3)`,
 };
+
+/** The note of a round that is no element of the sum. */
+export const NOT_AN_ELEMENT = msg`not an element of the sum`;
 
 /** Rows for one participant, and the value (the sum of the contributions not cut). */
 export function explainOpponentSum(
@@ -140,7 +154,7 @@ export function explainOpponentSum(
   i: number,
   low: number,
   high: number,
-): { rows: ExplanationRow[]; value: number } {
+): { rows: ExplanationRowDraft[]; value: number } {
   const s = scratch(ctx.rounds);
   gather(ctx, el, kind, i, s);
   const value = sumWithCuts(s, low, high, el.vurFirst, s.cut);
@@ -156,21 +170,21 @@ export function explainOpponentSum(
       row.opponent = null;
       delete row.opponentName;
     }
-    const notes = [
+    const note = joinNotes([
       sourceNote(ctx, el, i, r),
       el.fore && r === ctx.rounds - 1 && el.table !== ctx.table ? foreNote(ctx, i, r) : undefined,
       row.cut ? CUT_NOTE[s.cut[c]] : undefined,
-    ].filter((x): x is string => x !== undefined);
-    if (notes.length > 0) row.note = notes.join('; ');
+    ]);
+    if (note !== undefined) row.note = note;
   }
   for (const row of rows) {
-    if (row.contribution === null) row.note = row.note ?? 'not an element of the sum';
+    if (row.contribution === null) row.note = row.note ?? NOT_AN_ELEMENT;
   }
   return { rows, value };
 }
 
-function foreNote(ctx: TiebreakContext, i: number, r: number): string | undefined {
+function foreNote(ctx: TiebreakContext, i: number, r: number): Message | undefined {
   const at = i * ctx.rounds + r;
   if (ctx.table.opp[at] < 0) return undefined;
-  return 'final round counted as a draw for everybody (Fore Buchholz, Art. 8.3)';
+  return msg`final round counted as a draw for everybody (Fore Buchholz, Art. 8.3)`;
 }

@@ -5,6 +5,8 @@
  * In round robins forfeit losses stay unplayed rounds for these (Art. 15.2) and forfeits are
  * never games over the board, so the same definitions serve both systems.
  */
+import { msg } from '../../messages/message';
+import type { Message } from '../../messages/message';
 import { sameValue } from '../../numbers';
 import type { TiebreakContext } from '../context';
 import { COL, RES, RK } from '../context';
@@ -15,7 +17,7 @@ type RoundTest = (ctx: TiebreakContext, at: number) => boolean;
 
 function countingDefinition(
   name: string,
-  title: string,
+  title: Message,
   test: RoundTest,
   aliases?: string[],
 ): TiebreakDefinition {
@@ -42,7 +44,7 @@ function countingDefinition(
         row.contribution = yes ? 1 : 0;
         if (yes) value++;
       }
-      return { summary: summaryText(title, value, `${value} of ${rows.length} rounds`), rows };
+      return { summary: summaryText(title, value, msg`${value} of ${rows.length} rounds`), rows };
     },
   };
 }
@@ -52,25 +54,25 @@ const playedWin = (ctx: TiebreakContext, at: number) =>
 const black = (ctx: TiebreakContext, at: number) => ctx.colour[at] === COL.black;
 
 /** 7.1: rounds in which the points of a win were obtained, with or without playing. */
-export const WINS = countingDefinition('WIN', 'Number of wins', (ctx, at) => {
+export const WINS = countingDefinition('WIN', msg`Number of wins`, (ctx, at) => {
   const k = ctx.table.kind[at];
   return k !== RK.pending && sameValue(ctx.table.pts[at], ctx.ps.win);
 });
 
 /** 7.2: games won over the board (TRF `W` too: played, only not rated). */
-export const GAMES_WON = countingDefinition('WON', 'Number of games won', playedWin);
+export const GAMES_WON = countingDefinition('WON', msg`Number of games won`, playedWin);
 
 /** 7.3: games played over the board with black. */
 export const BLACK_GAMES = countingDefinition(
   'BPG',
-  'Number of games played with black',
+  msg`Number of games played with black`,
   (ctx, at) => ctx.table.kind[at] === RK.played && black(ctx, at),
 );
 
 /** 7.4: games won over the board with black. */
 export const BLACK_WINS = countingDefinition(
   'BWG',
-  'Number of games won with black',
+  msg`Number of games won with black`,
   (ctx, at) => playedWin(ctx, at) && black(ctx, at),
 );
 
@@ -82,7 +84,7 @@ export const BLACK_WINS = countingDefinition(
  */
 export const ROUNDS_ELECTED = countingDefinition(
   'REP',
-  'Rounds one elected to play',
+  msg`Rounds one elected to play`,
   (ctx, at) => {
     const k = ctx.table.kind[at];
     return k === RK.played || k === RK.forfeitWin || k === RK.pairingBye || k === RK.fullBye;

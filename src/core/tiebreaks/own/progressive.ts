@@ -5,15 +5,17 @@
  * participant has no score "after" that round yet, and a paired round without results must give
  * the numbers of the rounds before it.
  */
+import { msg } from '../../messages/message';
 import { RK } from '../context';
 import { baseRows, countText, summaryText } from '../explainRows';
+import { cutTitle } from '../opponents/buchholz';
 import type { TiebreakDefinition } from '../registry';
 
 export const PROGRESSIVE: TiebreakDefinition = {
   name: 'PS',
-  title: 'Progressive score',
+  title: msg`Progressive score`,
   modifiers: ['C'],
-  needsRoundOrder: () => 'the progressive score adds up the score after each round',
+  needsRoundOrder: () => msg`the progressive score adds up the score after each round`,
   compute(ctx, code) {
     const { n, rounds, table } = ctx;
     const out = new Array<number>(n);
@@ -38,16 +40,15 @@ export const PROGRESSIVE: TiebreakDefinition = {
       row.opponentScore = null;
       if (ctx.table.kind[index * ctx.rounds + row.round - 1] === RK.pending) {
         row.contribution = null;
-        row.note = 'not played yet: no running score';
+        row.note = msg`not played yet: no running score`;
         continue;
       }
       running += row.points;
       row.contribution = running;
       row.cut = row.round <= code.cutLow;
-      if (row.cut) row.note = `running score after round ${row.round}, cut (Art. 14.1.2 c)`;
+      if (row.cut) row.note = msg`running score after round ${row.round}, cut (Art. 14.1.2 c)`;
       else value += running;
     }
-    const title = code.cutLow > 0 ? `Progressive score Cut-${code.cutLow}` : 'Progressive score';
-    return { summary: summaryText(title, value, countText(rows)), rows };
+    return { summary: summaryText(cutTitle(this.title, code), value, countText(rows)), rows };
   },
 };

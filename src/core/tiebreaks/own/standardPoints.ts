@@ -9,6 +9,7 @@
  * the text.
  */
 import type { TiebreakContext } from '../context';
+import { msg } from '../../messages/message';
 import { RK, isPairedKind } from '../context';
 import { baseRows, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
@@ -32,7 +33,7 @@ function standardPoints(ctx: TiebreakContext, i: number, r: number): number {
 
 export const STANDARD_POINTS: TiebreakDefinition = {
   name: 'STD',
-  title: 'Standard points',
+  title: msg`Standard points`,
   modifiers: [],
   compute(ctx) {
     const out = new Array<number>(ctx.n);
@@ -52,7 +53,7 @@ export const STANDARD_POINTS: TiebreakDefinition = {
       value += v;
     }
     return {
-      summary: summaryText('Standard points', value, `1 / ½ / 0 per round, ${rows.length} rounds`),
+      summary: summaryText(this.title, value, msg`1 / ½ / 0 per round, ${rows.length} rounds`),
       rows,
     };
   },

@@ -3,10 +3,12 @@
  * for unrated participants comes from the code (`/U1400`) or else from the call's option.
  */
 import type { TiebreakContext } from '../context';
+import { msg } from '../../messages/message';
+import type { Message } from '../../messages/message';
 import { baseRows, summaryText } from '../explainRows';
 import { registerTiebreak } from '../registry';
 import type { ExplanationBody, TiebreakDefinition } from '../registry';
-import type { ExplanationRow, TiebreakCode } from '../types';
+import type { ExplanationRowDraft, TiebreakCode } from '../types';
 import { percentScore, ratingDifference } from './fideTables';
 import { otbGames, type OtbGame } from './otbGames';
 import { participantRatings } from './ratingSource';
@@ -54,11 +56,13 @@ export function cutOf(code: TiebreakCode): RatingCut {
   return { low: code.cutLow, high: code.cutHigh, unplayedFirst: code.version === '2022' };
 }
 
-export const UNRATED_NOTE =
-  'some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option';
+export const UNRATED_NOTE = msg`some participants have no rating (C.07 Art. 10); give unrated players a rating with /U (e.g. /U1400) or the unrated-rating option`;
 
-const NOT_OTB_NOTE =
-  'not a game over the board: rating tie-breaks leave it out (C.07 Art. 10, 15.2)';
+export const NO_GAME = msg`no game over the board`;
+
+const NOT_OTB_NOTE = msg`not a game over the board: rating tie-breaks leave it out (C.07 Art. 10, 15.2)`;
+
+const CUT_NOTE = msg`cut (C.07 Art. 14)`;
 
 /**
  * Rows with the opponent's rating (or another per-opponent figure) as the contribution of each
@@ -69,7 +73,7 @@ export function ratingRows(
   index: number,
   figure: (opponent: number) => number | null,
   cutRounds: ReadonlySet<number> = new Set(),
-): ExplanationRow[] {
+): ExplanationRowDraft[] {
   const rows = baseRows(ctx, index);
   const byRound = new Map(sharedGames(ctx)[index].map(g => [g.round, g]));
   for (const row of rows) {
@@ -78,7 +82,7 @@ export function ratingRows(
       row.contribution = figure(game.opponent);
       if (cutRounds.has(row.round)) {
         row.cut = true;
-        row.note = 'cut (C.07 Art. 14)';
+        row.note = CUT_NOTE;
       }
     } else {
       row.note = NOT_OTB_NOTE;
@@ -87,13 +91,17 @@ export function ratingRows(
   return rows;
 }
 
-function unratedBody(ctx: TiebreakContext, index: number, title: string): ExplanationBody {
+function unratedBody(ctx: TiebreakContext, index: number, title: Message): ExplanationBody {
   return { summary: summaryText(title, null, UNRATED_NOTE), rows: baseRows(ctx, index) };
+}
+
+function gamesOverTheBoard(n: number): Message {
+  return n === 1 ? msg`${n} game over the board` : msg`${n} games over the board`;
 }
 
 const ARO: TiebreakDefinition = {
   name: 'ARO',
-  title: 'Average rating of opponents',
+  title: msg`Average rating of opponents`,
   modifiers: ['C', 'M', 'U'],
   compute(ctx, code) {
     return aroFromView(sharedRatingView(ctx, code), cutOf(code), ctx.heldBy);
@@ -109,16 +117,17 @@ const ARO: TiebreakDefinition = {
     const n = split.kept.length;
     const detail =
       n === 0
-        ? 'no game over the board left to average'
-        : `${sum} / ${n} game${n === 1 ? '' : 's'} over the board, rounded half up` +
-          (split.cut.length > 0 ? `; ${split.cut.length} cut` : '');
+        ? msg`no game over the board left to average`
+        : split.cut.length > 0
+          ? msg`${sum} / ${gamesOverTheBoard(n)}, rounded half up; ${split.cut.length} cut`
+          : msg`${sum} / ${gamesOverTheBoard(n)}, rounded half up`;
     return { summary: summaryText(this.title, value, detail), rows };
   },
 };
 
 const TPR: TiebreakDefinition = {
   name: 'TPR',
-  title: 'Tournament performance rating',
+  title: msg`Tournament performance rating`,
   modifiers: ['U'],
   compute(ctx, code) {
     return sharedTpr(ctx, code);
@@ -130,20 +139,22 @@ const TPR: TiebreakDefinition = {
     const games = view.games[index];
     const value = sharedTpr(ctx, code)[index];
     const rows = ratingRows(ctx, index, j => ratings[j]);
-    if (games.length === 0)
-      return { summary: summaryText(this.title, null, 'no game over the board'), rows };
+    if (games.length === 0) return { summary: summaryText(this.title, null, NO_GAME), rows };
     const score = games.reduce((s, g) => s + g.score, 0);
     const pct = percentScore(score, games.length);
     const dp = ratingDifference(pct);
-    const aro = value === null ? null : value - dp;
-    const detail = `ARO ${aro} ${dp < 0 ? '−' : '+'} ${Math.abs(dp)} for ${score} / ${games.length} = ${pct} %`;
+    const aro = value === null ? 'null' : value - dp;
+    const detail =
+      dp < 0
+        ? msg`ARO ${aro} − ${-dp} for ${score} / ${games.length} = ${pct} %`
+        : msg`ARO ${aro} + ${dp} for ${score} / ${games.length} = ${pct} %`;
     return { summary: summaryText(this.title, value, detail), rows };
   },
 };
 
 const PTP: TiebreakDefinition = {
   name: 'PTP',
-  title: 'Perfect tournament performance',
+  title: msg`Perfect tournament performance`,
   modifiers: ['U'],
   compute(ctx, code) {
     return sharedPtp(ctx, code);
@@ -155,20 +166,21 @@ const PTP: TiebreakDefinition = {
     const games = view.games[index];
     const value = sharedPtp(ctx, code)[index];
     const rows = ratingRows(ctx, index, j => ratings[j]);
-    if (games.length === 0)
-      return { summary: summaryText(this.title, null, 'no game over the board'), rows };
+    if (games.length === 0) return { summary: summaryText(this.title, null, NO_GAME), rows };
     const score = games.reduce((s, g) => s + g.score, 0);
     const detail =
       score === 0
-        ? 'no points: 800 below the lowest-rated opponent (C.07 10.3)'
-        : `lowest rating whose expected score reaches ${score} in ${games.length} game${games.length === 1 ? '' : 's'}`;
+        ? msg`no points: 800 below the lowest-rated opponent (C.07 10.3)`
+        : games.length === 1
+          ? msg`lowest rating whose expected score reaches ${score} in ${games.length} game`
+          : msg`lowest rating whose expected score reaches ${score} in ${games.length} games`;
     return { summary: summaryText(this.title, value, detail), rows };
   },
 };
 
 function averageOfOpponentsDefinition(
   name: 'APRO' | 'APPO',
-  title: string,
+  title: Message,
   figureName: string,
   figure: (ctx: TiebreakContext, code: TiebreakCode) => (number | null)[],
 ): TiebreakDefinition {
@@ -186,7 +198,10 @@ function averageOfOpponentsDefinition(
       const value = averageOverOpponents(view, values)[index];
       const rows = ratingRows(ctx, index, j => values[j]);
       const used = rows.filter(r => r.contribution !== null).length;
-      const detail = `average of ${used} opponent${used === 1 ? '' : 's'}’ ${figureName}, rounded half up`;
+      const detail =
+        used === 1
+          ? msg`average of ${used} opponent’ ${figureName}, rounded half up`
+          : msg`average of ${used} opponents’ ${figureName}, rounded half up`;
       return { summary: summaryText(title, value, detail), rows };
     },
   };
@@ -194,20 +209,20 @@ function averageOfOpponentsDefinition(
 
 const APRO = averageOfOpponentsDefinition(
   'APRO',
-  'Average performance rating of opponents',
+  msg`Average performance rating of opponents`,
   'TPR',
   sharedTpr,
 );
 const APPO = averageOfOpponentsDefinition(
   'APPO',
-  'Average perfect performance of opponents',
+  msg`Average perfect performance of opponents`,
   'PTP',
   sharedPtp,
 );
 
 const RTNG: TiebreakDefinition = {
   name: 'RTNG',
-  title: 'Rating',
+  title: msg`Rating`,
   modifiers: ['U'],
   compute(ctx, code) {
     return rtngValues(ctx.t, { unratedRating: unratedRatingFor(ctx, code) });
@@ -218,8 +233,8 @@ const RTNG: TiebreakDefinition = {
       value === null
         ? UNRATED_NOTE
         : code.reverse
-          ? 'own rating; /R: the lower rating ranks first'
-          : 'own rating; the higher rating ranks first';
+          ? msg`own rating; /R: the lower rating ranks first`
+          : msg`own rating; the higher rating ranks first`;
     return { summary: summaryText(this.title, value, detail), rows: [] };
   },
 };

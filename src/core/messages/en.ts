@@ -1,0 +1,491 @@
+/**
+ * The product's English catalogue: every text the server writes into sheets or sends the
+ * sidebar, the sidebar's own words, the names of the codes. The core's messages need no English
+ * catalogue: their English template is the text (msg`…` at the place of the message). Every
+ * section has its German twin in de.ts with the same keys (test/core/messages/catalogues.test.ts).
+ * Each section is its own export, so a bundle keeps only the sections it reads.
+ */
+import { groupedNumber, formatNumber } from '../numbers';
+import type { Lang } from './message';
+import type {
+  CodeText,
+  KeizerTexts,
+  ModifierWords,
+  SheetTexts,
+  SwissWords,
+  TeamModifierWords,
+} from './catalogueTypes';
+import type { RuleSet } from '../tiebreaks/types';
+
+/** The words the server writes into sheets and the messages it sends the sidebar. */
+export const sheets: SheetTexts = {
+  sidebarTitle: 'Chess Standings',
+  sheetFor: (kind, source) => `${kind} – ${source}`,
+  number: x => formatNumber(x),
+  noRoundOrder:
+    'The crosstable does not say in which round each game was played, so the rows below follow its columns and have no round numbers.',
+  standingsSheet: 'Standings',
+  explanationSheet: 'Explanations',
+  importSheet: 'TRF import',
+  title: source => `Standings — ${source}`,
+  explanationTitle: source => `How the tie-breaks were computed — ${source}`,
+  source: 'Source',
+  tiebreaks: 'Tie-breaks',
+  rules: 'Rules',
+  automatic: 'automatic',
+  afterRound: k => `after round ${k}`,
+  allRounds: 'all rounds',
+  unrated: r => `unrated players count as ${r}`,
+  created: 'Created',
+  live: 'Live: the =STANDINGS formula below recalculates as results are typed.',
+  liveTeam: 'Live: the =TEAM_STANDINGS formula below recalculates as results are typed.',
+  header: {
+    place: 'Place',
+    no: 'No.',
+    name: 'Name',
+    team: 'Team',
+    points: 'Points',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
+    separatedBy: 'Separated by',
+  },
+  separatedByNote:
+    'The tie-break that put this player behind the one above with the same points (both cells are highlighted).',
+  noValue:
+    'An empty cell means the value does not exist (e.g. unrated players, FIDE C.07 Art. 10).',
+  explanationHeader: [
+    'Place',
+    'Name',
+    'Tie-break',
+    'Round',
+    'Opponent',
+    "Opponent's score",
+    'Result',
+    'Points',
+    'Contribution',
+    'Note',
+  ],
+  explainTableHeader: [
+    'Round',
+    'Opponent',
+    'Opponent score',
+    'Result',
+    'Points',
+    'Contribution',
+    'Note',
+  ],
+  total: 'Total',
+  cut: 'cut',
+  busy: 'Another standings update is still running in this spreadsheet. Try again in a moment.',
+  writeFailed: reason =>
+    `Google Sheets stopped the update (${reason}). Nothing was changed: the spreadsheet is as it was. Try again in a moment.`,
+  writeFailedPartly: (reason, sheets) =>
+    `Google Sheets stopped the update (${reason}), and it could not all be undone: check the sheet ${sheets.map(s => `"${s}"`).join(', ')}, then run it again.`,
+  tooManyCells: (used, more, limit) =>
+    `This would need ${groupedNumber(more, ',')} more cells, but the spreadsheet already has ${groupedNumber(used, ',')} of the ${groupedNumber(limit, ',')} Google Sheets allows. Nothing was written. Delete sheets or rows you no longer need, or choose fewer tie-breaks or no explanations.`,
+  emptySheet: sheet =>
+    `The sheet "${sheet}" is empty. Open the sheet with the results, or type the range of the table.`,
+  badRange: text => `"${text}" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
+  noSheet: name => `There is no sheet called "${name}".`,
+  ownSheetAsSource: sheet =>
+    `"${sheet}" is a standings sheet written by Chess Standings. Choose the sheet with the results table.`,
+  noCodes: 'The tie-break list is empty. Choose a preset or add at least one tie-break.',
+  tooManyCodes: max => `At most ${max} tie-breaks, please.`,
+  unknownPreset: name => `There is no preset called "${name}".`,
+  afterRoundRange: (k, rounds) =>
+    `"After round ${k}" does not fit: the table has ${rounds} round${rounds === 1 ? '' : 's'}.`,
+  badUnrated: 'The rating for unrated players should be a whole number between 0 and 3500.',
+  badRequest: 'The sidebar sent a request the server does not understand. Reload the sidebar.',
+  emptyTrf: 'Paste the contents of a TRF file or a PGN, or choose a file first.',
+  importedNotJoined: n =>
+    `${n} round${n === 1 ? '' : 's'} before a player joined the event written as Z (zero-point bye): the progress table has no other way to say it.`,
+  importedUnrated: n =>
+    `${n} game${n === 1 ? '' : 's'} of less than one move (TRF W/D/L) written as ordinary games.`,
+  importedPoints: points =>
+    `The file scores ${points}: the points column is left out, and the standings use that point system.`,
+  importedTeams: 'The team records of the file are not part of the progress table.',
+  importedRoundRobin:
+    'The event is a round robin: the sidebar’s standings of this sheet use round-robin rules; in a formula add the option "system=round-robin".',
+  exportTeams:
+    'TRF export writes a team event with its players’ games, and this range holds a team table without players. Select a TRF with team records or the players’ progress table instead.',
+  teamUnrated:
+    'A rating for unrated players applies to individual tournaments, not to team standings.',
+  scoring: 'Scoring',
+  badMatchPoints: text =>
+    `"${text}" is not a match-point scheme: type the points for a won, drawn and lost match, e.g. 2/1/0 or 3/1/0.`,
+  codesNeedRounds: codes =>
+    `${codes.join(', ')} ${codes.length === 1 ? 'needs' : 'need'} the order of the rounds, and a crosstable does not record it. If the rounds were played in the order of the Berger table, tick “The rounds followed the Berger table” below the table range; otherwise use a progress table or a results list, which say who played whom in each round.`,
+  afterRoundNeedsRounds: k =>
+    `Standings after round ${k} need the order of the rounds, and a crosstable does not record it. If the rounds were played in the order of the Berger table, tick “The rounds followed the Berger table” below the table range; otherwise leave “Standings after round” empty.`,
+  notResults: sheet =>
+    `“${sheet}” does not hold a results table the add-on can read. It reads a round-robin crosstable, a progress table (a column per round) or a results list (one game per row), typed into a sheet or imported from a TRF or PGN file. Open the sheet with the results, or select the table and detect again.`,
+  exportNeedsRounds: `A TRF file lists the games round by round, and a crosstable does not record the rounds. If they were played in the order of the Berger table, tick “The rounds followed the Berger table” below the table range and create the file again.`,
+};
+
+/** The Keizer evening's and the Swiss round's messages, KEIZER_EXPLAIN's rows. */
+export const keizerEvening: KeizerTexts = {
+  byeWord: 'bye',
+  tooFew: 'Tick at least two players who are here tonight.',
+  unknown: (name, close) =>
+    `"${name}" is not a player of the results list or the player list` +
+    (close.length > 0 ? `; did you mean ${close.join(' or ')}?` : '.'),
+  twice: name => `${name} is ticked twice.`,
+  withdrawn: name => `${name} has withdrawn and is not paired.`,
+  pending: (round, games, cells) =>
+    `Round ${round} still has ${games} game${games === 1 ? '' : 's'} without a result (${cells}). ` +
+    `Type the results before pairing round ${round + 1}.`,
+  noRoundColumn: ref =>
+    `The results list ${ref} has no Round column, so a next round cannot be added to it. ` +
+    'Give it the columns Round | Board | White | Black | Result.',
+  notEmpty: (cell, found, round) =>
+    `${cell} is not empty (${found}): the pairings of round ${round} would be written there. ` +
+    'Nothing was written. Clear or move what is below the results list, then pair again.',
+  options: message => `Options: ${message}`,
+  resultTyped: (cell, round, missing) =>
+    `${cell} holds a result, so round ${round} is being played and cannot be paired again; ` +
+    `round ${round + 1} can be paired once the missing results are in (${missing.join(', ')}).`,
+  explainHeader: ['Round', 'Keizer', 'Explanation'],
+  ownValue: 'own value',
+  total: 'Total',
+  rankOf: (rank, of) => `rank ${rank} of ${of}`,
+};
+
+export const swissRound: SwissWords = { withdrawnWord: 'withdrawn' };
+
+/** Names and explanations of the individual codes, by canonical acronym (sidebar lists). */
+export const tiebreakNames: Readonly<Record<string, CodeText>> = {
+  PTS: { name: 'Points', explanation: 'The score itself.' },
+  BH: { name: 'Buchholz', explanation: "Sum of the opponents' final scores." },
+  FB: {
+    name: 'Fore Buchholz',
+    explanation: 'Buchholz as if every game of the final round had been drawn.',
+  },
+  AOB: {
+    name: "Average of opponents' Buchholz",
+    explanation: 'Average Buchholz of the opponents met over the board.',
+  },
+  RBH: { name: 'Refined Buchholz', explanation: "Sum of the opponents' Buchholz scores." },
+  SB: {
+    name: 'Sonneborn-Berger',
+    explanation: "Each opponent's final score times the points scored against them, summed.",
+  },
+  PS: { name: 'Progressive score', explanation: 'Sum of the running scores after each round.' },
+  KS: {
+    name: 'Koya',
+    explanation: 'Points scored against the opponents who made at least half the possible points.',
+  },
+  DE: {
+    name: 'Direct encounter',
+    explanation: 'The results of the games among the tied players decide.',
+  },
+  WIN: {
+    name: 'Wins',
+    explanation: 'Rounds scored as a win, with or without playing (byes and forfeit wins count).',
+  },
+  WON: { name: 'Games won', explanation: 'Games won over the board.' },
+  BPG: { name: 'Games with black', explanation: 'Games played over the board with black.' },
+  BWG: { name: 'Wins with black', explanation: 'Games won over the board with black.' },
+  REP: {
+    name: 'Rounds elected to play',
+    explanation: 'Rounds minus half-point byes, zero-point byes and forfeit losses.',
+  },
+  STD: {
+    name: 'Standard points',
+    explanation: 'The results counted 1 / ½ / 0 whatever point system the event uses.',
+  },
+  TPN: { name: 'Starting rank', explanation: 'The lower start number ranks first.' },
+  RTNG: { name: 'Rating', explanation: 'The player’s own rating, highest first.' },
+  ARO: {
+    name: 'Average rating of opponents',
+    explanation: 'Average rating of the opponents met over the board, rounded half up.',
+  },
+  SOR: {
+    name: "Sum of opponents' ratings",
+    explanation: 'The ratings of the opponents met over the board, added up.',
+  },
+  TPR: {
+    name: 'Performance rating',
+    explanation: "Opponents' average rating plus the FIDE rating difference for the score.",
+  },
+  PTP: {
+    name: 'Perfect tournament performance',
+    explanation: 'The lowest rating whose expected score reaches the score made.',
+  },
+  APRO: {
+    name: "Average of opponents' performance",
+    explanation: 'Average performance rating of the opponents met over the board.',
+  },
+  APPO: {
+    name: "Average of opponents' perfect performance",
+    explanation: 'Average perfect tournament performance of the opponents met over the board.',
+  },
+  DWZP: {
+    name: 'DWZ performance',
+    explanation: "German rating rules: opponents' average DWZ plus the table difference.",
+  },
+  SWIN: {
+    name: 'Scored wins',
+    explanation: 'Games scored as a win, forfeit wins included, byes not (Lechenich).',
+  },
+  SWINB: {
+    name: 'Scored wins with black',
+    explanation: 'Games scored as a win with black, forfeit wins included (Lechenich).',
+  },
+  LECH: {
+    name: 'Lechenich score',
+    explanation:
+      '10 + 5 × result per regular game; 1 for a player who defaulted, 5 + 5 × result for the opponent.',
+  },
+  LOT: {
+    name: 'Drawing of lots',
+    explanation: 'A hidden, reproducible random order decides what nothing else did.',
+  },
+};
+
+export const modifierWords: ModifierWords = {
+  median: (low, high) => `Without the ${low} lowest and ${high} highest values.`,
+  cut: n =>
+    n === 1 ? 'Without the least significant value.' : `Without the ${n} least significant values.`,
+  limit: limit => `limit ${limit}`,
+  forfeits: 'Forfeits count as played.',
+  unrated: rating => `Unrated players count as ${rating}.`,
+  reversed: 'reversed',
+};
+
+/** Names and explanations of the rule sets for unplayed rounds. */
+export const ruleSetNames: Readonly<Record<RuleSet, CodeText>> = {
+  'fide-2026': {
+    name: 'FIDE 2026',
+    explanation:
+      'C.07 from 1 March 2026: unplayed rounds by Art. 16, dummy opponent’s score capped.',
+  },
+  'fide-2024': {
+    name: 'FIDE 2024',
+    explanation:
+      'C.07 of 2023/2024: unplayed rounds by Art. 16, dummy opponent with the player’s own score.',
+  },
+  'fide-2009': {
+    name: 'FIDE 2009 (virtual opponent)',
+    explanation:
+      'Old rule: a virtual opponent for one’s own unplayed rounds, opponents’ unplayed rounds as draws.',
+  },
+  raw: {
+    name: 'Raw',
+    explanation:
+      'Forfeits count as games against the scheduled opponent, byes as nothing, scores unadjusted.',
+  },
+  ignore: {
+    name: 'Games played only',
+    explanation: 'Only games played over the board count; scores unadjusted.',
+  },
+};
+
+/** Names and explanations of the team codes, by canonical acronym. */
+export const teamNames: Readonly<Record<string, CodeText>> = {
+  MPTS: { name: 'Match points', explanation: 'Points for won and drawn matches (2/1/0).' },
+  GPTS: { name: 'Board points', explanation: 'Sum of the games won on all boards (game points).' },
+  MPVGP: {
+    name: 'Secondary score',
+    explanation: 'Game points when the standings are by match points, and the other way round.',
+  },
+  BW: {
+    name: 'Berliner Wertung',
+    explanation:
+      'Board points weighted by board: with n boards, points on board 1 count n times, on board 2 n−1 times, …, summed over the season.',
+  },
+  OSB: {
+    name: 'Olympiad Sonneborn-Berger',
+    explanation:
+      'Each opponent’s match points times the game points scored against them, without the opponent with the fewest match points.',
+  },
+  OBH: {
+    name: 'Olympiad Buchholz',
+    explanation: 'Sum of the opponents’ match points without the lowest.',
+  },
+  DE: {
+    name: 'Direct encounter',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only.`,
+  },
+  EDE: {
+    name: 'Extended direct encounter',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only, also when not all of them met.`,
+  },
+  EDEC: {
+    name: 'Extended direct encounter, board count',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only, then the board count of those matches.`,
+  },
+  EDET: {
+    name: 'Extended direct encounter, top board',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only, then the result on the highest board that differs.`,
+  },
+  EDEB: {
+    name: 'Extended direct encounter, board elimination',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only, then boards are dropped from the last until they differ.`,
+  },
+  EDEBT: {
+    name: 'Extended direct encounter, board count, top board',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only, then board count, then top board.`,
+  },
+  EDEBB: {
+    name: 'Extended direct encounter, board count, board elimination',
+    explanation: `Among the teams still tied, ranks by the matches they played against each other only, then board count, then board elimination.`,
+  },
+  ESB: {
+    name: 'Extended Sonneborn-Berger',
+    explanation: 'Each opponent’s score times the score against them, on the scores named.',
+  },
+  EMMSB: {
+    name: 'Sonneborn-Berger (MP × MP)',
+    explanation: 'Each opponent’s match points times the match points scored against them.',
+  },
+  EMGSB: {
+    name: 'Sonneborn-Berger (MP × BP)',
+    explanation: 'Each opponent’s match points times the board points scored against them.',
+  },
+  EGMSB: {
+    name: 'Sonneborn-Berger (BP × MP)',
+    explanation: 'Each opponent’s board points times the match points scored against them.',
+  },
+  EGGSB: {
+    name: 'Sonneborn-Berger (BP × BP)',
+    explanation: 'Each opponent’s board points times the board points scored against them.',
+  },
+  BC: {
+    name: 'Board count',
+    explanation:
+      'Sum of board number × points on that board; lower is better (needs board results).',
+  },
+  TBR: {
+    name: 'Top board result',
+    explanation: 'Points on board 1, then board 2, … (needs board results).',
+  },
+  BBE: {
+    name: 'Board elimination',
+    explanation:
+      'Board points with the last board dropped, then the next, … (needs board results).',
+  },
+  SSSC: {
+    name: 'Score-strength combination',
+    explanation: 'The secondary score plus the Buchholz of the primary score divided by a factor.',
+  },
+};
+
+export const teamModifierWords: TeamModifierWords = {
+  cut: (low, high) => `Without the ${low} lowest${high > 0 ? ` and ${high} highest` : ''} values.`,
+  boards: n => `first ${n} boards`,
+  forfeits: 'Forfeited matches count as played.',
+  swiss: 'Swiss-system rules.',
+  onScore: { MP: 'on match points', GP: 'on board points' },
+};
+
+/** The sidebar's words (the client bundle takes only this section). */
+export const sidebar = {
+  locale: 'en' as Lang,
+  loading: 'Loading…',
+  working: 'Working…',
+  tasks: 'Tasks',
+  navStandings: 'Standings',
+  navImport: 'Import TRF',
+  navExport: 'Export TRF',
+  step1: '1. Source',
+  tableRange: 'Table (range)',
+  detect: 'Detect again',
+  useRange: 'Use range',
+  sourceHint: 'The table on the active sheet is detected; select another block or type its range.',
+  willUpdate: (sheet: string) => `Creating updates the sheet “${sheet}”.`,
+  willCreate: 'Creating adds a new sheet.',
+  bergerRounds: 'The rounds followed the Berger table',
+  showExamples: 'Show examples of tables',
+  hideExamples: 'Hide the examples',
+  showNotations: 'Show what a cell may hold',
+  hideNotations: 'Hide the notations',
+  bergerHint:
+    'A crosstable does not record the rounds. Tick this if they were played in the order of the Berger table: then progressive score, standings after a round and TRF export work.',
+  step2: '2. Tie-breaks',
+  listKind: 'Tie-break list',
+  usePreset: 'Preset',
+  useCustom: 'Custom list',
+  preset: 'Preset',
+  editPreset: 'Edit this list',
+  customEmpty: 'No tie-breaks yet: add some below.',
+  addCode: 'Add a tie-break',
+  add: 'Add',
+  otherCode: 'Other code (e.g. KS/L+1, ARO/C2)',
+  moveUp: (code: string) => `Move ${code} up`,
+  moveDown: (code: string) => `Move ${code} down`,
+  remove: (code: string) => `Remove ${code}`,
+  alreadyInList: (code: string) => `${code} is already in the list.`,
+  added: (code: string) => `${code} added.`,
+  rules: 'Unplayed rounds (rule set)',
+  automatic: (label: string) => `Automatic: ${label}`,
+  automaticExplanation:
+    'By the start date: FIDE 2024 for events before 1 March 2026, else FIDE 2026.',
+  afterRound: 'Standings after round',
+  afterRoundHint: (rounds: number) => `Empty = all ${rounds} rounds.`,
+  unrated: 'Rating for unrated players',
+  unratedHint: 'Empty = rating tie-breaks stay empty while someone is unrated.',
+  step3: '3. Output',
+  output: 'Output',
+  snapshot: 'New sheet with the values (snapshot)',
+  live: 'Live sheet: one =STANDINGS(…) formula',
+  liveTeam: 'Live sheet: one =TEAM_STANDINGS(…) formula',
+  primary: 'Ranked first by (then the tie-breaks)',
+  primaryMP: 'Match points (MP)',
+  primaryBP: 'Board points (BP)',
+  matchPoints: 'Match points for a won / drawn / lost match',
+  matchPointsHint: 'Empty = 2/1/0 (or what a TRF file declares).',
+  explanations: 'Add a sheet explaining every value',
+  create: 'Create standings',
+  created: (sheet: string, n: number) => `Standings of ${n} players written to “${sheet}”.`,
+  updated: (sheet: string, n: number) => `Standings of ${n} players updated in “${sheet}”.`,
+  createdTeams: (sheet: string, n: number) => `Standings of ${n} teams written to “${sheet}”.`,
+  updatedTeams: (sheet: string, n: number) => `Standings of ${n} teams updated in “${sheet}”.`,
+  explanationsIn: (sheet: string) => `Explanations in “${sheet}”.`,
+  points: 'points',
+  selectCell: (a1: string) => `Select ${a1}`,
+  fixSource: 'Fix the table first (see the message above), then detect again.',
+  importTitle: 'Import TRF',
+  importHint:
+    'A FIDE TRF file or a whole event’s PGN becomes a new sheet with a progress table the functions can read.',
+  trfFile: 'TRF file or PGN',
+  trfPaste: 'or paste its contents',
+  importButton: 'Import to a new sheet',
+  imported: (sheet: string, description: string) => `Imported to “${sheet}”: ${description}.`,
+  exportTitle: 'Export TRF',
+  exportHint: 'The table below as a TRF file.',
+  exportButton: 'Create TRF file',
+  download: (file: string) => `Download ${file}`,
+  exportText: 'TRF text (to copy)',
+  selectAll: 'Select all',
+  failed: 'The server could not finish:',
+  badNumber: (what: string) => `${what}: enter a whole number.`,
+  navKeizer: 'Keizer',
+  navSwiss: 'Swiss round',
+  keizerTitle: 'Keizer evening',
+  keizerHint:
+    'Tick who is here tonight. The pairings go below the results list as the next round, with the Result column left empty for the results.',
+  keizerResults: 'Results list (range)',
+  keizerPlayers: 'Player list (range, optional)',
+  keizerOptions: 'Options as for =KEIZER (optional)',
+  keizerLoad: 'Load players',
+  keizerNext: (round: number) => `Next: round ${round}`,
+  keizerPending: (round: number) =>
+    `Round ${round} still lacks results: type them before pairing the next round.`,
+  keizerPresent: 'Who is here tonight?',
+  keizerAll: 'Tick all',
+  keizerNone: 'Untick all',
+  keizerPlayer: (rank: number, name: string, points: string) => `${rank}. ${name} (${points})`,
+  keizerWithdrawn: (name: string) => `${name} (withdrawn)`,
+  keizerCount: (ticked: number, of: number) => `${ticked} of ${of} ticked`,
+  keizerPair: 'Pair the evening',
+  keizerWritten: (round: number, ref: string) => `Round ${round} added: ${ref}.`,
+  keizerBoard: 'Board',
+  keizerWhite: 'White',
+  keizerBlack: 'Black',
+  keizerBye: (name: string) => `Bye: ${name}`,
+  keizerSelect: 'Select the new rows',
+  keizerNoResults: 'Type the range of the results list first, or load the players.',
+  keizerFix: 'Fix the list first (see the message above), then load the players again.',
+};
+
+export type SidebarStrings = typeof sidebar;
