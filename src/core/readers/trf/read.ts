@@ -1,7 +1,14 @@
 import { described, lineError, msg, verbatim } from '../../errors';
 import type { Message } from '../../errors';
 import { roundsCount } from '../../messages/counts';
-import { pointsFor } from '../../model/points';
+import {
+  attachPackedRounds,
+  packedEntries,
+  pointsByCode,
+  RK,
+  RK_COUNT,
+  type PackedRounds,
+} from '../../model/packedRounds';
 import type {
   ByeKind,
   Participant,
@@ -14,7 +21,7 @@ import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, splitLines } from './lines';
 import { withLineupPlayers } from './lineups';
-import { buildEntries, slotAt } from './pairings';
+import { buildRounds, slotAt } from './pairings';
 import {
   checkBlankColumns,
   NRS_FIELDS,
@@ -217,15 +224,16 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
       msg`record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes`,
     );
   }
-  const built = buildEntries(players, rounds, points, byes);
-  checkDeclaredPoints(players, built, points, teamEvent, hint);
+  const packed = buildRounds(players, rounds, points, byes);
+  checkDeclaredPoints(players, packed, points, teamEvent, hint);
+  const startNoOf = (j: number) => players[j].startNo;
 
   const teamOf = checkTeams(teamRecords, lineOf);
   const team = teamEvent
     ? teamRounds({
         teams: teamRecords,
         players,
-        entries: built,
+        entries: players.map((_, i) => packedEntries(packed, i, startNoOf)),
         rounds,
         byes: c.byes,
         pab: c.pab,
@@ -234,12 +242,17 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
         matchPoints: c.matchPoints,
       })
     : undefined;
-  const entries = team?.entries ?? built;
   if (team) notes.push(...team.notes);
   const national = nationalRatings(c, lineOf);
+  // An individual event's rounds stay packed for the tie-breaks; each participant's entries are
+  // built when asked for. A team event's entries are the team reader's (boards, team byes).
+  const roundsOf = team
+    ? (i: number) => () => team.entries[i]
+    : (i: number) => lazily(() => packedEntries(packed, i, startNoOf));
   const participants: Participant[] = players.map((p, i) =>
-    participant(p, entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
+    participant(p, roundsOf(i), national.get(p.startNo), teamOf.get(p.startNo)),
   );
+  if (!team) attachPackedRounds(participants, packed);
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
   const teams: Team[] = team?.teams ?? [];
@@ -295,17 +308,29 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
   return notes.length > 0 ? msg`${file} (${verbatim(notes.join('; '))})` : file;
 }
 
-/** The participant of a 001 line, with only the fields the line has (no undefined properties). */
+/** A value made on first use and kept. */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * The participant of a 001 line, with only the fields the line has (no undefined properties).
+ * `rounds` is an own enumerable property read through `roundsOf`, so that copies, comparisons and
+ * JSON see it like any other.
+ */
 function participant(
   p: PlayerRecord,
-  rounds: readonly RoundEntry[],
+  roundsOf: () => readonly RoundEntry[],
   nationalRating: number | undefined,
   team: string | undefined,
 ): Participant {
   const out: { -readonly [K in keyof Participant]: Participant[K] } = {
     startNo: p.startNo,
     name: p.name,
-    rounds,
+    get rounds() {
+      return roundsOf();
+    },
   };
   if (p.rating !== undefined) out.rating = p.rating;
   if (nationalRating !== undefined) out.nationalRating = nationalRating;
@@ -621,18 +646,22 @@ function individualByes(
  */
 function checkDeclaredPoints(
   players: readonly PlayerRecord[],
-  entries: readonly (readonly RoundEntry[])[],
+  packed: PackedRounds,
   ps: PointSystem,
   teamEvent: boolean,
   hint: string,
 ): void {
-  players.forEach((p, i) => {
-    if (p.declaredPoints === undefined) return;
+  const points = pointsByCode(ps);
+  const R = packed.rounds;
+  const { kind, res } = packed;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    if (p.declaredPoints === undefined) continue;
     let sum = 0;
-    for (const e of entries[i]) {
-      if (teamEvent && (e.kind === 'pairing-bye' || e.kind === 'full-bye' || e.kind === 'half-bye'))
-        continue;
-      sum += pointsFor(e, ps);
+    for (let at = i * R; at < (i + 1) * R; at++) {
+      const k = kind[at];
+      if (teamEvent && (k === RK.pairingBye || k === RK.fullBye || k === RK.halfBye)) continue;
+      sum += points[k === RK.played ? RK_COUNT + res[at] : k];
     }
     if (Math.abs(sum - p.declaredPoints) > 1e-9) {
       throw lineError(
@@ -640,7 +669,7 @@ function checkDeclaredPoints(
         msg`points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}${hint}`,
       );
     }
-  });
+  }
 }
 
 /** National ratings from NRS records: those of the 172 federation when it names one. */
