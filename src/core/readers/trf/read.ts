@@ -246,11 +246,12 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const national = nationalRatings(c, lineOf);
   // An individual event's rounds stay packed for the tie-breaks; each participant's entries are
   // built when asked for. A team event's entries are the team reader's (boards, team byes).
+  const made: (readonly RoundEntry[] | undefined)[] = [];
   const roundsOf = team
-    ? (i: number) => () => team.entries[i]
-    : (i: number) => lazily(() => packedEntries(packed, i, startNoOf));
+    ? (i: number) => team.entries[i]
+    : (i: number) => (made[i] ??= packedEntries(packed, i, startNoOf));
   const participants: Participant[] = players.map((p, i) =>
-    participant(p, roundsOf(i), national.get(p.startNo), teamOf.get(p.startNo)),
+    participant(p, i, roundsOf, national.get(p.startNo), teamOf.get(p.startNo)),
   );
   if (!team) attachPackedRounds(participants, packed);
 
@@ -308,12 +309,6 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
   return notes.length > 0 ? msg`${file} (${verbatim(notes.join('; '))})` : file;
 }
 
-/** A value made on first use and kept. */
-function lazily<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
 /**
  * The participant of a 001 line, with only the fields the line has (no undefined properties).
  * `rounds` is an own enumerable property read through `roundsOf`, so that copies, comparisons and
@@ -321,7 +316,8 @@ function lazily<T>(make: () => T): () => T {
  */
 function participant(
   p: PlayerRecord,
-  roundsOf: () => readonly RoundEntry[],
+  index: number,
+  roundsOf: (index: number) => readonly RoundEntry[],
   nationalRating: number | undefined,
   team: string | undefined,
 ): Participant {
@@ -329,7 +325,7 @@ function participant(
     startNo: p.startNo,
     name: p.name,
     get rounds() {
-      return roundsOf();
+      return roundsOf(index);
     },
   };
   if (p.rating !== undefined) out.rating = p.rating;
