@@ -188,28 +188,34 @@ function buildTable(
   t: Tournament,
   rounds: number,
   indexOf: (no: number) => number,
-): { table: RoundTable; colour: Uint8Array; rated: Uint8Array } {
+): { table: RoundTable; colour: Uint8Array; rated: Uint8Array; heldBy: Int32Array } {
   const n = t.participants.length;
   const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
+  // Each participant's counted rounds that are not games still to be played.
+  const heldBy = new Int32Array(n);
   const pts = new Float64Array(n * rounds);
   const score = new Float64Array(n);
   // Points by kind code and by result, from pointsFor itself.
   const points = pointsByCode(t.pointSystem);
   for (let i = 0; i < n; i++) {
     let total = 0;
+    let held = 0;
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
       const v = points[k === RK.played ? RK_COUNT + res[at] : k];
       pts[at] = v;
       total += v;
+      if (k !== RK.pending) held++;
     }
     score[i] = total;
+    heldBy[i] = held;
   }
   return {
     table: { kind, opp, pts, res, score, lastAvailable: lastAvailableRounds(kind, n, rounds) },
     colour,
     rated,
+    heldBy,
   };
 }
 
@@ -302,49 +308,54 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
 }
 
 /**
- * Index of a start number: an array lookup when the numbers are whole and dense enough (every
- * real event), else the map.
+ * Start numbers by participant index and the index of a start number: an array lookup when the
+ * numbers are whole and dense enough (every real event), else a map. A number used twice is
+ * refused either way.
  */
-function indexByNumber(
-  byNo: ReadonlyMap<number, number>,
-  participants: readonly Participant[],
-  maxNo: number,
-) {
-  // The map's keys are the participants' start numbers (each once): read them by index.
+function startNumbers(participants: readonly Participant[]): {
+  startNo: Int32Array;
+  indexOf: (no: number) => number;
+} {
   const n = participants.length;
-  let dense = maxNo <= 4 * n + 1024;
-  for (let i = 0; dense && i < n; i++) {
+  const startNo = new Int32Array(n);
+  let maxNo = 0;
+  let dense = true;
+  for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
-    dense = Number.isInteger(no) && no >= 0;
+    startNo[i] = no;
+    if (no > maxNo) maxNo = no;
+    if (!(Number.isInteger(no) && no >= 0)) dense = false;
   }
-  if (!dense) return (no: number): number => byNo.get(no) ?? -1;
-  const index = new Int32Array(maxNo + 1).fill(-1);
-  for (let i = 0; i < n; i++) index[participants[i].startNo] = i;
-  return (no: number): number =>
-    Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : (byNo.get(no) ?? -1);
+  if (dense && maxNo <= 4 * n + 1024) {
+    const index = new Int32Array(maxNo + 1).fill(-1);
+    for (let i = 0; i < n; i++) {
+      const no = startNo[i];
+      if (index[no] >= 0) throw rangeError(msg`start number ${no} is used twice`);
+      index[no] = i;
+    }
+    return {
+      startNo,
+      indexOf: (no: number): number =>
+        Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : -1,
+    };
+  }
+  const byNo = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const no = participants[i].startNo;
+    if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
+    byNo.set(no, i);
+  }
+  return { startNo, indexOf: (no: number): number => byNo.get(no) ?? -1 };
 }
 
 /** Builds the shared context; validates the options (InputError, kind 'range'). */
 export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
-  const startNo = new Int32Array(n);
-  const byNo = new Map<number, number>();
-  let maxNo = 0;
-  for (let i = 0; i < n; i++) {
-    const no = t.participants[i].startNo;
-    if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
-    byNo.set(no, i);
-    startNo[i] = no;
-    if (no > maxNo) maxNo = no;
-  }
-  const indexOf = indexByNumber(byNo, t.participants, maxNo);
-  const { table, colour, rated } = buildTable(t, rounds, indexOf);
-  const heldBy = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    for (let r = 0; r < rounds; r++) if (table.kind[i * rounds + r] !== RK.pending) heldBy[i]++;
-  }
-  const heldRounds = heldBy.reduce((m, h) => Math.max(m, h), 0);
+  const { startNo, indexOf } = startNumbers(t.participants);
+  const { table, colour, rated, heldBy } = buildTable(t, rounds, indexOf);
+  let heldRounds = 0;
+  for (let i = 0; i < n; i++) if (heldBy[i] > heldRounds) heldRounds = heldBy[i];
   const cache = new Map<string, unknown>();
   return {
     t,

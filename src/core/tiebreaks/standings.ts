@@ -151,7 +151,9 @@ export function rankStandings(
   // for the whole field would only be overwritten.
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
-  let groups: number[][] = [Array.from({ length: ctx.n }, (_, i) => i)];
+  const everyone = new Array<number>(ctx.n);
+  for (let i = 0; i < ctx.n; i++) everyone[i] = i;
+  let groups: number[][] = [everyone];
   // The codes between two group codes split in one sort: points first, then each code in turn.
   let keys: SortKey[] = [{ values: points, direction: 1 }];
   parsed.forEach((code, k) => {
@@ -170,8 +172,8 @@ export function rankStandings(
     const place = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
     for (let m = 0; m < group.length; m++) {
       const i = group[m];
-      const values: (number | null)[] = [];
-      for (let k = 0; k < columns.length; k++) values.push(columns[k][i]);
+      const values = new Array<number | null>(columns.length);
+      for (let k = 0; k < columns.length; k++) values[k] = columns[k][i];
       rows.push({ index: i, rank, place, points: points[i], values });
     }
     rank += group.length;
