@@ -5,6 +5,7 @@ import {
   pointsValue,
   trimmedColumns,
 } from '../../../src/core/readers/trf/fields';
+import { classifyLine, recordId } from '../../../src/core/readers/trf/lines';
 import { fixedSlot, plainSlot } from '../../../src/core/readers/trf/player';
 
 // The reader reads the usual spellings character by character and leaves everything else to the
@@ -62,5 +63,26 @@ describe('TRF fast paths agree with the general reading', () => {
     ])
       expect(plainSlot(round, 0)).toBe(fixedSlot(round, 0));
     expect(plainSlot('  12 w 1  ', 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('recordId', () => {
+  it('is the id classifyLine gives a record, and undefined for every other line', () => {
+    const lineChars = fc.constantFrom(...'0123456789 #XxA\t\u00a0'.split(''));
+    fc.assert(
+      fc.property(
+        fc.array(lineChars, { maxLength: 6 }).map(cs => cs.join('')),
+        line => {
+          let cls: ReturnType<typeof classifyLine> | undefined;
+          try {
+            cls = classifyLine(line, 1);
+          } catch {
+            cls = undefined;
+          }
+          expect(recordId(line)).toBe(cls?.kind === 'record' ? cls.id : undefined);
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -19,7 +19,7 @@ import type {
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
-import { classifyLine, splitLines } from './lines';
+import { classifyLine, recordId, splitLines } from './lines';
 import { withLineupPlayers } from './lineups';
 import { buildRounds, slotAt } from './pairings';
 import {
@@ -376,16 +376,20 @@ function collect(lines: readonly string[]): Collected {
   const setText = (key: keyof Collected['header'], line: string) => {
     if (c.header[key] === undefined) c.header[key] = recordText(line);
   };
-  lines.forEach((line, i) => {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     const lineNo = i + 1;
-    const cls = classifyLine(line, lineNo);
-    if (cls.kind === 'record') {
-      if (TRF26_RECORDS.has(cls.id)) c.trf26 = true;
-      readRecord(c, cls.id, line, lineNo, setText);
-    } else if (cls.kind === 'letters') {
+    // Most lines are records: their id is read from three characters, without classifyLine.
+    const id = recordId(line);
+    const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
+    const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
+    if (record !== undefined) {
+      if (TRF26_RECORDS.has(record)) c.trf26 = true;
+      readRecord(c, record, line, lineNo, setText);
+    } else if (cls?.kind === 'letters') {
       readLetters(c, cls.id, line, lineNo);
     }
-  });
+  }
   return c;
 }
 
