@@ -27,14 +27,19 @@ export function standingsTsv(read: ReadResult, s: Standings): string {
   const t = read.tournament;
   const lines = new Array<string>(s.rows.length + 1);
   lines[0] = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes].map(tsvField).join('\t');
+  // One row of cells, refilled for every line: joining it is cheaper than adding up the line.
+  const row = new Array<string>(4 + s.codes.length);
   for (let k = 0; k < s.rows.length; k++) {
     const r = s.rows[k];
     const p = t.participants[r.index];
+    row[0] = String(r.rank);
+    row[1] = String(p.startNo);
     // Numbers never hold a tab or a line break; the name may.
-    let line = `${r.rank}\t${p.startNo}\t${tsvField(p.name)}\t${formatNumber(r.points)}`;
+    row[2] = tsvField(p.name);
+    row[3] = formatNumber(r.points);
     const values = r.values;
-    for (let c = 0; c < values.length; c++) line += `\t${cell(values[c])}`;
-    lines[k + 1] = line;
+    for (let c = 0; c < values.length; c++) row[4 + c] = cell(values[c]);
+    lines[k + 1] = row.join('\t');
   }
   return `${lines.join('\n')}\n`;
 }

@@ -226,14 +226,13 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   }
   const packed = buildRounds(players, rounds, points, byes);
   checkDeclaredPoints(players, packed, points, teamEvent, hint);
-  const startNoOf = (j: number) => players[j].startNo;
 
   const teamOf = checkTeams(teamRecords, lineOf);
   const team = teamEvent
     ? teamRounds({
         teams: teamRecords,
         players,
-        entries: players.map((_, i) => packedEntries(packed, i, startNoOf)),
+        entries: players.map((_, i) => packedEntries(packed, i, j => players[j].startNo)),
         rounds,
         byes: c.byes,
         pab: c.pab,
@@ -246,14 +245,10 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const national = nationalRatings(c, lineOf);
   // An individual event's rounds stay packed for the tie-breaks; each participant's entries are
   // built when asked for. A team event's entries are the team reader's (boards, team byes).
-  const made: (readonly RoundEntry[] | undefined)[] = [];
-  const roundsOf = team
-    ? (i: number) => team.entries[i]
-    : (i: number) => (made[i] ??= packedEntries(packed, i, startNoOf));
   const participants: Participant[] = players.map((p, i) =>
-    participant(p, i, roundsOf, national.get(p.startNo), teamOf.get(p.startNo)),
+    participant(p, team?.entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
   );
-  if (!team) attachPackedRounds(participants, packed);
+  if (!team) lazyRounds(participants, players, packed);
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
   const teams: Team[] = team?.teams ?? [];
@@ -311,23 +306,17 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
 
 /**
  * The participant of a 001 line, with only the fields the line has (no undefined properties).
- * `rounds` is an own enumerable property read through `roundsOf`, so that copies, comparisons and
- * JSON see it like any other.
+ * `rounds` is left to lazyRounds when not given.
  */
 function participant(
   p: PlayerRecord,
-  index: number,
-  roundsOf: (index: number) => readonly RoundEntry[],
+  rounds: readonly RoundEntry[] | undefined,
   nationalRating: number | undefined,
   team: string | undefined,
 ): Participant {
-  const out: { -readonly [K in keyof Participant]: Participant[K] } = {
-    startNo: p.startNo,
-    name: p.name,
-    get rounds() {
-      return roundsOf(index);
-    },
-  };
+  const out = (
+    rounds ? { startNo: p.startNo, name: p.name, rounds } : { startNo: p.startNo, name: p.name }
+  ) as { -readonly [K in keyof Participant]: Participant[K] };
   if (p.rating !== undefined) out.rating = p.rating;
   if (nationalRating !== undefined) out.nationalRating = nationalRating;
   if (team !== undefined) out.team = team;
@@ -339,6 +328,35 @@ function participant(
   if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
   if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
   return out;
+}
+
+/**
+ * An individual event's rounds stay packed for the tie-breaks (attachPackedRounds); each
+ * participant's `rounds` entries are built when something asks for them. `rounds` is an own
+ * enumerable property, so that copies, comparisons and JSON see it like any other; its getter is
+ * one function for the whole event (it finds the participant by start number), so that the
+ * participants keep one shape and fast properties (a getter per participant would not).
+ */
+function lazyRounds(
+  participants: readonly Participant[],
+  players: readonly PlayerRecord[],
+  packed: PackedRounds,
+): void {
+  const startNoOf = (j: number) => players[j].startNo;
+  // Start numbers are 1…9999 (four columns), players in their order.
+  const indexOf = new Int32Array(players[players.length - 1].startNo + 1);
+  for (let i = 0; i < players.length; i++) indexOf[players[i].startNo] = i;
+  const made: (readonly RoundEntry[] | undefined)[] = [];
+  const rounds: PropertyDescriptor = {
+    get(this: Participant): readonly RoundEntry[] {
+      const i = indexOf[this.startNo];
+      return (made[i] ??= packedEntries(packed, i, startNoOf));
+    },
+    enumerable: true,
+    configurable: true,
+  };
+  for (const p of participants) Object.defineProperty(p, 'rounds', rounds);
+  attachPackedRounds(participants, packed);
 }
 
 /** Drops undefined properties, so read tournaments compare and print cleanly. */
