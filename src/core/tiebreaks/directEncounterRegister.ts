@@ -54,7 +54,8 @@ export function directEncounterPositions(
   const values = new Array<number>(ctx.n).fill(0);
   const options = optionsFor(ctx, code);
   const encounters = (m: number) => encountersFromTable(ctx, m, options.forfeitsCount);
-  for (const group of groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
     if (group.length < 2) continue;
     const tiers = encounterTiers(group, encounters, ctx.ps.win, options.swiss);
     for (const [m, pos] of tierPositions(tiers)) values[m] = pos;

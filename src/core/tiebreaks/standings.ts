@@ -62,7 +62,8 @@ function splitByKeys(
   order?: ArrayLike<number>,
 ): number[][] {
   // Indexed loops, no destructuring: the comparator runs N log N times, mostly before the
-  // compiler has optimised it (a program ranks one field once).
+  // compiler has optimised it (a program ranks one field once). It answers ±1, never a
+  // difference of two values: a fractional answer is a new heap number on every call.
   const nKeys = keys.length;
   const sorted = group.slice().sort((a, b) => {
     for (let k = 0; k < nKeys; k++) {
@@ -71,7 +72,7 @@ function splitByKeys(
       const vb = key.values[b];
       if (va === null || vb === null) {
         if (va !== vb) return va === null ? 1 : -1;
-      } else if (!sameValue(va, vb)) return key.direction * (vb - va);
+      } else if (!sameValue(va, vb)) return vb > va ? key.direction : -key.direction;
     }
     return order ? order[a] - order[b] : a - b;
   });
@@ -103,9 +104,14 @@ function splitAll(
 ): number[][] {
   if (keys.length === 0) return groups as number[][];
   const next: number[][] = [];
-  for (const group of groups) {
+  // Indexed loops: a for-of loop allocates an iterator result per group until it is optimised.
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
     if (group.length < 2) next.push(group);
-    else for (const part of splitByKeys(group, keys, order)) next.push(part);
+    else {
+      const parts = splitByKeys(group, keys, order);
+      for (let k = 0; k < parts.length; k++) next.push(parts[k]);
+    }
   }
   return next;
 }

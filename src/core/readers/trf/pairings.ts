@@ -153,7 +153,7 @@ class SlotTable {
     private readonly rounds: number,
   ) {
     let max = 0;
-    for (const p of players) if (p.startNo > max) max = p.startNo;
+    for (let i = 0; i < players.length; i++) if (players[i].startNo > max) max = players[i].startNo;
     this.slots = new Int32Array((max + 1) * rounds);
     this.indexOf = new Int32Array(max + 1).fill(-1);
     for (let i = 0; i < players.length; i++) {

@@ -191,7 +191,10 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   }
   const players = [...c.players].sort((a, b) => a.startNo - b.startNo);
   const lineOf = new Map<number, number>();
-  for (const p of c.players) {
+  // Indexed loops over the players here and below: a for-of loop allocates an iterator result per
+  // player until the compiler has optimised it, and a program reads one file.
+  for (let k = 0; k < c.players.length; k++) {
+    const p = c.players[k];
     const prev = lineOf.get(p.startNo);
     if (prev !== undefined) {
       throw lineError(p.line, msg`start number ${p.startNo} is already used on line ${prev}`);
@@ -201,7 +204,10 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
 
   const notes: string[] = [];
   const rounds = roundCount(players, c.roundsDeclared, notes);
-  for (const p of players) if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
+  for (let k = 0; k < players.length; k++) {
+    const p = players[k];
+    if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
+  }
   // The points column is in the event's points: the file's (162, BB*) unless the caller says.
   const points = options.pointSystem ?? c.points.build();
   const hint =
@@ -355,7 +361,8 @@ function lazyRounds(
     enumerable: true,
     configurable: true,
   };
-  for (const p of participants) Object.defineProperty(p, 'rounds', rounds);
+  for (let k = 0; k < participants.length; k++)
+    Object.defineProperty(participants[k], 'rounds', rounds);
   attachPackedRounds(participants, packed);
 }
 
@@ -585,7 +592,8 @@ function roundCount(
 ): number {
   let longest = 0;
   let longestLine = 0;
-  for (const p of players) {
+  for (let k = 0; k < players.length; k++) {
+    const p = players[k];
     if (p.slots.length > longest) {
       longest = p.slots.length;
       longestLine = p.line;
