@@ -336,33 +336,47 @@ function participant(
   return out;
 }
 
+/** The packed rounds of an event read lazily, and what building one participant's entries needs. */
+interface LazyEvent {
+  readonly packed: PackedRounds;
+  /** Participant index by start number. */
+  readonly indexOf: Int32Array;
+  readonly startNoOf: (index: number) => number;
+  readonly made: (readonly RoundEntry[] | undefined)[];
+}
+
+/** The event of each participant whose rounds are built when asked for (see lazyRounds). */
+const LAZY_EVENTS = new WeakMap<object, LazyEvent>();
+
+/** The one getter of every lazily read participant's `rounds`. */
+function lazyEntries(this: Participant): readonly RoundEntry[] {
+  const e = LAZY_EVENTS.get(this) as LazyEvent;
+  const i = e.indexOf[this.startNo];
+  return (e.made[i] ??= packedEntries(e.packed, i, e.startNoOf));
+}
+
+const LAZY_ROUNDS: PropertyDescriptor = { get: lazyEntries, enumerable: true, configurable: true };
+
 /**
  * An individual event's rounds stay packed for the tie-breaks (attachPackedRounds); each
  * participant's `rounds` entries are built when something asks for them. `rounds` is an own
- * enumerable property, so that copies, comparisons and JSON see it like any other; its getter is
- * one function for the whole event (it finds the participant by start number), so that the
- * participants keep one shape and fast properties (a getter per participant would not).
+ * enumerable property, so that copies, comparisons and JSON see it like any other. Its getter is
+ * one function for every participant of every event: participants then keep one shape and fast
+ * properties (a getter of their own, or one per event, turns them into slow dictionaries).
  */
 function lazyRounds(
   participants: readonly Participant[],
   players: readonly PlayerRecord[],
   packed: PackedRounds,
 ): void {
-  const startNoOf = (j: number) => players[j].startNo;
   // Start numbers are 1…9999 (four columns), players in their order.
   const indexOf = new Int32Array(players[players.length - 1].startNo + 1);
   for (let i = 0; i < players.length; i++) indexOf[players[i].startNo] = i;
-  const made: (readonly RoundEntry[] | undefined)[] = [];
-  const rounds: PropertyDescriptor = {
-    get(this: Participant): readonly RoundEntry[] {
-      const i = indexOf[this.startNo];
-      return (made[i] ??= packedEntries(packed, i, startNoOf));
-    },
-    enumerable: true,
-    configurable: true,
-  };
-  for (let k = 0; k < participants.length; k++)
-    Object.defineProperty(participants[k], 'rounds', rounds);
+  const event: LazyEvent = { packed, indexOf, startNoOf: j => players[j].startNo, made: [] };
+  for (let k = 0; k < participants.length; k++) {
+    LAZY_EVENTS.set(participants[k], event);
+    Object.defineProperty(participants[k], 'rounds', LAZY_ROUNDS);
+  }
   attachPackedRounds(participants, packed);
 }
 
