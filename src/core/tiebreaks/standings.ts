@@ -171,6 +171,19 @@ export function rankStandings(
     keys = [];
   });
   groups = splitAll(groups, keys, ctx.startNo);
+  const rows = standingRows(groups, columns, points);
+  return { codes: [...codes], rows };
+}
+
+/**
+ * One row per participant, group by group: tied members share a rank and a place ("3–4"). A
+ * function of its own: its loop is the one compiled, not the whole of rankStandings.
+ */
+function standingRows(
+  groups: readonly (readonly number[])[],
+  columns: readonly (readonly (number | null)[])[],
+  points: ArrayLike<number>,
+): StandingRow[] {
   const rows: StandingRow[] = [];
   let rank = 1;
   for (let g = 0; g < groups.length; g++) {
@@ -184,5 +197,5 @@ export function rankStandings(
     }
     rank += group.length;
   }
-  return { codes: [...codes], rows };
+  return rows;
 }
