@@ -127,9 +127,6 @@ export function recordText(line: string): string | undefined {
   return t === '' ? undefined : t;
 }
 
-/** The two separators of a `YYYY/MM/DD` or `YYYY.MM.DD` date. */
-const DATE_SEPARATORS = /[/.]/g;
-
 /** Days of each month in a common year. */
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -164,8 +161,19 @@ function plainIsoDate(t: string): string | undefined | null {
   if (y < 0 || mo < 0 || d < 0) return null;
   if (!isValidDate(y, mo, d)) return undefined;
   if (sep === 45) return t;
-  // The digits with '-' between them (the usual `/` replaced in one go, not five strings joined).
-  return t.replace(DATE_SEPARATORS, '-');
+  // The digits with '-' between them, as one new string (not five joined).
+  return String.fromCharCode(
+    t.charCodeAt(0),
+    t.charCodeAt(1),
+    t.charCodeAt(2),
+    t.charCodeAt(3),
+    45,
+    t.charCodeAt(5),
+    t.charCodeAt(6),
+    45,
+    t.charCodeAt(8),
+    t.charCodeAt(9),
+  );
 }
 
 /**
