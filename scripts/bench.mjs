@@ -15,4 +15,5 @@ await esbuild.build({
   outfile: out,
   logLevel: 'warning',
 });
-execFileSync(process.execPath, [out], { stdio: 'inherit' });
+// Arguments go to run.ts (`npm run bench -- trf` runs the TRF command's bench only).
+execFileSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit' });

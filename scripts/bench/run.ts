@@ -126,6 +126,13 @@ function clubs(): void {
   timed('  … iteration fixed-point', season, 'KEIZER(grid, undefined, "iteration=fixed-point")');
 }
 
+// `npm run bench -- trf`: only the whole TRF command beside its one-pass floor.
+const only = process.argv[2];
+if (only === 'trf') {
+  trfCommand(9999, 13);
+  process.exit(0);
+}
+
 engine(2000, 11);
 engine(10000, 13);
 trfCommand(9999, 13);

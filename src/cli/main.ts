@@ -10,7 +10,7 @@ import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
-import { explanationText, standingsTable, toCsv, toJson, toText, toTsv } from './output';
+import { explanationText, standingsTable, standingsTsv, toCsv, toJson, toText } from './output';
 
 declare const __VERSION__: string | undefined;
 
@@ -97,7 +97,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
   }
   switch (args.format) {
     case 'tsv':
-      out(toTsv(standingsTable(read, standings)));
+      out(standingsTsv(read, standings));
       break;
     case 'csv':
       out(toCsv(standingsTable(read, standings)));

@@ -19,21 +19,45 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
   return table;
 }
 
-export function toTsv(table: string[][]): string {
-  // A tab or newline inside a name would break the columns; TSV has no quoting, so flatten them.
-  const flat = (f: string) => f.replace(/[\t\r\n]+/g, ' ');
-  return table.map(r => (intact(r) ? r.join('\t') : r.map(flat).join('\t'))).join('\n') + '\n';
+/**
+ * The standings as TSV: what toTsv(standingsTable(read, s)) gives, written line by line without
+ * the table of cells in between (a large event's table is tens of thousands of short strings).
+ */
+export function standingsTsv(read: ReadResult, s: Standings): string {
+  const t = read.tournament;
+  const lines = new Array<string>(s.rows.length + 1);
+  lines[0] = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes].map(tsvField).join('\t');
+  // One row of cells, refilled for every line: joining it is cheaper than adding up the line.
+  const row = new Array<string>(4 + s.codes.length);
+  for (let k = 0; k < s.rows.length; k++) {
+    const r = s.rows[k];
+    const p = t.participants[r.index];
+    row[0] = String(r.rank);
+    row[1] = String(p.startNo);
+    // Numbers never hold a tab or a line break; the name may.
+    row[2] = tsvField(p.name);
+    row[3] = formatNumber(r.points);
+    const values = r.values;
+    for (let c = 0; c < values.length; c++) row[4 + c] = cell(values[c]);
+    lines[k + 1] = row.join('\t');
+  }
+  return `${lines.join('\n')}\n`;
 }
 
-/** True when no field of the row holds a tab or a line break (checked character by character). */
-function intact(row: readonly string[]): boolean {
-  for (const f of row) {
-    for (let i = 0; i < f.length; i++) {
-      const c = f.charCodeAt(i);
-      if (c === 9 || c === 10 || c === 13) return false;
-    }
+export function toTsv(table: string[][]): string {
+  return table.map(r => r.map(tsvField).join('\t')).join('\n') + '\n';
+}
+
+/**
+ * A field as TSV writes it: a tab or newline inside a name would break the columns, and TSV has
+ * no quoting, so they are flattened (checked character by character: most fields have none).
+ */
+function tsvField(f: string): string {
+  for (let i = 0; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c === 9 || c === 10 || c === 13) return f.replace(/[\t\r\n]+/g, ' ');
   }
-  return true;
+  return f;
 }
 
 export function toCsv(table: string[][]): string {

@@ -35,6 +35,10 @@ export function sameValue(a: number, b: number): boolean {
   return Math.abs(a - b) < 1e-9;
 }
 
+/** Quarters from −QUARTERS/4 to below QUARTERS/4 whose text formatNumber keeps. */
+const QUARTERS = 4096;
+const quarterText = new Array<string | undefined>(2 * QUARTERS);
+
 /**
  * A number for output: no float noise, no exponent, no trailing zeros unless `decimals` asks
  * for a fixed number of places (`formatNumber(13.4, 2)` = "13.40").
@@ -44,8 +48,13 @@ export function formatNumber(x: number, decimals?: number): string {
   const v = clean(x);
   if (decimals !== undefined) return roundTo(v, decimals).toFixed(decimals);
   if (Number.isInteger(v)) return String(v);
-  // Halves and quarters (most tie-break values) print exactly as JavaScript writes them.
-  if (Number.isInteger(v * 4) && Math.abs(v) < 1e15) return String(v);
+  // Halves and quarters (most tie-break values) print exactly as JavaScript writes them; the
+  // small ones, which a table repeats thousands of times, are written once.
+  if (Number.isInteger(v * 4) && Math.abs(v) < 1e15) {
+    const q = v * 4 + QUARTERS;
+    if (q < 0 || q >= 2 * QUARTERS) return String(v);
+    return (quarterText[q] ??= String(v));
+  }
   // At most 9 decimals survive the snap; toFixed avoids exponent notation for small values.
   return v.toFixed(9).replace(/0+$/, '').replace(/\.$/, '');
 }

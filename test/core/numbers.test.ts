@@ -45,3 +45,17 @@ describe('numbers', () => {
     expect(formatNumber(12345678)).toBe('12345678');
   });
 });
+
+describe('formatNumber of quarters (the small ones are written once and kept)', () => {
+  it('writes every quarter as JavaScript does, however often it is asked', () => {
+    for (let q = -4200; q <= 4200; q++) {
+      const v = q / 4;
+      const text = Object.is(v, -0) ? '0' : String(v);
+      expect(formatNumber(v)).toBe(text);
+      expect(formatNumber(v)).toBe(text);
+    }
+    expect(formatNumber(1023.75)).toBe('1023.75');
+    expect(formatNumber(-1024.25)).toBe('-1024.25');
+    expect(formatNumber(0.1 + 0.2 + 37.2)).toBe('37.5');
+  });
+});

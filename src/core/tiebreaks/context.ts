@@ -6,7 +6,17 @@
  */
 import { rangeError, type InputError, msg } from '../errors';
 import type { MessageArg } from '../errors';
-import { pointsFor } from '../model/points';
+import {
+  COL,
+  KIND_CODE,
+  packedRounds,
+  packedRoundsOf,
+  pointsByCode,
+  RES,
+  RK,
+  RK_COUNT,
+  type PackedRounds,
+} from '../model/packedRounds';
 import type {
   Participant,
   PointSystem,
@@ -17,27 +27,7 @@ import type {
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
 import { RULE_SETS } from './types';
 
-/** Round kinds, stored in a Uint8Array. */
-export const RK = {
-  played: 0,
-  forfeitWin: 1,
-  forfeitLoss: 2,
-  doubleForfeit: 3,
-  /** A scheduled game without a result yet: neither a game nor an unplayed round. */
-  pending: 4,
-  pairingBye: 5,
-  fullBye: 6,
-  halfBye: 7,
-  zeroBye: 8,
-  withdrawn: 9,
-  notJoined: 10,
-} as const;
-
-/** Result of a played game, stored in a Uint8Array (0 for unplayed rounds). */
-export const RES = { none: 0, win: 1, draw: 2, loss: 3 } as const;
-
-/** Colour, stored in a Uint8Array. */
-export const COL = { none: 0, white: 1, black: 2 } as const;
+export { COL, RES, RK } from '../model/packedRounds';
 
 /**
  * Categories of Art. 16.2 (0 = played over the board). Stored per round; they depend on the
@@ -62,26 +52,6 @@ export const CAT = {
 const ZERO_BYE: RoundEntry = Object.freeze({ kind: 'zero-bye' });
 
 type PairedEntry = Extract<RoundEntry, { opponent: unknown }>;
-
-const KIND_CODE: Record<RoundEntry['kind'], number> = {
-  played: RK.played,
-  'forfeit-win': RK.forfeitWin,
-  'forfeit-loss': RK.forfeitLoss,
-  'double-forfeit': RK.doubleForfeit,
-  pending: RK.pending,
-  'pairing-bye': RK.pairingBye,
-  'full-bye': RK.fullBye,
-  'half-bye': RK.halfBye,
-  'zero-bye': RK.zeroBye,
-  withdrawn: RK.withdrawn,
-  'not-joined': RK.notJoined,
-};
-
-const RESULT_CODE: Record<'win' | 'draw' | 'loss', number> = {
-  win: RES.win,
-  draw: RES.draw,
-  loss: RES.loss,
-};
 
 /** A round with a scheduled opponent (played, forfeited or double forfeit). */
 export function isPairedKind(k: number): boolean {
@@ -218,30 +188,68 @@ function buildTable(
   t: Tournament,
   rounds: number,
   indexOf: (no: number) => number,
-): { table: RoundTable; colour: Uint8Array; rated: Uint8Array } {
+): { table: RoundTable; colour: Uint8Array; rated: Uint8Array; heldBy: Int32Array } {
   const n = t.participants.length;
-  const size = n * rounds;
-  const kind = new Uint8Array(size);
-  const opp = new Int32Array(size).fill(-1);
-  const pts = new Float64Array(size);
-  const res = new Uint8Array(size);
-  const colour = new Uint8Array(size);
-  const rated = new Uint8Array(size);
+  const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
+  // Each participant's counted rounds that are not games still to be played.
+  const heldBy = new Int32Array(n);
+  const pts = new Float64Array(n * rounds);
   const score = new Float64Array(n);
-  const ps = t.pointSystem;
-  // Points by kind code and by result, from pointsFor itself: the loop reads each entry's kind
-  // once (entries come in many shapes, so every property read of one is a slow lookup).
-  const kindPoints = new Float64Array(RK.notJoined + 1);
-  for (const [k, code] of Object.entries(KIND_CODE) as [RoundEntry['kind'], number][]) {
-    if (k !== 'played') kindPoints[code] = pointsFor({ kind: k, opponent: null } as RoundEntry, ps);
+  // Points by kind code and by result, from pointsFor itself.
+  const points = pointsByCode(t.pointSystem);
+  for (let i = 0; i < n; i++) {
+    let total = 0;
+    let held = 0;
+    for (let r = 0; r < rounds; r++) {
+      const at = i * rounds + r;
+      const k = kind[at];
+      const v = points[k === RK.played ? RK_COUNT + res[at] : k];
+      pts[at] = v;
+      total += v;
+      if (k !== RK.pending) held++;
+    }
+    score[i] = total;
+    heldBy[i] = held;
   }
-  const resultPoints = new Float64Array(RES.loss + 1);
-  for (const result of ['win', 'draw', 'loss'] as const) {
-    resultPoints[RESULT_CODE[result]] = pointsFor(
-      { kind: 'played', opponent: 0, result, rated: true },
-      ps,
-    );
+  return {
+    table: { kind, opp, pts, res, score, lastAvailable: lastAvailableRounds(kind, n, rounds) },
+    colour,
+    rated,
+    heldBy,
+  };
+}
+
+/**
+ * The counted rounds as typed arrays: those the reader left when it has them (read-only here:
+ * nothing writes into a round table), else read from the entries.
+ */
+function packedTable(t: Tournament, rounds: number, indexOf: (no: number) => number): PackedRounds {
+  const n = t.participants.length;
+  const given = packedRoundsOf(t.participants);
+  if (given && given.n === n && given.rounds >= rounds) {
+    if (given.rounds === rounds) return given;
+    // Standings after an earlier round: the first `rounds` of each participant's.
+    const cut = packedRounds(n, rounds);
+    for (let i = 0; i < n; i++) {
+      for (let r = 0; r < rounds; r++) {
+        const from = i * given.rounds + r;
+        const at = i * rounds + r;
+        cut.kind[at] = given.kind[from];
+        cut.opp[at] = given.opp[from];
+        cut.res[at] = given.res[from];
+        cut.colour[at] = given.colour[from];
+        cut.rated[at] = given.rated[from];
+      }
+    }
+    return cut;
   }
+  return packEntries(t, rounds, indexOf);
+}
+
+function packEntries(t: Tournament, rounds: number, indexOf: (no: number) => number): PackedRounds {
+  const n = t.participants.length;
+  const packed = packedRounds(n, rounds);
+  const { kind, opp, res, colour, rated } = packed;
   /** Colour and opponent of a round with a scheduled opponent. */
   const setPairing = (p: Participant, at: number, r: number, e: PairedEntry): void => {
     if (e.colour !== undefined) colour[at] = e.colour === 'w' ? COL.white : COL.black;
@@ -256,50 +264,32 @@ function buildTable(
   };
   for (let i = 0; i < n; i++) {
     const p = t.participants[i];
-    let total = 0;
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       // A missing entry (a short row) is a zero-point bye, as TRF reads a blank round.
       const e: RoundEntry = p.rounds[r] ?? ZERO_BYE;
-      let points: number;
       // One switch on the kind: each branch reads the fields of one kind of entry only (a keyed
       // lookup of the kind in KIND_CODE is a hash lookup; the bye kinds are rare enough for it).
       switch (e.kind) {
-        case 'played': {
-          const result = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
+        case 'played':
           kind[at] = RK.played;
-          res[at] = result;
-          points = resultPoints[result];
+          res[at] = e.result === 'win' ? RES.win : e.result === 'draw' ? RES.draw : RES.loss;
           rated[at] = e.rated ? 1 : 0;
           setPairing(p, at, r, e);
           break;
-        }
         case 'forfeit-win':
         case 'forfeit-loss':
         case 'double-forfeit':
-        case 'pending': {
-          const k = KIND_CODE[e.kind];
-          kind[at] = k;
-          points = kindPoints[k];
+        case 'pending':
+          kind[at] = KIND_CODE[e.kind];
           setPairing(p, at, r, e);
           break;
-        }
-        default: {
-          const k = KIND_CODE[e.kind];
-          kind[at] = k;
-          points = kindPoints[k];
-        }
+        default:
+          kind[at] = KIND_CODE[e.kind];
       }
-      pts[at] = points;
-      total += points;
     }
-    score[i] = total;
   }
-  return {
-    table: { kind, opp, pts, res, score, lastAvailable: lastAvailableRounds(kind, n, rounds) },
-    colour,
-    rated,
-  };
+  return packed;
 }
 
 function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32Array {
@@ -318,49 +308,54 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
 }
 
 /**
- * Index of a start number: an array lookup when the numbers are whole and dense enough (every
- * real event), else the map.
+ * Start numbers by participant index and the index of a start number: an array lookup when the
+ * numbers are whole and dense enough (every real event), else a map. A number used twice is
+ * refused either way.
  */
-function indexByNumber(
-  byNo: ReadonlyMap<number, number>,
-  participants: readonly Participant[],
-  maxNo: number,
-) {
-  // The map's keys are the participants' start numbers (each once): read them by index.
+function startNumbers(participants: readonly Participant[]): {
+  startNo: Int32Array;
+  indexOf: (no: number) => number;
+} {
   const n = participants.length;
-  let dense = maxNo <= 4 * n + 1024;
-  for (let i = 0; dense && i < n; i++) {
+  const startNo = new Int32Array(n);
+  let maxNo = 0;
+  let dense = true;
+  for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
-    dense = Number.isInteger(no) && no >= 0;
+    startNo[i] = no;
+    if (no > maxNo) maxNo = no;
+    if (!(Number.isInteger(no) && no >= 0)) dense = false;
   }
-  if (!dense) return (no: number): number => byNo.get(no) ?? -1;
-  const index = new Int32Array(maxNo + 1).fill(-1);
-  for (let i = 0; i < n; i++) index[participants[i].startNo] = i;
-  return (no: number): number =>
-    Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : (byNo.get(no) ?? -1);
+  if (dense && maxNo <= 4 * n + 1024) {
+    const index = new Int32Array(maxNo + 1).fill(-1);
+    for (let i = 0; i < n; i++) {
+      const no = startNo[i];
+      if (index[no] >= 0) throw rangeError(msg`start number ${no} is used twice`);
+      index[no] = i;
+    }
+    return {
+      startNo,
+      indexOf: (no: number): number =>
+        Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : -1,
+    };
+  }
+  const byNo = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const no = participants[i].startNo;
+    if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
+    byNo.set(no, i);
+  }
+  return { startNo, indexOf: (no: number): number => byNo.get(no) ?? -1 };
 }
 
 /** Builds the shared context; validates the options (InputError, kind 'range'). */
 export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
-  const startNo = new Int32Array(n);
-  const byNo = new Map<number, number>();
-  let maxNo = 0;
-  for (let i = 0; i < n; i++) {
-    const no = t.participants[i].startNo;
-    if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
-    byNo.set(no, i);
-    startNo[i] = no;
-    if (no > maxNo) maxNo = no;
-  }
-  const indexOf = indexByNumber(byNo, t.participants, maxNo);
-  const { table, colour, rated } = buildTable(t, rounds, indexOf);
-  const heldBy = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    for (let r = 0; r < rounds; r++) if (table.kind[i * rounds + r] !== RK.pending) heldBy[i]++;
-  }
-  const heldRounds = heldBy.reduce((m, h) => Math.max(m, h), 0);
+  const { startNo, indexOf } = startNumbers(t.participants);
+  const { table, colour, rated, heldBy } = buildTable(t, rounds, indexOf);
+  let heldRounds = 0;
+  for (let i = 0; i < n; i++) if (heldBy[i] > heldRounds) heldRounds = heldBy[i];
   const cache = new Map<string, unknown>();
   return {
     t,

@@ -31,7 +31,7 @@ export interface DirectEncounterOptions {
   readonly swiss: boolean;
 }
 
-interface Encounter {
+export interface Encounter {
   readonly opponent: number;
   readonly points: number;
 }
@@ -165,10 +165,28 @@ export function directEncounterTiers(
   options: DirectEncounterOptions,
   index: ReadonlyMap<number, number> = indexByStartNo(t),
 ): number[][] {
+  return encounterTiers(
+    group,
+    m => encountersOf(t, m, index, options),
+    t.pointSystem.win,
+    options.swiss,
+  );
+}
+
+/**
+ * The tiers of a group from each member's encounters (the games direct encounter can use, in
+ * round order, with the points scored in each), however they were gathered.
+ */
+export function encounterTiers(
+  group: readonly number[],
+  encountersOfMember: (m: number) => Encounter[],
+  winPoints: number,
+  swiss: boolean,
+): number[][] {
   if (group.length <= 1) return [[...group]];
   const encounters = new Map<number, Encounter[]>();
-  for (const m of group) encounters.set(m, encountersOf(t, m, index, options));
-  return rankGroup(group, encounters, t.pointSystem.win, options.swiss);
+  for (const m of group) encounters.set(m, encountersOfMember(m));
+  return rankGroup(group, encounters, winPoints, swiss);
 }
 
 /**

@@ -10,14 +10,14 @@
 import { msg } from '../messages/message';
 import { sameValue } from '../numbers';
 import type { TiebreakContext } from './context';
-import { isRoundRobinFor } from './context';
+import { isPairedKind, isRoundRobinFor, RK } from './context';
 import {
-  directEncounterTiers,
+  encounterTiers,
   tierPositions,
   type DirectEncounterOptions,
+  type Encounter,
 } from './directEncounter';
 import { baseRows, summaryText } from './explainRows';
-import { indexByStartNo } from './ratings/otbGames';
 import type { TiebreakDefinition } from './registry';
 import { registerTiebreak } from './registry';
 import type { TiebreakCode } from './types';
@@ -54,14 +54,33 @@ export function directEncounterPositions(
 ): number[] {
   const values = new Array<number>(ctx.n).fill(0);
   const options = optionsFor(ctx, code);
-  const index = ctx.cached('de:index', () => indexByStartNo(ctx.t));
-  for (const group of groups) {
+  const encounters = (m: number) => encountersFromTable(ctx, m, options.forfeitsCount);
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
     if (group.length < 2) continue;
-    for (const [m, pos] of tierPositions(directEncounterTiers(ctx.t, group, options, index))) {
-      values[m] = pos;
-    }
+    const tiers = encounterTiers(group, encounters, ctx.ps.win, options.swiss);
+    for (const [m, pos] of tierPositions(tiers)) values[m] = pos;
   }
   return values;
+}
+
+/**
+ * The games of participant i that direct encounter can use, read from the round table (what
+ * directEncounterTiers reads from the entries): games played, and forfeits with an opponent when
+ * they count; the points are the round's.
+ */
+function encountersFromTable(ctx: TiebreakContext, i: number, forfeitsCount: boolean): Encounter[] {
+  const { kind, opp, pts } = ctx.table;
+  const R = ctx.rounds;
+  const list: Encounter[] = [];
+  for (let at = i * R; at < (i + 1) * R; at++) {
+    const k = kind[at];
+    const j = opp[at];
+    if (j < 0) continue;
+    if (k === RK.played || (forfeitsCount && isPairedKind(k)))
+      list.push({ opponent: j, points: pts[at] });
+  }
+  return list;
 }
 
 const DIRECT_ENCOUNTER: TiebreakDefinition = {

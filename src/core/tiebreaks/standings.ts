@@ -62,7 +62,8 @@ function splitByKeys(
   order?: ArrayLike<number>,
 ): number[][] {
   // Indexed loops, no destructuring: the comparator runs N log N times, mostly before the
-  // compiler has optimised it (a program ranks one field once).
+  // compiler has optimised it (a program ranks one field once). It answers ±1, never a
+  // difference of two values: a fractional answer is a new heap number on every call.
   const nKeys = keys.length;
   const sorted = group.slice().sort((a, b) => {
     for (let k = 0; k < nKeys; k++) {
@@ -71,7 +72,7 @@ function splitByKeys(
       const vb = key.values[b];
       if (va === null || vb === null) {
         if (va !== vb) return va === null ? 1 : -1;
-      } else if (!sameValue(va, vb)) return key.direction * (vb - va);
+      } else if (!sameValue(va, vb)) return vb > va ? key.direction : -key.direction;
     }
     return order ? order[a] - order[b] : a - b;
   });
@@ -103,9 +104,14 @@ function splitAll(
 ): number[][] {
   if (keys.length === 0) return groups as number[][];
   const next: number[][] = [];
-  for (const group of groups) {
+  // Indexed loops: a for-of loop allocates an iterator result per group until it is optimised.
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g];
     if (group.length < 2) next.push(group);
-    else for (const part of splitByKeys(group, keys, order)) next.push(part);
+    else {
+      const parts = splitByKeys(group, keys, order);
+      for (let k = 0; k < parts.length; k++) next.push(parts[k]);
+    }
   }
   return next;
 }
@@ -151,7 +157,9 @@ export function rankStandings(
   // for the whole field would only be overwritten.
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
-  let groups: number[][] = [Array.from({ length: ctx.n }, (_, i) => i)];
+  const everyone = new Array<number>(ctx.n);
+  for (let i = 0; i < ctx.n; i++) everyone[i] = i;
+  let groups: number[][] = [everyone];
   // The codes between two group codes split in one sort: points first, then each code in turn.
   let keys: SortKey[] = [{ values: points, direction: 1 }];
   parsed.forEach((code, k) => {
@@ -163,6 +171,19 @@ export function rankStandings(
     keys = [];
   });
   groups = splitAll(groups, keys, ctx.startNo);
+  const rows = standingRows(groups, columns, points);
+  return { codes: [...codes], rows };
+}
+
+/**
+ * One row per participant, group by group: tied members share a rank and a place ("3–4"). A
+ * function of its own: its loop is the one compiled, not the whole of rankStandings.
+ */
+function standingRows(
+  groups: readonly (readonly number[])[],
+  columns: readonly (readonly (number | null)[])[],
+  points: ArrayLike<number>,
+): StandingRow[] {
   const rows: StandingRow[] = [];
   let rank = 1;
   for (let g = 0; g < groups.length; g++) {
@@ -170,11 +191,11 @@ export function rankStandings(
     const place = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
     for (let m = 0; m < group.length; m++) {
       const i = group[m];
-      const values: (number | null)[] = [];
-      for (let k = 0; k < columns.length; k++) values.push(columns[k][i]);
+      const values = new Array<number | null>(columns.length);
+      for (let k = 0; k < columns.length; k++) values[k] = columns[k][i];
       rows.push({ index: i, rank, place, points: points[i], values });
     }
     rank += group.length;
   }
-  return { codes: [...codes], rows };
+  return rows;
 }

@@ -5,6 +5,35 @@ export function columns(line: string, from: number, to: number): string {
   return line.slice(from - 1, to);
 }
 
+/**
+ * Columns `from`–`to` (1-based, inclusive) without the white space around them: what
+ * `columns(line, from, to).trim()` gives, with one substring instead of two.
+ */
+export function trimmedColumns(line: string, from: number, to: number): string {
+  let first = from - 1;
+  let last = Math.min(to, line.length) - 1;
+  while (first <= last && isWhite(line.charCodeAt(first))) first++;
+  while (last >= first && isWhite(line.charCodeAt(last))) last--;
+  return first > last ? '' : line.slice(first, last + 1);
+}
+
+/** What String.prototype.trim removes: white space and line terminators. */
+export function isWhite(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 /** The line quoted for an error message, cut to a readable length. */
 export function quote(text: string, max = 40): string {
   const t = text.trim();
@@ -22,6 +51,47 @@ export function pointsValue(raw: string): number | undefined | null {
   return Number(t.replace(',', '.'));
 }
 
+/**
+ * pointsValue of columns `from`–`to` (1-based, inclusive), read character by character when the
+ * field is plain ASCII (`11.5`, `-1`, `4,5`, blank): no substring, no regex. A value read so is
+ * the one Number gives: the digits as one whole number divided once by a power of ten, both exact,
+ * is the correctly rounded value of the decimal, as Number's is.
+ */
+function pointsAt(line: string, from: number, to: number): number | undefined | null {
+  let first = from - 1;
+  let last = Math.min(to, line.length) - 1;
+  while (first <= last && isAsciiBlank(line.charCodeAt(first))) first++;
+  while (last >= first && isAsciiBlank(line.charCodeAt(last))) last--;
+  if (first > last) return undefined;
+  let i = first;
+  const negative = line.charCodeAt(i) === 45;
+  if (negative) i++;
+  let whole = 0;
+  let digits = 0;
+  let scale = 1;
+  let point = false;
+  for (; i <= last; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      whole = whole * 10 + (c - 48);
+      digits++;
+      if (point) scale *= 10;
+    } else if ((c === 46 || c === 44) && !point && digits > 0 && i < last) {
+      point = true;
+    } else {
+      return pointsValue(columns(line, from, to));
+    }
+  }
+  if (digits === 0 || digits > 15) return pointsValue(columns(line, from, to));
+  const v = whole / scale;
+  return negative ? -v : v;
+}
+
+/** Space, tab…CR. */
+function isAsciiBlank(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
 export function pointsField(
   line: string,
   lineNo: number,
@@ -29,12 +99,11 @@ export function pointsField(
   to: number,
   what: string,
 ): number | undefined {
-  const raw = columns(line, from, to);
-  const v = pointsValue(raw);
+  const v = pointsAt(line, from, to);
   if (v === null) {
     throw lineError(
       lineNo,
-      msg`${what} (columns ${from}–${to}): found ${quote(raw)}, expected points like 11.5`,
+      msg`${what} (columns ${from}–${to}): found ${quote(columns(line, from, to))}, expected points like 11.5`,
     );
   }
   return v;
@@ -58,23 +127,13 @@ export function recordText(line: string): string | undefined {
   return t === '' ? undefined : t;
 }
 
+/** Days of each month in a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function isValidDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const days = [
-    31,
-    y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
-    31,
-    30,
-    31,
-    30,
-    31,
-    31,
-    30,
-    31,
-    30,
-    31,
-  ];
-  return d <= days[m - 1];
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);
 }
 
 /** The digits of `t` from `from` to `to` (exclusive) as a number, −1 unless they all are digits. */
@@ -101,7 +160,20 @@ function plainIsoDate(t: string): string | undefined | null {
   const d = digitRun(t, 8, 10);
   if (y < 0 || mo < 0 || d < 0) return null;
   if (!isValidDate(y, mo, d)) return undefined;
-  return `${t.slice(0, 4)}-${t.slice(5, 7)}-${t.slice(8, 10)}`;
+  if (sep === 45) return t;
+  // The digits with '-' between them, as one new string (not five joined).
+  return String.fromCharCode(
+    t.charCodeAt(0),
+    t.charCodeAt(1),
+    t.charCodeAt(2),
+    t.charCodeAt(3),
+    45,
+    t.charCodeAt(5),
+    t.charCodeAt(6),
+    45,
+    t.charCodeAt(8),
+    t.charCodeAt(9),
+  );
 }
 
 /**

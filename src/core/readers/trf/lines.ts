@@ -1,5 +1,5 @@
 import { lineError, msg } from '../../errors';
-import { quote } from './fields';
+import { isWhite, quote } from './fields';
 
 /** What a line of a TRF file is, judged by its first characters. */
 export type LineClass =
@@ -56,6 +56,25 @@ function splitAtEveryEnding(text: string, from: number): string[] {
   }
   if (start < text.length) lines.push(text.slice(start));
   return lines;
+}
+
+/** '000' … '999', so that reading a record's id allocates nothing. */
+const RECORD_IDS: readonly string[] = Array.from({ length: 1000 }, (_, n) =>
+  String(n).padStart(3, '0'),
+);
+
+/**
+ * The id of a line that is a FIDE record (three digits, then white space or the end of the
+ * line: what classifyLine calls a record), read from its first four characters; undefined for
+ * every other line.
+ */
+export function recordId(line: string): string | undefined {
+  const a = line.charCodeAt(0) - 48;
+  const b = line.charCodeAt(1) - 48;
+  const c = line.charCodeAt(2) - 48;
+  if (!(a >= 0 && a <= 9 && b >= 0 && b <= 9 && c >= 0 && c <= 9)) return undefined;
+  if (line.length > 3 && !isWhite(line.charCodeAt(3))) return undefined;
+  return RECORD_IDS[a * 100 + b * 10 + c];
 }
 
 export function classifyLine(line: string, lineNo: number): LineClass {

@@ -1,7 +1,10 @@
 import { lineError, msg, verbatim } from '../../errors';
 import type { Message } from '../../errors';
-import type { ByeKind, Colour, PointSystem, RoundEntry } from '../../model/types';
+import { COL, KIND_CODE, packedRounds, RES, RK, type PackedRounds } from '../../model/packedRounds';
+import type { ByeKind, PointSystem } from '../../model/types';
 import {
+  COLOUR_B,
+  COLOUR_W,
   slotCode,
   slotColour,
   slotColourBits,
@@ -29,19 +32,6 @@ const H = 72;
 const F = 70;
 const U = 85;
 const Z = 90;
-
-/**
- * One entry object per kind of bye, shared by every round that has it: entries are read-only
- * values, and 10,000 players would otherwise allocate one object per bye.
- */
-const BYES: Readonly<Record<ByeKind, RoundEntry>> = {
-  'pairing-bye': Object.freeze({ kind: 'pairing-bye' }),
-  'full-bye': Object.freeze({ kind: 'full-bye' }),
-  'half-bye': Object.freeze({ kind: 'half-bye' }),
-  'zero-bye': Object.freeze({ kind: 'zero-bye' }),
-  withdrawn: Object.freeze({ kind: 'withdrawn' }),
-  'not-joined': Object.freeze({ kind: 'not-joined' }),
-};
 
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
@@ -123,26 +113,26 @@ function resultConflict(a: number, b: number, ps: PointSystem): string | null {
 }
 
 /**
- * Round entries of every player, checking each pairing against the opponent's line: the
- * opponent exists, is not the player, names the player back in the same round, and their
- * results and colours fit together. `byes` holds byes given by 240 records for blank rounds.
+ * Every player's rounds (players in start-number order, rounds packed as the tie-breaks read
+ * them), checking each pairing against the opponent's line: the opponent exists, is not the
+ * player, names the player back in the same round, and their results and colours fit together.
+ * `byes` holds byes given by 240 records for blank rounds.
  */
-export function buildEntries(
+export function buildRounds(
   players: readonly PlayerRecord[],
   rounds: number,
   ps: PointSystem,
   byes: ReadonlyMap<PlayerRecord, ReadonlyMap<number, ByeKind>>,
-): RoundEntry[][] {
+): PackedRounds {
   const table = new SlotTable(players, rounds);
-  const out: RoundEntry[][] = new Array<RoundEntry[]>(players.length);
+  const out = packedRounds(players.length, rounds);
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     const granted = byes.size > 0 ? byes.get(p) : undefined;
-    const entries: RoundEntry[] = new Array<RoundEntry>(rounds);
     for (let r = 1; r <= rounds; r++) {
-      entries[r - 1] = entryFor(p, r, table.slot(p.startNo, r), table, ps, granted?.get(r));
+      const at = i * rounds + r - 1;
+      packRound(p, r, table.slot(p.startNo, r), table, ps, granted?.get(r), out, at);
     }
-    out[i] = entries;
   }
   return out;
 }
@@ -155,16 +145,21 @@ class SlotTable {
   private readonly slots: Int32Array;
   /** Players by start number (at most 9999: four columns), for the messages. */
   private readonly byStart: (PlayerRecord | undefined)[] = [];
+  /** Index of each start number among the players (in start-number order), −1 when none. */
+  readonly indexOf: Int32Array;
 
   constructor(
     players: readonly PlayerRecord[],
     private readonly rounds: number,
   ) {
     let max = 0;
-    for (const p of players) if (p.startNo > max) max = p.startNo;
+    for (let i = 0; i < players.length; i++) if (players[i].startNo > max) max = players[i].startNo;
     this.slots = new Int32Array((max + 1) * rounds);
-    for (const p of players) {
+    this.indexOf = new Int32Array(max + 1).fill(-1);
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i];
       this.byStart[p.startNo] = p;
+      this.indexOf[p.startNo] = i;
       const base = p.startNo * rounds;
       const n = Math.min(p.slots.length, rounds);
       for (let r = 0; r < n; r++) this.slots[base + r] = p.slots[r];
@@ -181,46 +176,53 @@ class SlotTable {
   }
 }
 
-/** Each kind of entry as one object literal per shape: no spreads in the loop over rounds. */
-function withColour(
-  kind: 'forfeit-win' | 'forfeit-loss' | 'double-forfeit' | 'pending',
-  opponent: number | null,
-  colour: Colour | undefined,
-): RoundEntry {
-  if (kind === 'double-forfeit' || kind === 'pending') {
-    const opp = opponent as number;
-    return colour ? { kind, opponent: opp, colour } : { kind, opponent: opp };
-  }
-  return colour ? { kind, opponent, colour } : { kind, opponent };
+/** The packed colour of a slot's colour bits. */
+function colourCode(slot: Slot): number {
+  const c = slotColourBits(slot);
+  return c === COLOUR_W ? COL.white : c === COLOUR_B ? COL.black : COL.none;
 }
 
-function entryFor(
+/** Checks round r of p and writes it at `at` of `out`. */
+function packRound(
   p: PlayerRecord,
   r: number,
   slot: Slot,
   table: SlotTable,
   ps: PointSystem,
   bye240: ByeKind | undefined,
-): RoundEntry {
+  out: PackedRounds,
+  at: number,
+): void {
   const code = slotCode(slot);
   const opp = slotOpponent(slot);
   const bye = byeOf(code);
   if (bye !== undefined) {
-    if (opp === 0) return BYES[code === 0 && bye240 ? bye240 : bye];
-    if (code === 0) return pending(p, r, slot, opp, table);
+    if (opp === 0) {
+      out.kind[at] = KIND_CODE[code === 0 && bye240 ? bye240 : bye];
+      return;
+    }
+    if (code === 0) {
+      pending(p, r, slot, opp, table);
+      out.kind[at] = RK.pending;
+      out.opp[at] = table.indexOf[opp];
+      out.colour[at] = colourCode(slot);
+      return;
+    }
     throw lineError(
       p.line,
       msg`round ${r}: ${byeName(code) ?? verbatim(String(code))} names opponent ${opp}: expected 0000 for a bye`,
     );
   }
-  const colour = slotColour(slot);
+  out.colour[at] = colourCode(slot);
   if (opp === 0) {
-    if (code === PLUS) return withColour('forfeit-win', null, colour);
-    if (code === MINUS) return withColour('forfeit-loss', null, colour);
-    throw lineError(
-      p.line,
-      msg`round ${r}: result "${String.fromCharCode(code)}" needs an opponent, found 0000`,
-    );
+    if (code === PLUS) out.kind[at] = RK.forfeitWin;
+    else if (code === MINUS) out.kind[at] = RK.forfeitLoss;
+    else
+      throw lineError(
+        p.line,
+        msg`round ${r}: result "${String.fromCharCode(code)}" needs an opponent, found 0000`,
+      );
+    return;
   }
   const back = checkOpponent(p, r, opp, table);
   const backCode = slotCode(back);
@@ -240,19 +242,19 @@ function entryFor(
     );
   }
   checkColours(p, r, slot, opp, back, table);
+  out.opp[at] = table.indexOf[opp];
   switch (code) {
     case PLUS:
-      return withColour('forfeit-win', opp, colour);
+      out.kind[at] = RK.forfeitWin;
+      return;
     case MINUS:
-      return withColour(backCode === MINUS ? 'double-forfeit' : 'forfeit-loss', opp, colour);
-    default: {
-      const rated = isRated(code);
-      const result =
-        code === ONE || code === W ? 'win' : code === EQUALS || code === D ? 'draw' : 'loss';
-      return colour
-        ? { kind: 'played', opponent: opp, colour, result, rated }
-        : { kind: 'played', opponent: opp, result, rated };
-    }
+      out.kind[at] = backCode === MINUS ? RK.doubleForfeit : RK.forfeitLoss;
+      return;
+    default:
+      out.kind[at] = RK.played;
+      out.rated[at] = isRated(code) ? 1 : 0;
+      out.res[at] =
+        code === ONE || code === W ? RES.win : code === EQUALS || code === D ? RES.draw : RES.loss;
   }
 }
 
@@ -260,13 +262,7 @@ function entryFor(
  * A pairing without a result on either side: the round is paired but not played yet (TRF for
  * in-tournament data exchange). One side with a result and the other without is a contradiction.
  */
-function pending(
-  p: PlayerRecord,
-  r: number,
-  slot: Slot,
-  opp: number,
-  table: SlotTable,
-): RoundEntry {
+function pending(p: PlayerRecord, r: number, slot: Slot, opp: number, table: SlotTable): void {
   const back = checkOpponent(p, r, opp, table);
   if (slotCode(back) !== 0) {
     const q = table.player(opp) as PlayerRecord;
@@ -276,7 +272,6 @@ function pending(
     );
   }
   checkColours(p, r, slot, opp, back, table);
-  return withColour('pending', opp, slotColour(slot));
 }
 
 /**

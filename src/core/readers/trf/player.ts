@@ -1,6 +1,6 @@
 import { lineError, type InputError, msg } from '../../errors';
 import type { Colour } from '../../model/types';
-import { columns, isoDate, pointsField, quote } from './fields';
+import { columns, isoDate, isWhite, pointsField, quote, trimmedColumns } from './fields';
 
 /** Result codes of a round slot (TRF 001, column 99 of round 1), upper-cased; '' = blank. */
 export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | 'F' | 'U' | 'Z' | '';
@@ -96,21 +96,7 @@ export function roundColumn(round: number): number {
 }
 
 /** What String.prototype.trim removes: white space and line terminators. */
-export function isSpace(c: number): boolean {
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
+export const isSpace = isWhite;
 
 /** A character of the line, or a space past its end. */
 function at(line: string, i: number): number {
@@ -154,7 +140,7 @@ function resultProblem(ch: string): string {
  * The round starting at index `from` of the line, read at its fixed columns: the packed slot, or
  * a string saying what is wrong with it. `from` is the opponent's first column (0-based).
  */
-function fixedSlot(line: string, from: number): Slot | string {
+export function fixedSlot(line: string, from: number): Slot | string {
   if (!isSpace(at(line, from + 4)) || !isSpace(at(line, from + 6))) {
     return 'the fields are not in their columns';
   }
@@ -181,6 +167,56 @@ function fixedSlot(line: string, from: number): Slot | string {
   if (!isSpace(r)) {
     code = r < 128 ? RESULT_CODES[r] : 0;
     if (code === 0) return resultProblem(line.charAt(from + 7));
+  }
+  return packSlot(opponent, colour, code);
+}
+
+/** ASCII space or tab…CR: the white space a TRF line has between its fields. */
+function isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/**
+ * The round at `from` as fixedSlot reads it, when it is written the plain way (ASCII only, the
+ * opponent's digits right- or left-aligned, nothing where a blank belongs); −1 for anything else,
+ * which fixedSlot then reads or explains. Most rounds of most files take only this path: a few
+ * character reads, nothing allocated.
+ */
+export function plainSlot(line: string, from: number): Slot {
+  const n = line.length;
+  // Columns +4, +6, +8 and +9 are blank (past the end of the line counts as blank).
+  if (from + 4 < n && !isAsciiSpace(line.charCodeAt(from + 4))) return -1;
+  if (from + 6 < n && !isAsciiSpace(line.charCodeAt(from + 6))) return -1;
+  if (from + 8 < n && !isAsciiSpace(line.charCodeAt(from + 8))) return -1;
+  if (from + 9 < n && !isAsciiSpace(line.charCodeAt(from + 9))) return -1;
+  let opponent = 0;
+  let digits = 0;
+  let trailing = false;
+  for (let i = from; i < from + 4; i++) {
+    const c = i < n ? line.charCodeAt(i) : 32;
+    if (c >= 48 && c <= 57) {
+      if (trailing) return -1;
+      opponent = opponent * 10 + c - 48;
+      digits++;
+    } else if (isAsciiSpace(c)) {
+      if (digits > 0) trailing = true;
+    } else return -1;
+  }
+  const cc = from + 5 < n ? line.charCodeAt(from + 5) : 32;
+  const colour =
+    cc === 119 || cc === 87
+      ? COLOUR_W
+      : cc === 98 || cc === 66
+        ? COLOUR_B
+        : cc === 45 || isAsciiSpace(cc)
+          ? 0
+          : -1;
+  if (colour < 0) return -1;
+  const r = from + 7 < n ? line.charCodeAt(from + 7) : 32;
+  let code = 0;
+  if (!isAsciiSpace(r)) {
+    code = r < 128 ? RESULT_CODES[r] : 0;
+    if (code === 0) return -1;
   }
   return packSlot(opponent, colour, code);
 }
@@ -226,7 +262,8 @@ function roundSlots(line: string, lineNo: number): Rounds {
   }
   for (let k = 1; !problem && roundColumn(k) <= end; k++) {
     const from = roundColumn(k) - 1;
-    const slot = fixedSlot(line, from);
+    const plain = plainSlot(line, from);
+    const slot = plain >= 0 ? plain : fixedSlot(line, from);
     if (typeof slot === 'string') problem = { round: k, from, why: slot };
     else slots.push(slot);
   }
@@ -397,19 +434,19 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   }
   const rounds = roundSlots(line, lineNo);
   const title = parseTitle(columns(line, 11, 13));
-  const federation = columns(line, 54, 56).trim();
-  const birth = columns(line, 70, 79).trim();
+  const federation = trimmedColumns(line, 54, 56);
+  const birth = trimmedColumns(line, 70, 79);
   // Every field in one literal, absent ones undefined: one object shape for all lines.
   const out: PlayerRecord = {
     line: lineNo,
     startNo,
     sex,
     title,
-    name: columns(line, 15, 47).trim(),
+    name: trimmedColumns(line, 15, 47),
     rating: rating !== undefined && rating > 0 ? rating : undefined,
     federation: federation === '' ? undefined : federation,
     fideId:
-      fideId !== undefined && !onlyZeros(line, 58, 68) ? columns(line, 58, 68).trim() : undefined,
+      fideId !== undefined && !onlyZeros(line, 58, 68) ? trimmedColumns(line, 58, 68) : undefined,
     birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
     declaredPoints,
     declaredRank: rank ? rank : undefined,

@@ -1,7 +1,14 @@
 import { described, lineError, msg, verbatim } from '../../errors';
 import type { Message } from '../../errors';
 import { roundsCount } from '../../messages/counts';
-import { pointsFor } from '../../model/points';
+import {
+  attachPackedRounds,
+  packedEntries,
+  pointsByCode,
+  RK,
+  RK_COUNT,
+  type PackedRounds,
+} from '../../model/packedRounds';
 import type {
   ByeKind,
   Participant,
@@ -12,9 +19,9 @@ import type {
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
-import { classifyLine, splitLines } from './lines';
+import { classifyLine, recordId, splitLines } from './lines';
 import { withLineupPlayers } from './lineups';
-import { buildEntries, slotAt } from './pairings';
+import { buildRounds, slotAt } from './pairings';
 import {
   checkBlankColumns,
   NRS_FIELDS,
@@ -184,7 +191,10 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   }
   const players = [...c.players].sort((a, b) => a.startNo - b.startNo);
   const lineOf = new Map<number, number>();
-  for (const p of c.players) {
+  // Indexed loops over the players here and below: a for-of loop allocates an iterator result per
+  // player until the compiler has optimised it, and a program reads one file.
+  for (let k = 0; k < c.players.length; k++) {
+    const p = c.players[k];
     const prev = lineOf.get(p.startNo);
     if (prev !== undefined) {
       throw lineError(p.line, msg`start number ${p.startNo} is already used on line ${prev}`);
@@ -194,7 +204,10 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
 
   const notes: string[] = [];
   const rounds = roundCount(players, c.roundsDeclared, notes);
-  for (const p of players) if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
+  for (let k = 0; k < players.length; k++) {
+    const p = players[k];
+    if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
+  }
   // The points column is in the event's points: the file's (162, BB*) unless the caller says.
   const points = options.pointSystem ?? c.points.build();
   const hint =
@@ -217,15 +230,15 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
       msg`record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes`,
     );
   }
-  const built = buildEntries(players, rounds, points, byes);
-  checkDeclaredPoints(players, built, points, teamEvent, hint);
+  const packed = buildRounds(players, rounds, points, byes);
+  checkDeclaredPoints(players, packed, points, teamEvent, hint);
 
   const teamOf = checkTeams(teamRecords, lineOf);
   const team = teamEvent
     ? teamRounds({
         teams: teamRecords,
         players,
-        entries: built,
+        entries: players.map((_, i) => packedEntries(packed, i, j => players[j].startNo)),
         rounds,
         byes: c.byes,
         pab: c.pab,
@@ -234,12 +247,14 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
         matchPoints: c.matchPoints,
       })
     : undefined;
-  const entries = team?.entries ?? built;
   if (team) notes.push(...team.notes);
   const national = nationalRatings(c, lineOf);
+  // An individual event's rounds stay packed for the tie-breaks; each participant's entries are
+  // built when asked for. A team event's entries are the team reader's (boards, team byes).
   const participants: Participant[] = players.map((p, i) =>
-    participant(p, entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
+    participant(p, team?.entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
   );
+  if (!team) lazyRounds(participants, players, packed);
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
   const teams: Team[] = team?.teams ?? [];
@@ -295,18 +310,19 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
   return notes.length > 0 ? msg`${file} (${verbatim(notes.join('; '))})` : file;
 }
 
-/** The participant of a 001 line, with only the fields the line has (no undefined properties). */
+/**
+ * The participant of a 001 line, with only the fields the line has (no undefined properties).
+ * `rounds` is left to lazyRounds when not given.
+ */
 function participant(
   p: PlayerRecord,
-  rounds: readonly RoundEntry[],
+  rounds: readonly RoundEntry[] | undefined,
   nationalRating: number | undefined,
   team: string | undefined,
 ): Participant {
-  const out: { -readonly [K in keyof Participant]: Participant[K] } = {
-    startNo: p.startNo,
-    name: p.name,
-    rounds,
-  };
+  const out = (
+    rounds ? { startNo: p.startNo, name: p.name, rounds } : { startNo: p.startNo, name: p.name }
+  ) as { -readonly [K in keyof Participant]: Participant[K] };
   if (p.rating !== undefined) out.rating = p.rating;
   if (nationalRating !== undefined) out.nationalRating = nationalRating;
   if (team !== undefined) out.team = team;
@@ -318,6 +334,50 @@ function participant(
   if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
   if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
   return out;
+}
+
+/** The packed rounds of an event read lazily, and what building one participant's entries needs. */
+interface LazyEvent {
+  readonly packed: PackedRounds;
+  /** Participant index by start number. */
+  readonly indexOf: Int32Array;
+  readonly startNoOf: (index: number) => number;
+  readonly made: (readonly RoundEntry[] | undefined)[];
+}
+
+/** The event of each participant whose rounds are built when asked for (see lazyRounds). */
+const LAZY_EVENTS = new WeakMap<object, LazyEvent>();
+
+/** The one getter of every lazily read participant's `rounds`. */
+function lazyEntries(this: Participant): readonly RoundEntry[] {
+  const e = LAZY_EVENTS.get(this) as LazyEvent;
+  const i = e.indexOf[this.startNo];
+  return (e.made[i] ??= packedEntries(e.packed, i, e.startNoOf));
+}
+
+const LAZY_ROUNDS: PropertyDescriptor = { get: lazyEntries, enumerable: true, configurable: true };
+
+/**
+ * An individual event's rounds stay packed for the tie-breaks (attachPackedRounds); each
+ * participant's `rounds` entries are built when something asks for them. `rounds` is an own
+ * enumerable property, so that copies, comparisons and JSON see it like any other. Its getter is
+ * one function for every participant of every event: participants then keep one shape and fast
+ * properties (a getter of their own, or one per event, turns them into slow dictionaries).
+ */
+function lazyRounds(
+  participants: readonly Participant[],
+  players: readonly PlayerRecord[],
+  packed: PackedRounds,
+): void {
+  // Start numbers are 1…9999 (four columns), players in their order.
+  const indexOf = new Int32Array(players[players.length - 1].startNo + 1);
+  for (let i = 0; i < players.length; i++) indexOf[players[i].startNo] = i;
+  const event: LazyEvent = { packed, indexOf, startNoOf: j => players[j].startNo, made: [] };
+  for (let k = 0; k < participants.length; k++) {
+    LAZY_EVENTS.set(participants[k], event);
+    Object.defineProperty(participants[k], 'rounds', LAZY_ROUNDS);
+  }
+  attachPackedRounds(participants, packed);
 }
 
 /** Drops undefined properties, so read tournaments compare and print cleanly. */
@@ -355,16 +415,20 @@ function collect(lines: readonly string[]): Collected {
   const setText = (key: keyof Collected['header'], line: string) => {
     if (c.header[key] === undefined) c.header[key] = recordText(line);
   };
-  lines.forEach((line, i) => {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     const lineNo = i + 1;
-    const cls = classifyLine(line, lineNo);
-    if (cls.kind === 'record') {
-      if (TRF26_RECORDS.has(cls.id)) c.trf26 = true;
-      readRecord(c, cls.id, line, lineNo, setText);
-    } else if (cls.kind === 'letters') {
+    // Most lines are records: their id is read from three characters, without classifyLine.
+    const id = recordId(line);
+    const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
+    const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
+    if (record !== undefined) {
+      if (TRF26_RECORDS.has(record)) c.trf26 = true;
+      readRecord(c, record, line, lineNo, setText);
+    } else if (cls?.kind === 'letters') {
       readLetters(c, cls.id, line, lineNo);
     }
-  });
+  }
   return c;
 }
 
@@ -542,7 +606,8 @@ function roundCount(
 ): number {
   let longest = 0;
   let longestLine = 0;
-  for (const p of players) {
+  for (let k = 0; k < players.length; k++) {
+    const p = players[k];
     if (p.slots.length > longest) {
       longest = p.slots.length;
       longestLine = p.line;
@@ -621,18 +686,22 @@ function individualByes(
  */
 function checkDeclaredPoints(
   players: readonly PlayerRecord[],
-  entries: readonly (readonly RoundEntry[])[],
+  packed: PackedRounds,
   ps: PointSystem,
   teamEvent: boolean,
   hint: string,
 ): void {
-  players.forEach((p, i) => {
-    if (p.declaredPoints === undefined) return;
+  const points = pointsByCode(ps);
+  const R = packed.rounds;
+  const { kind, res } = packed;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    if (p.declaredPoints === undefined) continue;
     let sum = 0;
-    for (const e of entries[i]) {
-      if (teamEvent && (e.kind === 'pairing-bye' || e.kind === 'full-bye' || e.kind === 'half-bye'))
-        continue;
-      sum += pointsFor(e, ps);
+    for (let at = i * R; at < (i + 1) * R; at++) {
+      const k = kind[at];
+      if (teamEvent && (k === RK.pairingBye || k === RK.fullBye || k === RK.halfBye)) continue;
+      sum += points[k === RK.played ? RK_COUNT + res[at] : k];
     }
     if (Math.abs(sum - p.declaredPoints) > 1e-9) {
       throw lineError(
@@ -640,7 +709,7 @@ function checkDeclaredPoints(
         msg`points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}${hint}`,
       );
     }
-  });
+  }
 }
 
 /** National ratings from NRS records: those of the 172 federation when it names one. */

@@ -26,7 +26,7 @@
  */
 import type { RuleSet } from '../types';
 import type { RoundTable, TiebreakContext } from '../context';
-import { categoryOf, CAT, foreTable, isPairedKind, isVurKind, RK } from '../context';
+import { foreTable, isPairedKind, isRequestedByeKind, isVurKind, RK } from '../context';
 
 /** Where an element's score comes from. */
 export const SRC = {
@@ -40,6 +40,13 @@ export const SRC = {
   /** virtual opponent (fide-2009) */
   virtual: 5,
 } as const;
+
+// The rule sets' treatments of unplayed rounds, as numbers for the loop over every round.
+const RAW = 0;
+const IGNORE = 1;
+const V2009 = 2;
+const V2024 = 3;
+const V2026 = 4;
 
 export interface OpponentElements {
   readonly rules: RuleSet;
@@ -79,14 +86,18 @@ function adjustedScores(
   if (roundRobin || rules === 'raw' || rules === 'ignore') return table.score;
   const draw = ctx.ps.draw;
   const adjusted = new Float64Array(n);
+  const v2009 = rules === 'fide-2009';
+  const { kind, pts, lastAvailable } = table;
   for (let i = 0; i < n; i++) {
     let sum = 0;
+    // Requested byes after the last round that is not a VUR are 16.2.5 (categoryOf).
+    const last = lastAvailable[i];
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
-      const k = table.kind[at];
+      const k = kind[at];
       if (k === RK.pending) continue;
-      if (rules === 'fide-2009') sum += k === RK.played ? table.pts[at] : draw;
-      else sum += categoryOf(table, rounds, i, r) === CAT.requestedByeAtEnd ? draw : table.pts[at];
+      if (v2009) sum += k === RK.played ? pts[at] : draw;
+      else sum += isRequestedByeKind(k) && r + 1 >= last ? draw : pts[at];
     }
     adjusted[i] = sum;
   }
@@ -111,26 +122,37 @@ function build(
   const draw = ctx.ps.draw;
   const fide = rules === 'fide-2024' || rules === 'fide-2026';
   const capAllRounds = draw * ctx.heldRounds;
+  // The rule set's branch, chosen once: the loop below runs N·R times.
+  const mode =
+    roundRobin || rules === 'raw' || rules === 'ignore'
+      ? rules === 'ignore'
+        ? IGNORE
+        : RAW
+      : rules === 'fide-2009'
+        ? V2009
+        : rules === 'fide-2026'
+          ? V2026
+          : V2024;
   for (let i = 0; i < n; i++) {
     let before = 0;
+    const own = score[i];
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
-      const j = opp[at];
-      const played = k === RK.played;
       if (k === RK.pending) continue;
-      if (roundRobin || rules === 'raw' || rules === 'ignore') {
-        const counts = rules === 'ignore' ? played : isPairedKind(k) && j >= 0;
+      const j = opp[at];
+      if (mode === RAW || mode === IGNORE) {
+        const counts = mode === IGNORE ? k === RK.played : isPairedKind(k) && j >= 0;
         if (counts) {
           present[at] = 1;
           value[at] = adjusted[j];
           source[at] = SRC.opponent;
         }
-      } else if (played) {
+      } else if (k === RK.played) {
         present[at] = 1;
         value[at] = adjusted[j];
         source[at] = SRC.opponent;
-      } else if (rules === 'fide-2009') {
+      } else if (mode === V2009) {
         present[at] = 1;
         value[at] =
           before + complementPoints(ctx, pts[at]) + draw * Math.max(0, ctx.heldRounds - r - 1);
@@ -138,9 +160,9 @@ function build(
       } else {
         present[at] = 1;
         vur[at] = isVurKind(k) ? 1 : 0;
-        let v = score[i];
+        let v = own;
         let src: number = SRC.dummy;
-        if (rules === 'fide-2026') {
+        if (mode === V2026) {
           const forfeit = k === RK.forfeitWin || k === RK.forfeitLoss || k === RK.doubleForfeit;
           const cap = forfeit && j >= 0 ? adjusted[j] : capAllRounds;
           if (cap < v) {
