@@ -29,12 +29,10 @@ import { asText } from '../writing/standingsLayout';
 import { ensureSize, withDocumentLock } from '../writing/standingsSheet';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from '../writing/transaction';
 import { sheetGrid } from '../platform/sheetTime';
-import { localeOf, texts } from '../texts/general';
+import { localeOf, ownSheetTexts, texts } from '../texts/general';
 import { attempt, inputErrorInfo, isObject, UserError } from '../platform/userError';
 
 export type RoundRobinApi = Pick<ServerApi, 'newRoundRobin'>;
-
-const TITLE: Readonly<Record<Locale, string>> = { en: 'Round robin', de: 'Rundenturnier' };
 
 function checkRequest(r: unknown, locale: Locale): RoundRobinRequest {
   if (!isObject(r) || typeof r.players !== 'string' || r.players.trim() === '') {
@@ -93,7 +91,12 @@ export function roundRobinApi(services: Services): RoundRobinApi {
             t.reserve(NEW_SHEET_ROWS * NEW_SHEET_COLUMNS);
             t.checkCellLimit();
             const ss = services.spreadsheet();
-            const sheet = createOwnSheet(ss, TITLE[loc], { role: 'schedule' }, t);
+            const sheet = createOwnSheet(
+              ss,
+              ownSheetTexts(loc).roundRobinSheet,
+              { role: 'schedule' },
+              t,
+            );
             const name = sheet.getName();
             const [resultsA1, crossA1] = write(sheet, list, cross);
             return {

@@ -7,12 +7,16 @@
 import { parseTeamCode, TEAM_PRESETS } from '../../core/teams';
 import type { TeamCode } from '../../core/teams';
 import type { CodeInfo, Locale, PresetInfo } from '../../shared/types';
-import * as de from '../../core/messages/de';
-import * as en from '../../core/messages/en';
+import { teamModifierWords as deWords, teamNames as deNames } from '../../core/messages/de';
+import { teamModifierWords as enWords, teamNames as enNames } from '../../core/messages/en';
 import { describeCode } from './tiebreakCatalogue';
 
+// Named sections, not the catalogue modules as objects: the bundle then keeps only these.
+const DE = { teamModifierWords: deWords, teamNames: deNames };
+const EN = { teamModifierWords: enWords, teamNames: enNames };
+
 function catalogueOf(locale: Locale) {
-  return locale === 'de' ? de : en;
+  return locale === 'de' ? DE : EN;
 }
 
 function modifierSentence(c: TeamCode, locale: Locale): { suffix: string; sentence: string } {
