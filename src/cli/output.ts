@@ -1,10 +1,11 @@
 import { descriptionOf, explanationIn, formatNumber, render } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
+import type { CliStandingsWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
 
 /** The words of the text tables, by language: the catalogues' `cliStandings` section. */
-function words(lang: Lang) {
+export function standingsWords(lang: Lang): CliStandingsWords {
   return lang === 'de' ? de.cliStandings : en.cliStandings;
 }
 
@@ -59,7 +60,7 @@ export function toText(
   lang: Lang = 'en',
 ): string {
   const t = read.tournament;
-  const header = [...words(lang).header, ...s.codes];
+  const header = [...standingsWords(lang).header, ...s.codes];
   const num = (f: string) => (lang === 'de' ? f.replace('.', ',') : f);
   const rows = s.rows.map(r => {
     const p = t.participants[r.index];
@@ -119,7 +120,7 @@ export function toJson(read: ReadResult, s: Standings, rules: string): string {
  */
 export function explanationText(name: string, explained: Explanation, lang: Lang = 'en'): string {
   const e = explanationIn(explained, lang);
-  const w = words(lang);
+  const w = standingsWords(lang);
   const num = (v: number) => (lang === 'de' ? formatNumber(v).replace('.', ',') : formatNumber(v));
   const value = e.value === null ? w.noValue : num(e.value);
   const head = [w.explainHead(e.code, name, value)];

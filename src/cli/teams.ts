@@ -40,7 +40,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
-import { explanationText, toCsv, toTsv } from './output';
+import { explanationText, standingsWords, toCsv, toTsv } from './output';
 
 export const TEAMS_USAGE = `Usage:
   chess-standings teams FILE [--tiebreaks "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP"]
@@ -252,7 +252,7 @@ function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet, lang: La
       .trimEnd();
   const title = read.event.name ? `${read.event.name}\n` : '';
   const description = render(descriptionOf(read), lang);
-  return `${title}${description}; ${w.rules(rules)}\n\n${all.map(line).join('\n')}\n`;
+  return `${title}${description}; ${standingsWords(lang).rules(rules)}\n\n${all.map(line).join('\n')}\n`;
 }
 
 function toJson(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string {

@@ -212,6 +212,10 @@ export interface CliStandingsWords {
   readonly noValue: string;
   /** Appended to a contribution that is cut. */
   readonly cut: string;
+  /** The player an explanation is about: `Anna (No. 3)`. */
+  readonly player: (name: string, no: number) => string;
+  /** The rule set after the description line (also the `teams` command's). */
+  readonly rules: (rules: string) => string;
 }
 
 /** The `teams` command's text table (src/cli/teams.ts). */
@@ -219,7 +223,6 @@ export interface CliTeamsWords {
   /** Place, team number, team; the primary score and the codes follow. */
   readonly header: readonly string[];
   readonly primary: { readonly MP: string; readonly GP: string };
-  readonly rules: (rules: string) => string;
   readonly team: (name: string, no: number) => string;
 }
 
@@ -249,4 +252,10 @@ export interface CliPairWords {
   readonly colourAssumed: (colour: string) => string;
   readonly colourPlayed: (colour: string) => string;
   readonly drawn: (seed: number, colour: string, white: boolean) => string;
+}
+
+/** A preset's label (the sidebar's dropdown) and one-line explanation. */
+export interface PresetText {
+  readonly label: string;
+  readonly explanation: string;
 }

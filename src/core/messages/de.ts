@@ -2,7 +2,8 @@
  * The product's German catalogue. `messages`: the core's messages, the English template (the key,
  * `$1`, `$2`… for the arguments, `{1}`, `{2}`… for further cells) → the German template; a test
  * keeps it complete. The other sections are the twins of en.ts's, key for key: the server's
- * texts, the Keizer evening's, the names of the codes, the sidebar's words.
+ * texts, the Keizer evening's, the menu, the names of the codes and presets, the sidebar's words,
+ * the command line's text output.
  */
 import { groupedNumber, formatNumber } from '../numbers';
 import type {
@@ -15,6 +16,7 @@ import type {
   MenuTexts,
   OwnSheetTexts,
   PairViewTexts,
+  PresetText,
   TableExampleWords,
   ModifierWords,
   SheetTexts,
@@ -1652,13 +1654,14 @@ export const cliStandings: CliStandingsWords = {
   explainHead: (code, name, value) => `${code} für ${name}: ${value}`,
   noValue: 'kein Wert',
   cut: ' (gestrichen)',
+  player: (name, no) => `${name} (Nr. ${no})`,
+  rules: rules => `Regeln ${rules}`,
 };
 
 /** The `teams` command's text table. */
 export const cliTeams: CliTeamsWords = {
   header: ['Platz', 'Nr', 'Mannschaft'],
   primary: { MP: 'MP', GP: 'BP' },
-  rules: rules => `Regeln ${rules}`,
   team: (name, no) => `${name} (Nr. ${no})`,
 };
 
@@ -1694,4 +1697,75 @@ export const cliPair: CliPairWords = {
     `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c}, wie die gespielten Farben es ergeben`,
   drawn: (seed, c, white) =>
     `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
+};
+
+/** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
+export const presetNames: Readonly<Record<string, PresetText>> = {
+  'fide-swiss': {
+    label: 'FIDE Schweizer System (frühere Empfehlung)',
+    explanation:
+      'Die Liste, die die FIDE zuletzt für Einzelturniere nach Schweizer System empfahl (altes C.02 Art. 13); das heutige C.07 überlässt die Wahl der Ausschreibung.',
+  },
+  'fide-rr': {
+    label: 'FIDE Rundenturnier (frühere Empfehlung)',
+    explanation:
+      'Die Liste, die die FIDE zuletzt für Einzel-Rundenturniere empfahl (altes C.02 Art. 13): direkter Vergleich, Siege, Sonneborn-Berger, Koya.',
+  },
+  'dsj-swiss': {
+    label: 'DSJ Schweizer System',
+    explanation:
+      'Jugendspielordnung der DSJ, Ziffer 4.2: Buchholz mit einem Streichergebnis, verfeinerte Buchholz mit einem Streichergebnis, Siege, Startrangliste.',
+  },
+  'dsj-rr': {
+    label: 'DSJ Rundenturnier',
+    explanation: 'Jugendspielordnung der DSJ, Ziffer 4.3: Sonneborn-Berger, Siege, Startrangliste.',
+  },
+  'club-classic': {
+    label: 'Vereinsklassiker',
+    explanation: 'Buchholz, dann Sonneborn-Berger: die Feinwertung vieler Vereinsturniere.',
+  },
+  lechenich: {
+    label: 'Lechenicher SchachServer',
+    explanation:
+      'Lechenicher SchachServer: Sonneborn-Berger, gewertete Siege, gewertete Siege mit Schwarz, dann eine verdeckte Zufallszahl.',
+  },
+};
+
+/** Labels and one-line explanations of the team presets (teams/presets.ts), by name. */
+export const teamPresetNames: Readonly<Record<string, PresetText>> = {
+  'german-league': {
+    label: 'Liga (Landesturnierordnung)',
+    explanation:
+      'Mannschaftspunkte, Brettpunkte, Berliner Wertung an allen, an den ersten vier, an den ersten zwei Brettern, dann Los.',
+  },
+  bundesliga: {
+    label: 'Bundesliga',
+    explanation:
+      'Mannschaftspunkte, dann Brettpunkte; verbleibende Gleichstände entscheidet ein Stichkampf.',
+  },
+  'olympiad-2008': {
+    label: 'Olympiade 2008',
+    explanation:
+      'Dresden 2008: Mannschaftspunkte, Olympia-Sonneborn-Berger ohne den schwächsten Gegner, Mannschaftspunkte der Gegner ohne den niedrigsten Wert, Brettpunkte.',
+  },
+  'olympiad-2016': {
+    label: 'Olympiade 2016',
+    explanation:
+      'Baku 2016 (Regel 14): Mannschaftspunkte, Olympia-Sonneborn-Berger ohne den schwächsten Gegner, Brettpunkte, Mannschaftspunkte der Gegner ohne den niedrigsten Wert.',
+  },
+  'dsj-team': {
+    label: 'DSJ Mannschaft, Schweizer System',
+    explanation:
+      'Jugendspielordnung der DSJ, Ziffer 5.3: Sonneborn-Berger (Mannschaftspunkte der Gegner × Brettpunkte), Brettpunkte, Buchholz, Siegwertung, direkter Vergleich, Berliner Wertung, Startrangliste.',
+  },
+  'dsj-team-rr': {
+    label: 'DSJ Mannschaft, Rundenturnier',
+    explanation:
+      'Jugendspielordnung der DSJ, Ziffer 5.4: Brettpunkte, Sonneborn-Berger, Siegwertung, Startrangliste.',
+  },
+  'fide-team-trf26': {
+    label: 'FIDE Mannschaft (TRF-2026-Beispiel)',
+    explanation:
+      'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
+  },
 };

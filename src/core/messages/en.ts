@@ -1,6 +1,7 @@
 /**
  * The product's English catalogue: every text the server writes into sheets or sends the
- * sidebar, the sidebar's own words, the names of the codes. The core's messages need no English
+ * sidebar, the menu, the sidebar's own words, the names of the codes and presets, the command
+ * line's text output (its usage texts and usage errors stay English, as the flags are). The core's messages need no English
  * catalogue: their English template is the text (msg`…` at the place of the message). Every
  * section has its German twin in de.ts with the same keys (test/core/messages/catalogues.test.ts).
  * Each section is its own export, so a bundle keeps only the sections it reads.
@@ -17,6 +18,7 @@ import type {
   MenuTexts,
   OwnSheetTexts,
   PairViewTexts,
+  PresetText,
   TableExampleWords,
   ModifierWords,
   SheetTexts,
@@ -586,13 +588,14 @@ export const cliStandings: CliStandingsWords = {
   explainHead: (code, name, value) => `${code} for ${name}: ${value}`,
   noValue: 'no value',
   cut: ' (cut)',
+  player: (name, no) => `${name} (No. ${no})`,
+  rules: rules => `rules ${rules}`,
 };
 
 /** The `teams` command's text table. */
 export const cliTeams: CliTeamsWords = {
   header: ['Rank', 'No', 'Team'],
   primary: { MP: 'MP', GP: 'GP' },
-  rules: rules => `rules ${rules}`,
   team: (name, no) => `${name} (No. ${no})`,
 };
 
@@ -627,4 +630,75 @@ export const cliPair: CliPairWords = {
     `Initial colour not given (XXC white1|black1): ${c}, as the colours played give it`,
   drawn: (seed, c, white) =>
     `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
+};
+
+/** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
+export const presetNames: Readonly<Record<string, PresetText>> = {
+  'fide-swiss': {
+    label: 'FIDE Swiss (legacy recommendation)',
+    explanation:
+      'The list FIDE last recommended for individual Swiss events (old C.02 Art. 13); current C.07 leaves the choice to the tournament rules.',
+  },
+  'fide-rr': {
+    label: 'FIDE round robin (legacy recommendation)',
+    explanation:
+      'The list FIDE last recommended for individual round robins (old C.02 Art. 13): direct encounter, wins, Sonneborn-Berger, Koya.',
+  },
+  'dsj-swiss': {
+    label: 'German youth (DSJ) Swiss',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 4.2): Buchholz Cut-1, refined Buchholz Cut-1, wins, starting rank.',
+  },
+  'dsj-rr': {
+    label: 'German youth (DSJ) round robin',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 4.3): Sonneborn-Berger, wins, starting rank.',
+  },
+  'club-classic': {
+    label: 'Club classic',
+    explanation: 'Buchholz, then Sonneborn-Berger: the pair most club tournaments use.',
+  },
+  lechenich: {
+    label: 'Lechenich chess server',
+    explanation:
+      'Lechenich chess server (LSS): Sonneborn-Berger, scored wins, scored wins with black, then a hidden random number.',
+  },
+};
+
+/** Labels and one-line explanations of the team presets (teams/presets.ts), by name. */
+export const teamPresetNames: Readonly<Record<string, PresetText>> = {
+  'german-league': {
+    label: 'German league',
+    explanation:
+      'Match points, board points, Berliner Wertung on all boards, on the first 4, on the first 2 boards, then lot.',
+  },
+  bundesliga: {
+    label: 'Bundesliga',
+    explanation: 'Match points, then board points; ties left are decided by a play-off.',
+  },
+  'olympiad-2008': {
+    label: 'Olympiad 2008',
+    explanation:
+      'Dresden 2008: match points, Olympiad Sonneborn-Berger without the lowest opponent, opponents’ match points without the lowest, game points.',
+  },
+  'olympiad-2016': {
+    label: 'Olympiad 2016',
+    explanation:
+      'Baku 2016 (rule 14): match points, Olympiad Sonneborn-Berger without the lowest opponent, game points, opponents’ match points without the lowest.',
+  },
+  'dsj-team': {
+    label: 'German youth (DSJ) team Swiss',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 5.3): Sonneborn-Berger (opponents’ match points × board points), board points, Buchholz, match wins, direct encounter, Berliner Wertung, starting rank.',
+  },
+  'dsj-team-rr': {
+    label: 'German youth (DSJ) team round robin',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 5.4): board points, Sonneborn-Berger, match wins, starting rank.',
+  },
+  'fide-team-trf26': {
+    label: 'FIDE team (TRF-2026 sample)',
+    explanation:
+      'The list of the FIDE TRF-2026 team sample: extended direct encounter with top boards, EMGSB Cut-1, Buchholz on match points Cut-1 (forfeits as played), game points.',
+  },
 };

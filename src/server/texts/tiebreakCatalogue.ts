@@ -7,11 +7,13 @@
 import { findTiebreak, parseTiebreakCode, render } from '../../core';
 import {
   modifierWords as deModifiers,
+  presetNames as dePresets,
   ruleSetNames as deRules,
   tiebreakNames as deNames,
 } from '../../core/messages/de';
 import {
   modifierWords as enModifiers,
+  presetNames as enPresets,
   ruleSetNames as enRules,
   tiebreakNames as enNames,
 } from '../../core/messages/en';
@@ -20,8 +22,18 @@ import type { TiebreakCode } from '../../core';
 import type { CodeInfo, Locale, PresetInfo, RuleSetId, RuleSetInfo } from '../../shared/types';
 
 // Named sections, not the catalogue modules as objects: the bundle then keeps only these.
-const DE = { modifierWords: deModifiers, ruleSetNames: deRules, tiebreakNames: deNames };
-const EN = { modifierWords: enModifiers, ruleSetNames: enRules, tiebreakNames: enNames };
+const DE = {
+  modifierWords: deModifiers,
+  presetNames: dePresets,
+  ruleSetNames: deRules,
+  tiebreakNames: deNames,
+};
+const EN = {
+  modifierWords: enModifiers,
+  presetNames: enPresets,
+  ruleSetNames: enRules,
+  tiebreakNames: enNames,
+};
 
 function catalogueOf(locale: Locale) {
   return locale === 'de' ? DE : EN;
@@ -118,10 +130,11 @@ export function catalogue(locale: Locale): CodeInfo[] {
 }
 
 export function presetInfos(locale: Locale): PresetInfo[] {
+  const names = catalogueOf(locale).presetNames;
   return PRESETS.map(p => ({
     name: p.name,
-    label: p.label[locale],
-    explanation: p.explanation[locale],
+    label: names[p.name].label,
+    explanation: names[p.name].explanation,
     codes: p.codes.map(c => describeCode(c, locale)),
   }));
 }
