@@ -198,8 +198,9 @@ export interface OwnSheetTexts {
   /** The Keizer standings sheet beside an evening's results list, and its header row. */
   readonly keizerSheet: string;
   readonly keizerHeader: readonly string[];
-  /** The sheet *New round robin* creates. */
+  /** The sheet *New round robin* creates, and its refusal of a list with fewer than 2 players. */
   readonly roundRobinSheet: string;
+  readonly roundRobinTooFew: (list: string, players: number) => string;
 }
 
 /** The standings command's text table and the explanation tables (src/cli/output.ts). */

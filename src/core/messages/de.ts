@@ -1645,6 +1645,8 @@ export const ownSheets: OwnSheetTexts = {
   keizerSheet: 'Keizer-Tabelle',
   keizerHeader: ['Platz', 'Name', 'Keizer', 'Wert'],
   roundRobinSheet: 'Rundenturnier',
+  roundRobinTooFew: (list, n) =>
+    `${list}: ein Rundenturnier braucht mindestens 2 Spieler; die Liste hat ${n}`,
 };
 
 /** The command line's standings table and explanations (`--lang de`). */

@@ -579,6 +579,8 @@ export const ownSheets: OwnSheetTexts = {
   keizerSheet: 'Keizer standings',
   keizerHeader: ['Rank', 'Name', 'Keizer', 'Value'],
   roundRobinSheet: 'Round robin',
+  roundRobinTooFew: (list, n) =>
+    `${list}: a round robin needs at least 2 players; the list has ${n}`,
 };
 
 /** The command line's standings table and explanations (`--lang en`). */

@@ -48,9 +48,8 @@ function playerNames(services: Services, text: string, locale: Locale): string[]
   try {
     const ordered = pairingOrder(readPlayerList(sheetGrid(range.getValues())), 'list');
     if (ordered.length < 2) {
-      throw new UserError(
-        `${sheetRef(originOf(range).sheet, originOf(range).a1)}: a round robin needs at least 2 players; the list has ${ordered.length}`,
-      );
+      const list = sheetRef(originOf(range).sheet, originOf(range).a1);
+      throw new UserError(ownSheetTexts(locale).roundRobinTooFew(list, ordered.length));
     }
     return ordered.map(e => e.name);
   } catch (e) {
