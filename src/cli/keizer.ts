@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { InputError, decodeTrf, descriptionOf, parseDelimited, render } from '../core';
 import type { Grid, Lang } from '../core';
+import type { CliKeizerWords } from '../core/messages/catalogueTypes';
+import * as de from '../core/messages/de';
+import * as en from '../core/messages/en';
 import {
   explainStanding,
   keizerStandings,
@@ -254,47 +257,8 @@ function aligned(rows: readonly (readonly string[])[], right: readonly boolean[]
     .join('\n');
 }
 
-/** The words of the text output, by language (TSV is the same in every language). */
-const WORDS = {
-  en: {
-    standings: (r: number) => `Keizer standings after round ${r}`,
-    converged: (n: number) =>
-      `iteration fixed-point, reached after ${n} scoring${n === 1 ? '' : 's'}`,
-    twoCycle:
-      'iteration fixed-point: the ranking alternated, totals are the mean of the last two scorings',
-    cap: (n: number) =>
-      `iteration fixed-point, not reached within ${n} scorings: the last scoring is shown`,
-    mode: (m: string) => `iteration ${m}`,
-    noneRanked: 'no ranked players',
-    values: (a: string, b: string) => `values ${a}…${b}`,
-    own: (included: boolean) => `own value ${included ? 'included' : 'not included'}`,
-    header: ['Rank', 'Name', 'Keizer', 'Value'],
-    withdrawn: 'Withdrawn',
-    pairings: (r: number, n: number, after: number) =>
-      `Keizer pairings for round ${r}: ${n} present, ranking after round ${after}`,
-    boards: ['Board', 'White', 'Black'],
-    bye: 'Bye',
-  },
-  de: {
-    standings: (r: number) => `Keizer-Rangliste nach Runde ${r}`,
-    converged: (n: number) =>
-      `Berechnung fixed-point, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
-    twoCycle:
-      'Berechnung fixed-point: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
-    cap: (n: number) =>
-      `Berechnung fixed-point, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
-    mode: (m: string) => `Berechnung ${m}`,
-    noneRanked: 'keine Spieler in der Rangliste',
-    values: (a: string, b: string) => `Werte ${a}…${b}`,
-    own: (included: boolean) => `Eigenwert ${included ? 'mitgezählt' : 'nicht mitgezählt'}`,
-    header: ['Platz', 'Name', 'Keizer', 'Wert'],
-    withdrawn: 'Zurückgezogen',
-    pairings: (r: number, n: number, after: number) =>
-      `Keizer-Paarungen für Runde ${r}: ${n} anwesend, Rangliste nach Runde ${after}`,
-    boards: ['Brett', 'Weiß', 'Schwarz'],
-    bye: 'Spielfrei',
-  },
-} as const;
+/** The words of the text output, by language: the catalogues' `cliKeizer` section (not TSV's). */
+const WORDS: Readonly<Record<Lang, CliKeizerWords>> = { en: en.cliKeizer, de: de.cliKeizer };
 
 function iterationNote(s: KeizerStandings, lang: Lang): string {
   const words = WORDS[lang];

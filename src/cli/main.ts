@@ -10,7 +10,15 @@ import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
-import { explanationText, standingsTable, standingsTsv, toCsv, toJson, toText } from './output';
+import {
+  explanationText,
+  standingsTable,
+  standingsTsv,
+  standingsWords,
+  toCsv,
+  toJson,
+  toText,
+} from './output';
 
 declare const __VERSION__: string | undefined;
 
@@ -85,7 +93,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
   if (args.explain !== undefined) {
     const i = findPlayer(read, args.explain);
     const p = read.tournament.participants[i];
-    const name = `${p.name} (${args.lang === 'de' ? 'Nr.' : 'No.'} ${p.startNo})`;
+    const name = standingsWords(args.lang).player(p.name, p.startNo);
     out(
       codes
         .map(c =>
@@ -106,9 +114,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
       out(toJson(read, standings, rules));
       break;
     default:
-      out(
-        toText(read, standings, `${args.lang === 'de' ? 'Regeln' : 'rules'} ${rules}`, args.lang),
-      );
+      out(toText(read, standings, standingsWords(args.lang).rules(rules), args.lang));
   }
 }
 

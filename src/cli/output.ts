@@ -1,5 +1,13 @@
 import { descriptionOf, explanationIn, formatNumber, render } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
+import type { CliStandingsWords } from '../core/messages/catalogueTypes';
+import * as de from '../core/messages/de';
+import * as en from '../core/messages/en';
+
+/** The words of the text tables, by language: the catalogues' `cliStandings` section. */
+export function standingsWords(lang: Lang): CliStandingsWords {
+  return lang === 'de' ? de.cliStandings : en.cliStandings;
+}
 
 /** One value as printed: plain decimal with '.', empty when the value does not exist. */
 function cell(v: number | null): string {
@@ -76,9 +84,8 @@ export function toText(
   lang: Lang = 'en',
 ): string {
   const t = read.tournament;
-  const de = lang === 'de';
-  const header = [de ? 'Platz' : 'Rank', de ? 'Nr' : 'No', 'Name', de ? 'Pkt' : 'Pts', ...s.codes];
-  const num = (f: string) => (de ? f.replace('.', ',') : f);
+  const header = [...standingsWords(lang).header, ...s.codes];
+  const num = (f: string) => (lang === 'de' ? f.replace('.', ',') : f);
   const rows = s.rows.map(r => {
     const p = t.participants[r.index];
     return [
@@ -130,12 +137,6 @@ export function toJson(read: ReadResult, s: Standings, rules: string): string {
   );
 }
 
-/** The explanation table's headers, by language (as the add-on's explanation sheet says them). */
-const EXPLANATION_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
-  en: ['Rd', 'Opp', 'Opp score', 'Result', 'Pts', 'Contribution', 'Note'],
-  de: ['Rd.', 'Gegner', 'Pkt Gegner', 'Ergebnis', 'Pkt', 'Beitrag', 'Hinweis'],
-};
-
 /**
  * How one tie-break was computed: a head line, the summary and a row per round. With `--lang de`
  * the head line and the headers are German and numbers have decimal commas; the summary, results
@@ -143,21 +144,20 @@ const EXPLANATION_HEADERS: Readonly<Record<Lang, readonly string[]>> = {
  */
 export function explanationText(name: string, explained: Explanation, lang: Lang = 'en'): string {
   const e = explanationIn(explained, lang);
-  const de = lang === 'de';
-  const num = (v: number) => (de ? formatNumber(v).replace('.', ',') : formatNumber(v));
-  const value = e.value === null ? (de ? 'kein Wert' : 'no value') : num(e.value);
-  const head = [`${e.code} ${de ? 'für' : 'for'} ${name}: ${value}`];
+  const w = standingsWords(lang);
+  const num = (v: number) => (lang === 'de' ? formatNumber(v).replace('.', ',') : formatNumber(v));
+  const value = e.value === null ? w.noValue : num(e.value);
+  const head = [w.explainHead(e.code, name, value)];
   if (e.summary) head.push(e.summary);
   const table = [
-    [...EXPLANATION_HEADERS[lang]],
+    [...w.explanationHeader],
     ...e.rows.map(r => [
       String(r.round),
       r.opponentName ?? (r.opponent === null ? '–' : String(r.opponent)),
       r.opponentScore === null ? '' : num(r.opponentScore),
       r.result,
       num(r.points),
-      (r.contribution === null ? '' : num(r.contribution)) +
-        (r.cut ? (de ? ' (gestrichen)' : ' (cut)') : ''),
+      (r.contribution === null ? '' : num(r.contribution)) + (r.cut ? w.cut : ''),
       r.note ?? '',
     ]),
   ];

@@ -8,6 +8,9 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { InputError, decodeTrf, render } from '../core';
 import type { Lang, Message } from '../core';
+import type { CliPairWords } from '../core/messages/catalogueTypes';
+import * as de from '../core/messages/de';
+import * as en from '../core/messages/en';
 import {
   NoLegalPairingError,
   appendRound,
@@ -127,33 +130,8 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
   };
 }
 
-/** The words of the text output, by language. */
-const WORDS = {
-  en: {
-    round: (r: number, of: number) => `Round ${r} of ${of} — FIDE Dutch system (C.04.3, 2025)`,
-    header: ['Board', 'White', 'Black'],
-    bye: 'Pairing-allocated bye',
-    absent: 'Not paired (bye requested or absent)',
-    colourAssumed: (c: string) =>
-      `Initial colour not given (XXC white1|black1, or --initial-colour): ${c} assumed`,
-    colourPlayed: (c: string) =>
-      `Initial colour not given (XXC white1|black1): ${c}, as the colours played give it`,
-    drawn: (seed: number, c: string, white: boolean) =>
-      `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
-  },
-  de: {
-    round: (r: number, of: number) => `Runde ${r} von ${of} — FIDE-Dutch-System (C.04.3, 2025)`,
-    header: ['Brett', 'Weiß', 'Schwarz'],
-    bye: 'Spielfrei durch die Paarung',
-    absent: 'Nicht gepaart (Freilos beantragt oder abwesend)',
-    colourAssumed: (c: string) =>
-      `Anfangsfarbe nicht angegeben (XXC white1|black1 oder --initial-colour): ${c} angenommen`,
-    colourPlayed: (c: string) =>
-      `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c}, wie die gespielten Farben es ergeben`,
-    drawn: (seed: number, c: string, white: boolean) =>
-      `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
-  },
-} as const;
+/** The words of the text output, by language: the catalogues' `cliPair` section. */
+const WORDS: Readonly<Record<Lang, CliPairWords>> = { en: en.cliPair, de: de.cliPair };
 
 function points(tenths: number, lang: Lang): string {
   const s = (tenths / 10).toFixed(1);

@@ -18,6 +18,8 @@ import {
   render,
 } from '../core';
 import type { Lang, RuleSet, TournamentSystem } from '../core';
+import * as de from '../core/messages/de';
+import * as en from '../core/messages/en';
 import type { TeamOptions, TeamReadResult, TeamStandings, ScoreKind } from '../core/teams';
 import {
   defaultTeamRules,
@@ -38,7 +40,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
-import { explanationText, toCsv, toTsv } from './output';
+import { explanationText, standingsWords, toCsv, toTsv } from './output';
 
 export const TEAMS_USAGE = `Usage:
   chess-standings teams FILE [--tiebreaks "EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP"]
@@ -234,11 +236,9 @@ export function teamStandingsTable(read: TeamReadResult, s: TeamStandings): stri
  * standings command's. TSV, CSV and JSON are the same in every language.
  */
 function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet, lang: Lang): string {
-  const de = lang === 'de';
-  const num = (v: number | null) => (de ? cell(v).replace('.', ',') : cell(v));
-  const primary = de && s.primary === 'GP' ? 'BP' : s.primary;
-  const header = [de ? 'Platz' : 'Rank', de ? 'Nr' : 'No', de ? 'Mannschaft' : 'Team', primary];
-  header.push(...s.codes);
+  const w = lang === 'de' ? de.cliTeams : en.cliTeams;
+  const num = (v: number | null) => (lang === 'de' ? cell(v).replace('.', ',') : cell(v));
+  const header = [...w.header, w.primary[s.primary], ...s.codes];
   const rows = s.rows.map(r => {
     const t = read.event.teams[r.index];
     return [r.place, String(t.no), t.name, num(r.points), ...r.values.map(num)];
@@ -252,7 +252,7 @@ function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet, lang: La
       .trimEnd();
   const title = read.event.name ? `${read.event.name}\n` : '';
   const description = render(descriptionOf(read), lang);
-  return `${title}${description}; ${de ? 'Regeln' : 'rules'} ${rules}\n\n${all.map(line).join('\n')}\n`;
+  return `${title}${description}; ${standingsWords(lang).rules(rules)}\n\n${all.map(line).join('\n')}\n`;
 }
 
 function toJson(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string {
@@ -295,7 +295,7 @@ function run(args: TeamsArgs, out: (s: string) => void): void {
   if (args.explain !== undefined) {
     const i = findTeam(read, args.explain);
     const t = read.event.teams[i];
-    const name = `${t.name} (${args.lang === 'de' ? 'Nr.' : 'No.'} ${t.no})`;
+    const name = (args.lang === 'de' ? de.cliTeams : en.cliTeams).team(t.name, t.no);
     out(
       standings.codes
         .map(c => explanationText(name, explainTeamTiebreak(read.event, i, c, options), args.lang))

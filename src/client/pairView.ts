@@ -4,110 +4,14 @@
  * bye, full-point bye, withdrawn; loaded from the player list's Status column), a preview of the next round's pairing, and Write, which puts it below the
  * results list. Until a result is typed into those rows, pairing the round again replaces them.
  * Below: a new round robin (Berger schedule and empty crosstable) from the same player list.
- * Text goes in through textContent only.
+ * Text goes in through textContent only; the words are the catalogues' `pairView` section.
  */
 import type { Locale, SwissAbsence, SwissRoundPreview, SwissRoundRequest } from '../shared/types';
+import { pairView as DE } from '../core/messages/de';
+import { pairView as EN } from '../core/messages/en';
 import { button, el, fill, uid } from './dom';
 import { call } from './rpc';
 import type { Status } from './status';
-
-interface PairStrings {
-  readonly title: string;
-  readonly hint: string;
-  readonly results: string;
-  readonly players: string;
-  readonly options: string;
-  readonly load: string;
-  readonly absentLegend: string;
-  readonly kinds: Readonly<Record<'present' | SwissAbsence, string>>;
-  readonly player: (name: string, points: string) => string;
-  readonly round: (round: number, of: number) => string;
-  readonly preview: string;
-  readonly write: string;
-  readonly board: string;
-  readonly white: string;
-  readonly black: string;
-  readonly bye: (name: string) => string;
-  readonly replaces: string;
-  readonly explain: string;
-  readonly written: (round: number, ref: string) => string;
-  readonly missing: string;
-  readonly rrTitle: string;
-  readonly rrHint: string;
-  readonly rrDouble: string;
-  readonly rrCreate: string;
-  readonly rrWritten: (sheet: string, rounds: number) => string;
-}
-
-const EN: PairStrings = {
-  title: 'Pair next round',
-  hint: 'A Swiss kept as a results list (Round | Board | White | Black | Result) and a player list (Nr | Name | Elo | Status). Paired by the FIDE Dutch system. Absences load from the Status column (H, Z, F, W).',
-  results: 'Results list (range)',
-  players: 'Player list (range)',
-  options: 'Options, as for =SWISS_PAIRINGS',
-  load: 'Load players',
-  absentLegend: 'Who is absent next round?',
-  kinds: {
-    present: 'plays',
-    'half-bye': 'half-point bye',
-    'zero-bye': 'zero-point bye',
-    'full-bye': 'full-point bye',
-    withdrawn: 'withdrawn',
-  },
-  player: (name, points) => `${name} (${points})`,
-  round: (round, of) => `Round ${round} of ${of}`,
-  preview: 'Preview',
-  write: 'Write the pairing',
-  board: 'Board',
-  white: 'White',
-  black: 'Black',
-  bye: name => `Bye: ${name}`,
-  replaces: 'Writing replaces the rows this round was written with before.',
-  explain: 'How this pairing was made',
-  written: (round, ref) => `Round ${round} written: ${ref}.`,
-  missing: 'Type the ranges of the results list and the player list first.',
-  rrTitle: 'New round robin',
-  rrHint:
-    'A new sheet with the Berger schedule as a results list and an empty crosstable, players in the order of the player list (or its Nr column).',
-  rrDouble: 'Double round robin',
-  rrCreate: 'Create the schedule',
-  rrWritten: (sheet, rounds) => `Sheet ${sheet} created: ${rounds} rounds.`,
-};
-
-const DE: PairStrings = {
-  title: 'Nächste Runde auslosen',
-  hint: 'Ein Schweizer System als Ergebnisliste (Runde | Brett | Weiß | Schwarz | Ergebnis) und Spielerliste (Nr | Name | Elo | Status). Ausgelost nach dem FIDE-Dutch-System. Abwesenheiten kommen aus der Spalte Status (H, Z, F, W).',
-  results: 'Ergebnisliste (Bereich)',
-  players: 'Spielerliste (Bereich)',
-  options: 'Optionen wie bei =SWISS_PAIRINGS',
-  load: 'Spieler laden',
-  absentLegend: 'Wer fehlt in der nächsten Runde?',
-  kinds: {
-    present: 'spielt',
-    'half-bye': 'halber Punkt (Freilos)',
-    'zero-bye': 'null Punkte',
-    'full-bye': 'ganzer Punkt (Freilos)',
-    withdrawn: 'zurückgezogen',
-  },
-  player: (name, points) => `${name} (${points})`,
-  round: (round, of) => `Runde ${round} von ${of}`,
-  preview: 'Vorschau',
-  write: 'Auslosung eintragen',
-  board: 'Brett',
-  white: 'Weiß',
-  black: 'Schwarz',
-  bye: name => `Spielfrei: ${name}`,
-  replaces: 'Beim Eintragen werden die früher für diese Runde geschriebenen Zeilen ersetzt.',
-  explain: 'Wie diese Auslosung zustande kam',
-  written: (round, ref) => `Runde ${round} eingetragen: ${ref}.`,
-  missing: 'Bitte zuerst die Bereiche der Ergebnisliste und der Spielerliste eingeben.',
-  rrTitle: 'Neues Rundenturnier',
-  rrHint:
-    'Ein neues Blatt mit dem Berger-Spielplan als Ergebnisliste und einer leeren Kreuztabelle, Spieler in der Reihenfolge der Spielerliste (oder ihrer Spalte Nr).',
-  rrDouble: 'Doppelrundig',
-  rrCreate: 'Spielplan anlegen',
-  rrWritten: (sheet, rounds) => `Blatt ${sheet} angelegt: ${rounds} Runden.`,
-};
 
 interface Choice {
   readonly name: string;

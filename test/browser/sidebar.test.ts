@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTrf } from '../../src/core';
+import * as de from '../../src/core/messages/de';
+import * as en from '../../src/core/messages/en';
 import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { exampleSheet, SEED, seedWithNames } from '../server/fakes/examples';
 import { openSidebar, ROOT, useBrowser } from './sidebarPage';
@@ -38,7 +40,7 @@ describe('the whole flow', () => {
       page.locator('.preset-codes li').evaluateAll(ls => ls.map(l => l.getAttribute('data-code'))),
     ).resolves.toEqual([...fideSwiss.codes]);
     await expect(page.locator('.preset-explanation').textContent()).resolves.toBe(
-      fideSwiss.explanation.en,
+      en.presetNames['fide-swiss'].explanation,
     );
 
     // … edited into a custom list: drop PS and DE, SB first, add ARO/C1 and a typed KS/L+1
@@ -266,10 +268,10 @@ describe('in German', () => {
       expect.arrayContaining(['1. Quelle', '2. Feinwertungen', '3. Ausgabe']),
     );
     await expect(page.locator('.preset-select option').allTextContents()).resolves.toEqual(
-      PRESETS.map(p => p.label.de),
+      PRESETS.map(p => de.presetNames[p.name].label),
     );
     await expect(page.locator('.preset-explanation').textContent()).resolves.toBe(
-      PRESETS[0].explanation.de,
+      de.presetNames[PRESETS[0].name].explanation,
     );
     await expect(page.locator('.rules-select option').first().textContent()).resolves.toBe(
       'Automatisch: FIDE 2026',

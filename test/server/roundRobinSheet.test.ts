@@ -67,4 +67,30 @@ describe('New round robin…', () => {
     if (!out.ok) expect(out.error.message).toMatch(/^Players!B6: "Anand" is listed twice/);
     expect(apps.book.sheets.map(s => s.name)).toEqual(['Players']);
   });
+
+  it('in German: the sheet is named Rundenturnier, a list of one player is refused in German', () => {
+    const german = new FakeApps({
+      sheets: [{ name: 'Spieler', values: PLAYERS }],
+      userLocale: 'de_DE',
+    });
+    const out = value(
+      sidebarApi(german.services()).newRoundRobin({ players: 'Spieler!A1:C5', double: false }),
+    );
+    expect(out.sheet).toBe('Rundenturnier');
+    for (const [userLocale, expected] of [
+      ['en', 'Players!A1:C2: a round robin needs at least 2 players; the list has 1'],
+      ['de', 'Players!A1:C2: ein Rundenturnier braucht mindestens 2 Spieler; die Liste hat 1'],
+    ]) {
+      const apps = new FakeApps({
+        sheets: [{ name: 'Players', values: PLAYERS.slice(0, 2) }],
+        userLocale,
+      });
+      const refused = sidebarApi(apps.services()).newRoundRobin({
+        players: 'Players!A1:C2',
+        double: false,
+      });
+      expect(refused).toMatchObject({ ok: false, error: { message: expected } });
+      expect(apps.book.sheets.map(s => s.name)).toEqual(['Players']);
+    }
+  });
 });

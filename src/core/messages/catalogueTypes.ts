@@ -128,3 +128,135 @@ export interface TeamModifierWords {
   readonly swiss: string;
   readonly onScore: { readonly MP: string; readonly GP: string };
 }
+
+/** The sidebar's *Pair next round…* view and its new round robin (src/client/pairView.ts). */
+export interface PairViewTexts {
+  readonly title: string;
+  readonly hint: string;
+  readonly results: string;
+  readonly players: string;
+  readonly options: string;
+  readonly load: string;
+  readonly absentLegend: string;
+  readonly kinds: {
+    readonly present: string;
+    readonly 'half-bye': string;
+    readonly 'zero-bye': string;
+    readonly 'full-bye': string;
+    readonly withdrawn: string;
+  };
+  readonly player: (name: string, points: string) => string;
+  readonly round: (round: number, of: number) => string;
+  readonly preview: string;
+  readonly write: string;
+  readonly board: string;
+  readonly white: string;
+  readonly black: string;
+  readonly bye: (name: string) => string;
+  readonly replaces: string;
+  readonly explain: string;
+  readonly written: (round: number, ref: string) => string;
+  readonly missing: string;
+  readonly rrTitle: string;
+  readonly rrHint: string;
+  readonly rrDouble: string;
+  readonly rrCreate: string;
+  readonly rrWritten: (sheet: string, rounds: number) => string;
+}
+
+/** The words of the sidebar's example tables (src/client/tableExamples.ts); the cells are data. */
+export interface TableExampleWords {
+  readonly progressTitle: string;
+  readonly progressNote: string;
+  readonly resultsTitle: string;
+  readonly resultsNote: string;
+  readonly crossTitle: string;
+  readonly crossNote: string;
+  readonly no: string;
+  readonly name: string;
+  readonly points: string;
+  readonly round: string;
+  readonly white: string;
+  readonly black: string;
+  readonly result: string;
+}
+
+/** The add-on menu's items and its Help dialog (src/server/menu.ts). */
+export interface MenuTexts {
+  readonly build: string;
+  readonly importTrf: string;
+  readonly exportTrf: string;
+  readonly keizer: string;
+  readonly swiss: string;
+  readonly help: string;
+  readonly helpTitle: string;
+  readonly helpText: string;
+}
+
+/** Names and headers of the sheets the server creates besides the standings. */
+export interface OwnSheetTexts {
+  /** The Keizer standings sheet beside an evening's results list, and its header row. */
+  readonly keizerSheet: string;
+  readonly keizerHeader: readonly string[];
+  /** The sheet *New round robin* creates, and its refusal of a list with fewer than 2 players. */
+  readonly roundRobinSheet: string;
+  readonly roundRobinTooFew: (list: string, players: number) => string;
+}
+
+/** The standings command's text table and the explanation tables (src/cli/output.ts). */
+export interface CliStandingsWords {
+  /** Place, start number, name, points; the codes follow. */
+  readonly header: readonly string[];
+  readonly explanationHeader: readonly string[];
+  /** The head line of an explanation: `BH for Anna (No. 3): 12.5`. */
+  readonly explainHead: (code: string, name: string, value: string) => string;
+  readonly noValue: string;
+  /** Appended to a contribution that is cut. */
+  readonly cut: string;
+  /** The player an explanation is about: `Anna (No. 3)`. */
+  readonly player: (name: string, no: number) => string;
+  /** The rule set after the description line (also the `teams` command's). */
+  readonly rules: (rules: string) => string;
+}
+
+/** The `teams` command's text table (src/cli/teams.ts). */
+export interface CliTeamsWords {
+  /** Place, team number, team; the primary score and the codes follow. */
+  readonly header: readonly string[];
+  readonly primary: { readonly MP: string; readonly GP: string };
+  readonly team: (name: string, no: number) => string;
+}
+
+/** The `keizer` command's text output (src/cli/keizer.ts); TSV is the same in every language. */
+export interface CliKeizerWords {
+  readonly standings: (round: number) => string;
+  readonly converged: (n: number) => string;
+  readonly twoCycle: string;
+  readonly cap: (n: number) => string;
+  readonly mode: (mode: string) => string;
+  readonly noneRanked: string;
+  readonly values: (low: string, high: string) => string;
+  readonly own: (included: boolean) => string;
+  readonly header: readonly string[];
+  readonly withdrawn: string;
+  readonly pairings: (round: number, present: number, after: number) => string;
+  readonly boards: readonly string[];
+  readonly bye: string;
+}
+
+/** The `pair` command's text output (src/cli/pair.ts); TSV and TRF are the same in every language. */
+export interface CliPairWords {
+  readonly round: (round: number, of: number) => string;
+  readonly header: readonly string[];
+  readonly bye: string;
+  readonly absent: string;
+  readonly colourAssumed: (colour: string) => string;
+  readonly colourPlayed: (colour: string) => string;
+  readonly drawn: (seed: number, colour: string, white: boolean) => string;
+}
+
+/** A preset's label (the sidebar's dropdown) and one-line explanation. */
+export interface PresetText {
+  readonly label: string;
+  readonly explanation: string;
+}

@@ -2,12 +2,22 @@
  * The product's German catalogue. `messages`: the core's messages, the English template (the key,
  * `$1`, `$2`… for the arguments, `{1}`, `{2}`… for further cells) → the German template; a test
  * keeps it complete. The other sections are the twins of en.ts's, key for key: the server's
- * texts, the Keizer evening's, the names of the codes, the sidebar's words.
+ * texts, the Keizer evening's, the menu, the names of the codes and presets, the sidebar's words,
+ * the command line's text output.
  */
 import { groupedNumber, formatNumber } from '../numbers';
 import type {
+  CliKeizerWords,
+  CliPairWords,
+  CliStandingsWords,
+  CliTeamsWords,
   CodeText,
   KeizerTexts,
+  MenuTexts,
+  OwnSheetTexts,
+  PairViewTexts,
+  PresetText,
+  TableExampleWords,
   ModifierWords,
   SheetTexts,
   SwissWords,
@@ -1554,4 +1564,210 @@ export const sidebar: SidebarStrings = {
   keizerSelect: 'Neue Zeilen auswählen',
   keizerNoResults: 'Geben Sie zuerst den Bereich der Ergebnisliste ein oder laden Sie die Spieler.',
   keizerFix: 'Bitte zuerst die Liste korrigieren (siehe Meldung oben), dann die Spieler neu laden.',
+};
+
+/** The sidebar's *Pair next round…* view and its new round robin. */
+export const pairView: PairViewTexts = {
+  title: 'Nächste Runde auslosen',
+  hint: 'Ein Schweizer System als Ergebnisliste (Runde | Brett | Weiß | Schwarz | Ergebnis) und Spielerliste (Nr | Name | Elo | Status). Ausgelost nach dem FIDE-Dutch-System. Abwesenheiten kommen aus der Spalte Status (H, Z, F, W).',
+  results: 'Ergebnisliste (Bereich)',
+  players: 'Spielerliste (Bereich)',
+  options: 'Optionen wie bei =SWISS_PAIRINGS',
+  load: 'Spieler laden',
+  absentLegend: 'Wer fehlt in der nächsten Runde?',
+  kinds: {
+    present: 'spielt',
+    'half-bye': 'halber Punkt (Freilos)',
+    'zero-bye': 'null Punkte',
+    'full-bye': 'ganzer Punkt (Freilos)',
+    withdrawn: 'zurückgezogen',
+  },
+  player: (name, points) => `${name} (${points})`,
+  round: (round, of) => `Runde ${round} von ${of}`,
+  preview: 'Vorschau',
+  write: 'Auslosung eintragen',
+  board: 'Brett',
+  white: 'Weiß',
+  black: 'Schwarz',
+  bye: name => `Spielfrei: ${name}`,
+  replaces: 'Beim Eintragen werden die früher für diese Runde geschriebenen Zeilen ersetzt.',
+  explain: 'Wie diese Auslosung zustande kam',
+  written: (round, ref) => `Runde ${round} eingetragen: ${ref}.`,
+  missing: 'Bitte zuerst die Bereiche der Ergebnisliste und der Spielerliste eingeben.',
+  rrTitle: 'Neues Rundenturnier',
+  rrHint:
+    'Ein neues Blatt mit dem Berger-Spielplan als Ergebnisliste und einer leeren Kreuztabelle, Spieler in der Reihenfolge der Spielerliste (oder ihrer Spalte Nr).',
+  rrDouble: 'Doppelrundig',
+  rrCreate: 'Spielplan anlegen',
+  rrWritten: (sheet, rounds) => `Blatt ${sheet} angelegt: ${rounds} Runden.`,
+};
+
+/** The words of the sidebar's example tables. */
+export const tableExamples: TableExampleWords = {
+  progressTitle: 'Fortschrittstabelle (Schweizer System)',
+  progressNote:
+    'Eine Spalte je Runde: 3w1 heißt gegen Nr. 3 mit Weiß gewonnen, 2b½ gegen Nr. 2 mit Schwarz remis.',
+  resultsTitle: 'Ergebnisliste',
+  resultsNote: 'Eine Partie je Zeile; Ergebnisse wie 1-0, ½-½, 0-1 oder 1:0.',
+  crossTitle: 'Kreuztabelle (Rundenturnier)',
+  crossNote:
+    'Jede Zeile zeigt die Ergebnisse eines Spielers gegen die Spieler der Spalten; * auf der Diagonale.',
+  no: 'Nr.',
+  name: 'Name',
+  points: 'Punkte',
+  round: 'Runde',
+  white: 'Weiß',
+  black: 'Schwarz',
+  result: 'Ergebnis',
+};
+
+/** The add-on menu and its Help dialog. */
+export const menu: MenuTexts = {
+  build: 'Rangliste erstellen…',
+  importTrf: 'TRF importieren…',
+  exportTrf: 'TRF exportieren…',
+  keizer: 'Keizer-Abend…',
+  swiss: 'Nächste Runde auslosen…',
+  help: 'Hilfe',
+  helpTitle: 'Chess Standings',
+  helpText:
+    'Erweiterungen → Chess Standings → Rangliste erstellen… liest die Ergebnistabelle des ' +
+    'aktiven Blatts und schreibt eine Rangliste mit Feinwertungen in ein eigenes Blatt. ' +
+    'Als Formel: =STANDINGS(A1:L40; "BH/C1,BH,SB") oder =SONNEBORN_BERGER(B2:I8) neben ' +
+    'einer Kreuz- oder Fortschrittstabelle. Mannschaftstabellen (Kreuztabelle mit ' +
+    'Brettpunkten oder Paarungsliste) erkennt es selbst und bietet die Mannschaftswertungen ' +
+    'an; =TEAM_STANDINGS(A1:G40; "german-league"). Keizer-Abend… paart die Anwesenden und ' +
+    'hängt die nächste Runde unter die Ergebnisliste an; =KEIZER(A:E) zeigt die Tabelle.',
+};
+
+/** Names and headers of the sheets the server creates besides the standings. */
+export const ownSheets: OwnSheetTexts = {
+  keizerSheet: 'Keizer-Tabelle',
+  keizerHeader: ['Platz', 'Name', 'Keizer', 'Wert'],
+  roundRobinSheet: 'Rundenturnier',
+  roundRobinTooFew: (list, n) =>
+    `${list}: ein Rundenturnier braucht mindestens 2 Spieler; die Liste hat ${n}`,
+};
+
+/** The command line's standings table and explanations (`--lang de`). */
+export const cliStandings: CliStandingsWords = {
+  header: ['Platz', 'Nr', 'Name', 'Pkt'],
+  explanationHeader: ['Rd.', 'Gegner', 'Pkt Gegner', 'Ergebnis', 'Pkt', 'Beitrag', 'Hinweis'],
+  explainHead: (code, name, value) => `${code} für ${name}: ${value}`,
+  noValue: 'kein Wert',
+  cut: ' (gestrichen)',
+  player: (name, no) => `${name} (Nr. ${no})`,
+  rules: rules => `Regeln ${rules}`,
+};
+
+/** The `teams` command's text table. */
+export const cliTeams: CliTeamsWords = {
+  header: ['Platz', 'Nr', 'Mannschaft'],
+  primary: { MP: 'MP', GP: 'BP' },
+  team: (name, no) => `${name} (Nr. ${no})`,
+};
+
+/** The `keizer` command's text output. */
+export const cliKeizer: CliKeizerWords = {
+  standings: r => `Keizer-Rangliste nach Runde ${r}`,
+  converged: n => `Berechnung fixed-point, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
+  twoCycle:
+    'Berechnung fixed-point: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
+  cap: n =>
+    `Berechnung fixed-point, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
+  mode: m => `Berechnung ${m}`,
+  noneRanked: 'keine Spieler in der Rangliste',
+  values: (a, b) => `Werte ${a}…${b}`,
+  own: included => `Eigenwert ${included ? 'mitgezählt' : 'nicht mitgezählt'}`,
+  header: ['Platz', 'Name', 'Keizer', 'Wert'],
+  withdrawn: 'Zurückgezogen',
+  pairings: (r, n, after) =>
+    `Keizer-Paarungen für Runde ${r}: ${n} anwesend, Rangliste nach Runde ${after}`,
+  boards: ['Brett', 'Weiß', 'Schwarz'],
+  bye: 'Spielfrei',
+};
+
+/** The `pair` command's text output. */
+export const cliPair: CliPairWords = {
+  round: (r, of) => `Runde ${r} von ${of} — FIDE-Dutch-System (C.04.3, 2025)`,
+  header: ['Brett', 'Weiß', 'Schwarz'],
+  bye: 'Spielfrei durch die Paarung',
+  absent: 'Nicht gepaart (Freilos beantragt oder abwesend)',
+  colourAssumed: c =>
+    `Anfangsfarbe nicht angegeben (XXC white1|black1 oder --initial-colour): ${c} angenommen`,
+  colourPlayed: c =>
+    `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c}, wie die gespielten Farben es ergeben`,
+  drawn: (seed, c, white) =>
+    `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
+};
+
+/** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
+export const presetNames: Readonly<Record<string, PresetText>> = {
+  'fide-swiss': {
+    label: 'FIDE Schweizer System (frühere Empfehlung)',
+    explanation:
+      'Die Liste, die die FIDE zuletzt für Einzelturniere nach Schweizer System empfahl (altes C.02 Art. 13); das heutige C.07 überlässt die Wahl der Ausschreibung.',
+  },
+  'fide-rr': {
+    label: 'FIDE Rundenturnier (frühere Empfehlung)',
+    explanation:
+      'Die Liste, die die FIDE zuletzt für Einzel-Rundenturniere empfahl (altes C.02 Art. 13): direkter Vergleich, Siege, Sonneborn-Berger, Koya.',
+  },
+  'dsj-swiss': {
+    label: 'DSJ Schweizer System',
+    explanation:
+      'Jugendspielordnung der DSJ, Ziffer 4.2: Buchholz mit einem Streichergebnis, verfeinerte Buchholz mit einem Streichergebnis, Siege, Startrangliste.',
+  },
+  'dsj-rr': {
+    label: 'DSJ Rundenturnier',
+    explanation: 'Jugendspielordnung der DSJ, Ziffer 4.3: Sonneborn-Berger, Siege, Startrangliste.',
+  },
+  'club-classic': {
+    label: 'Vereinsklassiker',
+    explanation: 'Buchholz, dann Sonneborn-Berger: die Feinwertung vieler Vereinsturniere.',
+  },
+  lechenich: {
+    label: 'Lechenicher SchachServer',
+    explanation:
+      'Lechenicher SchachServer: Sonneborn-Berger, gewertete Siege, gewertete Siege mit Schwarz, dann eine verdeckte Zufallszahl.',
+  },
+};
+
+/** Labels and one-line explanations of the team presets (teams/presets.ts), by name. */
+export const teamPresetNames: Readonly<Record<string, PresetText>> = {
+  'german-league': {
+    label: 'Liga (Landesturnierordnung)',
+    explanation:
+      'Mannschaftspunkte, Brettpunkte, Berliner Wertung an allen, an den ersten vier, an den ersten zwei Brettern, dann Los.',
+  },
+  bundesliga: {
+    label: 'Bundesliga',
+    explanation:
+      'Mannschaftspunkte, dann Brettpunkte; verbleibende Gleichstände entscheidet ein Stichkampf.',
+  },
+  'olympiad-2008': {
+    label: 'Olympiade 2008',
+    explanation:
+      'Dresden 2008: Mannschaftspunkte, Olympia-Sonneborn-Berger ohne den schwächsten Gegner, Mannschaftspunkte der Gegner ohne den niedrigsten Wert, Brettpunkte.',
+  },
+  'olympiad-2016': {
+    label: 'Olympiade 2016',
+    explanation:
+      'Baku 2016 (Regel 14): Mannschaftspunkte, Olympia-Sonneborn-Berger ohne den schwächsten Gegner, Brettpunkte, Mannschaftspunkte der Gegner ohne den niedrigsten Wert.',
+  },
+  'dsj-team': {
+    label: 'DSJ Mannschaft, Schweizer System',
+    explanation:
+      'Jugendspielordnung der DSJ, Ziffer 5.3: Sonneborn-Berger (Mannschaftspunkte der Gegner × Brettpunkte), Brettpunkte, Buchholz, Siegwertung, direkter Vergleich, Berliner Wertung, Startrangliste.',
+  },
+  'dsj-team-rr': {
+    label: 'DSJ Mannschaft, Rundenturnier',
+    explanation:
+      'Jugendspielordnung der DSJ, Ziffer 5.4: Brettpunkte, Sonneborn-Berger, Siegwertung, Startrangliste.',
+  },
+  'fide-team-trf26': {
+    label: 'FIDE Mannschaft (TRF-2026-Beispiel)',
+    explanation:
+      'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
+  },
 };

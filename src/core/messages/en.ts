@@ -1,6 +1,7 @@
 /**
  * The product's English catalogue: every text the server writes into sheets or sends the
- * sidebar, the sidebar's own words, the names of the codes. The core's messages need no English
+ * sidebar, the menu, the sidebar's own words, the names of the codes and presets, the command
+ * line's text output (its usage texts and usage errors stay English, as the flags are). The core's messages need no English
  * catalogue: their English template is the text (msg`…` at the place of the message). Every
  * section has its German twin in de.ts with the same keys (test/core/messages/catalogues.test.ts).
  * Each section is its own export, so a bundle keeps only the sections it reads.
@@ -8,8 +9,17 @@
 import { groupedNumber, formatNumber } from '../numbers';
 import type { Lang } from './message';
 import type {
+  CliKeizerWords,
+  CliPairWords,
+  CliStandingsWords,
+  CliTeamsWords,
   CodeText,
   KeizerTexts,
+  MenuTexts,
+  OwnSheetTexts,
+  PairViewTexts,
+  PresetText,
+  TableExampleWords,
   ModifierWords,
   SheetTexts,
   SwissWords,
@@ -489,3 +499,208 @@ export const sidebar = {
 };
 
 export type SidebarStrings = typeof sidebar;
+
+/** The sidebar's *Pair next round…* view and its new round robin. */
+export const pairView: PairViewTexts = {
+  title: 'Pair next round',
+  hint: 'A Swiss kept as a results list (Round | Board | White | Black | Result) and a player list (Nr | Name | Elo | Status). Paired by the FIDE Dutch system. Absences load from the Status column (H, Z, F, W).',
+  results: 'Results list (range)',
+  players: 'Player list (range)',
+  options: 'Options, as for =SWISS_PAIRINGS',
+  load: 'Load players',
+  absentLegend: 'Who is absent next round?',
+  kinds: {
+    present: 'plays',
+    'half-bye': 'half-point bye',
+    'zero-bye': 'zero-point bye',
+    'full-bye': 'full-point bye',
+    withdrawn: 'withdrawn',
+  },
+  player: (name, points) => `${name} (${points})`,
+  round: (round, of) => `Round ${round} of ${of}`,
+  preview: 'Preview',
+  write: 'Write the pairing',
+  board: 'Board',
+  white: 'White',
+  black: 'Black',
+  bye: name => `Bye: ${name}`,
+  replaces: 'Writing replaces the rows this round was written with before.',
+  explain: 'How this pairing was made',
+  written: (round, ref) => `Round ${round} written: ${ref}.`,
+  missing: 'Type the ranges of the results list and the player list first.',
+  rrTitle: 'New round robin',
+  rrHint:
+    'A new sheet with the Berger schedule as a results list and an empty crosstable, players in the order of the player list (or its Nr column).',
+  rrDouble: 'Double round robin',
+  rrCreate: 'Create the schedule',
+  rrWritten: (sheet, rounds) => `Sheet ${sheet} created: ${rounds} rounds.`,
+};
+
+/** The words of the sidebar's example tables. */
+export const tableExamples: TableExampleWords = {
+  progressTitle: 'Progress table (Swiss)',
+  progressNote:
+    'A column per round: 3w1 means against No. 3 with White, won; 2b½ against No. 2 with Black, drawn.',
+  resultsTitle: 'Results list',
+  resultsNote: 'One game per row; results like 1-0, ½-½, 0-1 or 1:0.',
+  crossTitle: 'Crosstable (round robin)',
+  crossNote:
+    "Each row holds a player's results against the players of the columns; * on the diagonal.",
+  no: 'No.',
+  name: 'Name',
+  points: 'Points',
+  round: 'Round',
+  white: 'White',
+  black: 'Black',
+  result: 'Result',
+};
+
+/** The add-on menu and its Help dialog. */
+export const menu: MenuTexts = {
+  build: 'Build standings…',
+  importTrf: 'Import TRF…',
+  exportTrf: 'Export TRF…',
+  keizer: 'Keizer evening…',
+  swiss: 'Pair next round…',
+  help: 'Help',
+  helpTitle: 'Chess Standings',
+  helpText:
+    'Extensions → Chess Standings → Build standings… reads the results table on the active ' +
+    'sheet and writes ranked standings with tie-breaks to a sheet of their own. As ' +
+    'formulas: =STANDINGS(A1:L40, "BH/C1,BH,SB") or =SONNEBORN_BERGER(B2:I8) next to a ' +
+    'crosstable or progress table. Team tables (a crosstable of board points or a match ' +
+    'list) are recognised and get the team tie-breaks; =TEAM_STANDINGS(A1:G40, ' +
+    '"german-league"). Keizer evening… pairs the players present and appends the next round ' +
+    'below the results list; =KEIZER(A:E) shows the table.',
+};
+
+/** Names and headers of the sheets the server creates besides the standings. */
+export const ownSheets: OwnSheetTexts = {
+  keizerSheet: 'Keizer standings',
+  keizerHeader: ['Rank', 'Name', 'Keizer', 'Value'],
+  roundRobinSheet: 'Round robin',
+  roundRobinTooFew: (list, n) =>
+    `${list}: a round robin needs at least 2 players; the list has ${n}`,
+};
+
+/** The command line's standings table and explanations (`--lang en`). */
+export const cliStandings: CliStandingsWords = {
+  header: ['Rank', 'No', 'Name', 'Pts'],
+  explanationHeader: ['Rd', 'Opp', 'Opp score', 'Result', 'Pts', 'Contribution', 'Note'],
+  explainHead: (code, name, value) => `${code} for ${name}: ${value}`,
+  noValue: 'no value',
+  cut: ' (cut)',
+  player: (name, no) => `${name} (No. ${no})`,
+  rules: rules => `rules ${rules}`,
+};
+
+/** The `teams` command's text table. */
+export const cliTeams: CliTeamsWords = {
+  header: ['Rank', 'No', 'Team'],
+  primary: { MP: 'MP', GP: 'GP' },
+  team: (name, no) => `${name} (No. ${no})`,
+};
+
+/** The `keizer` command's text output. */
+export const cliKeizer: CliKeizerWords = {
+  standings: r => `Keizer standings after round ${r}`,
+  converged: n => `iteration fixed-point, reached after ${n} scoring${n === 1 ? '' : 's'}`,
+  twoCycle:
+    'iteration fixed-point: the ranking alternated, totals are the mean of the last two scorings',
+  cap: n => `iteration fixed-point, not reached within ${n} scorings: the last scoring is shown`,
+  mode: m => `iteration ${m}`,
+  noneRanked: 'no ranked players',
+  values: (a, b) => `values ${a}…${b}`,
+  own: included => `own value ${included ? 'included' : 'not included'}`,
+  header: ['Rank', 'Name', 'Keizer', 'Value'],
+  withdrawn: 'Withdrawn',
+  pairings: (r, n, after) =>
+    `Keizer pairings for round ${r}: ${n} present, ranking after round ${after}`,
+  boards: ['Board', 'White', 'Black'],
+  bye: 'Bye',
+};
+
+/** The `pair` command's text output. */
+export const cliPair: CliPairWords = {
+  round: (r, of) => `Round ${r} of ${of} — FIDE Dutch system (C.04.3, 2025)`,
+  header: ['Board', 'White', 'Black'],
+  bye: 'Pairing-allocated bye',
+  absent: 'Not paired (bye requested or absent)',
+  colourAssumed: c =>
+    `Initial colour not given (XXC white1|black1, or --initial-colour): ${c} assumed`,
+  colourPlayed: c =>
+    `Initial colour not given (XXC white1|black1): ${c}, as the colours played give it`,
+  drawn: (seed, c, white) =>
+    `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
+};
+
+/** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
+export const presetNames: Readonly<Record<string, PresetText>> = {
+  'fide-swiss': {
+    label: 'FIDE Swiss (legacy recommendation)',
+    explanation:
+      'The list FIDE last recommended for individual Swiss events (old C.02 Art. 13); current C.07 leaves the choice to the tournament rules.',
+  },
+  'fide-rr': {
+    label: 'FIDE round robin (legacy recommendation)',
+    explanation:
+      'The list FIDE last recommended for individual round robins (old C.02 Art. 13): direct encounter, wins, Sonneborn-Berger, Koya.',
+  },
+  'dsj-swiss': {
+    label: 'German youth (DSJ) Swiss',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 4.2): Buchholz Cut-1, refined Buchholz Cut-1, wins, starting rank.',
+  },
+  'dsj-rr': {
+    label: 'German youth (DSJ) round robin',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 4.3): Sonneborn-Berger, wins, starting rank.',
+  },
+  'club-classic': {
+    label: 'Club classic',
+    explanation: 'Buchholz, then Sonneborn-Berger: the pair most club tournaments use.',
+  },
+  lechenich: {
+    label: 'Lechenich chess server',
+    explanation:
+      'Lechenich chess server (LSS): Sonneborn-Berger, scored wins, scored wins with black, then a hidden random number.',
+  },
+};
+
+/** Labels and one-line explanations of the team presets (teams/presets.ts), by name. */
+export const teamPresetNames: Readonly<Record<string, PresetText>> = {
+  'german-league': {
+    label: 'German league',
+    explanation:
+      'Match points, board points, Berliner Wertung on all boards, on the first 4, on the first 2 boards, then lot.',
+  },
+  bundesliga: {
+    label: 'Bundesliga',
+    explanation: 'Match points, then board points; ties left are decided by a play-off.',
+  },
+  'olympiad-2008': {
+    label: 'Olympiad 2008',
+    explanation:
+      'Dresden 2008: match points, Olympiad Sonneborn-Berger without the lowest opponent, opponents’ match points without the lowest, game points.',
+  },
+  'olympiad-2016': {
+    label: 'Olympiad 2016',
+    explanation:
+      'Baku 2016 (rule 14): match points, Olympiad Sonneborn-Berger without the lowest opponent, game points, opponents’ match points without the lowest.',
+  },
+  'dsj-team': {
+    label: 'German youth (DSJ) team Swiss',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 5.3): Sonneborn-Berger (opponents’ match points × board points), board points, Buchholz, match wins, direct encounter, Berliner Wertung, starting rank.',
+  },
+  'dsj-team-rr': {
+    label: 'German youth (DSJ) team round robin',
+    explanation:
+      'German Chess Youth rules (Jugendspielordnung 5.4): board points, Sonneborn-Berger, match wins, starting rank.',
+  },
+  'fide-team-trf26': {
+    label: 'FIDE team (TRF-2026 sample)',
+    explanation:
+      'The list of the FIDE TRF-2026 team sample: extended direct encounter with top boards, EMGSB Cut-1, Buchholz on match points Cut-1 (forfeits as played), game points.',
+  },
+};

@@ -1,6 +1,7 @@
 /**
  * Named tie-break lists. A preset name is accepted wherever a list of codes is (the sidebar, the
- * custom functions, `--tiebreaks` on the command line).
+ * custom functions, `--tiebreaks` on the command line). Their labels and one-line explanations
+ * are the catalogues' `presetNames` (src/core/messages/en.ts, de.ts), by preset name.
  *
  * Club-system codes (FIDE codes stay canonical; these are the names this engine adds):
  *
@@ -22,35 +23,16 @@ export interface Preset {
   /** Name as typed (lower case, with hyphens). */
   readonly name: string;
   readonly codes: readonly string[];
-  readonly label: { readonly en: string; readonly de: string };
-  /** One line: what the list is and where it comes from. */
-  readonly explanation: { readonly en: string; readonly de: string };
 }
 
 export const PRESETS: readonly Preset[] = [
   {
     name: 'fide-swiss',
     codes: ['BH/C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BWG'],
-    label: {
-      en: 'FIDE Swiss (legacy recommendation)',
-      de: 'FIDE Schweizer System (frühere Empfehlung)',
-    },
-    explanation: {
-      en: 'The list FIDE last recommended for individual Swiss events (old C.02 Art. 13); current C.07 leaves the choice to the tournament rules.',
-      de: 'Die Liste, die die FIDE zuletzt für Einzelturniere nach Schweizer System empfahl (altes C.02 Art. 13); das heutige C.07 überlässt die Wahl der Ausschreibung.',
-    },
   },
   {
     name: 'fide-rr',
     codes: ['DE', 'WIN', 'SB', 'KS'],
-    label: {
-      en: 'FIDE round robin (legacy recommendation)',
-      de: 'FIDE Rundenturnier (frühere Empfehlung)',
-    },
-    explanation: {
-      en: 'The list FIDE last recommended for individual round robins (old C.02 Art. 13): direct encounter, wins, Sonneborn-Berger, Koya.',
-      de: 'Die Liste, die die FIDE zuletzt für Einzel-Rundenturniere empfahl (altes C.02 Art. 13): direkter Vergleich, Siege, Sonneborn-Berger, Koya.',
-    },
   },
   {
     // Deutsche Schachjugend, Jugendspielordnung 4.2 with its Ausführungsbestimmungen
@@ -58,30 +40,15 @@ export const PRESETS: readonly Preset[] = [
     // refined Buchholz with one cut, number of wins, starting rank.
     name: 'dsj-swiss',
     codes: ['BH/C1', 'RBH/C1', 'WIN', 'TPN'],
-    label: { en: 'German youth (DSJ) Swiss', de: 'DSJ Schweizer System' },
-    explanation: {
-      en: 'German Chess Youth rules (Jugendspielordnung 4.2): Buchholz Cut-1, refined Buchholz Cut-1, wins, starting rank.',
-      de: 'Jugendspielordnung der DSJ, Ziffer 4.2: Buchholz mit einem Streichergebnis, verfeinerte Buchholz mit einem Streichergebnis, Siege, Startrangliste.',
-    },
   },
   {
     // Jugendspielordnung 4.3 with its Ausführungsbestimmungen: Sonneborn-Berger, wins, starting rank.
     name: 'dsj-rr',
     codes: ['SB', 'WIN', 'TPN'],
-    label: { en: 'German youth (DSJ) round robin', de: 'DSJ Rundenturnier' },
-    explanation: {
-      en: 'German Chess Youth rules (Jugendspielordnung 4.3): Sonneborn-Berger, wins, starting rank.',
-      de: 'Jugendspielordnung der DSJ, Ziffer 4.3: Sonneborn-Berger, Siege, Startrangliste.',
-    },
   },
   {
     name: 'club-classic',
     codes: ['BH', 'SB'],
-    label: { en: 'Club classic', de: 'Vereinsklassiker' },
-    explanation: {
-      en: 'Buchholz, then Sonneborn-Berger: the pair most club tournaments use.',
-      de: 'Buchholz, dann Sonneborn-Berger: die Feinwertung vieler Vereinsturniere.',
-    },
   },
   {
     // LSS "Behandlung von Gleichständen" (seed document): the Lechenicher Wertung itself is for
@@ -89,11 +56,6 @@ export const PRESETS: readonly Preset[] = [
     // wins with black go to the random rule, as in club-systems.md C.3.
     name: 'lechenich',
     codes: ['SB', 'SWIN', 'SWINB', 'LOT'],
-    label: { en: 'Lechenich chess server', de: 'Lechenicher SchachServer' },
-    explanation: {
-      en: 'Lechenich chess server (LSS): Sonneborn-Berger, scored wins, scored wins with black, then a hidden random number.',
-      de: 'Lechenicher SchachServer: Sonneborn-Berger, gewertete Siege, gewertete Siege mit Schwarz, dann eine verdeckte Zufallszahl.',
-    },
   },
 ];
 

@@ -6,6 +6,7 @@
  */
 import type { KeizerStandings } from '../../core/keizer';
 import type { Locale } from '../../shared/types';
+import { ownSheetTexts } from '../texts/general';
 import { createOwnSheet, findOwnSheet } from '../writing/ownSheets';
 import type { SheetTransaction } from '../writing/transaction';
 import type { SheetLike, SpreadsheetLike } from '../platform/spreadsheet';
@@ -13,16 +14,10 @@ import { asText } from '../writing/standingsLayout';
 import { ensureSize } from '../writing/standingsSheet';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS } from '../writing/transaction';
 
-const HEADER: Readonly<Record<Locale, readonly string[]>> = {
-  en: ['Rank', 'Name', 'Keizer', 'Value'],
-  de: ['Platz', 'Name', 'Keizer', 'Wert'],
-};
-const TITLE: Readonly<Record<Locale, string>> = { en: 'Keizer standings', de: 'Keizer-Tabelle' };
-
 /** The table as written: names with the text mark, exact decimals as the numbers Sheets shows. */
 export function keizerTableRows(s: KeizerStandings, locale: Locale): (string | number)[][] {
   return [
-    [...HEADER[locale]],
+    [...ownSheetTexts(locale).keizerHeader],
     ...s.standings.map(st => [st.rank, asText(st.name), st.total.toNumber(), st.value.toNumber()]),
   ];
 }
@@ -46,7 +41,12 @@ export function writeKeizerTable(
   } else {
     t.reserve(NEW_SHEET_ROWS * NEW_SHEET_COLUMNS);
     t.checkCellLimit();
-    sheet = createOwnSheet(ss, TITLE[locale], { role: 'keizer', sourceSheetId, sourceRange }, t);
+    sheet = createOwnSheet(
+      ss,
+      ownSheetTexts(locale).keizerSheet,
+      { role: 'keizer', sourceSheetId, sourceRange },
+      t,
+    );
     name = sheet.getName();
   }
   ensureSize(sheet, rows.length, 4);

@@ -29,12 +29,10 @@ import { asText } from '../writing/standingsLayout';
 import { ensureSize, withDocumentLock } from '../writing/standingsSheet';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from '../writing/transaction';
 import { sheetGrid } from '../platform/sheetTime';
-import { localeOf, texts } from '../texts/general';
+import { localeOf, ownSheetTexts, texts } from '../texts/general';
 import { attempt, inputErrorInfo, isObject, UserError } from '../platform/userError';
 
 export type RoundRobinApi = Pick<ServerApi, 'newRoundRobin'>;
-
-const TITLE: Readonly<Record<Locale, string>> = { en: 'Round robin', de: 'Rundenturnier' };
 
 function checkRequest(r: unknown, locale: Locale): RoundRobinRequest {
   if (!isObject(r) || typeof r.players !== 'string' || r.players.trim() === '') {
@@ -50,9 +48,8 @@ function playerNames(services: Services, text: string, locale: Locale): string[]
   try {
     const ordered = pairingOrder(readPlayerList(sheetGrid(range.getValues())), 'list');
     if (ordered.length < 2) {
-      throw new UserError(
-        `${sheetRef(originOf(range).sheet, originOf(range).a1)}: a round robin needs at least 2 players; the list has ${ordered.length}`,
-      );
+      const list = sheetRef(originOf(range).sheet, originOf(range).a1);
+      throw new UserError(ownSheetTexts(locale).roundRobinTooFew(list, ordered.length));
     }
     return ordered.map(e => e.name);
   } catch (e) {
@@ -93,7 +90,12 @@ export function roundRobinApi(services: Services): RoundRobinApi {
             t.reserve(NEW_SHEET_ROWS * NEW_SHEET_COLUMNS);
             t.checkCellLimit();
             const ss = services.spreadsheet();
-            const sheet = createOwnSheet(ss, TITLE[loc], { role: 'schedule' }, t);
+            const sheet = createOwnSheet(
+              ss,
+              ownSheetTexts(loc).roundRobinSheet,
+              { role: 'schedule' },
+              t,
+            );
             const name = sheet.getName();
             const [resultsA1, crossA1] = write(sheet, list, cross);
             return {

@@ -4,13 +4,18 @@
  */
 import * as de from '../../core/messages/de';
 import * as en from '../../core/messages/en';
-import type { SheetTexts } from '../../core/messages/catalogueTypes';
+import type { OwnSheetTexts, SheetTexts } from '../../core/messages/catalogueTypes';
 import type { Locale } from '../../shared/types';
 
 export type Texts = SheetTexts;
 
 export function texts(locale: Locale): Texts {
   return locale === 'de' ? de.sheets : en.sheets;
+}
+
+/** Names and headers of the sheets created besides the standings (Keizer table, round robin). */
+export function ownSheetTexts(locale: Locale): OwnSheetTexts {
+  return locale === 'de' ? de.ownSheets : en.ownSheets;
 }
 
 /** `de`, `de_AT`, `de-CH` → German; everything else English. */

@@ -27,6 +27,6 @@ export function swissTexts(locale: Locale): SwissTexts {
     options: k.options,
     halfByeWord: 'H',
     zeroByeWord: 'Z',
-    withdrawnWord: (locale === 'de' ? de : en).swissRound.withdrawnWord,
+    withdrawnWord: (locale === 'de' ? de.swissRound : en.swissRound).withdrawnWord,
   };
 }

@@ -7,12 +7,24 @@
 import { parseTeamCode, TEAM_PRESETS } from '../../core/teams';
 import type { TeamCode } from '../../core/teams';
 import type { CodeInfo, Locale, PresetInfo } from '../../shared/types';
-import * as de from '../../core/messages/de';
-import * as en from '../../core/messages/en';
+import {
+  teamModifierWords as deWords,
+  teamNames as deNames,
+  teamPresetNames as dePresets,
+} from '../../core/messages/de';
+import {
+  teamModifierWords as enWords,
+  teamNames as enNames,
+  teamPresetNames as enPresets,
+} from '../../core/messages/en';
 import { describeCode } from './tiebreakCatalogue';
 
+// Named sections, not the catalogue modules as objects: the bundle then keeps only these.
+const DE = { teamModifierWords: deWords, teamNames: deNames, teamPresetNames: dePresets };
+const EN = { teamModifierWords: enWords, teamNames: enNames, teamPresetNames: enPresets };
+
 function catalogueOf(locale: Locale) {
-  return locale === 'de' ? de : en;
+  return locale === 'de' ? DE : EN;
 }
 
 function modifierSentence(c: TeamCode, locale: Locale): { suffix: string; sentence: string } {
@@ -89,10 +101,11 @@ export function teamCatalogue(locale: Locale): CodeInfo[] {
 }
 
 export function teamPresetInfos(locale: Locale): PresetInfo[] {
+  const names = catalogueOf(locale).teamPresetNames;
   return TEAM_PRESETS.map(p => ({
     name: p.name,
-    label: p.label[locale],
-    explanation: p.explanation[locale],
+    label: names[p.name].label,
+    explanation: names[p.name].explanation,
     codes: p.codes.map(c => describeTeamCode(c, locale)),
   }));
 }

@@ -5,14 +5,38 @@
  * the engine (src/core/tiebreaks) stays the authority on how each value is computed.
  */
 import { findTiebreak, parseTiebreakCode, render } from '../../core';
-import * as de from '../../core/messages/de';
-import * as en from '../../core/messages/en';
+import {
+  modifierWords as deModifiers,
+  presetNames as dePresets,
+  ruleSetNames as deRules,
+  tiebreakNames as deNames,
+} from '../../core/messages/de';
+import {
+  modifierWords as enModifiers,
+  presetNames as enPresets,
+  ruleSetNames as enRules,
+  tiebreakNames as enNames,
+} from '../../core/messages/en';
 import { PRESETS } from '../../core/tiebreaks/presets';
 import type { TiebreakCode } from '../../core';
 import type { CodeInfo, Locale, PresetInfo, RuleSetId, RuleSetInfo } from '../../shared/types';
 
+// Named sections, not the catalogue modules as objects: the bundle then keeps only these.
+const DE = {
+  modifierWords: deModifiers,
+  presetNames: dePresets,
+  ruleSetNames: deRules,
+  tiebreakNames: deNames,
+};
+const EN = {
+  modifierWords: enModifiers,
+  presetNames: enPresets,
+  ruleSetNames: enRules,
+  tiebreakNames: enNames,
+};
+
 function catalogueOf(locale: Locale) {
-  return locale === 'de' ? de : en;
+  return locale === 'de' ? DE : EN;
 }
 
 /** The "add a tie-break" list, in the order organisers meet them. */
@@ -106,16 +130,17 @@ export function catalogue(locale: Locale): CodeInfo[] {
 }
 
 export function presetInfos(locale: Locale): PresetInfo[] {
+  const names = catalogueOf(locale).presetNames;
   return PRESETS.map(p => ({
     name: p.name,
-    label: p.label[locale],
-    explanation: p.explanation[locale],
+    label: names[p.name].label,
+    explanation: names[p.name].explanation,
     codes: p.codes.map(c => describeCode(c, locale)),
   }));
 }
 
 export function ruleSetInfos(locale: Locale): RuleSetInfo[] {
-  return (Object.keys(en.ruleSetNames) as RuleSetId[]).map(id => ({
+  return (Object.keys(enRules) as RuleSetId[]).map(id => ({
     id,
     label: catalogueOf(locale).ruleSetNames[id].name,
     explanation: catalogueOf(locale).ruleSetNames[id].explanation,
@@ -128,5 +153,5 @@ export function ruleSetLabel(id: RuleSetId, locale: Locale): string {
 
 /** Acronyms that have names in both languages (tests check the registry is covered). */
 export function describedNames(): string[] {
-  return Object.keys(en.tiebreakNames);
+  return Object.keys(enNames);
 }

@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import * as de from '../../../src/core/messages/de';
+import * as en from '../../../src/core/messages/en';
 import { readTrf } from '../../../src/core/readers/trf';
 import {
   TEAM_PRESETS,
@@ -45,8 +47,12 @@ describe('presets', () => {
   });
 
   it('every preset has labels and explanations in English and German, and computes', () => {
+    for (const c of [en.teamPresetNames, de.teamPresetNames]) {
+      expect(Object.keys(c).sort()).toEqual(TEAM_PRESETS.map(p => p.name).sort());
+    }
     for (const p of TEAM_PRESETS) {
-      expect(p.label.en && p.label.de && p.explanation.en && p.explanation.de).toBeTruthy();
+      const [e, d] = [en.teamPresetNames[p.name], de.teamPresetNames[p.name]];
+      expect(e.label && d.label && e.explanation && d.explanation).toBeTruthy();
       expect(rankTeams(event, [p.name]).rows).toHaveLength(4);
     }
   });

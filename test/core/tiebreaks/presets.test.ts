@@ -1,5 +1,7 @@
 import { parseTiebreakCode } from '../../../src/core/tiebreaks';
 import { findPreset, PRESETS } from '../../../src/core/tiebreaks/presets';
+import * as de from '../../../src/core/messages/de';
+import * as en from '../../../src/core/messages/en';
 
 describe('presets', () => {
   it('have the lists of their sources', () => {
@@ -25,12 +27,13 @@ describe('presets', () => {
       for (const code of p.codes) expect(() => parseTiebreakCode(code)).not.toThrow();
   });
 
-  it('every preset has English and German labels and explanations', () => {
-    for (const p of PRESETS) {
-      expect(p.label.en).not.toBe('');
-      expect(p.label.de).not.toBe('');
-      expect(p.explanation.en).not.toBe('');
-      expect(p.explanation.de).not.toBe('');
+  it('every preset has English and German labels and explanations (and only presets have)', () => {
+    for (const c of [en.presetNames, de.presetNames]) {
+      expect(Object.keys(c).sort()).toEqual(PRESETS.map(p => p.name).sort());
+      for (const p of PRESETS) {
+        expect(c[p.name].label).not.toBe('');
+        expect(c[p.name].explanation).not.toBe('');
+      }
     }
     expect(new Set(PRESETS.map(p => p.name)).size).toBe(PRESETS.length);
   });
