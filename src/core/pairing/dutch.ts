@@ -8,7 +8,7 @@
 import { ONE, TWO, ZERO } from './bigints';
 import { allocateColours, type ColourDecision } from './colours';
 import { MatchingState } from './matchingState';
-import { buildField, ranksAbove, type Field } from './standing';
+import { buildField, ranksAbove, type Field, type Standing } from './standing';
 import { NoLegalPairingError } from './types';
 import type { PairingRequest } from './types';
 import {
@@ -67,6 +67,36 @@ function forbiddenPairs(req: PairingRequest, field: Field): (a: number, b: numbe
     for (const a of group) for (const b of group) if (a !== b) add(a, b);
   }
   return (a, b) => banned.get(a)?.has(b) === true;
+}
+
+/**
+ * The criteria weights of a bracket's edges, set in the matching and returned as base[L][s] (L
+ * the lower player's index in the bracket, from mdpCount on). A function of its own: its
+ * quadratic loop would otherwise have pairDutch, a long function, compiled anew for it.
+ */
+function bracketWeights(
+  state: MatchingState,
+  sorted: readonly Standing[],
+  bracket: readonly number[],
+  mdpCount: number,
+  nextBegin: number,
+  ctx: EdgeContext,
+): bigint[][] {
+  const base: bigint[][] = bracket.map(() => []);
+  for (let L = mdpCount; L < bracket.length; L++) {
+    for (let s = 0; s < L; s++) {
+      const w = edgeWeight(
+        sorted[bracket[s]],
+        sorted[bracket[L]],
+        L < nextBegin,
+        L >= nextBegin,
+        ctx,
+      );
+      base[L][s] = w;
+      state.set(bracket[L], bracket[s], w);
+    }
+  }
+  return base;
 }
 
 /** Pairs round `played + 1` of the request's tournament. */
@@ -191,14 +221,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
     const bracketScore = score(at(mdpCount < nextBegin ? mdpCount : 0));
 
     // base[L][s]: edge between bracket[s] (higher) and bracket[L] (lower), L >= mdpCount.
-    const base: bigint[][] = bracket.map(() => []);
-    for (let L = mdpCount; L < bracket.length; L++) {
-      for (let s = 0; s < L; s++) {
-        const w = edgeWeight(sorted[at(s)], sorted[at(L)], L < nextBegin, L >= nextBegin, ctx);
-        base[L][s] = w;
-        state.set(at(L), at(s), w);
-      }
-    }
+    const base = bracketWeights(state, sorted, bracket, mdpCount, nextBegin, ctx);
     const baseOf = (L: number, s: number): bigint => (L >= mdpCount ? base[L][s] : ZERO);
     const inBracketMate = (v: number): boolean =>
       stable[v] >= groupStart && stable[v] < nextBeginVertex;

@@ -37,6 +37,9 @@ interface Scratch {
   readonly allowed: Int32Array;
   stamp: number;
   readonly neighbours: (number[] | null)[];
+  /** Players fixed so far, and how many were when each neighbour list was made. */
+  fixedCount: number;
+  readonly builtAt: Int32Array;
   /** The doubled weights as doubles (rounded), to rule out most edges without bigint work. */
   readonly approx: Float64Array[];
   /** Limbs per exact value (see limbs.ts). */
@@ -71,6 +74,9 @@ export class MatchingState {
   /** Doubled weights must stay below this for the limbs to hold every sum. */
   private readonly limit: bigint;
   private readonly optimise: () => bigint[];
+  /** The last weight set and its double: whole rows are often set to one value. */
+  private lastWeight = ZERO;
+  private lastDoubled = ZERO;
 
   /** `weightBits`: every weight set is below 2^weightBits. */
   constructor(
@@ -87,6 +93,8 @@ export class MatchingState {
       allowed: new Int32Array(size * size),
       stamp: 0,
       neighbours: new Array<number[] | null>(size).fill(null),
+      fixedCount: 0,
+      builtAt: new Int32Array(size),
       approx: Array.from({ length: size }, () => new Float64Array(size)),
       limbs,
       dualLimbs: new Float64Array(size * limbs),
@@ -134,7 +142,11 @@ export class MatchingState {
   }
 
   set(a: number, b: number, w: bigint): void {
-    const w2 = w * TWO;
+    if (w !== this.lastWeight) {
+      this.lastWeight = w;
+      this.lastDoubled = w * TWO;
+    }
+    const w2 = this.lastDoubled;
     const old = this.w2[a][b];
     if (old === w2) return;
     if (old === ZERO || w2 === ZERO) {
@@ -209,6 +221,7 @@ export class MatchingState {
     this.fixedMate[b] = a;
     this.active[a] = 0;
     this.active[b] = 0;
+    this.scratch.fixedCount += 2;
     // Their partners (if the current matching had others) lose their edge: unmatch them.
     for (const v of [a, b]) {
       const u = this.mateV[v];
@@ -308,19 +321,26 @@ function createOptimiser(
   };
   // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
   const bestToEdge = new Int32Array(2 * n);
-  const bestToSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
+  const bestToLimbs = new Float64Array(2 * n * limbs);
   let queue: number[] = [];
 
   // Each player's neighbours (edges of positive weight), kept between calls until a weight
-  // turns zero or positive; callers skip players no longer active.
+  // turns zero or positive; callers skip players no longer active, and a list is made anew
+  // without them once enough have been fixed since (fixing is for good).
   const neighbourCache = scratch.neighbours;
   const neighboursOf = (v: number): number[] => {
     let list = neighbourCache[v];
+    if (list !== null && scratch.fixedCount - scratch.builtAt[v] > 16 + (list.length >> 3)) {
+      list = null;
+    }
     if (list === null) {
       list = [];
-      const row = w2[v];
-      for (let u = 0; u < n; u++) if (u !== v && row[u] > ZERO) list.push(u);
+      const row = v * n;
+      for (let u = 0; u < n; u++) {
+        if (u !== v && active[u] && weightIndex[row + u] !== 0) list.push(u);
+      }
       neighbourCache[v] = list;
+      scratch.builtAt[v] = scratch.fixedCount;
     }
     return list;
   };
@@ -421,21 +441,8 @@ function createOptimiser(
       inBlossom[x] = b;
     }
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
-    const touched: number[] = [];
-    const consider = (x: number, y: number, e: number): void => {
-      const by = inBlossom[y];
-      if (!active[y] || by === b || label[by] !== 1) return;
-      const s = dual[x] + dual[y] - w2[x][y];
-      const cur = bestToEdge[by];
-      if (cur === -1) {
-        touched.push(by);
-        bestToEdge[by] = e;
-        bestToSlack[by] = s;
-      } else if (s < bestToSlack[by]) {
-        bestToEdge[by] = e;
-        bestToSlack[by] = s;
-      }
-    };
+    touched.length = 0;
+    newBlossom = b;
     for (const sub of path) {
       const own = blossomBestEdges[sub];
       if (own === null) {
@@ -454,21 +461,40 @@ function createOptimiser(
     }
     const list: number[] = new Array<number>(touched.length);
     let top = -1;
-    let topSlack = ZERO;
+    let topAt = -1;
     for (let t = 0; t < touched.length; t++) {
       const by = touched[t];
       list[t] = bestToEdge[by];
-      if (top === -1 || bestToSlack[by] < topSlack) {
+      if (top === -1 || compareLimbs(bestToLimbs, by * limbs, bestToLimbs, topAt, limbs) < 0) {
         top = bestToEdge[by];
-        topSlack = bestToSlack[by];
+        topAt = by * limbs;
       }
       bestToEdge[by] = -1;
     }
     blossomBestEdges[b] = list;
     bestEdge[b] = top;
     if (top !== -1) {
-      bestApprox[b] = Number(topSlack);
-      writeLimbs(topSlack, bestLimbs, b * limbs, limbs);
+      copyLimbs(bestToLimbs, topAt, bestLimbs, b * limbs, limbs);
+      bestApprox[b] = approxLimbs(bestLimbs, b * limbs, limbs);
+    }
+  };
+
+  // addBlossom's edge from a leaf x of the new blossom to y, kept if the least to y's blossom.
+  let newBlossom = -1;
+  const touched: number[] = [];
+  const consider = (x: number, y: number, e: number): void => {
+    const by = inBlossom[y];
+    if (!active[y] || by === newBlossom || label[by] !== 1) return;
+    const slack = scratch.candidate;
+    const weightOff = weightIndex[x * n + y] * limbs;
+    sumMinus(slack, 0, dualLimbs, x * limbs, dualLimbs, y * limbs, table, weightOff, limbs);
+    if (bestToEdge[by] === -1) {
+      touched.push(by);
+      bestToEdge[by] = e;
+      copyLimbs(slack, 0, bestToLimbs, by * limbs, limbs);
+    } else if (compareLimbs(slack, 0, bestToLimbs, by * limbs, limbs) < 0) {
+      bestToEdge[by] = e;
+      copyLimbs(slack, 0, bestToLimbs, by * limbs, limbs);
     }
   };
 
@@ -618,16 +644,14 @@ function createOptimiser(
       // An edge into a T-blossom matters only while w itself is not reached yet.
       if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
       const k = edgeOf(v, w);
-      const p = remoteEnd(v, w);
-      const wOff = w * limbs;
-      const weightOff = weightIndex[k] * limbs;
+      const weightId = weightIndex[k];
       let isAllowed = allowed[k] === scratch.stamp;
       if (!isAllowed && label[w] === 0 && label[inBlossom[w]] !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
         const e = bestEdge[w];
-        if (e !== -1 && weightIndex[e] === weightIndex[k]) {
+        if (e !== -1 && weightIndex[e] === weightId) {
           const i = Math.floor(e / n);
           const u = i === w ? e - i * n : i;
           const order = compareDuals(v, u);
@@ -639,6 +663,8 @@ function createOptimiser(
           }
         }
       }
+      const wOff = w * limbs;
+      const weightOff = weightId * limbs;
       if (!isAllowed) {
         // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
         const roughSlack = approxV + dualApprox[w] - approxRow[w];
@@ -657,6 +683,7 @@ function createOptimiser(
         }
       }
       if (isAllowed) {
+        const p = remoteEnd(v, w);
         if (label[inBlossom[w]] === 0) {
           const bw = inBlossom[w];
           if (mate[blossomBase[bw]] === -1) {
