@@ -16,6 +16,12 @@
  * Duals are doubled (an edge is tight when yu + yv = 2w) so everything stays an integer. A fixed
  * pair leaves the graph: its edge would outweigh every alternative, so the optimum of the others
  * is the same with or without it.
+ *
+ * Speed: the weights are several hundred bits wide, and the search looks at an edge millions of
+ * times per round. There the exact values are float64 limbs (limbs.ts) — vertex duals, best
+ * slacks, and each distinct weight once (edges hold its index) — with doubles to rule out most
+ * edges first, and an edge as heavy as the best one to its end decided by the two duals alone;
+ * bigints stay for the rarer steps. `weightBits` bounds the weights so the limbs can hold them.
  */
 import { TWO, ZERO } from './bigints';
 import {
@@ -485,17 +491,27 @@ function createOptimiser(
   const consider = (x: number, y: number, e: number): void => {
     const by = inBlossom[y];
     if (!active[y] || by === newBlossom || label[by] !== 1) return;
-    const slack = scratch.candidate;
+    const xOff = x * limbs;
+    const yOff = y * limbs;
     const weightOff = weightIndex[x * n + y] * limbs;
-    sumMinus(slack, 0, dualLimbs, x * limbs, dualLimbs, y * limbs, table, weightOff, limbs);
-    if (bestToEdge[by] === -1) {
-      touched.push(by);
-      bestToEdge[by] = e;
-      copyLimbs(slack, 0, bestToLimbs, by * limbs, limbs);
-    } else if (compareLimbs(slack, 0, bestToLimbs, by * limbs, limbs) < 0) {
-      bestToEdge[by] = e;
-      copyLimbs(slack, 0, bestToLimbs, by * limbs, limbs);
+    const at = by * limbs;
+    if (bestToEdge[by] === -1) touched.push(by);
+    else {
+      const sign = signSumMinus2(
+        dualLimbs,
+        xOff,
+        dualLimbs,
+        yOff,
+        table,
+        weightOff,
+        bestToLimbs,
+        at,
+        limbs,
+      );
+      if (sign >= 0) return;
     }
+    bestToEdge[by] = e;
+    sumMinus(bestToLimbs, at, dualLimbs, xOff, dualLimbs, yOff, table, weightOff, limbs);
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
