@@ -66,7 +66,12 @@ const EPSILON = Math.pow(2, -50);
 
 export class MatchingState {
   /** Doubled weights; zero = no edge. */
-  private readonly w2: bigint[][];
+  /**
+   * Each distinct doubled weight once, by index (0 = zero weight); edges hold the index in
+   * scratch.weightIndex. Millions of edges then share a few thousand bigints, which the garbage
+   * collector no longer has to walk.
+   */
+  private readonly byId: bigint[] = [ZERO];
   private readonly active: Uint8Array;
   private readonly fixedMate: Int32Array;
   /** Current matching (vertex → vertex, -1 unmatched) and vertex duals, kept between solves. */
@@ -82,7 +87,7 @@ export class MatchingState {
   private readonly optimise: () => bigint[];
   /** The last weight set and its double: whole rows are often set to one value. */
   private lastWeight = ZERO;
-  private lastDoubled = ZERO;
+  private lastId = 0;
 
   /** `weightBits`: every weight set is below 2^weightBits. */
   constructor(
@@ -90,7 +95,6 @@ export class MatchingState {
     weightBits: number,
   ) {
     const limbs = limbsFor(weightBits + 1);
-    this.w2 = Array.from({ length: size }, () => new Array<bigint>(size).fill(ZERO));
     this.active = new Uint8Array(size).fill(1);
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
@@ -113,7 +117,7 @@ export class MatchingState {
     this.weightIds.set(ZERO, 0);
     this.optimise = createOptimiser(
       size,
-      this.w2,
+      this.byId,
       this.active,
       this.mateV,
       this.dual,
@@ -138,6 +142,7 @@ export class MatchingState {
       }
       writeLimbs(w2, this.scratch.table, id * limbs, limbs);
       this.weightIds.set(w2, id);
+      this.byId.push(w2);
     }
     return id;
   }
@@ -147,21 +152,24 @@ export class MatchingState {
     writeLimbs(this.dual[v], this.scratch.dualLimbs, v * limbs, limbs);
   }
 
+  /** The doubled weight of edge a–b. */
+  private weight2(a: number, b: number): bigint {
+    return this.byId[this.scratch.weightIndex[a * this.size + b]];
+  }
+
   set(a: number, b: number, w: bigint): void {
     if (w !== this.lastWeight) {
       this.lastWeight = w;
-      this.lastDoubled = w * TWO;
+      this.lastId = this.weightId(w * TWO);
     }
-    const w2 = this.lastDoubled;
-    const old = this.w2[a][b];
-    if (old === w2) return;
-    if (old === ZERO || w2 === ZERO) {
+    const id = this.lastId;
+    const old = this.scratch.weightIndex[a * this.size + b];
+    if (old === id) return;
+    if (old === 0 || id === 0) {
       this.scratch.neighbours[a] = null;
       this.scratch.neighbours[b] = null;
     }
-    this.w2[a][b] = w2;
-    this.w2[b][a] = w2;
-    const id = this.weightId(w2);
+    const w2 = this.byId[id];
     this.scratch.weightIndex[a * this.size + b] = id;
     this.scratch.weightIndex[b * this.size + a] = id;
     const approx = Number(w2);
@@ -178,12 +186,12 @@ export class MatchingState {
    * (raising one end unmatches that player, and each unmatched player costs a search).
    */
   private repair(): void {
-    const { changed, dual, mateV, active, w2 } = this;
+    const { changed, dual, mateV, active } = this;
     for (let i = 0; i < changed.length; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b] || mateV[a] !== b) continue;
-      const deficit = w2[a][b] - dual[a] - dual[b];
+      const deficit = this.weight2(a, b) - dual[a] - dual[b];
       if (deficit > ZERO) {
         const half = deficit / TWO;
         dual[a] += half;
@@ -196,7 +204,7 @@ export class MatchingState {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b]) continue;
-      const slack = dual[a] + dual[b] - w2[a][b];
+      const slack = dual[a] + dual[b] - this.weight2(a, b);
       if (slack < ZERO) {
         // Raise an end that is unmatched already rather than unmatch a pair.
         if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) {
@@ -242,7 +250,10 @@ export class MatchingState {
       this.started = true;
       let max = ZERO;
       for (let a = 0; a < this.size; a++) {
-        for (let b = a + 1; b < this.size; b++) if (this.w2[a][b] > max) max = this.w2[a][b];
+        for (let b = a + 1; b < this.size; b++) {
+          const w2 = this.weight2(a, b);
+          if (w2 > max) max = w2;
+        }
       }
       // Doubled duals: y = max weight on every vertex.
       for (let v = 0; v < this.size; v++) {
@@ -266,7 +277,7 @@ export class MatchingState {
     }
     for (let v = 0; v < this.size; v++) {
       const u = this.mateV[v];
-      if (u > v && this.dual[v] + this.dual[u] !== this.w2[v][u]) this.unmatch(v);
+      if (u > v && this.dual[v] + this.dual[u] !== this.weight2(v, u)) this.unmatch(v);
     }
     return stable;
   }
@@ -280,7 +291,7 @@ export class MatchingState {
  */
 function createOptimiser(
   n: number,
-  w2: bigint[][],
+  byId: readonly bigint[],
   active: Uint8Array,
   mateV: Int32Array,
   vdual: bigint[],
@@ -894,9 +905,8 @@ function createOptimiser(
     // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
     for (let v = 0; v < n; v++) {
       if (!isRoot(v)) continue;
-      const row = w2[v];
       for (const u of neighboursOf(v)) {
-        if (active[u] && mate[u] === -1 && dual[v] + dual[u] === row[u]) {
+        if (active[u] && mate[u] === -1 && dual[v] + dual[u] === byId[weightIndex[v * n + u]]) {
           mate[v] = remoteEnd(v, u);
           mate[u] = remoteEnd(u, v);
           break;
