@@ -140,4 +140,4 @@ sheetReader(500, 11);
 bundle(500, 11);
 clubs();
 sheetCalls();
-pairingBench([500, 2000]);
+pairingBench([500, 1000, 2000]);

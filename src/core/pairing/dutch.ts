@@ -8,10 +8,17 @@
 import { ONE, TWO, ZERO } from './bigints';
 import { allocateColours, type ColourDecision } from './colours';
 import { MatchingState } from './matchingState';
-import { buildField, ranksAbove, type Field } from './standing';
+import { buildField, ranksAbove, type Field, type Standing } from './standing';
 import { NoLegalPairingError } from './types';
 import type { PairingRequest } from './types';
-import { compatible, edgeWeight, layoutFor, type EdgeContext, type Layout } from './weights';
+import {
+  compatible,
+  edgeWeight,
+  layoutFor,
+  weightBits,
+  type EdgeContext,
+  type Layout,
+} from './weights';
 
 export interface BracketTrace {
   /** Pairing score of the bracket's resident scoregroup (tenths). */
@@ -41,15 +48,55 @@ export interface DutchResult {
 }
 
 function forbiddenPairs(req: PairingRequest, field: Field): (a: number, b: number) => boolean {
-  const set = new Set<string>();
-  const key = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  // Per player, the set of who may not be met: looked up O(n²) times, so without building keys.
+  const banned = new Map<number, Set<number>>();
+  const add = (a: number, b: number): void => {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
+      let set = banned.get(x);
+      if (set === undefined) banned.set(x, (set = new Set()));
+      set.add(y);
+    }
+  };
   for (const s of field.standings) {
-    for (const r of s.rounds) if (r.played && r.opponent !== null) set.add(key(s.id, r.opponent));
+    for (const r of s.rounds) if (r.played && r.opponent !== null) add(s.id, r.opponent);
   }
   for (const group of req.forbidden ?? []) {
-    for (const a of group) for (const b of group) if (a !== b) set.add(key(a, b));
+    for (const a of group) for (const b of group) if (a !== b) add(a, b);
   }
-  return (a, b) => set.has(key(a, b));
+  return (a, b) => banned.get(a)?.has(b) === true;
+}
+
+/**
+ * The criteria weights of a bracket's edges, set in the matching and returned as base[L][s] (L
+ * the lower player's index in the bracket, from mdpCount on). A function of its own: its
+ * quadratic loop would otherwise have pairDutch, a long function, compiled anew for it.
+ */
+function bracketWeights(
+  state: MatchingState,
+  sorted: readonly Standing[],
+  bracket: readonly number[],
+  mdpCount: number,
+  nextBegin: number,
+  ctx: EdgeContext,
+): bigint[][] {
+  const base: bigint[][] = bracket.map(() => []);
+  for (let L = mdpCount; L < bracket.length; L++) {
+    for (let s = 0; s < L; s++) {
+      const w = edgeWeight(
+        sorted[bracket[s]],
+        sorted[bracket[L]],
+        L < nextBegin,
+        L >= nextBegin,
+        ctx,
+      );
+      base[L][s] = w;
+      state.set(bracket[L], bracket[s], w);
+    }
+  }
+  return base;
 }
 
 /** Pairs round `played + 1` of the request's tournament. */
@@ -72,18 +119,25 @@ export function pairDutch(req: PairingRequest): DutchResult {
     }
     return { field, games: [], bye: sorted[0].id, brackets: [], byeScore: sorted[0].pairingScore };
   }
-  const state = new MatchingState(n);
+  const state = new MatchingState(n, weightBits(layout));
   const score = (v: number): number => sorted[v].pairingScore;
   const topScore = score(0);
 
-  let ctx: EdgeContext = {
+  // Always built by this one literal: the weight functions then meet a single object shape
+  // (a spread copy has another, and the compiled code would be thrown away for it).
+  const context = (
+    byeScore: number,
+    byeFromThisBracket: boolean,
+    playedGameRank: ReadonlyMap<number, number>,
+  ): EdgeContext => ({
     layout,
     forbidden,
-    byeScore: 0,
+    byeScore,
     oddCount: odd,
-    byeFromThisBracket: false,
-    playedGameRank: new Map(),
-  };
+    byeFromThisBracket,
+    playedGameRank,
+  });
+  let ctx = context(0, false, new Map());
   const setAll = (): void => {
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++)
@@ -144,7 +198,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
       .sort((a, b) => b - a);
     const rank = new Map<number, number>();
     counts.forEach((c, i) => rank.set(c, i));
-    ctx = { ...ctx, byeScore, byeFromThisBracket: byeFromBracket, playedGameRank: rank };
+    ctx = context(byeScore, byeFromBracket, rank);
     setAll();
   }
 
@@ -167,14 +221,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
     const bracketScore = score(at(mdpCount < nextBegin ? mdpCount : 0));
 
     // base[L][s]: edge between bracket[s] (higher) and bracket[L] (lower), L >= mdpCount.
-    const base: bigint[][] = bracket.map(() => []);
-    for (let L = mdpCount; L < bracket.length; L++) {
-      for (let s = 0; s < L; s++) {
-        const w = edgeWeight(sorted[at(s)], sorted[at(L)], L < nextBegin, L >= nextBegin, ctx);
-        base[L][s] = w;
-        state.set(at(L), at(s), w);
-      }
-    }
+    const base = bracketWeights(state, sorted, bracket, mdpCount, nextBegin, ctx);
     const baseOf = (L: number, s: number): bigint => (L >= mdpCount ? base[L][s] : ZERO);
     const inBracketMate = (v: number): boolean =>
       stable[v] >= groupStart && stable[v] < nextBeginVertex;
@@ -388,7 +435,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
       pairs,
       floaters,
     });
-    ctx = { ...ctx, byeFromThisBracket: byeFromBracket };
+    ctx = context(ctx.byeScore, byeFromBracket, ctx.playedGameRank);
     if (next >= n && nextBracket.length > 1 && newMdp === nextBracket.length) {
       // Completion (C4) makes the last bracket pair everyone but the bye; should it ever not,
       // stop rather than loop.

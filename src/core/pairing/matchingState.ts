@@ -16,16 +16,49 @@
  * Duals are doubled (an edge is tight when yu + yv = 2w) so everything stays an integer. A fixed
  * pair leaves the graph: its edge would outweigh every alternative, so the optimum of the others
  * is the same with or without it.
+ *
+ * Speed: the weights are several hundred bits wide, and the search looks at an edge millions of
+ * times per round. There the exact values are float64 limbs (limbs.ts) — vertex duals, best
+ * slacks, and each distinct weight once (edges hold its index) — with doubles to rule out most
+ * edges first, and an edge as heavy as the best one to its end decided by the two duals alone;
+ * bigints stay for the rarer steps. `weightBits` bounds the weights so the limbs can hold them.
  */
 import { TWO, ZERO } from './bigints';
+import {
+  addTimes,
+  approxLimbs,
+  compareLimbs,
+  copyLimbs,
+  halve,
+  limbsFor,
+  readLimbs,
+  signSumMinus,
+  signSumMinus2,
+  sumMinus,
+  writeLimbs,
+} from './limbs';
 
 /** Per-graph scratch kept between solves. */
 interface Scratch {
   readonly allowed: Int32Array;
   stamp: number;
   readonly neighbours: (number[] | null)[];
+  /** Players fixed so far, and how many were when each neighbour list was made. */
+  fixedCount: number;
+  readonly builtAt: Int32Array;
   /** The doubled weights as doubles (rounded), to rule out most edges without bigint work. */
   readonly approx: Float64Array[];
+  /** Limbs per exact value (see limbs.ts). */
+  readonly limbs: number;
+  /** The vertex duals in limbs, kept equal to the bigints. */
+  readonly dualLimbs: Float64Array;
+  /** Each distinct doubled weight once, in limbs; edge a·n + b → its index (0 = zero weight). */
+  table: Float64Array;
+  readonly weightIndex: Int32Array;
+  /** Best slacks (per vertex or blossom) in limbs, next to the bigints. */
+  readonly bestLimbs: Float64Array;
+  readonly deltaLimbs: Float64Array;
+  readonly candidate: Float64Array;
 }
 
 /** 2^-50: a safe bound on the relative rounding error of a sum or difference of three doubles. */
@@ -33,7 +66,12 @@ const EPSILON = Math.pow(2, -50);
 
 export class MatchingState {
   /** Doubled weights; zero = no edge. */
-  private readonly w2: bigint[][];
+  /**
+   * Each distinct doubled weight once, by index (0 = zero weight); edges hold the index in
+   * scratch.weightIndex. Millions of edges then share a few thousand bigints, which the garbage
+   * collector no longer has to walk.
+   */
+  private readonly byId: bigint[] = [ZERO];
   private readonly active: Uint8Array;
   private readonly fixedMate: Int32Array;
   /** Current matching (vertex → vertex, -1 unmatched) and vertex duals, kept between solves. */
@@ -43,9 +81,20 @@ export class MatchingState {
   /** Edges whose weight changed since the last solve, as pairs of ends. */
   private readonly changed: number[] = [];
   private readonly scratch: Scratch;
+  private readonly weightIds = new Map<bigint, number>();
+  /** Doubled weights must stay below this for the limbs to hold every sum. */
+  private readonly limit: bigint;
+  private readonly optimise: () => bigint[];
+  /** The last weight set and its double: whole rows are often set to one value. */
+  private lastWeight = ZERO;
+  private lastId = 0;
 
-  constructor(readonly size: number) {
-    this.w2 = Array.from({ length: size }, () => new Array<bigint>(size).fill(ZERO));
+  /** `weightBits`: every weight set is below 2^weightBits. */
+  constructor(
+    readonly size: number,
+    weightBits: number,
+  ) {
+    const limbs = limbsFor(weightBits + 1);
     this.active = new Uint8Array(size).fill(1);
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
@@ -54,20 +103,75 @@ export class MatchingState {
       allowed: new Int32Array(size * size),
       stamp: 0,
       neighbours: new Array<number[] | null>(size).fill(null),
+      fixedCount: 0,
+      builtAt: new Int32Array(size),
       approx: Array.from({ length: size }, () => new Float64Array(size)),
+      limbs,
+      dualLimbs: new Float64Array(size * limbs),
+      table: new Float64Array(64 * limbs),
+      weightIndex: new Int32Array(size * size),
+      bestLimbs: new Float64Array(2 * size * limbs),
+      deltaLimbs: new Float64Array(limbs),
+      candidate: new Float64Array(limbs),
     };
+    this.weightIds.set(ZERO, 0);
+    this.optimise = createOptimiser(
+      size,
+      this.byId,
+      this.active,
+      this.mateV,
+      this.dual,
+      this.scratch,
+    );
+    this.limit = TWO << BigInt(weightBits);
+  }
+
+  /** The limb index of a doubled weight, added to the table when new. */
+  private weightId(w2: bigint): number {
+    let id = this.weightIds.get(w2);
+    if (id === undefined) {
+      if (w2 < ZERO || w2 >= this.limit) {
+        throw new RangeError(`edge weight ${w2 / TWO} is outside the matching's precision`);
+      }
+      const { limbs } = this.scratch;
+      id = this.weightIds.size;
+      if ((id + 1) * limbs > this.scratch.table.length) {
+        const grown = new Float64Array(this.scratch.table.length * 2);
+        grown.set(this.scratch.table);
+        this.scratch.table = grown;
+      }
+      writeLimbs(w2, this.scratch.table, id * limbs, limbs);
+      this.weightIds.set(w2, id);
+      this.byId.push(w2);
+    }
+    return id;
+  }
+
+  private syncDual(v: number): void {
+    const { limbs } = this.scratch;
+    writeLimbs(this.dual[v], this.scratch.dualLimbs, v * limbs, limbs);
+  }
+
+  /** The doubled weight of edge a–b. */
+  private weight2(a: number, b: number): bigint {
+    return this.byId[this.scratch.weightIndex[a * this.size + b]];
   }
 
   set(a: number, b: number, w: bigint): void {
-    const w2 = w * TWO;
-    const old = this.w2[a][b];
-    if (old === w2) return;
-    if (old === ZERO || w2 === ZERO) {
+    if (w !== this.lastWeight) {
+      this.lastWeight = w;
+      this.lastId = this.weightId(w * TWO);
+    }
+    const id = this.lastId;
+    const old = this.scratch.weightIndex[a * this.size + b];
+    if (old === id) return;
+    if (old === 0 || id === 0) {
       this.scratch.neighbours[a] = null;
       this.scratch.neighbours[b] = null;
     }
-    this.w2[a][b] = w2;
-    this.w2[b][a] = w2;
+    const w2 = this.byId[id];
+    this.scratch.weightIndex[a * this.size + b] = id;
+    this.scratch.weightIndex[b * this.size + a] = id;
     const approx = Number(w2);
     this.scratch.approx[a][b] = approx;
     this.scratch.approx[b][a] = approx;
@@ -82,28 +186,33 @@ export class MatchingState {
    * (raising one end unmatches that player, and each unmatched player costs a search).
    */
   private repair(): void {
-    const { changed, dual, mateV, active, w2 } = this;
+    const { changed, dual, mateV, active } = this;
     for (let i = 0; i < changed.length; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b] || mateV[a] !== b) continue;
-      const deficit = w2[a][b] - dual[a] - dual[b];
+      const deficit = this.weight2(a, b) - dual[a] - dual[b];
       if (deficit > ZERO) {
         const half = deficit / TWO;
         dual[a] += half;
         dual[b] += deficit - half;
+        this.syncDual(a);
+        this.syncDual(b);
       }
     }
     for (let i = 0; i < changed.length; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b]) continue;
-      const slack = dual[a] + dual[b] - w2[a][b];
+      const slack = dual[a] + dual[b] - this.weight2(a, b);
       if (slack < ZERO) {
         // Raise an end that is unmatched already rather than unmatch a pair.
-        if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) dual[b] -= slack;
-        else {
+        if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) {
+          dual[b] -= slack;
+          this.syncDual(b);
+        } else {
           dual[a] -= slack;
+          this.syncDual(a);
           if (mateV[a] !== b) this.unmatch(a);
         }
       } else if (mateV[a] === b && slack > ZERO) {
@@ -126,6 +235,7 @@ export class MatchingState {
     this.fixedMate[b] = a;
     this.active[a] = 0;
     this.active[b] = 0;
+    this.scratch.fixedCount += 2;
     // Their partners (if the current matching had others) lose their edge: unmatch them.
     for (const v of [a, b]) {
       const u = this.mateV[v];
@@ -140,13 +250,19 @@ export class MatchingState {
       this.started = true;
       let max = ZERO;
       for (let a = 0; a < this.size; a++) {
-        for (let b = a + 1; b < this.size; b++) if (this.w2[a][b] > max) max = this.w2[a][b];
+        for (let b = a + 1; b < this.size; b++) {
+          const w2 = this.weight2(a, b);
+          if (w2 > max) max = w2;
+        }
       }
       // Doubled duals: y = max weight on every vertex.
-      for (let v = 0; v < this.size; v++) this.dual[v] = max / TWO;
+      for (let v = 0; v < this.size; v++) {
+        this.dual[v] = max / TWO;
+        this.syncDual(v);
+      }
     }
     this.repair();
-    const carry = optimise(this.size, this.w2, this.active, this.mateV, this.dual, this.scratch);
+    const carry = this.optimise();
     const stable = new Int32Array(this.size);
     for (let v = 0; v < this.size; v++) {
       stable[v] =
@@ -154,10 +270,14 @@ export class MatchingState {
     }
     // The next solve starts from plain vertex duals: dissolve the blossoms, and unmatch the
     // edges that leave a blossom with a positive dual (no longer tight then).
-    for (let v = 0; v < this.size; v++) this.dual[v] += carry[v];
+    for (let v = 0; v < this.size; v++) {
+      if (carry[v] === ZERO) continue;
+      this.dual[v] += carry[v];
+      this.syncDual(v);
+    }
     for (let v = 0; v < this.size; v++) {
       const u = this.mateV[v];
-      if (u > v && this.dual[v] + this.dual[u] !== this.w2[v][u]) this.unmatch(v);
+      if (u > v && this.dual[v] + this.dual[u] !== this.weight2(v, u)) this.unmatch(v);
     }
     return stable;
   }
@@ -169,14 +289,14 @@ export class MatchingState {
  * matching is optimal; remaining blossoms are dissolved into the vertex duals so the next call
  * starts from plain vertex duals again.
  */
-function optimise(
+function createOptimiser(
   n: number,
-  w2: bigint[][],
+  byId: readonly bigint[],
   active: Uint8Array,
   mateV: Int32Array,
   vdual: bigint[],
   scratch: Scratch,
-): bigint[] {
+): () => bigint[] {
   // Edge k = a * n + b (a < b); endpoint p = 2k (vertex a) or 2k + 1 (vertex b).
   const edgeOf = (a: number, b: number): number => (a < b ? a * n + b : b * n + a);
   const endpoint = (p: number): number => {
@@ -189,50 +309,55 @@ function optimise(
     return u < v ? 2 * k : 2 * k + 1;
   };
 
+  // The search's arrays are made once per graph and reset by each run: its functions are then
+  // made once too, and the compiled code does not meet new closures at every solve.
   const dual = vdual; // vertices 0..n-1, blossoms n..TWO-1
-  const mate = new Int32Array(n).fill(-1); // remote endpoint
-  for (let v = 0; v < n; v++) if (mateV[v] >= 0) mate[v] = remoteEnd(v, mateV[v]);
+  const mate = new Int32Array(n); // remote endpoint
   const label = new Int8Array(2 * n);
-  const labelEnd = new Int32Array(2 * n).fill(-1);
+  const labelEnd = new Int32Array(2 * n);
   const inBlossom = new Int32Array(n);
-  for (let v = 0; v < n; v++) inBlossom[v] = v;
-  const blossomParent = new Int32Array(2 * n).fill(-1);
+  const blossomParent = new Int32Array(2 * n);
   const blossomChilds: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const blossomBase = new Int32Array(2 * n).fill(-1);
-  for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const bestEdge = new Int32Array(2 * n).fill(-1);
+  const blossomBase = new Int32Array(2 * n);
+  const bestEdge = new Int32Array(2 * n);
   // Slack of bestEdge, kept current through the dual changes instead of recomputed.
-  const bestSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
   // Doubles next to the bigints (each within a relative 2^-53 of its value): when they tell an
   // edge's slack is positive and no less than the best one, its exact slack is not needed.
   const bestApprox = new Float64Array(2 * n);
+  // Exact values in limbs for the hot loop: vertex duals, weights, best slacks.
+  const { limbs, dualLimbs, weightIndex, bestLimbs, deltaLimbs } = scratch;
+  let table = scratch.table; // grows between runs
   const dualApprox = new Float64Array(n);
-  for (let v = 0; v < n; v++) dualApprox[v] = Number(dual[v]);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
-  for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
-  for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
   // Tight edges of the current stage: allowed[k] === stamp (a new stamp clears them all).
   const allowed = scratch.allowed;
   const allowEdge = (k: number): void => {
     allowed[k] = scratch.stamp;
   };
   // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
-  const bestToEdge = new Int32Array(2 * n).fill(-1);
-  const bestToSlack: bigint[] = new Array<bigint>(2 * n).fill(ZERO);
+  const bestToEdge = new Int32Array(2 * n);
+  const bestToLimbs = new Float64Array(2 * n * limbs);
   let queue: number[] = [];
 
   // Each player's neighbours (edges of positive weight), kept between calls until a weight
-  // turns zero or positive; callers skip players no longer active.
+  // turns zero or positive; callers skip players no longer active, and a list is made anew
+  // without them once enough have been fixed since (fixing is for good).
   const neighbourCache = scratch.neighbours;
   const neighboursOf = (v: number): number[] => {
     let list = neighbourCache[v];
+    if (list !== null && scratch.fixedCount - scratch.builtAt[v] > 16 + (list.length >> 3)) {
+      list = null;
+    }
     if (list === null) {
       list = [];
-      const row = w2[v];
-      for (let u = 0; u < n; u++) if (u !== v && row[u] > ZERO) list.push(u);
+      const row = v * n;
+      for (let u = 0; u < n; u++) {
+        if (u !== v && active[u] && weightIndex[row + u] !== 0) list.push(u);
+      }
       neighbourCache[v] = list;
+      scratch.builtAt[v] = scratch.fixedCount;
     }
     return list;
   };
@@ -333,21 +458,8 @@ function optimise(
       inBlossom[x] = b;
     }
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
-    const touched: number[] = [];
-    const consider = (x: number, y: number, e: number): void => {
-      const by = inBlossom[y];
-      if (!active[y] || by === b || label[by] !== 1) return;
-      const s = dual[x] + dual[y] - w2[x][y];
-      const cur = bestToEdge[by];
-      if (cur === -1) {
-        touched.push(by);
-        bestToEdge[by] = e;
-        bestToSlack[by] = s;
-      } else if (s < bestToSlack[by]) {
-        bestToEdge[by] = e;
-        bestToSlack[by] = s;
-      }
-    };
+    touched.length = 0;
+    newBlossom = b;
     for (const sub of path) {
       const own = blossomBestEdges[sub];
       if (own === null) {
@@ -366,22 +478,51 @@ function optimise(
     }
     const list: number[] = new Array<number>(touched.length);
     let top = -1;
-    let topSlack = ZERO;
+    let topAt = -1;
     for (let t = 0; t < touched.length; t++) {
       const by = touched[t];
       list[t] = bestToEdge[by];
-      if (top === -1 || bestToSlack[by] < topSlack) {
+      if (top === -1 || compareLimbs(bestToLimbs, by * limbs, bestToLimbs, topAt, limbs) < 0) {
         top = bestToEdge[by];
-        topSlack = bestToSlack[by];
+        topAt = by * limbs;
       }
       bestToEdge[by] = -1;
     }
     blossomBestEdges[b] = list;
     bestEdge[b] = top;
     if (top !== -1) {
-      bestSlack[b] = topSlack;
-      bestApprox[b] = Number(topSlack);
+      copyLimbs(bestToLimbs, topAt, bestLimbs, b * limbs, limbs);
+      bestApprox[b] = approxLimbs(bestLimbs, b * limbs, limbs);
     }
+  };
+
+  // addBlossom's edge from a leaf x of the new blossom to y, kept if the least to y's blossom.
+  let newBlossom = -1;
+  const touched: number[] = [];
+  const consider = (x: number, y: number, e: number): void => {
+    const by = inBlossom[y];
+    if (!active[y] || by === newBlossom || label[by] !== 1) return;
+    const xOff = x * limbs;
+    const yOff = y * limbs;
+    const weightOff = weightIndex[x * n + y] * limbs;
+    const at = by * limbs;
+    if (bestToEdge[by] === -1) touched.push(by);
+    else {
+      const sign = signSumMinus2(
+        dualLimbs,
+        xOff,
+        dualLimbs,
+        yOff,
+        table,
+        weightOff,
+        bestToLimbs,
+        at,
+        limbs,
+      );
+      if (sign >= 0) return;
+    }
+    bestToEdge[by] = e;
+    sumMinus(bestToLimbs, at, dualLimbs, xOff, dualLimbs, yOff, table, weightOff, limbs);
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -510,223 +651,318 @@ function optimise(
     }
   };
 
+  /** Sign of dual(a) − dual(b); the rounded duals decide when they differ (Number is monotone). */
+  const compareDuals = (a: number, b: number): number => {
+    const x = dualApprox[a];
+    const y = dualApprox[b];
+    if (x !== y) return x < y ? -1 : 1;
+    return compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
+  };
+
   const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > ZERO;
 
-  // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
-  for (let v = 0; v < n; v++) {
-    if (!isRoot(v)) continue;
-    const row = w2[v];
-    for (const u of neighboursOf(v)) {
-      if (active[u] && mate[u] === -1 && dual[v] + dual[u] === row[u]) {
-        mate[v] = remoteEnd(v, u);
-        mate[u] = remoteEnd(u, v);
-        break;
+  /** Scans the edges of S-vertex v; true when the matching grew (augmenting path found). */
+  const scanFrom = (v: number): boolean => {
+    const vOff = v * limbs;
+    const approxRow = scratch.approx[v];
+    const approxV = dualApprox[v];
+    for (const w of neighboursOf(v)) {
+      if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
+      // An edge into a T-blossom matters only while w itself is not reached yet.
+      if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
+      const k = edgeOf(v, w);
+      const weightId = weightIndex[k];
+      let isAllowed = allowed[k] === scratch.stamp;
+      if (!isAllowed && label[w] === 0 && label[inBlossom[w]] !== 1) {
+        // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
+        // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
+        // whether it is tight, better, or neither (most edges, in the Dutch graphs).
+        const e = bestEdge[w];
+        if (e !== -1 && weightIndex[e] === weightId) {
+          const i = Math.floor(e / n);
+          const u = i === w ? e - i * n : i;
+          const order = compareDuals(v, u);
+          if (order > 0) continue;
+          if (order === 0) {
+            if (bestApprox[w] !== 0) continue;
+            allowEdge(k);
+            isAllowed = true;
+          }
+        }
+      }
+      const wOff = w * limbs;
+      const weightOff = weightId * limbs;
+      if (!isAllowed) {
+        // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
+        const roughSlack = approxV + dualApprox[w] - approxRow[w];
+        const error = (Math.abs(approxV) + Math.abs(dualApprox[w]) + approxRow[w]) * EPSILON;
+        if (roughSlack > error) {
+          const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+          if (target === -1) continue;
+          if (bestEdge[target] !== -1) {
+            const best = bestApprox[target];
+            if (roughSlack - error > best + Math.abs(best) * EPSILON) continue;
+          }
+        }
+        if (signSumMinus(dualLimbs, vOff, dualLimbs, wOff, table, weightOff, limbs) <= 0) {
+          allowEdge(k);
+          isAllowed = true;
+        }
+      }
+      if (isAllowed) {
+        const p = remoteEnd(v, w);
+        if (label[inBlossom[w]] === 0) {
+          const bw = inBlossom[w];
+          if (mate[blossomBase[bw]] === -1) {
+            // An unmatched player outside the tree (or a blossom based on one): an
+            // augmenting path ends here.
+            if (bw >= n) augmentBlossom(bw, w);
+            augmentFrom(v, p);
+            mate[w] = p ^ 1;
+            return true;
+          }
+          assignLabel(w, 2, p ^ 1);
+        } else if (label[inBlossom[w]] === 1) {
+          const base = scanBlossom(v, w);
+          if (base >= 0) addBlossom(base, k);
+          else {
+            augmentFrom(v, p);
+            augmentFrom(w, p ^ 1);
+            return true;
+          }
+        } else if (label[w] === 0) {
+          label[w] = 2;
+          labelEnd[w] = p ^ 1;
+        }
+      } else {
+        // The least-slack edge from the tree to an S-blossom or an unreached player.
+        const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+        if (target === -1) continue;
+        const e = bestEdge[target];
+        let better: boolean;
+        if (e === -1) better = true;
+        else if (target === w && weightIndex[e] === weightIndex[k]) {
+          // The best slack of w is the slack of e = (u, w) itself, u in the tree (both follow the
+          // same dual changes): with equal weights the lower dual of v or u decides.
+          const i = Math.floor(e / n);
+          const u = i === w ? e - i * n : i;
+          better = compareDuals(v, u) < 0;
+        } else {
+          better =
+            signSumMinus2(
+              dualLimbs,
+              vOff,
+              dualLimbs,
+              wOff,
+              table,
+              weightOff,
+              bestLimbs,
+              target * limbs,
+              limbs,
+            ) < 0;
+        }
+        if (better) {
+          bestEdge[target] = k;
+          sumMinus(
+            bestLimbs,
+            target * limbs,
+            dualLimbs,
+            vOff,
+            dualLimbs,
+            wOff,
+            table,
+            weightOff,
+            limbs,
+          );
+          bestApprox[target] = approxLimbs(bestLimbs, target * limbs, limbs);
+        }
       }
     }
-  }
+    return false;
+  };
 
-  for (;;) {
-    label.fill(0);
-    bestEdge.fill(-1);
-    for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
-    scratch.stamp++;
-    queue = [];
-    // One search tree at a time: its root's dual is not tied to the other roots' (they need
-    // not be equal here), and an augmenting path may end at any unmatched player it reaches.
-    let root = -1;
-    for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
-    if (root < 0) break;
-    assignLabel(root, 1, -1);
-    let changed = false;
-    for (;;) {
-      while (queue.length > 0 && !changed) {
-        const v = queue.pop() as number;
-        const dualV = dual[v];
-        const row = w2[v];
-        const approxRow = scratch.approx[v];
-        const approxV = dualApprox[v];
-        for (const w of neighboursOf(v)) {
-          if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
-          // An edge into a T-blossom matters only while w itself is not reached yet.
-          if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
-          const k = edgeOf(v, w);
-          const p = remoteEnd(v, w);
-          let kSlack = ZERO;
-          let isAllowed = allowed[k] === scratch.stamp;
-          if (!isAllowed) {
-            // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
-            const roughSlack = approxV + dualApprox[w] - approxRow[w];
-            const error = (Math.abs(approxV) + Math.abs(dualApprox[w]) + approxRow[w]) * EPSILON;
-            if (roughSlack > error) {
-              const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
-              if (target === -1) continue;
-              if (bestEdge[target] !== -1) {
-                const best = bestApprox[target];
-                if (roughSlack - error > best + Math.abs(best) * EPSILON) continue;
-              }
-            }
-            kSlack = dualV + dual[w] - row[w];
-            if (kSlack <= ZERO) {
-              allowEdge(k);
-              isAllowed = true;
-            }
-          }
-          if (isAllowed) {
-            if (label[inBlossom[w]] === 0) {
-              const bw = inBlossom[w];
-              if (mate[blossomBase[bw]] === -1) {
-                // An unmatched player outside the tree (or a blossom based on one): an
-                // augmenting path ends here.
-                if (bw >= n) augmentBlossom(bw, w);
-                augmentFrom(v, p);
-                mate[w] = p ^ 1;
-                changed = true;
-                break;
-              }
-              assignLabel(w, 2, p ^ 1);
-            } else if (label[inBlossom[w]] === 1) {
-              const base = scanBlossom(v, w);
-              if (base >= 0) addBlossom(base, k);
-              else {
-                augmentFrom(v, p);
-                augmentFrom(w, p ^ 1);
-                changed = true;
-                break;
-              }
-            } else if (label[w] === 0) {
-              label[w] = 2;
-              labelEnd[w] = p ^ 1;
-            }
-          } else if (label[inBlossom[w]] === 1) {
-            const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kSlack < bestSlack[b]) {
-              bestEdge[b] = k;
-              bestSlack[b] = kSlack;
-              bestApprox[b] = Number(kSlack);
-            }
-          } else if (label[w] === 0) {
-            if (bestEdge[w] === -1 || kSlack < bestSlack[w]) {
-              bestEdge[w] = k;
-              bestSlack[w] = kSlack;
-              bestApprox[w] = Number(kSlack);
-            }
-          }
-        }
-      }
-      if (changed) break;
+  // Dual change state for the caller: which kind of bound was reached, and where.
+  let deltaType = -1;
+  let deltaVertex = -1;
+  let deltaEdge = -1;
+  let deltaBlossom = -1;
 
-      // Dual change: S vertices may not go below 0 (type 1).
-      let deltaType = -1;
-      let delta = ZERO;
-      let deltaVertex = -1;
-      let deltaEdge = -1;
-      let deltaBlossom = -1;
-      for (let v = 0; v < n; v++) {
-        if (active[v] && label[inBlossom[v]] === 1 && (deltaType === -1 || dual[v] < delta)) {
-          delta = dual[v];
-          deltaType = 1;
-          deltaVertex = v;
+  /** The largest dual change the tree allows, applied; sets deltaType and its element. */
+  const dualStep = (): void => {
+    // Dual change: S vertices may not go below 0 (type 1). Compared in limbs (the best
+    // slacks live there only), then applied to the bigint duals too.
+    deltaType = -1;
+    deltaVertex = -1;
+    deltaEdge = -1;
+    deltaBlossom = -1;
+    const candidate = scratch.candidate;
+    for (let v = 0; v < n; v++) {
+      if (
+        active[v] &&
+        label[inBlossom[v]] === 1 &&
+        (deltaType === -1 || compareLimbs(dualLimbs, v * limbs, deltaLimbs, 0, limbs) < 0)
+      ) {
+        copyLimbs(dualLimbs, v * limbs, deltaLimbs, 0, limbs);
+        deltaType = 1;
+        deltaVertex = v;
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
+        if (compareLimbs(bestLimbs, v * limbs, deltaLimbs, 0, limbs) < 0) {
+          copyLimbs(bestLimbs, v * limbs, deltaLimbs, 0, limbs);
+          deltaType = 2;
+          deltaEdge = bestEdge[v];
         }
       }
-      for (let v = 0; v < n; v++) {
-        if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-          const d = bestSlack[v];
-          if (d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaEdge = bestEdge[v];
-          }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (
+        blossomParent[b] === -1 &&
+        label[b] === 1 &&
+        bestEdge[b] !== -1 &&
+        (b >= n || active[b])
+      ) {
+        halve(bestLimbs, b * limbs, candidate, 0, limbs);
+        if (compareLimbs(candidate, 0, deltaLimbs, 0, limbs) < 0) {
+          copyLimbs(candidate, 0, deltaLimbs, 0, limbs);
+          deltaType = 3;
+          deltaEdge = bestEdge[b];
         }
       }
-      for (let b = 0; b < 2 * n; b++) {
-        if (
-          blossomParent[b] === -1 &&
-          label[b] === 1 &&
-          bestEdge[b] !== -1 &&
-          (b >= n || active[b])
-        ) {
-          const d = bestSlack[b] / TWO;
-          if (d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaEdge = bestEdge[b];
-          }
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2 && dual[b] < delta) {
-          delta = dual[b];
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2) {
+        writeLimbs(dual[b], candidate, 0, limbs);
+        if (compareLimbs(candidate, 0, deltaLimbs, 0, limbs) < 0) {
+          copyLimbs(candidate, 0, deltaLimbs, 0, limbs);
           deltaType = 4;
           deltaBlossom = b;
         }
       }
-      for (let v = 0; v < n; v++) {
-        if (!active[v]) continue;
-        const l = label[inBlossom[v]];
-        if (l === 1) {
-          dual[v] -= delta;
-          dualApprox[v] = Number(dual[v]);
-        } else if (l === 2) {
-          dual[v] += delta;
-          dualApprox[v] = Number(dual[v]);
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] += delta;
-          else if (label[b] === 2) dual[b] -= delta;
-        }
-      }
-      // Best edges from the tree: to an unlabelled player the slack falls by delta, between
-      // two S-blossoms by twice delta, into a T-blossom it stays.
-      for (let v = 0; v < n; v++) {
-        if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) {
-          bestSlack[v] -= delta;
-          bestApprox[v] = Number(bestSlack[v]);
-        }
-      }
-      const twice = delta * TWO;
-      for (let b = 0; b < 2 * n; b++) {
-        if (
-          blossomParent[b] === -1 &&
-          label[b] === 1 &&
-          bestEdge[b] !== -1 &&
-          (b >= n || active[b])
-        ) {
-          bestSlack[b] -= twice;
-          bestApprox[b] = Number(bestSlack[b]);
-        }
-      }
-      if (deltaType === 1) {
-        // deltaVertex reached dual 0: it may stay unmatched. Flip its path to the root.
-        augmentFrom(deltaVertex, -1);
-        break;
-      }
-      if (deltaType === 2) {
-        allowEdge(deltaEdge);
-        let i = Math.floor(deltaEdge / n);
-        if (label[inBlossom[i]] === 0) i = deltaEdge % n;
-        queue.push(i);
-      } else if (deltaType === 3) {
-        allowEdge(deltaEdge);
-        queue.push(Math.floor(deltaEdge / n));
-      } else {
-        expandBlossom(deltaBlossom, false);
+    }
+    const delta = readLimbs(deltaLimbs, 0, limbs);
+    for (let v = 0; v < n; v++) {
+      if (!active[v]) continue;
+      const l = label[inBlossom[v]];
+      if (l === 1) {
+        dual[v] -= delta;
+        dualApprox[v] = Number(dual[v]);
+        addTimes(dualLimbs, v * limbs, deltaLimbs, 0, -1, limbs);
+      } else if (l === 2) {
+        dual[v] += delta;
+        dualApprox[v] = Number(dual[v]);
+        addTimes(dualLimbs, v * limbs, deltaLimbs, 0, 1, limbs);
       }
     }
     for (let b = n; b < 2 * n; b++) {
-      if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
-        expandBlossom(b, true);
+      if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
+        if (label[b] === 1) dual[b] += delta;
+        else if (label[b] === 2) dual[b] -= delta;
       }
     }
-  }
+    // Best edges from the tree: to an unlabelled player the slack falls by delta, between
+    // two S-blossoms by twice delta, into a T-blossom it stays.
+    for (let v = 0; v < n; v++) {
+      if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) {
+        addTimes(bestLimbs, v * limbs, deltaLimbs, 0, -1, limbs);
+        bestApprox[v] = approxLimbs(bestLimbs, v * limbs, limbs);
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (
+        blossomParent[b] === -1 &&
+        label[b] === 1 &&
+        bestEdge[b] !== -1 &&
+        (b >= n || active[b])
+      ) {
+        addTimes(bestLimbs, b * limbs, deltaLimbs, 0, -2, limbs);
+        bestApprox[b] = approxLimbs(bestLimbs, b * limbs, limbs);
+      }
+    }
+  };
 
-  for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
-  // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
-  const carry = new Array<bigint>(n).fill(ZERO);
-  for (let b = n; b < 2 * n; b++) {
-    if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
-    for (const x of leaves(b, [])) carry[x] += dual[b];
-  }
-  return carry;
+  const run = (): bigint[] => {
+    table = scratch.table;
+    mate.fill(-1);
+    for (let v = 0; v < n; v++) if (mateV[v] >= 0) mate[v] = remoteEnd(v, mateV[v]);
+    labelEnd.fill(-1);
+    for (let v = 0; v < n; v++) inBlossom[v] = v;
+    blossomParent.fill(-1);
+    blossomChilds.fill(null);
+    blossomEndps.fill(null);
+    blossomBase.fill(-1);
+    for (let v = 0; v < n; v++) blossomBase[v] = v;
+    bestEdge.fill(-1);
+    for (let v = 0; v < n; v++) dualApprox[v] = Number(dual[v]);
+    blossomBestEdges.fill(null);
+    unusedBlossoms.length = 0;
+    for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
+    for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
+    bestToEdge.fill(-1);
+    queue = [];
+
+    // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
+    for (let v = 0; v < n; v++) {
+      if (!isRoot(v)) continue;
+      for (const u of neighboursOf(v)) {
+        if (active[u] && mate[u] === -1 && dual[v] + dual[u] === byId[weightIndex[v * n + u]]) {
+          mate[v] = remoteEnd(v, u);
+          mate[u] = remoteEnd(u, v);
+          break;
+        }
+      }
+    }
+
+    for (;;) {
+      label.fill(0);
+      bestEdge.fill(-1);
+      for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
+      scratch.stamp++;
+      queue = [];
+      // One search tree at a time: its root's dual is not tied to the other roots' (they need
+      // not be equal here), and an augmenting path may end at any unmatched player it reaches.
+      let root = -1;
+      for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
+      if (root < 0) break;
+      assignLabel(root, 1, -1);
+      let changed = false;
+      for (;;) {
+        while (queue.length > 0 && !changed) changed = scanFrom(queue.pop() as number);
+        if (changed) break;
+        dualStep();
+        if (deltaType === 1) {
+          // deltaVertex reached dual 0: it may stay unmatched. Flip its path to the root.
+          augmentFrom(deltaVertex, -1);
+          break;
+        }
+        if (deltaType === 2) {
+          allowEdge(deltaEdge);
+          let i = Math.floor(deltaEdge / n);
+          if (label[inBlossom[i]] === 0) i = deltaEdge % n;
+          queue.push(i);
+        } else if (deltaType === 3) {
+          allowEdge(deltaEdge);
+          queue.push(Math.floor(deltaEdge / n));
+        } else {
+          expandBlossom(deltaBlossom, false);
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
+          expandBlossom(b, true);
+        }
+      }
+    }
+
+    for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
+    // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
+    const carry = new Array<bigint>(n).fill(ZERO);
+    for (let b = n; b < 2 * n; b++) {
+      if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
+      for (const x of leaves(b, [])) carry[x] += dual[b];
+    }
+    return carry;
+  };
+  return run;
 }

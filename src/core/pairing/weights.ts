@@ -76,6 +76,18 @@ export function compatible(
   );
 }
 
+/**
+ * An upper bound on the bits of any edge weight: the two bits of the C2–C5 count, then every
+ * field edgeWeight shifts in (keep the two in step), plus one bit of margin for the bonuses the
+ * procedure adds in the lowest field.
+ */
+export function weightBits(layout: Layout): number {
+  const G = layout.groupBits;
+  const S = layout.levelBits;
+  const floatRounds = Math.min(layout.played, 2);
+  return 2 + (G + S) * 2 + 2 * G + 4 * G + floatRounds * (2 * G + 2 * S) + 3 * G + 1 + 1;
+}
+
 export interface EdgeContext {
   readonly layout: Layout;
   readonly forbidden: (a: number, b: number) => boolean;
@@ -99,6 +111,12 @@ function down(f: Float): boolean {
 }
 
 /**
+ * Weights of edges outside the bracket, by their only variable parts (C2–C5 count, C9 ranks):
+ * the whole field is set to them at once, O(n²) edges of a few distinct values.
+ */
+const outsideWeights = new WeakMap<EdgeContext, Map<number, bigint>>();
+
+/**
  * Weight of the edge higher–lower (higher = earlier in the pairing order). `lowerInBracket`: the
  * lower player is a resident of the bracket being paired (the pair "belongs to" it);
  * `lowerInNext`: the lower player is in the next scoregroup (C8 look-ahead). ZERO = may not meet.
@@ -112,6 +130,39 @@ export function edgeWeight(
 ): bigint {
   const { layout } = ctx;
   if (!compatible(h, l, layout, ctx.forbidden)) return ZERO;
+  if (!lowerInBracket && !lowerInNext) {
+    // Every other field is zero then: the value depends on this key alone.
+    let key = (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1);
+    if (ctx.byeFromThisBracket) {
+      let rank = 0;
+      if (h.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(h.playedGames) ?? 0;
+      if (l.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(l.playedGames) ?? 0;
+      key += 3 * rank;
+    }
+    let cache = outsideWeights.get(ctx);
+    if (cache === undefined) {
+      cache = new Map();
+      outsideWeights.set(ctx, cache);
+    }
+    let w = cache.get(key);
+    if (w === undefined) {
+      w = fieldWeight(h, l, false, false, ctx);
+      cache.set(key, w);
+    }
+    return w;
+  }
+  return fieldWeight(h, l, lowerInBracket, lowerInNext, ctx);
+}
+
+/** edgeWeight field by field, for a compatible pair. */
+function fieldWeight(
+  h: Standing,
+  l: Standing,
+  lowerInBracket: boolean,
+  lowerInNext: boolean,
+  ctx: EdgeContext,
+): bigint {
+  const { layout } = ctx;
   const G = BigInt(layout.groupBits);
   const S = BigInt(layout.levelBits);
   const level = (score: number): bigint => ONE << BigInt(layout.levelShift.get(score) as number);

@@ -1,6 +1,7 @@
 /**
- * The maximum-weight matching against exhaustive search on small random graphs (weights small and
- * large, so ties and bigint-sized values are both met), solved cold and then warm-started again
+ * The maximum-weight matching against exhaustive search on small random graphs (weights small,
+ * large, and several hundred bits wide with equal high fields, so ties, bigint-sized values and
+ * multi-limb comparisons are all met), solved cold and then warm-started again
  * and again through random edge changes and fixed pairs, as the Dutch procedure makes them.
  */
 import { ZERO } from '../../../src/core/pairing/bigints';
@@ -32,8 +33,8 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
     fc.property(
       fc.integer({ min: 2, max: 10 }),
       fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-      fc.boolean(),
-      (n, seed, big) => {
+      fc.constantFrom('small', 'large', 'wide'),
+      (n, seed, kind) => {
         let s = seed;
         const rnd = (): number => {
           s ^= s << 13;
@@ -41,9 +42,21 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
           s ^= s << 5;
           return (s >>> 0) / 4294967296;
         };
-        const weight = (): bigint => BigInt(1 + Math.floor(rnd() * (big ? 1e9 : 6)));
+        const small = (k: number): bigint => BigInt(Math.floor(rnd() * k));
+        // wide: several hundred bits, equal or close in the high fields and differing lower down,
+        // as the Dutch weights are (each exact comparison spans several limbs).
+        const weight = (): bigint =>
+          kind === 'small'
+            ? BigInt(1) + small(6)
+            : kind === 'large'
+              ? BigInt(1) + small(1e9)
+              : ((BigInt(1) + small(3)) << BigInt(300)) +
+                (small(3) << BigInt(200)) +
+                (small(4) << BigInt(97)) +
+                (small(3) << BigInt(47)) +
+                small(5);
         const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(ZERO));
-        const state = new MatchingState(n);
+        const state = new MatchingState(n, 310);
         const fixed = new Int32Array(n).fill(-1);
         const set = (a: number, b: number, x: bigint): void => {
           w[a][b] = w[b][a] = x;

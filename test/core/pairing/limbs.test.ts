@@ -1,0 +1,82 @@
+/**
+ * The float64-limb integers of the matching's hot loop against bigint arithmetic: values of up
+ * to 300 bits built from runs of equal and differing limbs (where the top-down comparisons must
+ * go deep, and carries cross limb borders), zero and negative results included.
+ */
+import fc from 'fast-check';
+import {
+  addTimes,
+  approxLimbs,
+  compareLimbs,
+  halve,
+  limbsFor,
+  readLimbs,
+  signSumMinus,
+  signSumMinus2,
+  sumMinus,
+  writeLimbs,
+} from '../../../src/core/pairing/limbs';
+
+const BITS = 300;
+const L = limbsFor(BITS);
+const sign = (x: bigint): number => (x > BigInt(0) ? 1 : x < BigInt(0) ? -1 : 0);
+
+// A value as a few 48-bit chunks of 0, all ones, or anything: near-equal operands are common.
+const chunk = fc.oneof(
+  fc.constant(BigInt(0)),
+  fc.constant((BigInt(1) << BigInt(48)) - BigInt(1)),
+  fc.bigInt({ min: BigInt(0), max: (BigInt(1) << BigInt(48)) - BigInt(1) }),
+);
+const value = fc
+  .array(chunk, { minLength: 1, maxLength: 6 })
+  .map(parts => parts.reduce((x, p) => (x << BigInt(48)) | p, BigInt(0)));
+
+function limbsOf(...xs: bigint[]): Float64Array {
+  const a = new Float64Array(xs.length * L);
+  xs.forEach((x, i) => writeLimbs(x, a, i * L, L));
+  return a;
+}
+
+test('write and read back, signed values included', () => {
+  fc.assert(
+    fc.property(value, value, (x, y) => {
+      const a = limbsOf(x - y);
+      expect(readLimbs(a, 0, L)).toBe(x - y);
+    }),
+  );
+});
+
+test('a + b − c, its sign, and the sign of a + b − c − d are exact', () => {
+  fc.assert(
+    fc.property(value, value, value, value, fc.integer({ min: -2, max: 2 }), (x, y, z, t, near) => {
+      // near ≠ 2: d equal or next to a + b − c, the case decided only by the lowest limbs
+      const d = near === 2 ? t : x + y - z + BigInt(near);
+      const dd = d < BigInt(0) ? BigInt(0) : d;
+      const a = limbsOf(x, y, z, dd);
+      const out = new Float64Array(L);
+      sumMinus(out, 0, a, 0, a, L, a, 2 * L, L);
+      expect(readLimbs(out, 0, L)).toBe(x + y - z);
+      expect(signSumMinus(a, 0, a, L, a, 2 * L, L)).toBe(sign(x + y - z));
+      expect(signSumMinus2(a, 0, a, L, a, 2 * L, a, 3 * L, L)).toBe(sign(x + y - z - dd));
+    }),
+  );
+});
+
+test('adding small multiples, halving, comparing, approximating', () => {
+  fc.assert(
+    fc.property(value, value, fc.constantFrom(-2, -1, 1, 2), (x, y, f) => {
+      const a = limbsOf(x, y);
+      addTimes(a, 0, a, L, f, L);
+      const sum = x + BigInt(f) * y;
+      expect(readLimbs(a, 0, L)).toBe(sum);
+      expect(compareLimbs(a, 0, a, L, L)).toBe(sign(sum - y));
+      const b = limbsOf(x);
+      const h = new Float64Array(L);
+      halve(b, 0, h, 0, L);
+      expect(readLimbs(h, 0, L)).toBe(x / BigInt(2));
+      const approx = approxLimbs(b, 0, L);
+      const exact = Number(x);
+      expect(Math.abs(approx - exact)).toBeLessThanOrEqual(Math.abs(exact) * Math.pow(2, -51));
+    }),
+  );
+});
