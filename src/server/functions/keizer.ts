@@ -4,8 +4,8 @@
  * rows) and an optional player list (Name | Rating | Status). Options are the command line's
  * (core/keizer/optionText.ts), typed as "bye=0.5; excused=0.35" or a two-column range.
  */
-import { InputError, cellError, render } from '../../core';
-import type { Cell, Grid } from '../../core';
+import { InputError, MessageError, cellError, msg, render } from '../../core';
+import type { Cell, Grid, Lang, Message } from '../../core';
 import { sheetGrid } from '../platform/sheetTime';
 import {
   creditMessage,
@@ -29,6 +29,7 @@ import {
 import { keizerTexts } from '../texts/keizer';
 import type { Locale } from '../../shared/types';
 import { guarded, sheetError } from './call';
+import { langOfOptions } from './options';
 import type { Table } from './tables';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
@@ -41,24 +42,28 @@ export class InArgument extends Error {
   }
 }
 
-export function keizerGuarded<T>(fn: string, body: () => T): T {
-  return guarded(fn, () => {
-    try {
-      return body();
-    } catch (e) {
-      if (e instanceof InArgument) throw sheetError(fn, e.error, e.argument);
-      throw e;
-    }
-  });
+export function keizerGuarded<T>(fn: string, body: () => T, lang: Lang = 'en'): T {
+  return guarded(
+    fn,
+    () => {
+      try {
+        return body();
+      } catch (e) {
+        if (e instanceof InArgument) throw sheetError(fn, e.error, e.argument, lang);
+        throw e;
+      }
+    },
+    lang,
+  );
 }
 
 function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-export function rangeArgument(v: unknown, what: string): Grid {
+export function rangeArgument(v: unknown, what: Message): Grid {
   if (!Array.isArray(v)) {
-    throw new Error(`${what} must be a range of cells, not a single value`);
+    throw new MessageError(msg`${what} must be a range of cells, not a single value`);
   }
   return sheetGrid(v.map(row => (Array.isArray(row) ? row : [row])));
 }
@@ -69,7 +74,9 @@ export function optionPairs(options: unknown): [string, OptionValue][] {
   const split = (text: string): [string, string] => {
     const m = /^([^=:]+)[=:](.*)$/.exec(text.trim());
     if (!m) {
-      throw new Error(`option "${text.trim()}" should look like name=value, e.g. bye=0.5`);
+      throw new MessageError(
+        msg`option "${text.trim()}" should look like name=value, e.g. bye=0.5`,
+      );
     }
     return [m[1].trim(), m[2].trim()];
   };
@@ -85,8 +92,8 @@ export function optionPairs(options: unknown): [string, OptionValue][] {
       });
   }
   if (typeof options !== 'string') {
-    throw new Error(
-      'options should be text like "bye=0.5; iteration=frozen" or a two-column range',
+    throw new MessageError(
+      msg`options should be text like "bye=0.5; iteration=frozen" or a two-column range`,
     );
   }
   return options
@@ -102,26 +109,32 @@ export function keizerOptions(options: unknown): KeizerOptionSet {
 const LANG_NAMES = new Set(['lang', 'language', 'sprache']);
 
 /**
- * The Keizer options and the language of the explanation (`lang=de`; English unless given):
- * the language is no scoring option, so it is taken out before the Keizer options are read.
+ * The Keizer options and the language of the messages and the explanation (`lang=de`; English
+ * unless given): the language is no scoring option, so it is taken out before the Keizer options
+ * are read.
  */
-function keizerOptionsAndLang(options: unknown): { o: KeizerOptionSet; lang: Locale } {
+export function keizerOptionsAndLang(options: unknown): { o: KeizerOptionSet; lang: Locale } {
   const pairs = optionPairs(options);
   let lang: Locale = 'en';
   const rest = pairs.filter(([name, value]) => {
     if (!LANG_NAMES.has(name.trim().toLowerCase())) return true;
     const v = String(value).trim().toLowerCase();
-    if (v !== 'en' && v !== 'de') throw new Error(`option ${name.trim()}: "${v}" is not en or de`);
+    if (v !== 'en' && v !== 'de') {
+      throw new MessageError(msg`option ${name.trim()}: "${v}" is not en or de`);
+    }
     lang = v;
     return false;
   });
   return { o: parseKeizerOptions(rest), lang };
 }
 
+export const RESULTS_ARGUMENT = msg`the results list (first argument)`;
+export const PLAYERS_ARGUMENT = msg`the player list`;
+
 /** The results (argument 0) and the optional player list (argument `playersArg`). */
 function competitionOf(results: unknown, players: unknown, playersArg: number): KeizerCompetition {
-  const grid = rangeArgument(results, 'the results list (first argument)');
-  const list = blank(players) ? undefined : rangeArgument(players, 'the player list');
+  const grid = rangeArgument(results, RESULTS_ARGUMENT);
+  const list = blank(players) ? undefined : rangeArgument(players, PLAYERS_ARGUMENT);
   try {
     return readKeizerSheets(grid, list).competition;
   } catch (e) {
@@ -137,14 +150,18 @@ function num(d: { toNumber(): number }): number {
 
 /** The Keizer table: Rank | Name | Keizer | Value, ranked players only. */
 export function KEIZER(results: unknown, players?: unknown, options?: unknown): Table {
-  return keizerGuarded('KEIZER', () => {
-    const o = keizerOptions(options);
-    const s = keizerStandings(competitionOf(results, players, 1), o.scoring);
-    return [
-      ['Rank', 'Name', 'Keizer', 'Value'],
-      ...s.standings.map(st => [st.rank, st.name, num(st.total), num(st.value)]),
-    ];
-  });
+  return keizerGuarded(
+    'KEIZER',
+    () => {
+      const { o } = keizerOptionsAndLang(options);
+      const s = keizerStandings(competitionOf(results, players, 1), o.scoring);
+      return [
+        ['Rank', 'Name', 'Keizer', 'Value'],
+        ...s.standings.map(st => [st.rank, st.name, num(st.total), num(st.value)]),
+      ];
+    },
+    langOfOptions(options),
+  );
 }
 
 const TICK_YES = new Set(['x', '✓', '✔', 'ja', 'j', 'yes', 'y', '1', 'true', 'wahr']);
@@ -252,7 +269,7 @@ function typedPresent(present: unknown, names: readonly string[]): TypedName[] {
     }
     return splitNameList(present, names).map(text => ({ text }));
   }
-  const grid = rangeArgument(present, 'the players present');
+  const grid = rangeArgument(present, msg`the players present`);
   const width = Math.max(0, ...grid.map(row => row.length));
   let tickCol = -1;
   let most = 0;
@@ -317,19 +334,23 @@ export function KEIZER_PAIRINGS(
   options?: unknown,
   players?: unknown,
 ): Table {
-  return keizerGuarded('KEIZER_PAIRINGS', () => {
-    const o = keizerOptions(options);
-    const c = competitionOf(results, players, 3);
-    const p = pairKeizerRound(c, presentPlayers(present, c), {
-      scoring: o.scoring,
-      pairing: o.pairing,
-    });
-    return [
-      ['Board', 'White', 'Black'],
-      ...p.boards.map((b, i): (number | string)[] => [i + 1, b.white, b.black]),
-      ...(p.bye === null ? [] : [['bye', p.bye, '']]),
-    ];
-  });
+  return keizerGuarded(
+    'KEIZER_PAIRINGS',
+    () => {
+      const { o } = keizerOptionsAndLang(options);
+      const c = competitionOf(results, players, 3);
+      const p = pairKeizerRound(c, presentPlayers(present, c), {
+        scoring: o.scoring,
+        pairing: o.pairing,
+      });
+      return [
+        ['Board', 'White', 'Black'],
+        ...p.boards.map((b, i): (number | string)[] => [i + 1, b.white, b.black]),
+        ...(p.bye === null ? [] : [['bye', p.bye, '']]),
+      ];
+    },
+    langOfOptions(options),
+  );
 }
 
 function standingOf(c: KeizerCompetition, all: readonly KeizerStanding[], player: unknown) {
@@ -356,17 +377,21 @@ export function KEIZER_EXPLAIN(
   players?: unknown,
   options?: unknown,
 ): Table {
-  return keizerGuarded('KEIZER_EXPLAIN', () => {
-    const { o, lang } = keizerOptionsAndLang(options);
-    const tx = keizerTexts(lang);
-    const c = competitionOf(results, players, 2);
-    const s = keizerStandings(c, o.scoring);
-    const st = standingOf(c, s.standings, player);
-    return [
-      [...tx.explainHeader],
-      ...(st.own ? [[tx.ownValue, num(st.own.credit), render(ownMessage(st.own), lang)]] : []),
-      ...st.rounds.map(line => [line.round, num(line.credit), render(creditMessage(line), lang)]),
-      [tx.total, num(st.total), tx.rankOf(st.rank, s.standings.length)],
-    ];
-  });
+  return keizerGuarded(
+    'KEIZER_EXPLAIN',
+    () => {
+      const { o, lang } = keizerOptionsAndLang(options);
+      const tx = keizerTexts(lang);
+      const c = competitionOf(results, players, 2);
+      const s = keizerStandings(c, o.scoring);
+      const st = standingOf(c, s.standings, player);
+      return [
+        [...tx.explainHeader],
+        ...(st.own ? [[tx.ownValue, num(st.own.credit), render(ownMessage(st.own), lang)]] : []),
+        ...st.rounds.map(line => [line.round, num(line.credit), render(creditMessage(line), lang)]),
+        [tx.total, num(st.total), tx.rankOf(st.rank, s.standings.length)],
+      ];
+    },
+    langOfOptions(options),
+  );
 }
