@@ -1134,6 +1134,27 @@ export const messages: Readonly<Record<string, string>> = {
   'a number above 0 such as 1 or 2': 'eine Zahl über 0 wie 1 oder 2',
   'ratio:3 (first ≈ 3 × last), fixed:50 (or just 50), count (first = number of players) or normalised:3 (last 1, first 3)':
     'ratio:3 (Erster ≈ 3 × Letzter), fixed:50 (oder einfach 50), count (Erster = Anzahl der Spieler) oder normalised:3 (Letzter 1, Erster 3)',
+  'the second argument is a tie-break code such as "BH/C1" or "SB".':
+    'das zweite Argument ist ein Wertungskürzel wie „BH/C1“ oder „SB“.',
+  'the third argument is a tie-break code such as "SB"':
+    'das dritte Argument ist ein Wertungskürzel wie „SB“',
+  // KEIZER_PAIRINGS' present players and KEIZER_EXPLAIN's player (server/functions/keizer).
+  "the second argument is the player's name": 'das zweite Argument ist der Name des Spielers',
+  '"$1" could be $2; write more of the name': '„$1“ könnte $2 sein; bitte mehr vom Namen schreiben',
+  '$1 or $2': '$1 oder $2',
+  'no player "$1" in the results or player list':
+    'kein Spieler „$1“ in der Ergebnisliste oder der Spielerliste',
+  '$1 has withdrawn and has no Keizer total':
+    '$1 hat sich zurückgezogen und hat keine Keizer-Summe',
+  'the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"':
+    'das zweite Argument nennt die anwesenden Spieler: ein Bereich mit Namen, Namen mit Kontrollkästchen oder „Name1, Name2, …“',
+  'found $1 where the players present should be named':
+    'gefunden $1, wo die anwesenden Spieler genannt sein sollten',
+  '"$1" is not a player of the results list or the player list':
+    '„$1“ ist kein Spieler der Ergebnisliste oder der Spielerliste',
+  '$1 is listed as present twice': '$1 ist doppelt als anwesend eingetragen',
+  '$1 has withdrawn and is not paired': '$1 hat sich zurückgezogen und wird nicht gepaart',
+  'nobody is marked as present': 'niemand ist als anwesend markiert',
 };
 
 /** The words the server writes into sheets and the messages it sends the sidebar. */

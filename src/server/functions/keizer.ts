@@ -5,7 +5,7 @@
  * (core/keizer/optionText.ts), typed as "bye=0.5; excused=0.35" or a two-column range.
  */
 import { InputError, MessageError, cellError, msg, render } from '../../core';
-import type { Cell, Grid, Lang, Message } from '../../core';
+import type { Cell, Grid, Lang, Message, MessageArg } from '../../core';
 import { sheetGrid } from '../platform/sheetTime';
 import {
   creditMessage,
@@ -259,13 +259,15 @@ function listedNames(grid: Grid): TypedName[] {
 
 function typedPresent(present: unknown, names: readonly string[]): TypedName[] {
   if (blank(present)) {
-    throw new Error(
-      'the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"',
+    throw new MessageError(
+      msg`the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"`,
     );
   }
   if (!Array.isArray(present)) {
     if (typeof present !== 'string') {
-      throw new Error(`found ${String(present)} where the players present should be named`);
+      throw new MessageError(
+        msg`found ${String(present)} where the players present should be named`,
+      );
     }
     return splitNameList(present, names).map(text => ({ text }));
   }
@@ -298,28 +300,33 @@ function tickCount(grid: Grid, c: number): number {
   return body.length > 0 && body.every(isTickWord) ? body.length : 0;
 }
 
+/** Names a typed name could be: `A or B or C`. */
+function eitherOf(names: readonly string[]): MessageArg {
+  return names.map((n): MessageArg => n).reduce((a, b) => msg`${a} or ${b}`);
+}
+
 /** The present players as competition names; a name that is no player names its cell. */
 function presentPlayers(present: unknown, c: KeizerCompetition): string[] {
   const names = c.players.map(p => p.name);
   const seen = new Map<string, TypedName>();
-  const problem = (t: TypedName, detail: string): Error =>
-    t.at ? new InArgument(cellError(t.at.row, t.at.col, detail), 1) : new Error(detail);
+  const problem = (t: TypedName, detail: Message): Error =>
+    t.at ? new InArgument(cellError(t.at.row, t.at.col, detail), 1) : new MessageError(detail);
   const out = typedPresent(present, names).map(t => {
     const m = matchPlayer(names, t.text);
     if (m.kind === 'ambiguous') {
-      throw problem(t, `"${t.text}" could be ${m.names.join(' or ')}; write more of the name`);
+      throw problem(t, msg`"${t.text}" could be ${eitherOf(m.names)}; write more of the name`);
     }
     if (m.kind === 'unknown') {
-      throw problem(t, `"${t.text}" is not a player of the results list or the player list`);
+      throw problem(t, msg`"${t.text}" is not a player of the results list or the player list`);
     }
-    if (seen.has(m.name)) throw problem(t, `${m.name} is listed as present twice`);
+    if (seen.has(m.name)) throw problem(t, msg`${m.name} is listed as present twice`);
     if (c.players.some(p => p.name === m.name && p.status === 'withdrawn')) {
-      throw problem(t, `${m.name} has withdrawn and is not paired`);
+      throw problem(t, msg`${m.name} has withdrawn and is not paired`);
     }
     seen.set(m.name, t);
     return m.name;
   });
-  if (out.length === 0) throw new Error('nobody is marked as present');
+  if (out.length === 0) throw new MessageError(msg`nobody is marked as present`);
   return out;
 }
 
@@ -355,15 +362,17 @@ export function KEIZER_PAIRINGS(
 
 function standingOf(c: KeizerCompetition, all: readonly KeizerStanding[], player: unknown) {
   const names = c.players.map(p => p.name);
-  if (blank(player)) throw new Error("the second argument is the player's name");
+  if (blank(player)) throw new MessageError(msg`the second argument is the player's name`);
   const typed = String(player);
   const m = matchPlayer(names, typed);
   if (m.kind === 'ambiguous') {
-    throw new Error(`"${typed}" could be ${m.names.join(' or ')}; write more of the name`);
+    throw new MessageError(msg`"${typed}" could be ${eitherOf(m.names)}; write more of the name`);
   }
-  if (m.kind === 'unknown') throw new Error(`no player "${typed}" in the results or player list`);
+  if (m.kind === 'unknown') {
+    throw new MessageError(msg`no player "${typed}" in the results or player list`);
+  }
   const st = all.find(s => s.name === m.name);
-  if (!st) throw new Error(`${m.name} has withdrawn and has no Keizer total`);
+  if (!st) throw new MessageError(msg`${m.name} has withdrawn and has no Keizer total`);
   return st;
 }
 

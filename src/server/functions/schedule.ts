@@ -6,7 +6,7 @@
  * start-number order (White and Black are the names).
  */
 import { isBlank } from '../../core/readers/cells';
-import { MessageError, msg, verbatim } from '../../core';
+import { MessageError, msg, numberMessage, verbatim } from '../../core';
 import type { Cell, Message } from '../../core';
 import { bergerSchedule } from '../../core/pairing/berger';
 import { scheduleResultsList } from '../../core/pairing/schedule';
@@ -61,11 +61,11 @@ function isDouble(v: unknown): boolean {
   );
 }
 
-/** A wrong argument as the message shows it: text quoted, a date named, anything else as is. */
+/** A wrong argument as the message shows it: text quoted, a date named, a number as the language writes it. */
 function shown(v: unknown): Message {
   if (v instanceof Date) return msg`a date`;
   if (typeof v === 'string') return msg`"${v}"`;
-  return verbatim(String(v));
+  return typeof v === 'number' ? numberMessage(v) : verbatim(String(v));
 }
 
 /** `options` takes `lang=de` (German messages), as every custom function's options do. */
