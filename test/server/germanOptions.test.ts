@@ -32,7 +32,12 @@ describe('langOfOptions', () => {
     expect(langOfOptions('lang=de; unrated=abc')).toBe('de');
     expect(langOfOptions('colour=red; Sprache: Deutsch')).toBe('de');
     expect(langOfOptions('nonsense; lang=de')).toBe('de');
-    expect(langOfOptions([['bye', '0.5'], ['lang', 'de']])).toBe('de');
+    expect(
+      langOfOptions([
+        ['bye', '0.5'],
+        ['lang', 'de'],
+      ]),
+    ).toBe('de');
     expect(langOfOptions('lang=de; lang=en')).toBe('en');
   });
 
