@@ -41,6 +41,9 @@ describe('=KEIZER functions with lang=de', () => {
     expect(message(() => KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=2; lang=de'))).toBe(
       `KEIZER: Option bye: erwartet ${FRACTION_DE}, gefunden „2“`,
     );
+    expect(message(() => KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=2; Sprache=Deutsch'))).toBe(
+      `KEIZER: Option bye: erwartet ${FRACTION_DE}, gefunden „2“`,
+    );
     expect(message(() => KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=2'))).toBe(
       'KEIZER: option bye: "2" is not a fraction from 0 to 1 such as 0.35, 0,35, 35% or 1/3',
     );

@@ -29,7 +29,7 @@ import {
 import { keizerTexts } from '../texts/keizer';
 import type { Locale } from '../../shared/types';
 import { guarded, sheetError } from './call';
-import { langOfOptions } from './options';
+import { isLangOption, langOfOptions, langValue } from './options';
 import type { Table } from './tables';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
@@ -106,8 +106,6 @@ export function keizerOptions(options: unknown): KeizerOptionSet {
   return parseKeizerOptions(optionPairs(options));
 }
 
-const LANG_NAMES = new Set(['lang', 'language', 'sprache']);
-
 /**
  * The Keizer options and the language of the messages and the explanation (`lang=de`; English
  * unless given): the language is no scoring option, so it is taken out before the Keizer options
@@ -117,10 +115,11 @@ export function keizerOptionsAndLang(options: unknown): { o: KeizerOptionSet; la
   const pairs = optionPairs(options);
   let lang: Locale = 'en';
   const rest = pairs.filter(([name, value]) => {
-    if (!LANG_NAMES.has(name.trim().toLowerCase())) return true;
-    const v = String(value).trim().toLowerCase();
-    if (v !== 'en' && v !== 'de') {
-      throw new MessageError(msg`option ${name.trim()}: "${v}" is not en or de`);
+    if (!isLangOption(name)) return true;
+    const v = langValue(String(value));
+    if (v === undefined) {
+      const typed = String(value).trim().toLowerCase();
+      throw new MessageError(msg`option ${name.trim()}: "${typed}" is not en or de`);
     }
     lang = v;
     return false;

@@ -305,9 +305,17 @@ export function langOfOptions(options: unknown): Locale {
   }
   let lang: Locale = 'en';
   for (const [rawKey, raw] of given) {
-    if (KEYS[canonical(rawKey)] !== 'lang') continue;
-    lang =
-      LANGUAGES[raw.trim().toLowerCase().replace(/\s+/g, '-')] ?? LANGUAGES[canonical(raw)] ?? lang;
+    if (isLangOption(rawKey)) lang = langValue(raw) ?? lang;
   }
   return lang;
+}
+
+/** True for the names of the `lang` option (`lang`, `Sprache`, `language`). */
+export function isLangOption(name: string): boolean {
+  return KEYS[canonical(name)] === 'lang';
+}
+
+/** The language a `lang` value names (`de`, `Deutsch`, `german`); undefined for anything else. */
+export function langValue(raw: string): Locale | undefined {
+  return LANGUAGES[raw.trim().toLowerCase().replace(/\s+/g, '-')] ?? LANGUAGES[canonical(raw)];
 }
