@@ -170,8 +170,7 @@ function parseKeizerArgs(argv: readonly string[]): KeizerArgs | 'help' {
   try {
     options = parseKeizerOptions(optionPairs);
   } catch (e) {
-    if (e instanceof KeizerOptionError)
-      throw new UsageError(`--${e.message.replace(/^option /, '')}`);
+    if (e instanceof KeizerOptionError) throw new UsageError(e.flagMessageIn(lang));
     throw e;
   }
   return {

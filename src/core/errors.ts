@@ -24,6 +24,21 @@ export {
   verbatim,
 } from './messages/message';
 
+/**
+ * A mistake that is no cell's: an option, an argument of a function. `message` is the English
+ * text (what the English surfaces and tests read); `messageIn(lang)` says it in another language.
+ */
+export class MessageError extends Error {
+  constructor(readonly said: Message) {
+    super(said.text);
+    this.name = 'MessageError';
+  }
+
+  messageIn(lang: Lang): string {
+    return render(this.said, lang);
+  }
+}
+
 /** Where in the input something was found. Rows and columns are 0-based within the range. */
 export type InputLocation =
   | { readonly kind: 'cell'; readonly row: number; readonly col: number }

@@ -292,11 +292,12 @@ function TEAM_STANDINGS(range, tiebreaks, options) {
  *
  * @param {8} players The number of players (White and Black are start numbers), or a range of names in start-number order.
  * @param {TRUE} double Optional. TRUE for a double round robin (default FALSE).
+ * @param {"lang=de"} options Optional. lang=de for German messages.
  * @return Round, Board, White, Black, Result for every game, spilled from this cell.
  * @customfunction
  */
-function BERGER(players, double) {
-  return TieBreaks.BERGER(players, double);
+function BERGER(players, double, options) {
+  return TieBreaks.BERGER(players, double, options);
 }
 
 /**
@@ -323,7 +324,7 @@ function SWISS_PAIRINGS(results, players, options) {
  *
  * @param {A1:E60} results The results list (Round | Board | White | Black | Result).
  * @param {G1:I20} players Optional. The player list: Name | Rating | Status (withdrawn/zurückgezogen).
- * @param {"first-value=fixed:50; bye=0.5"} options Optional. first-value (ratio:3, fixed:50, count), rounding (floor/banker), own-value, bye, excused, unexcused, club, vs-withdrawn, win, draw, loss, forfeit-win, iteration (passes/fixed-point/frozen), missing, max-absences, decay, step — as text or a two-column range.
+ * @param {"first-value=fixed:50; bye=0.5"} options Optional. first-value (ratio:3, fixed:50, count), rounding (floor/banker), own-value, bye, excused, unexcused, club, vs-withdrawn, win, draw, loss, forfeit-win, iteration (passes/fixed-point/frozen), missing, max-absences, decay, step, lang (en/de: the language of messages) — as text or a two-column range.
  * @return The Keizer table, spilled from this cell.
  * @customfunction
  */
@@ -338,7 +339,7 @@ function KEIZER(results, players, options) {
  *
  * @param {A1:E60} results The results list (Round | Board | White | Black | Result).
  * @param {K2:L20} present Who is here tonight: a range of names, names with a tick-box column, or "Name1, Name2, …".
- * @param {"gap=3"} options Optional. gap (rounds before a pair may meet again; never), max-same-colour, even-byes, and the scoring options of KEIZER.
+ * @param {"gap=3"} options Optional. gap (rounds before a pair may meet again; never), max-same-colour, even-byes, lang (en/de), and the scoring options of KEIZER.
  * @param {G1:I20} players Optional. The player list (Name | Rating | Status) for ratings and withdrawals.
  * @return Board, White, Black for each board.
  * @customfunction

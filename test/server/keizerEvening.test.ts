@@ -505,6 +505,17 @@ describe('refusals write nothing', () => {
     expectUntouched(apps, before);
   });
 
+  it('options =KEIZER would refuse, said to a German user in German', () => {
+    const { apps, api } = setup(undefined, 'de');
+    const before = apps.book.changes.length;
+    const error = refusal(api.pairKeizerEvening(request(R2_PRESENT, { options: 'bye=2' })));
+    // de.ts: keizerEvening.options and '$1: "$2" is not $3' filled in by hand.
+    expect(error.message).toBe(
+      'Optionen: Option bye: erwartet einen Anteil von 0 bis 1 wie 0,35, 0.35, 35% oder 1/3, gefunden „2“',
+    );
+    expectUntouched(apps, before);
+  });
+
   it('a list without a Round column (the seed’s one evening)', () => {
     // The seed's first evening as the club page prints it: Tisch | Teilnehmer | - | Teilnehmer |
     // Ergebnis, no round.

@@ -8,7 +8,8 @@
  * would have been accepted; the values are then checked once more by resolveKeizerOptions and
  * resolvePairingOptions, so nothing accepted here can fail later.
  */
-import { InputError } from '../errors';
+import { InputError, MessageError, msg, render } from '../errors';
+import type { Lang, Message, MessageArg } from '../errors';
 import { Decimal } from './decimal';
 import {
   resolveKeizerOptions,
@@ -21,15 +22,24 @@ import {
   type ValueRule,
 } from './options';
 
-/** A mistake in an option name or value (a usage error on the command line). */
-export class KeizerOptionError extends Error {
+/**
+ * A mistake in an option name or value (a usage error on the command line). The message names
+ * the option one way in a function's options ("option bye: …") and another on the command line
+ * ("--bye: …"), so it is kept as a message about a name that is filled in where it is said.
+ */
+export class KeizerOptionError extends MessageError {
   constructor(
     /** The option as the user typed it. */
     readonly option: string,
-    message: string,
+    private readonly about: (name: MessageArg) => Message,
   ) {
-    super(message);
+    super(about(msg`option ${option}`));
     this.name = 'KeizerOptionError';
+  }
+
+  /** The mistake said of the command-line flag (`--bye: …`) in `lang`. */
+  flagMessageIn(lang: Lang): string {
+    return render(this.about(`--${this.option}`), lang);
   }
 }
 
@@ -170,13 +180,13 @@ function valueText(v: OptionValue): string {
   return String(v).trim();
 }
 
-function fail(option: string, raw: string, expected: string): KeizerOptionError {
-  return new KeizerOptionError(option, `option ${option}: "${raw}" is not ${expected}`);
+function fail(option: string, raw: string, expected: Message): KeizerOptionError {
+  return new KeizerOptionError(option, name => msg`${name}: "${raw}" is not ${expected}`);
 }
 
-function pick<T>(table: ReadonlyMap<string, T>, option: string, raw: string, list: string): T {
+function pick<T>(table: ReadonlyMap<string, T>, option: string, raw: string, list: Message): T {
   const v = table.get(squash(raw));
-  if (v === undefined) throw fail(option, raw, `one of ${list}`);
+  if (v === undefined) throw fail(option, raw, msg`one of ${list}`);
   return v;
 }
 
@@ -184,12 +194,12 @@ function pick<T>(table: ReadonlyMap<string, T>, option: string, raw: string, lis
 function fraction(option: string, raw: string): Decimal {
   const d = Decimal.parse(raw.replace(/½/g, '1/2'));
   if (d === null || d.compare(Decimal.ZERO) < 0 || d.compare(Decimal.ONE) > 0) {
-    throw fail(option, raw, 'a fraction from 0 to 1 such as 0.35, 0,35, 35% or 1/3');
+    throw fail(option, raw, msg`a fraction from 0 to 1 such as 0.35, 0,35, 35% or 1/3`);
   }
   return d;
 }
 
-function positive(option: string, raw: string, what: string): Decimal {
+function positive(option: string, raw: string, what: Message): Decimal {
   const d = Decimal.parse(raw.replace(/½/g, '1/2'));
   if (d === null || d.compare(Decimal.ZERO) <= 0) throw fail(option, raw, what);
   return d;
@@ -198,20 +208,18 @@ function positive(option: string, raw: string, what: string): Decimal {
 function whole(option: string, raw: string, min: number): number {
   const t = raw.replace(/\.0*$/, '');
   if (!/^\d+$/.test(t) || Number(t) < min || !Number.isSafeInteger(Number(t))) {
-    throw fail(option, raw, `a whole number of at least ${min}`);
+    throw fail(option, raw, msg`a whole number of at least ${min}`);
   }
   return Number(t);
 }
 
-const FIRST_VALUE_FORMS =
-  'ratio:3 (first ≈ 3 × last), fixed:50 (or just 50), count (first = number of players) or ' +
-  'normalised:3 (last 1, first 3)';
+const FIRST_VALUE_FORMS = msg`ratio:3 (first ≈ 3 × last), fixed:50 (or just 50), count (first = number of players) or normalised:3 (last 1, first 3)`;
 
 function firstValue(option: string, raw: string): ValueRule {
   const m = /^([a-zäöüß' ]+?)\s*(?:[:=\s]\s*(.+))?$/i.exec(raw.trim());
   const bare = Decimal.parse(raw);
   if (bare !== null) {
-    if (bare.compare(Decimal.ONE) < 0) throw fail(option, raw, 'a first value of at least 1');
+    if (bare.compare(Decimal.ONE) < 0) throw fail(option, raw, msg`a first value of at least 1`);
     return { rule: 'fixed', first: bare };
   }
   const rule = m ? squash(m[1]) : '';
@@ -222,8 +230,9 @@ function firstValue(option: string, raw: string): ValueRule {
     case 'verhaeltnis':
     case 'faktor': {
       if (arg === undefined) return { rule: 'ratio' };
-      const r = positive(option, arg, 'a ratio above 1 such as 3');
-      if (r.compare(Decimal.ONE) <= 0) throw fail(option, raw, 'a ratio above 1 such as ratio:3');
+      const r = positive(option, arg, msg`a ratio above 1 such as 3`);
+      if (r.compare(Decimal.ONE) <= 0)
+        throw fail(option, raw, msg`a ratio above 1 such as ratio:3`);
       return { rule: 'ratio', ratio: r };
     }
     case 'fixed':
@@ -231,7 +240,7 @@ function firstValue(option: string, raw: string): ValueRule {
     case 'fix': {
       const first = arg === undefined ? null : Decimal.parse(arg);
       if (first === null || first.compare(Decimal.ONE) < 0) {
-        throw fail(option, raw, 'a fixed first value of at least 1 such as fixed:50');
+        throw fail(option, raw, msg`a fixed first value of at least 1 such as fixed:50`);
       }
       return { rule: 'fixed', first };
     }
@@ -240,15 +249,15 @@ function firstValue(option: string, raw: string): ValueRule {
     case 'players':
     case 'anzahl':
     case 'teilnehmerzahl':
-      if (arg !== undefined) throw fail(option, raw, 'count without a number');
+      if (arg !== undefined) throw fail(option, raw, msg`count without a number`);
       return { rule: 'count' };
     case 'normalised':
     case 'normalized':
     case 'normalisiert': {
       if (arg === undefined) return { rule: 'normalised' };
-      const r = positive(option, arg, 'a ratio above 1 such as 3');
+      const r = positive(option, arg, msg`a ratio above 1 such as 3`);
       if (r.compare(Decimal.ONE) <= 0) {
-        throw fail(option, raw, 'a ratio above 1 such as normalised:3');
+        throw fail(option, raw, msg`a ratio above 1 such as normalised:3`);
       }
       return { rule: 'normalised', ratio: r };
     }
@@ -276,7 +285,7 @@ interface Draft {
 }
 
 function apply(d: Draft, key: Key, option: string, raw: string): void {
-  const yesNo = () => pick(YES_NO, option, raw, 'yes or no (ja/nein)');
+  const yesNo = () => pick(YES_NO, option, raw, msg`yes or no (ja/nein)`);
   switch (key) {
     case 'first-value':
       d.values = firstValue(option, raw);
@@ -284,21 +293,21 @@ function apply(d: Draft, key: Key, option: string, raw: string): void {
       return;
     case 'rounding':
       d.rounding = {
-        value: pick(ROUNDINGS, option, raw, 'floor or banker (half-even)'),
+        value: pick(ROUNDINGS, option, raw, msg`floor or banker (half-even)`),
         option,
       };
       return;
     case 'step':
-      d.step = positive(option, raw, 'a number above 0 such as 1 or 2');
+      d.step = positive(option, raw, msg`a number above 0 such as 1 or 2`);
       return;
     case 'own-value':
       d.ownValue = yesNo();
       return;
     case 'iteration':
-      d.iteration = pick(ITERATIONS, option, raw, 'passes, fixed-point or frozen');
+      d.iteration = pick(ITERATIONS, option, raw, msg`passes, fixed-point or frozen`);
       return;
     case 'missing':
-      d.missing = pick(MISSING, option, raw, 'unexcused, excused, club or not-joined');
+      d.missing = pick(MISSING, option, raw, msg`unexcused, excused, club or not-joined`);
       return;
     case 'max-absences':
       d.maxAbsences = NONE.has(raw.toLowerCase()) ? null : whole(option, raw, 0);
@@ -330,10 +339,11 @@ function valueRule(d: Draft): ValueRule | undefined {
   if (!d.rounding) return d.values;
   const rule = d.values ?? { rule: 'ratio' };
   if (rule.rule !== 'ratio') {
+    const values = d.valuesOption ?? 'first-value';
     throw new KeizerOptionError(
       d.rounding.option,
-      `option ${d.rounding.option}: rounding applies to the ratio rule (first-value ratio:3), ` +
-        `not to ${d.valuesOption ?? 'first-value'} ${rule.rule}`,
+      name =>
+        msg`${name}: rounding applies to the ratio rule (first-value ratio:3), not to ${values} ${rule.rule}`,
     );
   }
   return { ...rule, rounding: d.rounding.value };
@@ -354,25 +364,26 @@ export function parseKeizerOptions(
     if (key === undefined) {
       throw new KeizerOptionError(
         option,
-        `unknown Keizer option "${option}"; known: ${KEIZER_OPTION_NAMES.join(', ')}`,
+        () => msg`unknown Keizer option "${option}"; known: ${KEIZER_OPTION_NAMES.join(', ')}`,
       );
     }
     const before = seen.get(key);
     if (before !== undefined) {
-      throw new KeizerOptionError(
-        option,
-        `option ${option} is given twice` + (before !== option ? ` (also as ${before})` : ''),
+      throw new KeizerOptionError(option, name =>
+        before !== option
+          ? msg`${name} is given twice (also as ${before})`
+          : msg`${name} is given twice`,
       );
     }
     seen.set(key, option);
     const raw = valueText(value);
     if (raw === '' && key !== 'max-absences' && key !== 'max-same-colour') {
-      throw new KeizerOptionError(option, `option ${option} has no value`);
+      throw new KeizerOptionError(option, name => msg`${name} has no value`);
     }
     if (/[;=]/.test(raw) && key !== 'first-value') {
       throw new KeizerOptionError(
         option,
-        `option ${option}: "${raw}" holds more than one value; separate options with ";"`,
+        name => msg`${name}: "${raw}" holds more than one value; separate options with ";"`,
       );
     }
     apply(d, key, option, raw);
@@ -400,7 +411,7 @@ export function parseKeizerOptions(
     resolvePairingOptions(pairing);
   } catch (e) {
     // Everything was checked above; a refusal here is a gap in this reader, said as it is.
-    if (e instanceof InputError) throw new KeizerOptionError('', e.detail);
+    if (e instanceof InputError) throw new KeizerOptionError('', () => e.said);
     throw e;
   }
   return { scoring, pairing };

@@ -1074,6 +1074,97 @@ export const messages: Readonly<Record<string, string>> = {
     'gefunden „$1“; erwartet einen Status: leer oder aktiv zum Spielen, H (halber Punkt kampflos), Z/abwesend (null Punkte), F (ganzer Punkt kampflos) oder W/abgemeldet/zurückgezogen, für die nächste Runde oder für die genannten Runden (H 5, Z 4-6, H 3; Z 7)',
   'the Status names round $1, but the tournament has $2 rounds':
     'der Status nennt Runde $1, aber das Turnier hat $2 Runden',
+  // The custom functions' own mistakes (options, arguments: server/functions) and the Keizer
+  // options as typed (core/keizer/optionText); `$1` is "option bye" or the flag "--bye".
+  'option $1': 'Option $1',
+  'option $1: "$2" is not one of $3': 'Option $1: erwartet einen der Werte $3, gefunden „$2“',
+  'option $1: "$2" should be a whole number of at least $3':
+    'Option $1: „$2“ sollte eine ganze Zahl von mindestens $3 sein',
+  'option $1: "$2" should be MP (match points) or GP (game points)':
+    'Option $1: „$2“ sollte MP (Mannschaftspunkte) oder BP (Brettpunkte) sein',
+  'option $1: "$2" should look like 1/0.5/0 or 3/1/0':
+    'Option $1: „$2“ sollte die Form 1/0,5/0 oder 3/1/0 haben',
+  'option $1: "$2" is not en or de': 'Option $1: erwartet en oder de, gefunden „$2“',
+  'option "$1" should look like name=value (e.g. rules=fide-2024)':
+    'Option „$1“ sollte die Form Name=Wert haben (z. B. regeln=fide-2024)',
+  'option "$1" should look like name=value, e.g. bye=0.5':
+    'Option „$1“ sollte die Form Name=Wert haben, z. B. freilos=0,5',
+  'options should be text like "rules=fide-2024; unrated=1000" or a two-column range':
+    'die Optionen sollten Text wie „regeln=fide-2024; ersatzwertung=1000“ oder ein Bereich mit zwei Spalten sein',
+  'options should be text like "bye=0.5; iteration=frozen" or a two-column range':
+    'die Optionen sollten Text wie „freilos=0,5; berechnung=eingefroren“ oder ein Bereich mit zwei Spalten sein',
+  'unknown option "$1"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang':
+    'unbekannte Option „$1“; bekannt sind: regeln, ersatzwertung, nach-runde, modus, lot, tabelle, punkte, bretter, mannschaftspunkte, hauptwertung, rundenfolge, sprache',
+  '$1: the first argument must be a range of results such as B2:I8, not a single value.':
+    '$1: das erste Argument muss ein Bereich mit Ergebnissen wie B2:I8 sein, kein einzelner Wert.',
+  'give the player as a start number or a name':
+    'geben Sie den Spieler als Startnummer oder Namen an',
+  '"$1" matches $2; give the start number': '„$1“ passt auf $2; geben Sie die Startnummer an',
+  'no player "$1" in the range': 'kein Spieler „$1“ im Bereich',
+  'players must be a whole number of at least 2, or a range of names; found $1':
+    'players muss eine ganze Zahl von mindestens 2 oder ein Bereich mit Namen sein; gefunden $1',
+  'the range of names holds $1; expected one name per cell':
+    'der Bereich mit Namen enthält $1; erwartet einen Namen pro Zelle',
+  'the range of names holds $1; a round robin needs at least 2':
+    'der Bereich mit Namen enthält $1; ein Rundenturnier braucht mindestens 2',
+  'double must be TRUE or FALSE ("double" or "single"); found $1':
+    'double muss WAHR oder FALSCH sein („doppel“ oder „einfach“); gefunden $1',
+  'a date': 'ein Datum',
+  '$1 must be a range of cells, not a single value':
+    '$1 muss ein Bereich von Zellen sein, kein einzelner Wert',
+  'the results list (first argument)': 'die Ergebnisliste (erstes Argument)',
+  'the player list': 'die Spielerliste',
+  'the players present': 'die Liste der Anwesenden',
+  'unknown Keizer option "$1"; known: $2': 'unbekannte Keizer-Option „$1“; bekannt sind: $2',
+  '$1 is given twice': '$1 ist doppelt angegeben',
+  '$1 is given twice (also as $2)': '$1 ist doppelt angegeben (auch als $2)',
+  '$1 has no value': '$1 hat keinen Wert',
+  '$1: "$2" holds more than one value; separate options with ";"':
+    '$1: „$2“ enthält mehr als einen Wert; Optionen bitte mit „;“ trennen',
+  '$1: rounding applies to the ratio rule (first-value ratio:3), not to $2 $3':
+    '$1: die Rundung gilt für die Regel ratio (first-value ratio:3), nicht für $2 $3',
+  '$1: "$2" is not $3': '$1: erwartet $3, gefunden „$2“',
+  'one of $1': '$1',
+  'yes or no (ja/nein)': 'ja oder nein (yes/no)',
+  'floor or banker (half-even)': 'abrunden oder gerade (floor, banker)',
+  'passes, fixed-point or frozen':
+    'Durchgänge, Fixpunkt oder eingefroren (passes, fixed-point, frozen)',
+  'unexcused, excused, club or not-joined':
+    'unentschuldigt, entschuldigt, Mannschaftskampf oder nicht-dabei',
+  'a fraction from 0 to 1 such as 0.35, 0,35, 35% or 1/3':
+    'einen Anteil von 0 bis 1 wie 0,35, 0.35, 35% oder 1/3',
+  'a whole number of at least $1': 'eine ganze Zahl von mindestens $1',
+  'a first value of at least 1': 'einen ersten Wert von mindestens 1',
+  'a ratio above 1 such as 3': 'ein Verhältnis über 1 wie 3',
+  'a ratio above 1 such as ratio:3': 'ein Verhältnis über 1 wie ratio:3',
+  'a ratio above 1 such as normalised:3': 'ein Verhältnis über 1 wie normalised:3',
+  'a fixed first value of at least 1 such as fixed:50':
+    'einen festen ersten Wert von mindestens 1 wie fixed:50',
+  'count without a number': 'count ohne Zahl',
+  'a number above 0 such as 1 or 2': 'eine Zahl über 0 wie 1 oder 2',
+  'ratio:3 (first ≈ 3 × last), fixed:50 (or just 50), count (first = number of players) or normalised:3 (last 1, first 3)':
+    'ratio:3 (Erster ≈ 3 × Letzter), fixed:50 (oder einfach 50), count (Erster = Anzahl der Spieler) oder normalised:3 (Letzter 1, Erster 3)',
+  'the second argument is a tie-break code such as "BH/C1" or "SB".':
+    'das zweite Argument ist ein Wertungskürzel wie „BH/C1“ oder „SB“.',
+  'the third argument is a tie-break code such as "SB"':
+    'das dritte Argument ist ein Wertungskürzel wie „SB“',
+  // KEIZER_PAIRINGS' present players and KEIZER_EXPLAIN's player (server/functions/keizer).
+  "the second argument is the player's name": 'das zweite Argument ist der Name des Spielers',
+  '"$1" could be $2; write more of the name': '„$1“ könnte $2 sein; bitte mehr vom Namen schreiben',
+  '$1 or $2': '$1 oder $2',
+  'no player "$1" in the results or player list':
+    'kein Spieler „$1“ in der Ergebnisliste oder der Spielerliste',
+  '$1 has withdrawn and has no Keizer total':
+    '$1 hat sich zurückgezogen und hat keine Keizer-Summe',
+  'the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"':
+    'das zweite Argument nennt die anwesenden Spieler: ein Bereich mit Namen, Namen mit Kontrollkästchen oder „Name1, Name2, …“',
+  'found $1 where the players present should be named':
+    'gefunden $1, wo die anwesenden Spieler genannt sein sollten',
+  '"$1" is not a player of the results list or the player list':
+    '„$1“ ist kein Spieler der Ergebnisliste oder der Spielerliste',
+  '$1 is listed as present twice': '$1 ist doppelt als anwesend eingetragen',
+  '$1 has withdrawn and is not paired': '$1 hat sich zurückgezogen und wird nicht gepaart',
+  'nobody is marked as present': 'niemand ist als anwesend markiert',
 };
 
 /** The words the server writes into sheets and the messages it sends the sidebar. */

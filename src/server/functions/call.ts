@@ -1,4 +1,4 @@
-import { InputError, langOf } from '../../core';
+import { InputError, MessageError, langOf, msg } from '../../core';
 import { readIndividualGrid } from '../../core/teams';
 import type { Grid, Lang, ReadOptions, ReadResult } from '../../core';
 import { originFromFormula } from '../platform/origin';
@@ -10,8 +10,8 @@ import { sheetGrid } from '../platform/sheetTime';
  */
 export function asGrid(range: unknown, fn: string): Grid {
   if (!Array.isArray(range)) {
-    throw new Error(
-      `${fn}: the first argument must be a range of results such as B2:I8, not a single value.`,
+    throw new MessageError(
+      msg`${fn}: the first argument must be a range of results such as B2:I8, not a single value.`,
     );
   }
   return sheetGrid(range.map(row => (Array.isArray(row) ? row : [row])));
@@ -56,6 +56,10 @@ export function guarded<T>(fn: string, body: () => T, lang: Lang = 'en'): T {
     return body();
   } catch (e) {
     if (e instanceof InputError) throw sheetError(fn, e, 0, lang);
+    if (e instanceof MessageError) {
+      const said = e.messageIn(lang);
+      throw new Error(e.message.startsWith(`${fn}:`) ? said : `${fn}: ${said}`);
+    }
     if (e instanceof Error && !e.message.startsWith(`${fn}:`))
       throw new Error(`${fn}: ${e.message}`);
     throw e;

@@ -1,5 +1,12 @@
-import { computeTiebreaks, explainTiebreak, rankStandings, resolveRequest } from '../../core';
-import type { ReadResult } from '../../core';
+import {
+  MessageError,
+  computeTiebreaks,
+  explainTiebreak,
+  msg,
+  rankStandings,
+  resolveRequest,
+} from '../../core';
+import type { Grid, ReadResult } from '../../core';
 import { asGrid, guarded, readRange } from './call';
 import { cellValue, explanationTable, playerIndexIn } from './tables';
 import type { Table } from './tables';
@@ -58,14 +65,23 @@ export function tiebreakColumn(fn: string, range: unknown, code: string, options
 }
 
 export function TIEBREAK(range: unknown, code: unknown, options?: unknown): Table {
-  if (typeof code !== 'string' || code.trim() === '') {
-    throw new Error('TIEBREAK: the second argument is a tie-break code such as "BH/C1" or "SB".');
+  const lang = langOfOptions(options);
+  const [grid, typed] = guarded(
+    'TIEBREAK',
+    (): [Grid, string] => {
+      if (typeof code !== 'string' || code.trim() === '') {
+        throw new MessageError(
+          msg`the second argument is a tie-break code such as "BH/C1" or "SB".`,
+        );
+      }
+      return [asGrid(range, 'TIEBREAK'), code.trim()];
+    },
+    lang,
+  );
+  if (guarded('TIEBREAK', () => isTeamRange(grid), lang)) {
+    return teamTiebreakColumn('TIEBREAK', range, typed, options);
   }
-  const grid = guarded('TIEBREAK', () => asGrid(range, 'TIEBREAK'));
-  if (guarded('TIEBREAK', () => isTeamRange(grid))) {
-    return teamTiebreakColumn('TIEBREAK', range, code.trim(), options);
-  }
-  return tiebreakColumn('TIEBREAK', range, code.trim(), options);
+  return tiebreakColumn('TIEBREAK', range, typed, options);
 }
 
 /**
@@ -101,7 +117,7 @@ export function TIEBREAK_EXPLAIN(
     'TIEBREAK_EXPLAIN',
     () => {
       if (typeof code !== 'string' || code.trim() === '') {
-        throw new Error('the third argument is a tie-break code such as "SB"');
+        throw new MessageError(msg`the third argument is a tie-break code such as "SB"`);
       }
       if (isTeamRange(asGrid(range, 'TIEBREAK_EXPLAIN'))) {
         return teamExplanation(range, player, code.trim(), options);

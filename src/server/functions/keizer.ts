@@ -4,8 +4,8 @@
  * rows) and an optional player list (Name | Rating | Status). Options are the command line's
  * (core/keizer/optionText.ts), typed as "bye=0.5; excused=0.35" or a two-column range.
  */
-import { InputError, cellError, render } from '../../core';
-import type { Cell, Grid } from '../../core';
+import { InputError, MessageError, cellError, msg, render } from '../../core';
+import type { Cell, Grid, Lang, Message, MessageArg } from '../../core';
 import { sheetGrid } from '../platform/sheetTime';
 import {
   creditMessage,
@@ -29,6 +29,7 @@ import {
 import { keizerTexts } from '../texts/keizer';
 import type { Locale } from '../../shared/types';
 import { guarded, sheetError } from './call';
+import { isLangOption, langOfOptions, langValue } from './options';
 import type { Table } from './tables';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
@@ -41,24 +42,28 @@ export class InArgument extends Error {
   }
 }
 
-export function keizerGuarded<T>(fn: string, body: () => T): T {
-  return guarded(fn, () => {
-    try {
-      return body();
-    } catch (e) {
-      if (e instanceof InArgument) throw sheetError(fn, e.error, e.argument);
-      throw e;
-    }
-  });
+export function keizerGuarded<T>(fn: string, body: () => T, lang: Lang = 'en'): T {
+  return guarded(
+    fn,
+    () => {
+      try {
+        return body();
+      } catch (e) {
+        if (e instanceof InArgument) throw sheetError(fn, e.error, e.argument, lang);
+        throw e;
+      }
+    },
+    lang,
+  );
 }
 
 function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-export function rangeArgument(v: unknown, what: string): Grid {
+export function rangeArgument(v: unknown, what: Message): Grid {
   if (!Array.isArray(v)) {
-    throw new Error(`${what} must be a range of cells, not a single value`);
+    throw new MessageError(msg`${what} must be a range of cells, not a single value`);
   }
   return sheetGrid(v.map(row => (Array.isArray(row) ? row : [row])));
 }
@@ -69,7 +74,9 @@ export function optionPairs(options: unknown): [string, OptionValue][] {
   const split = (text: string): [string, string] => {
     const m = /^([^=:]+)[=:](.*)$/.exec(text.trim());
     if (!m) {
-      throw new Error(`option "${text.trim()}" should look like name=value, e.g. bye=0.5`);
+      throw new MessageError(
+        msg`option "${text.trim()}" should look like name=value, e.g. bye=0.5`,
+      );
     }
     return [m[1].trim(), m[2].trim()];
   };
@@ -85,8 +92,8 @@ export function optionPairs(options: unknown): [string, OptionValue][] {
       });
   }
   if (typeof options !== 'string') {
-    throw new Error(
-      'options should be text like "bye=0.5; iteration=frozen" or a two-column range',
+    throw new MessageError(
+      msg`options should be text like "bye=0.5; iteration=frozen" or a two-column range`,
     );
   }
   return options
@@ -99,29 +106,34 @@ export function keizerOptions(options: unknown): KeizerOptionSet {
   return parseKeizerOptions(optionPairs(options));
 }
 
-const LANG_NAMES = new Set(['lang', 'language', 'sprache']);
-
 /**
- * The Keizer options and the language of the explanation (`lang=de`; English unless given):
- * the language is no scoring option, so it is taken out before the Keizer options are read.
+ * The Keizer options and the language of the messages and the explanation (`lang=de`; English
+ * unless given): the language is no scoring option, so it is taken out before the Keizer options
+ * are read.
  */
-function keizerOptionsAndLang(options: unknown): { o: KeizerOptionSet; lang: Locale } {
+export function keizerOptionsAndLang(options: unknown): { o: KeizerOptionSet; lang: Locale } {
   const pairs = optionPairs(options);
   let lang: Locale = 'en';
   const rest = pairs.filter(([name, value]) => {
-    if (!LANG_NAMES.has(name.trim().toLowerCase())) return true;
-    const v = String(value).trim().toLowerCase();
-    if (v !== 'en' && v !== 'de') throw new Error(`option ${name.trim()}: "${v}" is not en or de`);
+    if (!isLangOption(name)) return true;
+    const v = langValue(String(value));
+    if (v === undefined) {
+      const typed = String(value).trim().toLowerCase();
+      throw new MessageError(msg`option ${name.trim()}: "${typed}" is not en or de`);
+    }
     lang = v;
     return false;
   });
   return { o: parseKeizerOptions(rest), lang };
 }
 
+export const RESULTS_ARGUMENT = msg`the results list (first argument)`;
+export const PLAYERS_ARGUMENT = msg`the player list`;
+
 /** The results (argument 0) and the optional player list (argument `playersArg`). */
 function competitionOf(results: unknown, players: unknown, playersArg: number): KeizerCompetition {
-  const grid = rangeArgument(results, 'the results list (first argument)');
-  const list = blank(players) ? undefined : rangeArgument(players, 'the player list');
+  const grid = rangeArgument(results, RESULTS_ARGUMENT);
+  const list = blank(players) ? undefined : rangeArgument(players, PLAYERS_ARGUMENT);
   try {
     return readKeizerSheets(grid, list).competition;
   } catch (e) {
@@ -137,14 +149,18 @@ function num(d: { toNumber(): number }): number {
 
 /** The Keizer table: Rank | Name | Keizer | Value, ranked players only. */
 export function KEIZER(results: unknown, players?: unknown, options?: unknown): Table {
-  return keizerGuarded('KEIZER', () => {
-    const o = keizerOptions(options);
-    const s = keizerStandings(competitionOf(results, players, 1), o.scoring);
-    return [
-      ['Rank', 'Name', 'Keizer', 'Value'],
-      ...s.standings.map(st => [st.rank, st.name, num(st.total), num(st.value)]),
-    ];
-  });
+  return keizerGuarded(
+    'KEIZER',
+    () => {
+      const { o } = keizerOptionsAndLang(options);
+      const s = keizerStandings(competitionOf(results, players, 1), o.scoring);
+      return [
+        ['Rank', 'Name', 'Keizer', 'Value'],
+        ...s.standings.map(st => [st.rank, st.name, num(st.total), num(st.value)]),
+      ];
+    },
+    langOfOptions(options),
+  );
 }
 
 const TICK_YES = new Set(['x', '✓', '✔', 'ja', 'j', 'yes', 'y', '1', 'true', 'wahr']);
@@ -242,17 +258,19 @@ function listedNames(grid: Grid): TypedName[] {
 
 function typedPresent(present: unknown, names: readonly string[]): TypedName[] {
   if (blank(present)) {
-    throw new Error(
-      'the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"',
+    throw new MessageError(
+      msg`the second argument names the players present: a range of names, names with tick boxes, or "Name1, Name2, …"`,
     );
   }
   if (!Array.isArray(present)) {
     if (typeof present !== 'string') {
-      throw new Error(`found ${String(present)} where the players present should be named`);
+      throw new MessageError(
+        msg`found ${String(present)} where the players present should be named`,
+      );
     }
     return splitNameList(present, names).map(text => ({ text }));
   }
-  const grid = rangeArgument(present, 'the players present');
+  const grid = rangeArgument(present, msg`the players present`);
   const width = Math.max(0, ...grid.map(row => row.length));
   let tickCol = -1;
   let most = 0;
@@ -281,28 +299,33 @@ function tickCount(grid: Grid, c: number): number {
   return body.length > 0 && body.every(isTickWord) ? body.length : 0;
 }
 
+/** Names a typed name could be: `A or B or C`. */
+function eitherOf(names: readonly string[]): MessageArg {
+  return names.map((n): MessageArg => n).reduce((a, b) => msg`${a} or ${b}`);
+}
+
 /** The present players as competition names; a name that is no player names its cell. */
 function presentPlayers(present: unknown, c: KeizerCompetition): string[] {
   const names = c.players.map(p => p.name);
   const seen = new Map<string, TypedName>();
-  const problem = (t: TypedName, detail: string): Error =>
-    t.at ? new InArgument(cellError(t.at.row, t.at.col, detail), 1) : new Error(detail);
+  const problem = (t: TypedName, detail: Message): Error =>
+    t.at ? new InArgument(cellError(t.at.row, t.at.col, detail), 1) : new MessageError(detail);
   const out = typedPresent(present, names).map(t => {
     const m = matchPlayer(names, t.text);
     if (m.kind === 'ambiguous') {
-      throw problem(t, `"${t.text}" could be ${m.names.join(' or ')}; write more of the name`);
+      throw problem(t, msg`"${t.text}" could be ${eitherOf(m.names)}; write more of the name`);
     }
     if (m.kind === 'unknown') {
-      throw problem(t, `"${t.text}" is not a player of the results list or the player list`);
+      throw problem(t, msg`"${t.text}" is not a player of the results list or the player list`);
     }
-    if (seen.has(m.name)) throw problem(t, `${m.name} is listed as present twice`);
+    if (seen.has(m.name)) throw problem(t, msg`${m.name} is listed as present twice`);
     if (c.players.some(p => p.name === m.name && p.status === 'withdrawn')) {
-      throw problem(t, `${m.name} has withdrawn and is not paired`);
+      throw problem(t, msg`${m.name} has withdrawn and is not paired`);
     }
     seen.set(m.name, t);
     return m.name;
   });
-  if (out.length === 0) throw new Error('nobody is marked as present');
+  if (out.length === 0) throw new MessageError(msg`nobody is marked as present`);
   return out;
 }
 
@@ -317,32 +340,38 @@ export function KEIZER_PAIRINGS(
   options?: unknown,
   players?: unknown,
 ): Table {
-  return keizerGuarded('KEIZER_PAIRINGS', () => {
-    const o = keizerOptions(options);
-    const c = competitionOf(results, players, 3);
-    const p = pairKeizerRound(c, presentPlayers(present, c), {
-      scoring: o.scoring,
-      pairing: o.pairing,
-    });
-    return [
-      ['Board', 'White', 'Black'],
-      ...p.boards.map((b, i): (number | string)[] => [i + 1, b.white, b.black]),
-      ...(p.bye === null ? [] : [['bye', p.bye, '']]),
-    ];
-  });
+  return keizerGuarded(
+    'KEIZER_PAIRINGS',
+    () => {
+      const { o } = keizerOptionsAndLang(options);
+      const c = competitionOf(results, players, 3);
+      const p = pairKeizerRound(c, presentPlayers(present, c), {
+        scoring: o.scoring,
+        pairing: o.pairing,
+      });
+      return [
+        ['Board', 'White', 'Black'],
+        ...p.boards.map((b, i): (number | string)[] => [i + 1, b.white, b.black]),
+        ...(p.bye === null ? [] : [['bye', p.bye, '']]),
+      ];
+    },
+    langOfOptions(options),
+  );
 }
 
 function standingOf(c: KeizerCompetition, all: readonly KeizerStanding[], player: unknown) {
   const names = c.players.map(p => p.name);
-  if (blank(player)) throw new Error("the second argument is the player's name");
+  if (blank(player)) throw new MessageError(msg`the second argument is the player's name`);
   const typed = String(player);
   const m = matchPlayer(names, typed);
   if (m.kind === 'ambiguous') {
-    throw new Error(`"${typed}" could be ${m.names.join(' or ')}; write more of the name`);
+    throw new MessageError(msg`"${typed}" could be ${eitherOf(m.names)}; write more of the name`);
   }
-  if (m.kind === 'unknown') throw new Error(`no player "${typed}" in the results or player list`);
+  if (m.kind === 'unknown') {
+    throw new MessageError(msg`no player "${typed}" in the results or player list`);
+  }
   const st = all.find(s => s.name === m.name);
-  if (!st) throw new Error(`${m.name} has withdrawn and has no Keizer total`);
+  if (!st) throw new MessageError(msg`${m.name} has withdrawn and has no Keizer total`);
   return st;
 }
 
@@ -356,17 +385,21 @@ export function KEIZER_EXPLAIN(
   players?: unknown,
   options?: unknown,
 ): Table {
-  return keizerGuarded('KEIZER_EXPLAIN', () => {
-    const { o, lang } = keizerOptionsAndLang(options);
-    const tx = keizerTexts(lang);
-    const c = competitionOf(results, players, 2);
-    const s = keizerStandings(c, o.scoring);
-    const st = standingOf(c, s.standings, player);
-    return [
-      [...tx.explainHeader],
-      ...(st.own ? [[tx.ownValue, num(st.own.credit), render(ownMessage(st.own), lang)]] : []),
-      ...st.rounds.map(line => [line.round, num(line.credit), render(creditMessage(line), lang)]),
-      [tx.total, num(st.total), tx.rankOf(st.rank, s.standings.length)],
-    ];
-  });
+  return keizerGuarded(
+    'KEIZER_EXPLAIN',
+    () => {
+      const { o, lang } = keizerOptionsAndLang(options);
+      const tx = keizerTexts(lang);
+      const c = competitionOf(results, players, 2);
+      const s = keizerStandings(c, o.scoring);
+      const st = standingOf(c, s.standings, player);
+      return [
+        [...tx.explainHeader],
+        ...(st.own ? [[tx.ownValue, num(st.own.credit), render(ownMessage(st.own), lang)]] : []),
+        ...st.rounds.map(line => [line.round, num(line.credit), render(creditMessage(line), lang)]),
+        [tx.total, num(st.total), tx.rankOf(st.rank, s.standings.length)],
+      ];
+    },
+    langOfOptions(options),
+  );
 }

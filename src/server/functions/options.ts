@@ -1,4 +1,5 @@
 import type { ReadOptions, RuleSet, TiebreakOptions, TournamentSystem } from '../../core';
+import { MessageError, msg } from '../../core';
 import { pointSystem } from '../../core/model/points';
 import type { Locale } from '../../shared/types';
 
@@ -145,47 +146,72 @@ function valueText(v: unknown): string {
 function pick<T>(table: Record<string, T>, raw: string, key: string): T {
   const v = table[raw.trim().toLowerCase().replace(/\s+/g, '-')] ?? table[canonical(raw)];
   if (v === undefined) {
-    throw new Error(`option ${key}: "${raw}" is not one of ${Object.keys(table).join(', ')}`);
+    throw new MessageError(
+      msg`option ${key}: "${raw}" is not one of ${Object.keys(table).join(', ')}`,
+    );
   }
   return v;
 }
 
 function wholeNumber(raw: string, key: string, min: number): number {
   if (!/^\d+$/.test(raw) || Number(raw) < min) {
-    throw new Error(`option ${key}: "${raw}" should be a whole number of at least ${min}`);
+    throw new MessageError(
+      msg`option ${key}: "${raw}" should be a whole number of at least ${min}`,
+    );
   }
   return Number(raw);
 }
 
-/** Key/value pairs from `"rules=fide-2024; unrated=1000"` or a two-column range. */
-function pairs(options: unknown): [string, string][] {
+/**
+ * Key/value pairs from `"rules=fide-2024; unrated=1000"` or a two-column range. `split` reads a
+ * pair written in one cell or between semicolons; it decides what a malformed one becomes.
+ */
+function pairsWith(
+  options: unknown,
+  split: (s: string) => [string, string] | undefined,
+): [string, string][] {
   if (options === undefined || options === null || options === '') return [];
   if (Array.isArray(options)) {
     return options
       .map(row => (Array.isArray(row) ? row : [row]))
       .filter(row => row.some(c => valueText(c) !== ''))
-      .map(row => {
+      .flatMap(row => {
         if (row.length >= 2 && valueText(row[1]) !== '')
-          return [valueText(row[0]), valueText(row[1])];
-        return splitPair(valueText(row[0]));
+          return [[valueText(row[0]), valueText(row[1])] as [string, string]];
+        const p = split(valueText(row[0]));
+        return p ? [p] : [];
       });
   }
   if (typeof options !== 'string') {
-    throw new Error(
-      `options should be text like "rules=fide-2024; unrated=1000" or a two-column range`,
+    throw new MessageError(
+      msg`options should be text like "rules=fide-2024; unrated=1000" or a two-column range`,
     );
   }
   return options
     .split(/[;\n]/)
     .map(s => s.trim())
     .filter(s => s !== '')
-    .map(splitPair);
+    .flatMap(s => {
+      const p = split(s);
+      return p ? [p] : [];
+    });
+}
+
+function pairs(options: unknown): [string, string][] {
+  return pairsWith(options, splitPair);
+}
+
+function pairOf(s: string): [string, string] | undefined {
+  const m = /^([^=:]+)[=:](.*)$/.exec(s);
+  return m ? [m[1].trim(), m[2].trim()] : undefined;
 }
 
 function splitPair(s: string): [string, string] {
-  const m = /^([^=:]+)[=:](.*)$/.exec(s);
-  if (!m) throw new Error(`option "${s}" should look like name=value (e.g. rules=fide-2024)`);
-  return [m[1].trim(), m[2].trim()];
+  const p = pairOf(s);
+  if (!p) {
+    throw new MessageError(msg`option "${s}" should look like name=value (e.g. rules=fide-2024)`);
+  }
+  return p;
 }
 
 /** Reads the `options` argument of a custom function (text or a two-column range). */
@@ -197,8 +223,8 @@ export function parseCallOptions(options: unknown): CallOptions {
   for (const [rawKey, raw] of pairs(options)) {
     const key = KEYS[canonical(rawKey)];
     if (key === undefined) {
-      throw new Error(
-        `unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang`,
+      throw new MessageError(
+        msg`unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang`,
       );
     }
     switch (key) {
@@ -244,8 +270,8 @@ export function parseCallOptions(options: unknown): CallOptions {
       case 'primary': {
         const v = raw.trim().toUpperCase();
         if (v !== 'MP' && v !== 'GP' && v !== 'BP') {
-          throw new Error(
-            `option ${rawKey}: "${raw}" should be MP (match points) or GP (game points)`,
+          throw new MessageError(
+            msg`option ${rawKey}: "${raw}" should be MP (match points) or GP (game points)`,
           );
         }
         team.primary = v === 'MP' ? 'MP' : 'GP';
@@ -258,20 +284,38 @@ export function parseCallOptions(options: unknown): CallOptions {
 
 function threeNumbers(raw: string, key: string): [number, number, number] {
   const m = /^(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)\s*[/-]\s*(\d+(?:[.,]\d+)?)$/.exec(raw);
-  if (!m) throw new Error(`option ${key}: "${raw}" should look like 1/0.5/0 or 3/1/0`);
+  if (!m) throw new MessageError(msg`option ${key}: "${raw}" should look like 1/0.5/0 or 3/1/0`);
   const [w, d, l] = [m[1], m[2], m[3]].map(x => Number(x.replace(',', '.')));
   return [w, d, l];
 }
 
 /**
  * The language a custom function speaks in its errors: its `lang` option (the live sheet the
- * sidebar writes for a German user carries `lang=de`), English when absent or unreadable — an
- * unreadable option is itself reported by the function, in English.
+ * sidebar writes for a German user carries `lang=de`), English when absent. The `lang` pair is
+ * looked for on its own, past any other option that is wrong or unknown (a Keizer option, a
+ * pair without `=`), so the error about that option is said in the language asked for; only a
+ * `lang` value that is itself unreadable leaves English.
  */
 export function langOfOptions(options: unknown): Locale {
+  let given: [string, string][];
   try {
-    return parseCallOptions(options).lang;
+    given = pairsWith(options, pairOf);
   } catch {
     return 'en';
   }
+  let lang: Locale = 'en';
+  for (const [rawKey, raw] of given) {
+    if (isLangOption(rawKey)) lang = langValue(raw) ?? lang;
+  }
+  return lang;
+}
+
+/** True for the names of the `lang` option (`lang`, `Sprache`, `language`). */
+export function isLangOption(name: string): boolean {
+  return KEYS[canonical(name)] === 'lang';
+}
+
+/** The language a `lang` value names (`de`, `Deutsch`, `german`); undefined for anything else. */
+export function langValue(raw: string): Locale | undefined {
+  return LANGUAGES[raw.trim().toLowerCase().replace(/\s+/g, '-')] ?? LANGUAGES[canonical(raw)];
 }

@@ -6,19 +6,20 @@
  * start-number order (White and Black are the names).
  */
 import { isBlank } from '../../core/readers/cells';
-import type { Cell } from '../../core';
+import { MessageError, msg, numberMessage, verbatim } from '../../core';
+import type { Cell, Message } from '../../core';
 import { bergerSchedule } from '../../core/pairing/berger';
 import { scheduleResultsList } from '../../core/pairing/schedule';
 import { guarded } from './call';
+import { langOfOptions } from './options';
 import type { Table } from './tables';
 
 /** A count typed as a number or as digits; a fraction, a word or a date is refused. */
 function playerCount(v: unknown): number {
   const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 2) {
-    const shown = v instanceof Date ? 'a date' : typeof v === 'string' ? `"${v}"` : String(v);
-    throw new Error(
-      `players must be a whole number of at least 2, or a range of names; found ${shown}`,
+    throw new MessageError(
+      msg`players must be a whole number of at least 2, or a range of names; found ${shown(v)}`,
     );
   }
   return n;
@@ -31,15 +32,17 @@ function nameList(range: readonly unknown[]): string[] {
     for (const cell of Array.isArray(row) ? (row as unknown[]) : [row]) {
       if (isBlank(cell as Cell)) continue;
       if (cell instanceof Date || typeof cell === 'boolean') {
-        throw new Error(
-          `the range of names holds ${cell instanceof Date ? 'a date' : String(cell).toUpperCase()}; expected one name per cell`,
+        throw new MessageError(
+          msg`the range of names holds ${cell instanceof Date ? msg`a date` : String(cell).toUpperCase()}; expected one name per cell`,
         );
       }
       names.push(String(cell).trim());
     }
   }
   if (names.length < 2) {
-    throw new Error(`the range of names holds ${names.length}; a round robin needs at least 2`);
+    throw new MessageError(
+      msg`the range of names holds ${names.length}; a round robin needs at least 2`,
+    );
   }
   return names;
 }
@@ -53,14 +56,27 @@ function isDouble(v: unknown): boolean {
     if (['double', 'yes', 'true', 'doppel', 'doppelrunde'].includes(t)) return true;
     if (['single', 'no', 'false', 'einfach'].includes(t)) return false;
   }
-  const shown = typeof v === 'string' ? `"${v}"` : v instanceof Date ? 'a date' : String(v);
-  throw new Error(`double must be TRUE or FALSE ("double" or "single"); found ${shown}`);
+  throw new MessageError(
+    msg`double must be TRUE or FALSE ("double" or "single"); found ${shown(v)}`,
+  );
 }
 
-export function BERGER(players: unknown, double?: unknown): Table {
-  return guarded('BERGER', () => {
-    const names = Array.isArray(players) ? nameList(players) : undefined;
-    const n = names ? names.length : playerCount(players);
-    return scheduleResultsList(bergerSchedule(n, { double: isDouble(double) }), names);
-  });
+/** A wrong argument as the message shows it: text quoted, a date named, a number as the language writes it. */
+function shown(v: unknown): Message {
+  if (v instanceof Date) return msg`a date`;
+  if (typeof v === 'string') return msg`"${v}"`;
+  return typeof v === 'number' ? numberMessage(v) : verbatim(String(v));
+}
+
+/** `options` takes `lang=de` (German messages), as every custom function's options do. */
+export function BERGER(players: unknown, double?: unknown, options?: unknown): Table {
+  return guarded(
+    'BERGER',
+    () => {
+      const names = Array.isArray(players) ? nameList(players) : undefined;
+      const n = names ? names.length : playerCount(players);
+      return scheduleResultsList(bergerSchedule(n, { double: isDouble(double) }), names);
+    },
+    langOfOptions(options),
+  );
 }

@@ -24,7 +24,14 @@ import {
   type SwissSheetOptions,
 } from '../../core/pairing/fromSheets';
 import type { Table } from './tables';
-import { InArgument, keizerGuarded, optionPairs, rangeArgument } from './keizer';
+import {
+  InArgument,
+  PLAYERS_ARGUMENT,
+  RESULTS_ARGUMENT,
+  keizerGuarded,
+  optionPairs,
+  rangeArgument,
+} from './keizer';
 
 const ABSENCE_OPTIONS: ReadonlyMap<string, NextRoundAbsence> = new Map([
   ['half-bye', 'half-bye'],
@@ -169,8 +176,8 @@ export function SWISS_PAIRINGS(results: unknown, players?: unknown, options?: un
   return keizerGuarded('SWISS_PAIRINGS', () => {
     const o = swissOptions(options);
     const input = swissInput(
-      rangeArgument(results, 'the results list (first argument)'),
-      blank(players) ? undefined : rangeArgument(players, 'the player list'),
+      rangeArgument(results, RESULTS_ARGUMENT),
+      blank(players) ? undefined : rangeArgument(players, PLAYERS_ARGUMENT),
       o,
     );
     const p = pairSwiss(input);

@@ -3,7 +3,7 @@
  * player by number or name, an explanation laid out as rows. Individual, team, Keizer, schedule
  * and pairing functions all build on it, so none of them depends on another's module.
  */
-import { explanationIn } from '../../core';
+import { MessageError, explanationIn, msg } from '../../core';
 import type { Explanation, Lang } from '../../core';
 import { texts } from '../texts/general';
 
@@ -27,17 +27,17 @@ export function playerIndexIn(
   const needle = String(player ?? '')
     .trim()
     .toLowerCase();
-  if (needle === '') throw new Error('give the player as a start number or a name');
+  if (needle === '') throw new MessageError(msg`give the player as a start number or a name`);
   const exact = ps.findIndex(p => p.name.trim().toLowerCase() === needle);
   if (exact >= 0) return exact;
   const partial = ps.flatMap((p, i) => (p.name.toLowerCase().includes(needle) ? [i] : []));
   if (partial.length === 1) return partial[0];
   if (partial.length > 1) {
-    throw new Error(
-      `"${String(player)}" matches ${partial.map(i => ps[i].name).join(', ')}; give the start number`,
+    throw new MessageError(
+      msg`"${String(player)}" matches ${partial.map(i => ps[i].name).join(', ')}; give the start number`,
     );
   }
-  throw new Error(`no player "${String(player)}" in the range`);
+  throw new MessageError(msg`no player "${String(player)}" in the range`);
 }
 
 /**

@@ -74,11 +74,15 @@ export function isTeamRange(grid: Grid): boolean {
 }
 
 export function BERLINER(range: unknown, options?: unknown): Table {
-  return guarded('BERLINER', () => {
-    const r = berlinerFromGrid(asGrid(range, 'BERLINER'), teamOptions(options));
-    if (r.kind === 'match') return [[r.home, r.away]];
-    return [['Team', 'BW'], ...r.teams.map(t => [t.name, t.value])];
-  });
+  return guarded(
+    'BERLINER',
+    () => {
+      const r = berlinerFromGrid(asGrid(range, 'BERLINER'), teamOptions(options));
+      if (r.kind === 'match') return [[r.home, r.away]];
+      return [['Team', 'BW'], ...r.teams.map(t => [t.name, t.value])];
+    },
+    langOfOptions(options),
+  );
 }
 
 export function MATCH_POINTS(range: unknown, options?: unknown): Table {

@@ -32,7 +32,7 @@
  * formula — or nothing is written and the error names the first such cell. Reading, checking and
  * writing happen under the document lock.
  */
-import { columnLetters, InputError } from '../../core';
+import { columnLetters, InputError, MessageError } from '../../core';
 import { keizerStandings, pairKeizerRound } from '../../core/keizer';
 import type { KeizerCompetition, KeizerPairing } from '../../core/keizer';
 import { closePlayerNames, PlayerListError, readKeizerSheets } from '../../core/keizer/fromSheets';
@@ -155,6 +155,9 @@ function parseOptions(text: string | null | undefined, locale: Locale): KeizerOp
   try {
     return keizerOptions(given(text) ? text : undefined);
   } catch (e) {
+    if (e instanceof MessageError) {
+      throw new UserError(keizerTexts(locale).options(e.messageIn(locale)));
+    }
     if (e instanceof Error) throw new UserError(keizerTexts(locale).options(e.message));
     throw e;
   }

@@ -1,14 +1,15 @@
 /**
  * Every message of the core has a German template, and German has no template nobody uses. The
  * keys are found the way `msg` builds them: the tagged template's text with `$1`, `$2`… for its
- * arguments, read from the TypeScript source of `src/core`.
+ * arguments, read from the TypeScript source of `src/core` and of `src/server` (the custom
+ * functions' own mistakes: options, arguments).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { messages as de } from '../../../src/core/messages/de';
 
-const root = join(__dirname, '../../../src/core');
+const roots = ['core', 'server'].map(d => join(__dirname, '../../../src', d));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(d =>
@@ -38,7 +39,7 @@ function keysOf(file: string): string[] {
   return keys;
 }
 
-const used = new Set(sourceFiles(root).flatMap(keysOf));
+const used = new Set(roots.flatMap(sourceFiles).flatMap(keysOf));
 
 function placeholders(template: string): string[] {
   return (template.match(/\$\d+|\{\d+\}/g) ?? []).sort();
@@ -49,6 +50,8 @@ describe('the German catalogue', () => {
     // The readers, tie-breaks, teams, Keizer and pairing all speak through msg``.
     expect(used.size).toBeGreaterThan(250);
     expect(used.has('line $1')).toBe(true);
+    // The custom functions' options and arguments too.
+    expect(used.has('option $1: "$2" is not one of $3')).toBe(true);
   });
 
   it('has a German template for every message', () => {
