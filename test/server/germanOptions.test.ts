@@ -6,9 +6,17 @@
  */
 import { MessageError } from '../../src/core';
 import { guarded } from '../../src/server/functions/call';
-import { STANDINGS, TIEBREAK, TIEBREAK_EXPLAIN } from '../../src/server/functions/individual';
+import {
+  BLACK_WINS,
+  PERFORMANCE,
+  STANDINGS,
+  TIEBREAK,
+  TIEBREAK_EXPLAIN,
+  WINS,
+} from '../../src/server/functions/individual';
 import { langOfOptions, parseCallOptions } from '../../src/server/functions/options';
 import { BERGER } from '../../src/server/functions/schedule';
+import { SWISS_PAIRINGS } from '../../src/server/functions/swiss';
 
 /** A 3-player round robin as a crosstable: Anna 2, Anton ½, Bert ½. */
 const cross = [
@@ -204,5 +212,70 @@ describe('arguments', () => {
     // The German words the message offers are read.
     expect(BERGER(4, 'doppel', 'lang=de')).toEqual(BERGER(4, true));
     expect(BERGER(4, 'einfach', 'lang=de')).toEqual(BERGER(4, false));
+  });
+});
+
+describe('SWISS_PAIRINGS', () => {
+  const results = [
+    ['Round', 'Board', 'White', 'Black', 'Result'],
+    [1, 1, 'Anna', 'Bert', '1-0'],
+    [1, 2, 'Carl', 'Dora', '½-½'],
+  ];
+  const players = [
+    ['Nr', 'Name', 'Elo'],
+    [1, 'Anna', 2000],
+    [2, 'Bert', 1900],
+    [3, 'Carl', 1800],
+    [4, 'Dora', 1700],
+  ];
+
+  it('an option mistake, in German with lang=de wherever it stands', () => {
+    expect(message(() => SWISS_PAIRINGS(results, players, 'rounds=sieben; lang=de'))).toBe(
+      'SWISS_PAIRINGS: rounds: gefunden „sieben“, erwartet die Gesamtzahl der Runden, z. B. 9',
+    );
+    expect(message(() => SWISS_PAIRINGS(results, players, 'rounds=sieben'))).toBe(
+      'SWISS_PAIRINGS: rounds: found "sieben"; expected the total number of rounds, e.g. 9',
+    );
+    expect(message(() => SWISS_PAIRINGS(results, players, 'Sprache=Deutsch; farbe=rot'))).toBe(
+      'SWISS_PAIRINGS: unbekannte Option „farbe“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order oder lang',
+    );
+  });
+
+  it('a missing argument or option, in German', () => {
+    expect(message(() => SWISS_PAIRINGS(results, '', 'rounds=3; lang=de'))).toBe(
+      'SWISS_PAIRINGS: zu einer Ergebnisliste gehört die Spielerliste (zweites Argument): Nr | Name | Elo | Status',
+    );
+    expect(message(() => SWISS_PAIRINGS(results, players, 'lang=de'))).toBe(
+      'SWISS_PAIRINGS: geben Sie die Gesamtzahl der Runden als Option an, z. B. „rounds=9“',
+    );
+    expect(
+      message(() => SWISS_PAIRINGS(results, players, 'colour=draw; lang=de; rounds=3')),
+    ).toMatch(/^SWISS_PAIRINGS: colour=draw braucht seed=ZAHL: /);
+  });
+
+  it('lang=de with a good request pairs as without it', () => {
+    const paired = SWISS_PAIRINGS(results, players, 'rounds=3; lang=de');
+    expect(paired).toEqual(SWISS_PAIRINGS(results, players, 'rounds=3'));
+    expect(paired).toHaveLength(3);
+  });
+});
+
+describe('the kind argument of WINS, BLACK_WINS and PERFORMANCE', () => {
+  it('is refused in the language of the options', () => {
+    expect(message(() => WINS(cross, 'manche', 'lang=de'))).toBe(
+      'WINS: „manche“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
+    );
+    expect(message(() => WINS(cross, 'manche'))).toBe(
+      'WINS: "manche" should be all (byes and forfeit wins count), played or scored',
+    );
+    expect(message(() => BLACK_WINS(cross, 'immer', 'Sprache=Deutsch'))).toBe(
+      'BLACK_WINS: „immer“ sollte played (gespielt) oder scored (gewertet) sein',
+    );
+    expect(message(() => PERFORMANCE(cross, 'Elo', 'lang=de'))).toBe(
+      'PERFORMANCE: „Elo“ sollte TPR, PTP oder DWZ sein',
+    );
+    expect(message(() => PERFORMANCE(cross, 'Elo'))).toBe(
+      'PERFORMANCE: "Elo" should be TPR, PTP or DWZ',
+    );
   });
 });

@@ -1165,6 +1165,31 @@ export const messages: Readonly<Record<string, string>> = {
   '$1 is listed as present twice': '$1 ist doppelt als anwesend eingetragen',
   '$1 has withdrawn and is not paired': '$1 hat sich zurückgezogen und wird nicht gepaart',
   'nobody is marked as present': 'niemand ist als anwesend markiert',
+  // SWISS_PAIRINGS options and arguments (server/functions/swiss.ts).
+  'rounds: found "$1"; expected the total number of rounds, e.g. 9':
+    'rounds: gefunden „$1“, erwartet die Gesamtzahl der Runden, z. B. 9',
+  'colour: found "$1"; expected white1, black1 (player 1\'s colour in round 1) or draw (by lot, with seed=NUMBER)':
+    'colour: gefunden „$1“, erwartet white1, black1 (die Farbe von Spieler 1 in Runde 1) oder draw (ausgelost, mit seed=ZAHL)',
+  'seed: found "$1"; expected a whole number, e.g. seed=4711':
+    'seed: gefunden „$1“, erwartet eine ganze Zahl, z. B. seed=4711',
+  'forbid: found "$1"; expected two names, e.g. forbid=Anna / Bert':
+    'forbid: gefunden „$1“, erwartet zwei Namen, z. B. forbid=Anna / Bert',
+  'order: found "$1"; expected list or rating': 'order: gefunden „$1“, erwartet list oder rating',
+  'unknown option "$1"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order or lang':
+    'unbekannte Option „$1“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order oder lang',
+  'colour=draw needs seed=NUMBER: the lot is drawn from that number, so the pairing stays the same on every recalculation; choose it in public and keep it (e.g. seed=4711)':
+    'colour=draw braucht seed=ZAHL: das Los wird aus dieser Zahl gezogen, so bleibt die Paarung bei jeder Neuberechnung gleich; wählen Sie sie öffentlich und behalten Sie sie (z. B. seed=4711)',
+  'seed goes with colour=draw': 'seed gehört zu colour=draw',
+  'the player list (second argument) is needed with a results list: Nr | Name | Elo | Status':
+    'zu einer Ergebnisliste gehört die Spielerliste (zweites Argument): Nr | Name | Elo | Status',
+  'give the total number of rounds as an option, e.g. "rounds=9"':
+    'geben Sie die Gesamtzahl der Runden als Option an, z. B. „rounds=9“',
+  'no legal pairing of round $1: $2': 'keine regelgerechte Paarung für Runde $1: $2',
+  // The kind argument of WINS, BLACK_WINS, PERFORMANCE (server/functions/individual.ts).
+  '"$1" should be all (byes and forfeit wins count), played or scored':
+    '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
+  '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
+  '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
 };
 
 /** The words the server writes into sheets and the messages it sends the sidebar. */

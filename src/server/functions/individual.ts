@@ -6,7 +6,7 @@ import {
   rankStandings,
   resolveRequest,
 } from '../../core';
-import type { Grid, ReadResult } from '../../core';
+import type { Grid, Message, ReadResult } from '../../core';
 import { asGrid, guarded, readRange } from './call';
 import { cellValue, explanationTable, playerIndexIn } from './tables';
 import type { Table } from './tables';
@@ -178,13 +178,26 @@ const WIN_KINDS: Record<string, string> = {
   gewertet: 'SWIN',
 };
 
+/** A kind argument the function does not know, said in the language of the call's options. */
+function kindError(fn: string, said: Message, options: unknown): never {
+  return guarded(
+    fn,
+    () => {
+      throw new MessageError(said);
+    },
+    langOfOptions(options),
+  );
+}
+
 export function WINS(range: unknown, kind?: unknown, options?: unknown): Table {
   const k =
     kind === undefined || kind === null || kind === '' ? 'all' : String(kind).trim().toLowerCase();
   const code = WIN_KINDS[k];
   if (!code) {
-    throw new Error(
-      `WINS: "${String(kind)}" should be all (byes and forfeit wins count), played or scored`,
+    kindError(
+      'WINS',
+      msg`"${String(kind)}" should be all (byes and forfeit wins count), played or scored`,
+      options,
     );
   }
   return tiebreakColumn('WINS', range, code, options);
@@ -196,7 +209,7 @@ export function BLACK_WINS(range: unknown, kind?: unknown, options?: unknown): T
       ? 'played'
       : String(kind).trim().toLowerCase();
   const code = { played: 'BWG', gespielt: 'BWG', scored: 'SWINB', gewertet: 'SWINB' }[k];
-  if (!code) throw new Error(`BLACK_WINS: "${String(kind)}" should be played or scored`);
+  if (!code) kindError('BLACK_WINS', msg`"${String(kind)}" should be played or scored`, options);
   return tiebreakColumn('BLACK_WINS', range, code, options);
 }
 
@@ -218,7 +231,7 @@ export function PERFORMANCE(range: unknown, kind?: unknown, options?: unknown): 
   const code = { TPR: 'TPR', FIDE: 'TPR', PTP: 'PTP', PERFECT: 'PTP', DWZ: 'DWZP', DWZP: 'DWZP' }[
     k
   ];
-  if (!code) throw new Error(`PERFORMANCE: "${String(kind)}" should be TPR, PTP or DWZ`);
+  if (!code) kindError('PERFORMANCE', msg`"${String(kind)}" should be TPR, PTP or DWZ`, options);
   return tiebreakColumn('PERFORMANCE', range, code, options);
 }
 

@@ -10,6 +10,7 @@
  * order=rating" or a two-column range. `colour=draw; seed=4711` draws the initial colour by lot
  * from the seed (reproducible); once round 1 is played its colours record it.
  */
+import { MessageError, msg, verbatim } from '../../core';
 import type { Grid } from '../../core';
 import { looksLikeTrfColumn } from '../../core/readers/trfColumn';
 import { PlayerListError, splitNameList } from '../../core/keizer/fromSheets';
@@ -23,6 +24,7 @@ import {
   type SwissSheetInput,
   type SwissSheetOptions,
 } from '../../core/pairing/fromSheets';
+import { isLangOption, langOfOptions, langValue } from './options';
 import type { Table } from './tables';
 import {
   InArgument,
@@ -74,20 +76,24 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
       for (const n of splitNameList(value, [])) absent.push({ name: n, kind });
     } else if (name === 'rounds') {
       if (!/^\d+$/.test(value) || Number(value) < 1) {
-        throw new Error(`rounds: found "${value}"; expected the total number of rounds, e.g. 9`);
+        throw new MessageError(
+          msg`rounds: found "${value}"; expected the total number of rounds, e.g. 9`,
+        );
       }
       totalRounds = Number(value);
     } else if (name === 'colour' || name === 'color') {
       draw = DRAW_WORDS.has(value.toLowerCase());
       initialColour = draw ? undefined : COLOURS.get(value.toLowerCase());
       if (initialColour === undefined && !draw) {
-        throw new Error(
-          `colour: found "${value}"; expected white1, black1 (player 1's colour in round 1) or draw (by lot, with seed=NUMBER)`,
+        throw new MessageError(
+          msg`colour: found "${value}"; expected white1, black1 (player 1's colour in round 1) or draw (by lot, with seed=NUMBER)`,
         );
       }
     } else if (name === 'seed') {
       if (!/^\d{1,9}$/.test(value)) {
-        throw new Error(`seed: found "${value}"; expected a whole number, e.g. seed=4711`);
+        throw new MessageError(
+          msg`seed: found "${value}"; expected a whole number, e.g. seed=4711`,
+        );
       }
       seed = Number(value);
     } else if (name === 'forbid') {
@@ -96,18 +102,24 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
         .map(s => s.trim())
         .filter(s => s !== '');
       if (pair.length < 2) {
-        throw new Error(`forbid: found "${value}"; expected two names, e.g. forbid=Anna / Bert`);
+        throw new MessageError(
+          msg`forbid: found "${value}"; expected two names, e.g. forbid=Anna / Bert`,
+        );
       }
       forbidden.push(pair);
     } else if (name === 'order') {
       if (value !== 'list' && value !== 'rating') {
-        throw new Error(`order: found "${value}"; expected list or rating`);
+        throw new MessageError(msg`order: found "${value}"; expected list or rating`);
       }
       order = value;
+    } else if (isLangOption(rawName)) {
+      // The language of the messages: SWISS_PAIRINGS reads it with langOfOptions.
+      if (langValue(value) === undefined) {
+        throw new MessageError(msg`option ${rawName.trim()}: "${value}" is not en or de`);
+      }
     } else {
-      throw new Error(
-        `unknown option "${rawName}"; expected rounds, colour, seed, half-bye, zero-bye, ` +
-          'full-bye, withdrawn, forbid or order',
+      throw new MessageError(
+        msg`unknown option "${rawName}"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order or lang`,
       );
     }
   }
@@ -115,14 +127,13 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
     // A custom function is recalculated at any time: a draw without a fixed seed would change
     // the pairing under the players' eyes. The seed is the record of the draw.
     if (seed === undefined) {
-      throw new Error(
-        'colour=draw needs seed=NUMBER: the lot is drawn from that number, so the pairing stays ' +
-          'the same on every recalculation; choose it in public and keep it (e.g. seed=4711)',
+      throw new MessageError(
+        msg`colour=draw needs seed=NUMBER: the lot is drawn from that number, so the pairing stays the same on every recalculation; choose it in public and keep it (e.g. seed=4711)`,
       );
     }
     initialColour = drawInitialColour(seed);
   } else if (seed !== undefined) {
-    throw new Error('seed goes with colour=draw');
+    throw new MessageError(msg`seed goes with colour=draw`);
   }
   return {
     absent,
@@ -145,12 +156,12 @@ export function swissInput(
 ): SwissSheetInput {
   if (looksLikeTrfColumn(results)) return readSwissTrfColumn(results, options);
   if (players === undefined) {
-    throw new Error(
-      'the player list (second argument) is needed with a results list: Nr | Name | Elo | Status',
+    throw new MessageError(
+      msg`the player list (second argument) is needed with a results list: Nr | Name | Elo | Status`,
     );
   }
   if (options.totalRounds === undefined) {
-    throw new Error('give the total number of rounds as an option, e.g. "rounds=9"');
+    throw new MessageError(msg`give the total number of rounds as an option, e.g. "rounds=9"`);
   }
   try {
     return readSwissSheets(results, players, { ...options, totalRounds: options.totalRounds });
@@ -166,26 +177,30 @@ export function pairSwiss(input: SwissSheetInput) {
     return pairNextRound(input.request);
   } catch (e) {
     if (e instanceof NoLegalPairingError) {
-      throw new Error(`no legal pairing of round ${input.round}: ${e.message}`);
+      throw new MessageError(msg`no legal pairing of round ${input.round}: ${verbatim(e.message)}`);
     }
     throw e;
   }
 }
 
 export function SWISS_PAIRINGS(results: unknown, players?: unknown, options?: unknown): Table {
-  return keizerGuarded('SWISS_PAIRINGS', () => {
-    const o = swissOptions(options);
-    const input = swissInput(
-      rangeArgument(results, RESULTS_ARGUMENT),
-      blank(players) ? undefined : rangeArgument(players, PLAYERS_ARGUMENT),
-      o,
-    );
-    const p = pairSwiss(input);
-    const name = (id: number) => input.names.get(id) as string;
-    return [
-      ['Board', 'White', 'Black'],
-      ...p.boards.map((b): (number | string)[] => [b.board, name(b.white), name(b.black)]),
-      ...(p.bye === null ? [] : [['bye', name(p.bye), '']]),
-    ];
-  });
+  return keizerGuarded(
+    'SWISS_PAIRINGS',
+    () => {
+      const o = swissOptions(options);
+      const input = swissInput(
+        rangeArgument(results, RESULTS_ARGUMENT),
+        blank(players) ? undefined : rangeArgument(players, PLAYERS_ARGUMENT),
+        o,
+      );
+      const p = pairSwiss(input);
+      const name = (id: number) => input.names.get(id) as string;
+      return [
+        ['Board', 'White', 'Black'],
+        ...p.boards.map((b): (number | string)[] => [b.board, name(b.white), name(b.black)]),
+        ...(p.bye === null ? [] : [['bye', name(p.bye), '']]),
+      ];
+    },
+    langOfOptions(options),
+  );
 }
