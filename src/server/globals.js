@@ -306,7 +306,7 @@ function BERGER(players, double, options) {
  *
  * @param {A1:E40} results The results list (Round, Board, White, Black, Result), or a TRF pasted into the sheet.
  * @param {G1:J21} players The player list (Nr, Name, Elo, Status); optional with a pasted TRF.
- * @param {"rounds=9; half-bye=Anna"} options rounds (total), colour (white1 or black1), half-bye, zero-bye, full-bye, withdrawn (names), forbid (Anna / Bert), order (list or rating).
+ * @param {"rounds=9; half-bye=Anna"} options rounds (total), colour (white1, black1, or draw with seed=NUMBER), half-bye, zero-bye, full-bye, withdrawn (names), forbid (Anna / Bert), order (list or rating), lang=de for German messages.
  * @return Board, White and Black of every game of the next round, spilled from this cell.
  * @customfunction
  */
