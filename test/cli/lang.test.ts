@@ -4,17 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from '../../src/cli/args';
 import { main } from '../../src/cli/main';
+import { runWith } from '../support/cli';
 
-function run(argv: string[]): { status: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => void (out += s),
-    s => void (err += s),
-  );
-  return { status, out, err };
-}
+/** Runs `chess-standings ARGV` in-process. */
+const run = (argv: readonly string[]) => runWith(main, argv);
 
 const dir = mkdtempSync(join(tmpdir(), 'lang-'));
 const bad = join(dir, 'bad.pgn');

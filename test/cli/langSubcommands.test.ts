@@ -8,22 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { cutRound } from '../core/pairing/cutRound';
-import { tmpFile } from '../support/cli';
+import { runWith, tmpFile } from '../support/cli';
 import type { Ran } from '../support/cli';
 
 const root = join(__dirname, '..', '..');
 
 /** Runs `chess-standings ARGV` in-process. */
-function run(argv: readonly string[]): Ran {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => void (out += s),
-    s => void (err += s),
-  );
-  return { status, out, err };
-}
+const run = (argv: readonly string[]) => runWith(main, argv);
 
 /** Runs the built program (`npm test` builds it first) as a process with this environment. */
 function spawn(argv: readonly string[], env: Record<string, string>): Ran {

@@ -4,24 +4,16 @@
  * values), then the command's usage. And every command's --help lists all of its flags.
  */
 import { main } from '../../src/cli/main';
+import { runWith } from '../support/cli';
 import { STANDINGS_FLAGS, USAGE } from '../../src/cli/args';
 import { TEAMS_FLAGS, TEAMS_USAGE } from '../../src/cli/teams';
 import { KEIZER_FLAGS, KEIZER_USAGE } from '../../src/cli/keizer';
 import { PAIR_FLAGS, PAIR_USAGE } from '../../src/cli/pair';
 import { SCHEDULE_FLAGS, SCHEDULE_USAGE } from '../../src/cli/schedule';
 import { KEIZER_OPTION_NAMES } from '../../src/core/keizer/optionText';
-import type { Ran } from '../support/cli';
 
-function run(argv: readonly string[]): Ran {
-  let out = '';
-  let err = '';
-  const status = main(
-    argv,
-    s => void (out += s),
-    s => void (err += s),
-  );
-  return { status, out, err };
-}
+/** Runs `chess-standings ARGV` in-process. */
+const run = (argv: readonly string[]) => runWith(main, argv);
 
 /** The program name in messages and a file argument the command needs before the flags. */
 const COMMANDS = [
