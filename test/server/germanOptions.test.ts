@@ -253,10 +253,23 @@ describe('SWISS_PAIRINGS', () => {
     ).toMatch(/^SWISS_PAIRINGS: colour=draw braucht seed=ZAHL: /);
   });
 
-  it('lang=de with a good request pairs as without it', () => {
-    const paired = SWISS_PAIRINGS(results, players, 'rounds=3; lang=de');
-    expect(paired).toEqual(SWISS_PAIRINGS(results, players, 'rounds=3'));
-    expect(paired).toHaveLength(3);
+  it('lang=de pairs as without it, with the header in German', () => {
+    const [header, ...boards] = SWISS_PAIRINGS(results, players, 'rounds=3; lang=de');
+    const [english, ...same] = SWISS_PAIRINGS(results, players, 'rounds=3');
+    expect(header).toEqual(['Brett', 'Weiß', 'Schwarz']);
+    expect(english).toEqual(['Board', 'White', 'Black']);
+    expect(boards).toEqual(same);
+    expect(boards).toHaveLength(2);
+  });
+
+  it('the pairing-allocated bye row says spielfrei in German', () => {
+    const five = [...players, [5, 'Emil', 1600]];
+    const list = [...results, [1, '', 'Emil', 'bye', '']];
+    const de = SWISS_PAIRINGS(list, five, 'rounds=3; lang=de');
+    const en = SWISS_PAIRINGS(list, five, 'rounds=3');
+    expect(de[de.length - 1][0]).toBe('spielfrei');
+    expect(en[en.length - 1][0]).toBe('bye');
+    expect(de[de.length - 1][1]).toBe(en[en.length - 1][1]);
   });
 });
 

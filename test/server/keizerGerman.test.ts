@@ -28,13 +28,22 @@ function message(fn: () => unknown): string {
 const FRACTION_DE = 'einen Anteil von 0 bis 1 wie 0,35, 0.35, 35% oder 1/3';
 
 describe('=KEIZER functions with lang=de', () => {
-  it('take lang=de beside the Keizer options, with the same numbers', () => {
-    expect(KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=0.5; lang=de')).toEqual(
-      KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=0.5'),
+  it('take lang=de beside the Keizer options: the same numbers under German headers', () => {
+    const [de, ...ranked] = KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=0.5; lang=de');
+    const [en, ...same] = KEIZER(ATV1, SCHLAPP_PLAYERS, 'bye=0.5');
+    expect(de).toEqual(['Platz', 'Name', 'Keizer', 'Wert']);
+    expect(en).toEqual(['Rank', 'Name', 'Keizer', 'Value']);
+    expect(ranked).toEqual(same);
+    const [pairDe, ...boards] = KEIZER_PAIRINGS(
+      ATV1,
+      'Botwinnik, Lasker',
+      'Sprache=de',
+      SCHLAPP_PLAYERS,
     );
-    expect(KEIZER_PAIRINGS(ATV1, 'Botwinnik, Lasker', 'Sprache=de', SCHLAPP_PLAYERS)).toEqual(
-      KEIZER_PAIRINGS(ATV1, 'Botwinnik, Lasker', '', SCHLAPP_PLAYERS),
-    );
+    const [pairEn, ...sameBoards] = KEIZER_PAIRINGS(ATV1, 'Botwinnik, Lasker', '', SCHLAPP_PLAYERS);
+    expect(pairDe).toEqual(['Brett', 'Weiß', 'Schwarz']);
+    expect(pairEn).toEqual(['Board', 'White', 'Black']);
+    expect(boards).toEqual(sameBoards);
   });
 
   it('a value that is not a fraction', () => {

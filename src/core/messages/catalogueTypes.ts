@@ -203,6 +203,14 @@ export interface OwnSheetTexts {
   readonly roundRobinTooFew: (list: string, players: number) => string;
 }
 
+/** The header rows of the custom functions' tables with `lang=de` (KEIZER, …_PAIRINGS). */
+export interface FunctionTableWords {
+  readonly keizerHeader: readonly string[];
+  readonly pairingHeader: readonly string[];
+  /** The first cell of the pairing-allocated bye's row. */
+  readonly bye: string;
+}
+
 /** The standings command's text table and the explanation tables (src/cli/output.ts). */
 export interface CliStandingsWords {
   /** Place, start number, name, points; the codes follow. */

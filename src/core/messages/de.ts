@@ -14,6 +14,7 @@ import type {
   CodeText,
   KeizerTexts,
   MenuTexts,
+  FunctionTableWords,
   OwnSheetTexts,
   PairViewTexts,
   PresetText,
@@ -1757,6 +1758,13 @@ export const menu: MenuTexts = {
 };
 
 /** Names and headers of the sheets the server creates besides the standings. */
+/** The header rows of the custom functions' tables (`lang=de`). */
+export const functionTables: FunctionTableWords = {
+  keizerHeader: ['Platz', 'Name', 'Keizer', 'Wert'],
+  pairingHeader: ['Brett', 'Weiß', 'Schwarz'],
+  bye: 'spielfrei',
+};
+
 export const ownSheets: OwnSheetTexts = {
   keizerSheet: 'Keizer-Tabelle',
   keizerHeader: ['Platz', 'Name', 'Keizer', 'Wert'],

@@ -16,6 +16,7 @@ import type {
   CodeText,
   KeizerTexts,
   MenuTexts,
+  FunctionTableWords,
   OwnSheetTexts,
   PairViewTexts,
   PresetText,
@@ -575,6 +576,13 @@ export const menu: MenuTexts = {
 };
 
 /** Names and headers of the sheets the server creates besides the standings. */
+/** The header rows of the custom functions' tables (`lang=en`). */
+export const functionTables: FunctionTableWords = {
+  keizerHeader: ['Rank', 'Name', 'Keizer', 'Value'],
+  pairingHeader: ['Board', 'White', 'Black'],
+  bye: 'bye',
+};
+
 export const ownSheets: OwnSheetTexts = {
   keizerSheet: 'Keizer standings',
   keizerHeader: ['Rank', 'Name', 'Keizer', 'Value'],

@@ -30,6 +30,7 @@ import { keizerTexts } from '../texts/keizer';
 import type { Locale } from '../../shared/types';
 import { guarded, sheetError } from './call';
 import { isLangOption, langOfOptions, langValue } from './options';
+import { functionTableWords } from '../texts/general';
 import type { Table } from './tables';
 
 /** An input error about a range other than the first argument (the player list, `present`). */
@@ -152,10 +153,10 @@ export function KEIZER(results: unknown, players?: unknown, options?: unknown): 
   return keizerGuarded(
     'KEIZER',
     () => {
-      const { o } = keizerOptionsAndLang(options);
+      const { o, lang } = keizerOptionsAndLang(options);
       const s = keizerStandings(competitionOf(results, players, 1), o.scoring);
       return [
-        ['Rank', 'Name', 'Keizer', 'Value'],
+        [...functionTableWords(lang).keizerHeader],
         ...s.standings.map(st => [st.rank, st.name, num(st.total), num(st.value)]),
       ];
     },
@@ -343,16 +344,17 @@ export function KEIZER_PAIRINGS(
   return keizerGuarded(
     'KEIZER_PAIRINGS',
     () => {
-      const { o } = keizerOptionsAndLang(options);
+      const { o, lang } = keizerOptionsAndLang(options);
       const c = competitionOf(results, players, 3);
       const p = pairKeizerRound(c, presentPlayers(present, c), {
         scoring: o.scoring,
         pairing: o.pairing,
       });
+      const words = functionTableWords(lang);
       return [
-        ['Board', 'White', 'Black'],
+        [...words.pairingHeader],
         ...p.boards.map((b, i): (number | string)[] => [i + 1, b.white, b.black]),
-        ...(p.bye === null ? [] : [['bye', p.bye, '']]),
+        ...(p.bye === null ? [] : [[words.bye, p.bye, '']]),
       ];
     },
     langOfOptions(options),

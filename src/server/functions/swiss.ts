@@ -25,6 +25,7 @@ import {
   type SwissSheetOptions,
 } from '../../core/pairing/fromSheets';
 import { isLangOption, langOfOptions, langValue } from './options';
+import { functionTableWords } from '../texts/general';
 import type { Table } from './tables';
 import {
   InArgument,
@@ -195,10 +196,11 @@ export function SWISS_PAIRINGS(results: unknown, players?: unknown, options?: un
       );
       const p = pairSwiss(input);
       const name = (id: number) => input.names.get(id) as string;
+      const words = functionTableWords(langOfOptions(options));
       return [
-        ['Board', 'White', 'Black'],
+        [...words.pairingHeader],
         ...p.boards.map((b): (number | string)[] => [b.board, name(b.white), name(b.black)]),
-        ...(p.bye === null ? [] : [['bye', name(p.bye), '']]),
+        ...(p.bye === null ? [] : [[words.bye, name(p.bye), '']]),
       ];
     },
     langOfOptions(options),

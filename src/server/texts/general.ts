@@ -4,7 +4,11 @@
  */
 import * as de from '../../core/messages/de';
 import * as en from '../../core/messages/en';
-import type { OwnSheetTexts, SheetTexts } from '../../core/messages/catalogueTypes';
+import type {
+  FunctionTableWords,
+  OwnSheetTexts,
+  SheetTexts,
+} from '../../core/messages/catalogueTypes';
 import type { Locale } from '../../shared/types';
 
 export type Texts = SheetTexts;
@@ -16,6 +20,11 @@ export function texts(locale: Locale): Texts {
 /** Names and headers of the sheets created besides the standings (Keizer table, round robin). */
 export function ownSheetTexts(locale: Locale): OwnSheetTexts {
   return locale === 'de' ? de.ownSheets : en.ownSheets;
+}
+
+/** The header rows of the custom functions' tables (KEIZER, KEIZER_PAIRINGS, SWISS_PAIRINGS). */
+export function functionTableWords(locale: Locale): FunctionTableWords {
+  return locale === 'de' ? de.functionTables : en.functionTables;
 }
 
 /** `de`, `de_AT`, `de-CH` → German; everything else English. */
