@@ -882,6 +882,52 @@ function createOptimiser(
     }
   };
 
+  /** Whether edge v–u (of positive weight) is tight: the doubles rule out most edges. */
+  const isTight = (v: number, u: number): boolean => {
+    const w = scratch.approx[v][u];
+    const x = dualApprox[v];
+    const y = dualApprox[u];
+    if (Math.abs(x + y - w) > (Math.abs(x) + Math.abs(y) + w) * EPSILON) return false;
+    return (
+      signSumMinus(
+        dualLimbs,
+        v * limbs,
+        dualLimbs,
+        u * limbs,
+        table,
+        weightIndex[v * n + u] * limbs,
+        limbs,
+      ) === 0
+    );
+  };
+
+  /**
+   * Augmenting paths of three tight edges (root – matched x, x's mate – unmatched player), taken
+   * before the blossom search: the duals stay as they are, so they still certify the matching.
+   * In the Dutch graphs a whole scoregroup is often tight, and a search tree from a root would
+   * shrink most of it into blossoms (again for every root) before reaching another free player.
+   */
+  const shortPaths = (): void => {
+    const free: number[] = [];
+    for (let v = 0; v < n; v++) if (active[v] && mate[v] === -1) free.push(v);
+    if (free.length < 2) return;
+    for (const v of free) {
+      if (mate[v] !== -1 || !isRoot(v)) continue;
+      search: for (const x of neighboursOf(v)) {
+        if (!active[x] || mate[x] === -1 || !isTight(v, x)) continue;
+        const y = endpoint(mate[x]);
+        for (const u of free) {
+          if (u === v || mate[u] !== -1 || weightIndex[y * n + u] === 0 || !isTight(y, u)) continue;
+          mate[v] = remoteEnd(v, x);
+          mate[x] = remoteEnd(x, v);
+          mate[y] = remoteEnd(y, u);
+          mate[u] = remoteEnd(u, y);
+          break search;
+        }
+      }
+    }
+  };
+
   const run = (): bigint[] => {
     table = scratch.table;
     mate.fill(-1);
@@ -913,6 +959,7 @@ function createOptimiser(
         }
       }
     }
+    shortPaths();
 
     for (;;) {
       label.fill(0);
