@@ -7,7 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { InputError, decodeTrf, descriptionOf, parseDelimited, render } from '../core';
+import {
+  InputError,
+  decodeTrf,
+  descriptionOf,
+  localDecimal,
+  parseDelimited,
+  render,
+} from '../core';
 import type { Grid, Lang } from '../core';
 import type { CliKeizerWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -275,8 +282,7 @@ function iterationNote(s: KeizerStandings, lang: Lang): string {
 
 /** A Keizer number as the language writes it (12.95 in English, 12,95 in German). */
 function number(n: { toString(): string }, lang: Lang): string {
-  const s = n.toString();
-  return lang === 'de' ? s.replace('.', ',') : s;
+  return localDecimal(n.toString(), lang);
 }
 
 function standingsText(

@@ -1,4 +1,11 @@
-import { descriptionOf, explanationIn, formatNumber, render } from '../core';
+import {
+  descriptionOf,
+  explanationIn,
+  formatNumber,
+  localDecimal,
+  localNumber,
+  render,
+} from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
 import type { CliStandingsWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -85,7 +92,7 @@ export function toText(
 ): string {
   const t = read.tournament;
   const header = [...standingsWords(lang).header, ...s.codes];
-  const num = (f: string) => (lang === 'de' ? f.replace('.', ',') : f);
+  const num = (f: string) => localDecimal(f, lang);
   const rows = s.rows.map(r => {
     const p = t.participants[r.index];
     return [
@@ -145,7 +152,7 @@ export function toJson(read: ReadResult, s: Standings, rules: string): string {
 export function explanationText(name: string, explained: Explanation, lang: Lang = 'en'): string {
   const e = explanationIn(explained, lang);
   const w = standingsWords(lang);
-  const num = (v: number) => (lang === 'de' ? formatNumber(v).replace('.', ',') : formatNumber(v));
+  const num = (v: number) => localNumber(v, lang);
   const value = e.value === null ? w.noValue : num(e.value);
   const head = [w.explainHead(e.code, name, value)];
   if (e.summary) head.push(e.summary);

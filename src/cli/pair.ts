@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { InputError, decodeTrf, render } from '../core';
+import { InputError, decodeTrf, localDecimal, render } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -134,8 +134,7 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
 const WORDS: Readonly<Record<Lang, CliPairWords>> = { en: en.cliPair, de: de.cliPair };
 
 function points(tenths: number, lang: Lang): string {
-  const s = (tenths / 10).toFixed(1);
-  return lang === 'de' ? s.replace('.', ',') : s;
+  return localDecimal((tenths / 10).toFixed(1), lang);
 }
 
 function textTable(file: PairingFile, p: PairingWithTrace, lang: Lang): string {

@@ -12,6 +12,7 @@ import {
   described,
   descriptionOf,
   formatNumber,
+  localDecimal,
   msg,
   parseDelimited,
   readTrf,
@@ -237,7 +238,7 @@ export function teamStandingsTable(read: TeamReadResult, s: TeamStandings): stri
  */
 function toText(read: TeamReadResult, s: TeamStandings, rules: RuleSet, lang: Lang): string {
   const w = lang === 'de' ? de.cliTeams : en.cliTeams;
-  const num = (v: number | null) => (lang === 'de' ? cell(v).replace('.', ',') : cell(v));
+  const num = (v: number | null) => localDecimal(cell(v), lang);
   const header = [...w.header, w.primary[s.primary], ...s.codes];
   const rows = s.rows.map(r => {
     const t = read.event.teams[r.index];

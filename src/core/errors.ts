@@ -16,6 +16,7 @@ export {
   descriptionOf,
   joinMessages,
   langOf,
+  localDecimal,
   localNumber,
   msg,
   numberMessage,

@@ -90,8 +90,12 @@ function englishArg(a: MessageArg): string {
  * (a tie-break sum of 9.749999… is said as 9.75).
  */
 export function localNumber(n: number, lang: Lang): string {
-  const s = formatNumber(n);
-  return lang === 'de' ? s.replace('.', ',') : s;
+  return localDecimal(formatNumber(n), lang);
+}
+
+/** A number already written in English digits ("12.95", "2.5"), with the language's separator. */
+export function localDecimal(text: string, lang: Lang): string {
+  return lang === 'de' ? text.replace('.', ',') : text;
 }
 
 /** The message in `lang`; a template the catalogue lacks falls back to English. */
