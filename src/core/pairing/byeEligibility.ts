@@ -5,7 +5,7 @@
  * by round, so an explanation or a refusal can name each round that barred a player.
  */
 import { joinMessages, lineError, msg, type Message } from '../errors';
-import { pointsOf } from './standing';
+import { barsBye } from './standing';
 import { DEFAULT_PAIRING_POINTS } from './types';
 import type { PairingPlayer, PairingPoints, PairingRequest, PastRound } from './types';
 
@@ -24,7 +24,7 @@ export interface ByeBar {
 export function byeBars(rounds: readonly PastRound[], points: PairingPoints): ByeBar[] {
   const bars: ByeBar[] = [];
   rounds.forEach((r, i) => {
-    if (r.played || pointsOf(r, points) < points.win) return;
+    if (!barsBye(r, points)) return;
     const kind: ByeBarKind = r.opponent !== null ? 'forfeit-win' : r.paired ? 'pab' : 'full-bye';
     bars.push({ round: i + 1, kind, opponent: r.opponent });
   });

@@ -58,6 +58,14 @@ export function pointsOf(r: PastRound, points: PairingPoints): number {
   return r.played ? points.loss : points.forfeitLoss;
 }
 
+/**
+ * A round that bars the player from the pairing-allocated bye (C.04.1 art. 4): a win's worth
+ * scored without playing (a PAB, a forfeit win, a full-point bye).
+ */
+export function barsBye(r: PastRound, points: PairingPoints): boolean {
+  return !r.played && pointsOf(r, points) >= points.win;
+}
+
 const ABSENT: PastRound = {
   opponent: null,
   colour: null,
@@ -189,7 +197,7 @@ export function buildField(req: PairingRequest): Field {
       strong: !absolute && imbalance > 0,
       absolute,
       absoluteImbalance,
-      byeEligible: rounds.every(r => r.played || pointsOf(r, points) < points.win),
+      byeEligible: !rounds.some(r => barsBye(r, points)),
       floats: [floatOf(p, 1), floatOf(p, 2)],
       colours,
     };

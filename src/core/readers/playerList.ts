@@ -12,7 +12,7 @@
 import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
-import { parseStatus, unknownStatus, type StatusMark } from './statusMarks';
+import { WITHDRAWN_WORDS, parseStatus, unknownStatus, type StatusMark } from './statusMarks';
 
 export type { StatusMark } from './statusMarks';
 
@@ -114,13 +114,6 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   return m;
 })();
 
-const WITHDRAWN_WORDS = new Set([
-  'withdrawn',
-  'retired',
-  'zurückgezogen',
-  'zurueckgezogen',
-  'ausgeschieden',
-]);
 const TICK_YES = new Set(['x', 'ja', 'j', 'yes', 'y', '1', 'true', ...WITHDRAWN_WORDS]);
 const TICK_NO = new Set(['', 'nein', 'n', 'no', '0', 'false']);
 

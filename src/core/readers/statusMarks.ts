@@ -29,21 +29,22 @@ export interface StatusMark {
 
 const ACTIVE = new Set(['', 'active', 'aktiv', 'ok', 'playing', 'spielt']);
 
+/** The words for a withdrawal, here and in a Withdrawn column of ticks (playerList.ts). */
+export const WITHDRAWN_WORDS: readonly string[] = [
+  'withdrawn',
+  'retired',
+  'zurückgezogen',
+  'zurueckgezogen',
+  'ausgeschieden',
+];
+
 const WORDS: ReadonlyMap<string, StatusKind> = (() => {
   const m = new Map<string, StatusKind>();
   const add = (kind: StatusKind, words: string[]) => words.forEach(w => m.set(w, kind));
   add('half-bye', ['h', 'bye', 'half bye', 'half point bye', 'halber punkt', 'halbes freilos']);
   add('zero-bye', ['z', 'absent', 'abwesend', 'zero bye', 'zero point bye']);
   add('full-bye', ['f', 'full bye', 'full point bye', 'ganzes freilos']);
-  add('withdrawn', [
-    'w',
-    'withdrawn',
-    'retired',
-    'abgemeldet',
-    'zurückgezogen',
-    'zurueckgezogen',
-    'ausgeschieden',
-  ]);
+  add('withdrawn', ['w', 'abgemeldet', ...WITHDRAWN_WORDS]);
   return m;
 })();
 
