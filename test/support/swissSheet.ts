@@ -10,6 +10,8 @@
  * zero-point absences to the end written as a withdrawal (`W 6`) whose rows are then left out
  * of the results list, as an organiser who records a withdrawal once would keep it.
  */
+import { pairNextRound } from '../../src/core/pairing';
+import { readSwissSheets } from '../../src/core/pairing/fromSheets';
 import { block } from '../core/pairing/cutRound';
 
 export type Cell = string | number;
@@ -164,4 +166,20 @@ export function swissSheetCase(
     }
   }
   return { players, results, absent, totalRounds, colour };
+}
+
+/**
+ * The case's sheets read and the next round paired, written as rounds.tsv writes a round: Board,
+ * White, Black by start number (the Nr column), the bye as a row with Board and Black empty.
+ */
+export function pairSheetCase(c: SwissSheetCase): { round: number; rows: string[][] } {
+  const input = readSwissSheets(c.results, c.players, {
+    totalRounds: c.totalRounds,
+    initialColour: c.colour,
+    absent: c.absent,
+  });
+  const p = pairNextRound(input.request);
+  const rows = p.boards.map(b => [String(b.board), String(b.white), String(b.black)]);
+  if (p.bye !== null) rows.push(['', String(p.bye), '']);
+  return { round: input.round, rows };
 }
