@@ -9,38 +9,12 @@ import {
   NoLegalPairingError,
   pairNextRound,
   readPairingTrf,
-  type PairingPlayer,
   type PairingRequest,
   type PastRound,
 } from '../../../src/core/pairing';
 import { allocateColours } from '../../../src/core/pairing/colours';
 import { buildField } from '../../../src/core/pairing/standing';
-
-function game(opponent: number, colour: 'w' | 'b', outcome: PastRound['outcome']): PastRound {
-  return { opponent, colour, outcome, played: true, paired: true };
-}
-const ZERO_BYE: PastRound = {
-  opponent: null,
-  colour: null,
-  outcome: 'loss',
-  played: false,
-  paired: false,
-};
-const PAB: PastRound = {
-  opponent: null,
-  colour: null,
-  outcome: 'win',
-  played: false,
-  paired: true,
-};
-
-function players(histories: Record<number, PastRound[]>, absent: number[] = []): PairingPlayer[] {
-  return Object.entries(histories).map(([id, rounds]) => ({
-    id: Number(id),
-    rounds,
-    available: !absent.includes(Number(id)),
-  }));
-}
+import { E2, E3, PAB, ZERO_BYE, game, players } from './specExamples';
 
 function rows(req: PairingRequest): string[] {
   const p = pairNextRound(req);
@@ -97,36 +71,12 @@ describe('spec §13 worked examples', () => {
   });
 
   it('E2 (engine test dutch_2025_C9): the bye goes to a player who played, not to the absentee', () => {
-    const req: PairingRequest = {
-      players: players({
-        1: [game(3, 'w', 'win')],
-        2: [game(4, 'b', 'win')],
-        3: [game(1, 'b', 'loss')],
-        4: [game(2, 'w', 'loss')],
-        5: [ZERO_BYE],
-      }),
-      totalRounds: 3,
-      initialColour: 'w',
-    };
+    const req = E2;
     expect(rows(req)).toEqual(['2 1', '3 5', '4 0']);
   });
 
   it('E3 (engine test dutch_2025_C5): the bye goes to the lowest score even at the cost of a top pair', () => {
-    const req: PairingRequest = {
-      players: players(
-        {
-          1: [game(4, 'w', 'win'), game(2, 'b', 'win')],
-          2: [game(5, 'b', 'win'), game(1, 'w', 'loss')],
-          3: [game(6, 'w', 'win'), game(4, 'b', 'win')],
-          4: [game(1, 'b', 'loss'), game(3, 'w', 'loss')],
-          5: [game(2, 'w', 'loss'), game(6, 'b', 'win')],
-          6: [game(3, 'b', 'loss'), game(5, 'w', 'loss')],
-        },
-        [4],
-      ),
-      totalRounds: 3,
-      initialColour: 'w',
-    };
+    const req = E3;
     expect(rows(req)).toEqual(['1 5', '3 2', '6 0']);
   });
 

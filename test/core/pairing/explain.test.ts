@@ -13,35 +13,15 @@ import {
   explanationText,
   pairNextRound,
   readPairingTrf,
-  type PairingPlayer,
   type PairingRequest,
-  type PastRound,
 } from '../../../src/core/pairing';
 import { colourReason } from '../../../src/core/pairing/explain';
 import { buildField } from '../../../src/core/pairing/standing';
 import { render } from '../../../src/core/errors';
 import { cutRound, expectedRounds } from './cutRound';
+import { E2, E3, game, players } from './specExamples';
 
 const DIR = join(__dirname, '../../fixtures/pairing');
-
-function game(opponent: number, colour: 'w' | 'b', outcome: PastRound['outcome']): PastRound {
-  return { opponent, colour, outcome, played: true, paired: true };
-}
-const ZERO_BYE: PastRound = {
-  opponent: null,
-  colour: null,
-  outcome: 'loss',
-  played: false,
-  paired: false,
-};
-
-function players(histories: Record<number, PastRound[]>, absent: number[] = []): PairingPlayer[] {
-  return Object.entries(histories).map(([id, rounds]) => ({
-    id: Number(id),
-    rounds,
-    available: !absent.includes(Number(id)),
-  }));
-}
 
 function explained(req: PairingRequest): string[] {
   return explanationLines(explainPairing(pairNextRound(req))).map(l => l.trim());
@@ -68,17 +48,7 @@ describe('spec §13 worked examples', () => {
   });
 
   test('E2 (engine test dutch_2025_C9): the bye to 4 — lowest score 0, 5 has fewer games', () => {
-    const req: PairingRequest = {
-      players: players({
-        1: [game(3, 'w', 'win')],
-        2: [game(4, 'b', 'win')],
-        3: [game(1, 'b', 'loss')],
-        4: [game(2, 'w', 'loss')],
-        5: [ZERO_BYE],
-      }),
-      totalRounds: 3,
-      initialColour: 'w',
-    };
+    const req = E2;
     const lines = explained(req);
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -104,22 +74,7 @@ describe('spec §13 worked examples', () => {
   });
 
   test('E3 (engine test dutch_2025_C5): the bye to 6 at score 0; 1–5 by rank (E.4)', () => {
-    // Rounds 1: 1–4, 3–6, 5–2; round 2: 2–1, 4–3, 6–5 (White first), higher players winning.
-    const req: PairingRequest = {
-      players: players(
-        {
-          1: [game(4, 'w', 'win'), game(2, 'b', 'win')],
-          2: [game(5, 'b', 'win'), game(1, 'w', 'loss')],
-          3: [game(6, 'w', 'win'), game(4, 'b', 'win')],
-          4: [game(1, 'b', 'loss'), game(3, 'w', 'loss')],
-          5: [game(2, 'w', 'loss'), game(6, 'b', 'win')],
-          6: [game(3, 'b', 'loss'), game(5, 'w', 'loss')],
-        },
-        [4],
-      ),
-      totalRounds: 3,
-      initialColour: 'w',
-    };
+    const req = E3;
     const p = pairNextRound(req);
     expect(p.boards.map(b => `${b.white} ${b.black}`)).toEqual(['1 5', '3 2']);
     expect(p.bye).toBe(6);
