@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { InputError, decodeTrf, localDecimal, render } from '../core';
+import { InputError, decodeTrf, localDecimal, msg, render } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -14,6 +14,7 @@ import * as en from '../core/messages/en';
 import {
   NoLegalPairingError,
   appendRound,
+  noLegalPairingMessage,
   explainPairing,
   explanationText,
   pairNextRound,
@@ -212,6 +213,31 @@ function applyInitialColour(
   return { file: recorded === null ? withColourRecord(file, choice) : file, note: null };
 }
 
+/** A round no legal pairing exists for, said with each player's start number, name and line. */
+class Unpairable extends Error {
+  constructor(readonly said: Message) {
+    super(said.text);
+  }
+}
+
+function pairOrSayWhy(
+  file: PairingFile,
+  playerLine: ReadonlyMap<number, number>,
+): PairingWithTrace {
+  try {
+    return pairNextRound(file.request);
+  } catch (e) {
+    if (!(e instanceof NoLegalPairingError)) throw e;
+    const names = new Map(file.request.players.map(p => [p.id, p.name ?? ''] as const));
+    const who = (id: number): Message => {
+      const line = playerLine.get(id);
+      const name = `${id} ${names.get(id) ?? ''}`.trim();
+      return line === undefined ? msg`${name}` : msg`${name} (${msg`line ${line + 1}`})`;
+    };
+    throw new Unpairable(noLegalPairingMessage(e.reason, who));
+  }
+}
+
 function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void): void {
   let bytes: Buffer;
   try {
@@ -226,7 +252,7 @@ function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void)
   );
   refuseNoByeCandidateInTrf(read.request, read.playerLine);
   const { file, note } = applyInitialColour(read, args);
-  const pairing = pairNextRound(file.request);
+  const pairing = pairOrSayWhy(file, read.playerLine);
   if (args.format === 'tsv') {
     const rows = pairing.boards.map(b => [String(b.board), String(b.white), String(b.black)]);
     if (pairing.bye !== null) rows.push(['', String(pairing.bye), '']);
@@ -264,10 +290,8 @@ export function runPair(
       err(`chess-standings pair: ${file}: ${e.messageIn(lang)}\n`);
       return 1;
     }
-    if (e instanceof NoLegalPairingError) {
-      err(
-        `chess-standings pair: ${file}: no legal pairing exists: ${e.message}; the arbiter must decide\n`,
-      );
+    if (e instanceof Unpairable) {
+      err(`chess-standings pair: ${file}: ${WORDS[lang].noLegalPairing(render(e.said, lang))}\n`);
       return 1;
     }
     if (e instanceof UsageError) {

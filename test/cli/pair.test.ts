@@ -240,7 +240,15 @@ describe('chess-standings pair: errors', () => {
     const f = file(`${header}${player(1, '1.0', '   2 w 1')}\n${player(2, '0.0', '   1 b 0')}\n`);
     const r = run([f]);
     expect(r.status).toBe(1);
-    expect(r.err).toContain('no legal pairing exists');
+    expect(r.err).toContain(
+      'no legal pairing exists: 1 Player 1 (line 4), 2 Player 2 (line 5): none of the other players to be paired may be their opponent',
+    );
+    expect(r.err).toContain('the arbiter must decide');
+    const de = run([f, '--lang', 'de']);
+    expect(de.status).toBe(1);
+    expect(de.err).toContain(
+      'es gibt keine regelgerechte Paarung: 1 Player 1 (Zeile 4), 2 Player 2 (Zeile 5): keiner der übrigen',
+    );
   });
 
   it('exits 2 for command-line mistakes', () => {

@@ -147,6 +147,34 @@ describe('SWISS_PAIRINGS in the bundle', () => {
     ).toThrow('SWISS_PAIRINGS: I4: found "strong"; expected a rating');
   });
 
+  it('a round no legal pairing exists for names the players, in English and German', () => {
+    // Four players after a complete round robin (Berger rounds 1–3): everyone has met everyone.
+    const results = [
+      ['Round', 'Board', 'White', 'Black', 'Result'],
+      [1, 1, 'Anna', 'Dora', '1-0'],
+      [1, 2, 'Bert', 'Carl', '½-½'],
+      [2, 1, 'Dora', 'Carl', '0-1'],
+      [2, 2, 'Anna', 'Bert', '½-½'],
+      [3, 1, 'Bert', 'Dora', '1-0'],
+      [3, 2, 'Carl', 'Anna', '0-1'],
+    ];
+    const players = [
+      ['Nr', 'Name', 'Elo'],
+      [1, 'Anna', 2100],
+      [2, 'Bert', 2000],
+      [3, 'Carl', 1900],
+      [4, 'Dora', 1800],
+    ];
+    const pair = (options: string) => () =>
+      call('SWISS_PAIRINGS(results, players, options)', { results, players, options });
+    expect(pair('rounds=5')).toThrow(
+      'SWISS_PAIRINGS: no legal pairing of round 4: Anna (1), Bert (2), Carl (3), Dora (4): none of the other players to be paired may be their opponent',
+    );
+    expect(pair('rounds=5; lang=de')).toThrow(
+      'keine regelgerechte Paarung für Runde 4: Anna (1), Bert (2), Carl (3), Dora (4): keiner der übrigen zu paarenden Spieler darf ihr Gegner sein',
+    );
+  });
+
   it('without the total number of rounds', () => {
     const c = swissSheetCase(trf, 3);
     expect(() =>

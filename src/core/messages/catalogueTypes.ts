@@ -261,6 +261,8 @@ export interface CliPairWords {
   readonly colourAssumed: (colour: string) => string;
   readonly colourPlayed: (colour: string) => string;
   readonly drawn: (seed: number, colour: string, white: boolean) => string;
+  /** The refusal of a round no legal pairing exists for; `why` is already in the language. */
+  readonly noLegalPairing: (why: string) => string;
 }
 
 /** A preset's label (the sidebar's dropdown) and one-line explanation. */

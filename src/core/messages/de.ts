@@ -1186,6 +1186,16 @@ export const messages: Readonly<Record<string, string>> = {
   'give the total number of rounds as an option, e.g. "rounds=9"':
     'geben Sie die Gesamtzahl der Runden als Option an, z. B. „rounds=9“',
   'no legal pairing of round $1: $2': 'keine regelgerechte Paarung für Runde $1: $2',
+  // Why no legal pairing exists (core/pairing/noLegalPairing.ts, cli/pair.ts).
+  'only $1 is to be paired and may not receive the pairing-allocated bye (C.04.1 art. 4): $2':
+    'nur $1 ist zu paaren und darf das Freilos der Auslosung nicht bekommen (C.04.1 Art. 4): $2',
+  '$1: none of the other players to be paired may be their opponent (already met, a forbidden pair, or the same absolute colour preference: C1, C3)':
+    '$1: keiner der übrigen zu paarenden Spieler darf ihr Gegner sein (schon gegeneinander gespielt, ein verbotenes Paar oder dieselbe absolute Farbpräferenz: C1, C3)',
+  'no pairing satisfies the absolute criteria (no rematch, no second pairing-allocated bye, no two players with the same absolute colour preference): the most complete one still leaves $1 without an opponent':
+    'keine Paarung erfüllt die absoluten Kriterien (keine Wiederholung, kein zweites Freilos der Auslosung, keine zwei Spieler mit derselben absoluten Farbpräferenz): auch die vollständigste lässt $1 ohne Gegner',
+  'no pairing satisfies the absolute criteria: every pairing of all but one player leaves out a player who may not receive the pairing-allocated bye (C2, C.04.1 art. 4), such as $1: $2':
+    'keine Paarung erfüllt die absoluten Kriterien: jede Paarung aller Spieler bis auf einen lässt einen Spieler übrig, der das Freilos der Auslosung nicht bekommen darf (C2, C.04.1 Art. 4), etwa $1: $2',
+  '$1 are left without a legal opponent (C4)': '$1 bleiben ohne regelgerechten Gegner (C4)',
   // The kind argument of WINS, BLACK_WINS, PERFORMANCE (server/functions/individual.ts).
   '"$1" should be all (byes and forfeit wins count), played or scored':
     '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
@@ -1823,6 +1833,8 @@ export const cliPair: CliPairWords = {
     `Anfangsfarbe nicht angegeben (XXC white1|black1): ${c}, wie die gespielten Farben es ergeben`,
   drawn: (seed, c, white) =>
     `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
+  noLegalPairing: why =>
+    `es gibt keine regelgerechte Paarung: ${why}; der Schiedsrichter muss entscheiden`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */

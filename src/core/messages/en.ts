@@ -640,6 +640,7 @@ export const cliPair: CliPairWords = {
     `Initial colour not given (XXC white1|black1): ${c}, as the colours played give it`,
   drawn: (seed, c, white) =>
     `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
+  noLegalPairing: why => `no legal pairing exists: ${why}; the arbiter must decide`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */

@@ -32,7 +32,7 @@ export function byeBars(rounds: readonly PastRound[], points: PairingPoints): By
 }
 
 /** One bar in words; `who` names the opponent of a forfeit win. */
-export function byeBarMessage(bar: ByeBar, who: (id: number) => string): Message {
+export function byeBarMessage(bar: ByeBar, who: (id: number) => Message | string): Message {
   switch (bar.kind) {
     case 'pab':
       return msg`pairing-allocated bye in round ${bar.round}`;
@@ -44,7 +44,10 @@ export function byeBarMessage(bar: ByeBar, who: (id: number) => string): Message
 }
 
 /** A player's bars joined: "pairing-allocated bye in round 2, forfeit win … in round 4". */
-export function byeBarsMessage(bars: readonly ByeBar[], who: (id: number) => string): Message {
+export function byeBarsMessage(
+  bars: readonly ByeBar[],
+  who: (id: number) => Message | string,
+): Message {
   return joinMessages(
     bars.map(b => byeBarMessage(b, who)),
     ', ',

@@ -9,7 +9,8 @@ import { ONE, TWO, ZERO } from './bigints';
 import { allocateColours, type ColourDecision } from './colours';
 import { MatchingState } from './matchingState';
 import { buildField, ranksAbove, type Field, type Standing } from './standing';
-import { NoLegalPairingError } from './types';
+import { NoLegalPairingError, type NoLegalPairingReason } from './noLegalPairing';
+import { byeBars } from './byeEligibility';
 import type { PairingRequest } from './types';
 import {
   compatible,
@@ -99,6 +100,32 @@ function bracketWeights(
   return base;
 }
 
+/**
+ * Why the most complete legal pairing leaves `unmatched` out: players who may meet nobody at all
+ * when they alone explain it, else those left out (or, in an odd field, one of the players barred
+ * from the bye that every pairing of all but one leaves out).
+ */
+function whyUnpairable(
+  sorted: readonly Standing[],
+  unmatched: readonly number[],
+  layout: Layout,
+  forbidden: (a: number, b: number) => boolean,
+  field: Field,
+): NoLegalPairingReason {
+  const alone = sorted.filter(p =>
+    sorted.every(o => o === p || !compatible(p, o, layout, forbidden)),
+  );
+  const odd = sorted.length % 2 === 1;
+  if (alone.length > 1 || (alone.length === 1 && (!odd || !alone[0].byeEligible))) {
+    return { kind: 'no-opponent', players: alone.map(p => p.id) };
+  }
+  if (unmatched.length === 1) {
+    const p = sorted[unmatched[0]];
+    return { kind: 'bye-barred', player: p.id, bars: byeBars(p.rounds, field.points) };
+  }
+  return { kind: 'left-unpaired', players: unmatched.map(v => sorted[v].id) };
+}
+
 /** Pairs round `played + 1` of the request's tournament. */
 export function pairDutch(req: PairingRequest): DutchResult {
   const field = buildField(req);
@@ -113,9 +140,11 @@ export function pairDutch(req: PairingRequest): DutchResult {
   if (n === 0) return { field, games: [], bye: null, brackets: [], byeScore: null };
   if (n === 1) {
     if (!sorted[0].byeEligible) {
-      throw new NoLegalPairingError(
-        `only player ${sorted[0].id} is to be paired and may not receive the pairing-allocated bye`,
-      );
+      throw new NoLegalPairingError({
+        kind: 'lone-player',
+        player: sorted[0].id,
+        bars: byeBars(sorted[0].rounds, field.points),
+      });
     }
     return { field, games: [], bye: sorted[0].id, brackets: [], byeScore: sorted[0].pairingScore };
   }
@@ -172,10 +201,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
   {
     const unmatched = [...Array(n).keys()].filter(v => stable[v] === v);
     if (unmatched.length > 1 || (unmatched.length === 1 && !sorted[unmatched[0]].byeEligible)) {
-      throw new NoLegalPairingError(
-        'no pairing satisfies the absolute criteria (no rematch, no second pairing-allocated bye, ' +
-          'no two players with the same absolute colour preference)',
-      );
+      throw new NoLegalPairingError(whyUnpairable(sorted, unmatched, layout, forbidden, field));
     }
   }
   let byeScore: number | null = null;
@@ -439,9 +465,10 @@ export function pairDutch(req: PairingRequest): DutchResult {
     if (next >= n && nextBracket.length > 1 && newMdp === nextBracket.length) {
       // Completion (C4) makes the last bracket pair everyone but the bye; should it ever not,
       // stop rather than loop.
-      throw new NoLegalPairingError(
-        `players ${nextBracket.map(v => sorted[v].id).join(', ')} are left without a legal opponent`,
-      );
+      throw new NoLegalPairingError({
+        kind: 'completion',
+        players: nextBracket.map(v => sorted[v].id),
+      });
     }
     bracket = nextBracket;
     mdpCount = newMdp;

@@ -4,6 +4,11 @@ import { pairDutch, type DutchResult } from './dutch';
 import type { Pairing, PairingRequest } from './types';
 
 export * from './types';
+export {
+  NoLegalPairingError,
+  noLegalPairingMessage,
+  type NoLegalPairingReason,
+} from './noLegalPairing';
 export { readPairingTrf, type PairingFile } from './fromTrf';
 export type { DutchResult, BracketTrace, PairedGame } from './dutch';
 

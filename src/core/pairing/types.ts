@@ -83,11 +83,3 @@ export interface Pairing {
   /** Start number of the player with the pairing-allocated bye, or null. */
   readonly bye: number | null;
 }
-
-/** No pairing satisfies the absolute criteria (C1–C4): the arbiter must decide. */
-export class NoLegalPairingError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NoLegalPairingError';
-  }
-}

@@ -10,11 +10,16 @@
  * order=rating" or a two-column range. `colour=draw; seed=4711` draws the initial colour by lot
  * from the seed (reproducible); once round 1 is played its colours record it.
  */
-import { MessageError, msg, verbatim } from '../../core';
+import { MessageError, msg } from '../../core';
 import type { Grid } from '../../core';
 import { looksLikeTrfColumn } from '../../core/readers/trfColumn';
 import { PlayerListError, splitNameList } from '../../core/keizer/fromSheets';
-import { NoLegalPairingError, pairNextRound, type PairingColour } from '../../core/pairing';
+import {
+  NoLegalPairingError,
+  noLegalPairingMessage,
+  pairNextRound,
+  type PairingColour,
+} from '../../core/pairing';
 import { drawInitialColour } from '../../core/pairing/initialColour';
 import {
   readSwissSheets,
@@ -178,7 +183,10 @@ export function pairSwiss(input: SwissSheetInput) {
     return pairNextRound(input.request);
   } catch (e) {
     if (e instanceof NoLegalPairingError) {
-      throw new MessageError(msg`no legal pairing of round ${input.round}: ${verbatim(e.message)}`);
+      const who = (id: number) => `${input.names.get(id) ?? ''} (${id})`;
+      throw new MessageError(
+        msg`no legal pairing of round ${input.round}: ${noLegalPairingMessage(e.reason, who)}`,
+      );
     }
     throw e;
   }
