@@ -70,6 +70,10 @@ export function opponentSums(
     for (let i = 0; i < ctx.n; i++) out[i] = uncutSum(ctx, el, kind, i);
     return out;
   }
+  if (low === 1 && high === 0) {
+    for (let i = 0; i < ctx.n; i++) out[i] = cutOneSum(ctx, el, kind, i);
+    return out;
+  }
   const s = scratch(ctx.rounds);
   for (let i = 0; i < ctx.n; i++) {
     gather(ctx, el, kind, i, s);
@@ -90,6 +94,53 @@ function uncutSum(ctx: TiebreakContext, el: OpponentElements, kind: SumKind, i: 
     const at = i * R + r;
     if (el.present[at] === 0) continue;
     sum += kind === 'buchholz' ? el.value[at] : el.value[at] * pts[at];
+  }
+  return sum;
+}
+
+/**
+ * The sum with the least significant element cut (Cut-1, the cut of most presets): what
+ * sumWithCuts gives for low 1 and high 0 — the same element chosen (the first least significant
+ * one in round order, or the VUR of Art. 16.5), the others added in round order — read straight
+ * from the elements in two passes over the rounds, without gathering them first.
+ */
+function cutOneSum(ctx: TiebreakContext, el: OpponentElements, kind: SumKind, i: number): number {
+  const R = ctx.rounds;
+  const pts = ctx.table.pts;
+  const { present, value, vur, vurFirst } = el;
+  const bh = kind === 'buchholz';
+  let least = -1;
+  let leastScore = 0;
+  let leastContribution = 0;
+  let lowestVur = -1;
+  let vurScore = 0;
+  let vurContribution = 0;
+  for (let r = 0; r < R; r++) {
+    const at = i * R + r;
+    if (present[at] === 0) continue;
+    const v = value[at];
+    const c = bh ? v : v * pts[at];
+    if (least < 0 || v < leastScore || (v === leastScore && c < leastContribution)) {
+      least = r;
+      leastScore = v;
+      leastContribution = c;
+    }
+    if (
+      vurFirst &&
+      vur[at] === 1 &&
+      (lowestVur < 0 || c < vurContribution || (c === vurContribution && v < vurScore))
+    ) {
+      lowestVur = r;
+      vurScore = v;
+      vurContribution = c;
+    }
+  }
+  const cut = lowestVur >= 0 && vurContribution >= leastContribution ? lowestVur : least;
+  let sum = 0;
+  for (let r = 0; r < R; r++) {
+    const at = i * R + r;
+    if (present[at] === 0 || r === cut) continue;
+    sum += bh ? value[at] : value[at] * pts[at];
   }
   return sum;
 }
