@@ -6,7 +6,8 @@ import {
   trimmedColumns,
 } from '../../../src/core/readers/trf/fields';
 import { classifyLine, recordId } from '../../../src/core/readers/trf/lines';
-import { fixedSlot, plainSlot } from '../../../src/core/readers/trf/player';
+import { buildRounds } from '../../../src/core/readers/trf/pairings';
+import { fixedSlot, parsePlayerLine, plainSlot } from '../../../src/core/readers/trf/player';
 
 // The reader reads the usual spellings character by character and leaves everything else to the
 // general reading; both must give the same for every text. Random texts over the characters that
@@ -83,6 +84,89 @@ describe('recordId', () => {
         },
       ),
       { numRuns: 5000 },
+    );
+  });
+});
+
+/** A 001 line of player `no` with the rounds given as `[opponent, colour, result]`. */
+function playerLine(no: number, rounds: readonly (readonly [number, string, string])[]): string {
+  const head = `001 ${String(no).padStart(4)}      ${`Player ${no}`.padEnd(33)}`.padEnd(91);
+  return head + rounds.map(([o, c, r]) => `${String(o).padStart(4, '0')} ${c} ${r}  `).join('');
+}
+
+/** Results of the two sides of one pairing that fit together, and some that do not. */
+const SIDES = [
+  '10',
+  '01',
+  '==',
+  '00',
+  '=0',
+  '0=',
+  'WL',
+  'LW',
+  'DD',
+  '+-',
+  '-+',
+  '--',
+  '11',
+  '=1',
+  '1L',
+];
+const COLOURS = ['wb', 'bw', '--', 'ww', 'w-', 'bb'];
+
+describe('buildRounds: the rated games read in one place are the games packRound reads', () => {
+  it('same rounds, or the same error, with and without the shortcut', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 7 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.infiniteStream(fc.nat()),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(0, 1, 2, 3, 9)), { maxLength: 3 }),
+        (n, rounds, picks, changes) => {
+          const stream = picks[Symbol.iterator]();
+          const pick = (k: number) => (stream.next().value as number) % k;
+          const slots = Array.from({ length: n }, () =>
+            Array.from({ length: rounds }, () => [0, '-', 'U'] as [number, string, string]),
+          );
+          // Each round: players in a random order, paired two by two, mostly fitting results.
+          for (let r = 0; r < rounds; r++) {
+            const order = Array.from({ length: n }, (_, i) => i).sort(() => pick(3) - 1);
+            for (let k = 0; k + 1 < order.length; k += 2) {
+              const [a, b] = [order[k], order[k + 1]];
+              const sides = SIDES[pick(3) === 0 ? pick(SIDES.length) : pick(3)];
+              const colours = COLOURS[pick(4) === 0 ? pick(COLOURS.length) : pick(2)];
+              slots[a][r] = [b + 1, colours[0], sides[0]];
+              slots[b][r] = [a + 1, colours[1], sides[1]];
+            }
+          }
+          // A few slots changed: another opponent (or themself, or nobody on the list).
+          for (const [who, round, opponent] of changes) {
+            const slot = slots[who % n][round % rounds];
+            slot[0] = opponent === 9 ? n + 1 : opponent === 0 ? 0 : (slot[0] + opponent) % (n + 1);
+          }
+          const players = slots.map((s, i) => parsePlayerLine(playerLine(i + 1, s), i + 1));
+          const ps = {
+            win: 1,
+            draw: 0.5,
+            loss: 0,
+            forfeitWin: 1,
+            forfeitLoss: 0,
+            pairingBye: 1,
+            fullBye: 1,
+            halfBye: 0.5,
+            zeroBye: 0,
+          };
+          const read = (plain: boolean) => {
+            try {
+              return buildRounds(players, rounds, ps, new Map(), plain);
+            } catch (e) {
+              return (e as Error).message;
+            }
+          };
+          expect(read(true)).toEqual(read(false));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });
