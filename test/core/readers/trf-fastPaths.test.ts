@@ -7,7 +7,13 @@ import {
 } from '../../../src/core/readers/trf/fields';
 import { classifyLine, recordId } from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
-import { fixedSlot, parsePlayerLine, plainSlot } from '../../../src/core/readers/trf/player';
+import {
+  checkBlankColumns,
+  fixedSlot,
+  gapsBlank,
+  parsePlayerLine,
+  plainSlot,
+} from '../../../src/core/readers/trf/player';
 
 // The reader reads the usual spellings character by character and leaves everything else to the
 // general reading; both must give the same for every text. Random texts over the characters that
@@ -168,5 +174,48 @@ describe('buildRounds: the rated games read in one place are the games packRound
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('001 lines: the checks read in one pass', () => {
+  it('when every gap column is blank, checkBlankColumns finds nothing to say', () => {
+    const lineChars = fc.constantFrom(...' 0123456789aZ\t\u00a0\u2003'.split(''));
+    fc.assert(
+      fc.property(
+        fc.array(lineChars, { minLength: 80, maxLength: 100 }).map(cs => cs.join('')),
+        line => {
+          if (gapsBlank(line)) expect(() => checkBlankColumns(line, 1)).not.toThrow();
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // And a character in any gap column is left to checkBlankColumns.
+    const blank = `001    1      ${'Name'.padEnd(33)} 2000 GER    12345678 1990/01/01  1.0    1`;
+    expect(gapsBlank(blank)).toBe(true);
+    for (const col of [9, 14, 48, 53, 57, 69, 80, 85, 90, 91]) {
+      const line = `${blank.padEnd(91).slice(0, col - 1)}x${blank.padEnd(91).slice(col)}`;
+      expect([col, gapsBlank(line)]).toEqual([col, false]);
+    }
+  });
+
+  it('column 10: m, w and f in either case, blank, or an error naming what is there', () => {
+    const line = (sex: string) =>
+      `001    1 ${sex}    ${'Name'.padEnd(33)} 2000 GER    12345678 1990/01/01  1.0    1`;
+    const sexOf = (c: string) => parsePlayerLine(line(c), 3).sex;
+    expect(['m', 'M', 'w', 'W', 'f', 'F', ' ', '\u00a0'].map(sexOf)).toEqual([
+      'm',
+      'm',
+      'w',
+      'w',
+      'w',
+      'w',
+      undefined,
+      undefined,
+    ]);
+    for (const c of ['x', 'é', '1'])
+      expect(() => sexOf(c)).toThrow(
+        `line 3: sex (column 10): found "${c}", expected m, w (or f) or blank`,
+      );
+    expect(parsePlayerLine('001    1', 1).sex).toBeUndefined();
   });
 });

@@ -391,8 +391,34 @@ function onlyZeros(line: string, from: number, to: number): boolean {
   return true;
 }
 
+/**
+ * The columns checkBlankColumns reads on a 001 line (0-based): the blanks between FIELDS, and
+ * columns 90–91 before the rounds. When none holds a character it has nothing to say.
+ */
+const GAPS_001 = [8, 13, 47, 52, 56, 68, 79, 84, 89, 90];
+
+/** True when every gap column of a 001 line is blank or past the end of the line. */
+export function gapsBlank(line: string): boolean {
+  const n = line.length;
+  for (let k = 0; k < GAPS_001.length; k++) {
+    const i = GAPS_001[k];
+    if (i < n && isInk(line.charCodeAt(i))) return false;
+  }
+  return true;
+}
+
+/** Sex of column 10: 'm', 'w' (also for `f`), undefined when blank, null for anything else. */
+function sexAt(line: string): 'm' | 'w' | undefined | null {
+  const c = line.length > 9 ? line.charCodeAt(9) : 32;
+  if (c === 109 || c === 77) return 'm';
+  if (c === 119 || c === 87 || c === 102 || c === 70) return 'w';
+  if (isSpace(c)) return undefined;
+  // Other letters: what parseSex makes of them (lower-casing outside ASCII included).
+  return parseSex(line.charAt(9)) ?? null;
+}
+
 export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
-  checkBlankColumns(line, lineNo);
+  if (!gapsBlank(line)) checkBlankColumns(line, lineNo);
   const startNo = digits(line, 5, 8);
   if (startNo === undefined || !(startNo > 0)) {
     throw lineError(
@@ -424,16 +450,15 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
       msg`rank (columns 86–89): found ${quote(columns(line, 86, 89))}, expected a whole number`,
     );
   }
-  const sexText = columns(line, 10, 10);
-  const sex = parseSex(sexText);
-  if (sex === undefined && sexText.trim() !== '') {
+  const sex = sexAt(line);
+  if (sex === null) {
     throw lineError(
       lineNo,
-      msg`sex (column 10): found ${quote(sexText)}, expected m, w (or f) or blank`,
+      msg`sex (column 10): found ${quote(columns(line, 10, 10))}, expected m, w (or f) or blank`,
     );
   }
   const rounds = roundSlots(line, lineNo);
-  const title = parseTitle(columns(line, 11, 13));
+  const title = parseTitle(trimmedColumns(line, 11, 13));
   const federation = trimmedColumns(line, 54, 56);
   const birth = trimmedColumns(line, 70, 79);
   // Every field in one literal, absent ones undefined: one object shape for all lines.
