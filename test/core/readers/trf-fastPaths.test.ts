@@ -12,6 +12,7 @@ import {
   fixedSlot,
   gapsBlank,
   parsePlayerLine,
+  plainRounds,
   plainSlot,
 } from '../../../src/core/readers/trf/player';
 
@@ -217,5 +218,60 @@ describe('001 lines: the checks read in one pass', () => {
         `line 3: sex (column 10): found "${c}", expected m, w (or f) or blank`,
       );
     expect(parsePlayerLine('001    1', 1).sex).toBeUndefined();
+  });
+});
+
+describe("plainRounds: a line's rounds in one loop", () => {
+  /** Where roundSlots stops reading: the line without its trailing white space, at least 89. */
+  const endOf = (line: string) => Math.max(89, line.trimEnd().length);
+
+  it('reads the rounds fixedSlot reads, trailing blank rounds dropped, or leaves the line', () => {
+    // Rounds written the usual way (some blank), then a few characters anywhere replaced.
+    const round = fc.oneof(
+      fc.constant('          '),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 9999 }),
+          fc.constantFrom(' ', '-', 'w', 'W', 'b', 'B'),
+          fc.constantFrom(' ', '1', '=', '0', '+', '-', 'w', 'H', 'f', 'Z', 'U', 'l', 'd'),
+          fc.boolean(),
+        )
+        .map(([o, c, r, left]) => {
+          const opponent = left ? String(o).padEnd(4) : String(o).padStart(4, '0');
+          return `${opponent} ${c} ${r}  `;
+        }),
+    );
+    const anyChar = fc.constantFrom(...' 0123456789wWbB-=+HFUZLD1xX?\t\u00a0'.split(''));
+    fc.assert(
+      fc.property(
+        fc.array(round, { maxLength: 5 }),
+        fc.array(fc.tuple(fc.nat(), anyChar), { maxLength: 2 }),
+        (rounds, changes) => {
+          const chars = `${'x'.repeat(89)}  ${rounds.join('')}`.split('');
+          for (const [at, c] of changes) chars[89 + (at % (chars.length - 88))] = c;
+          const line = chars.join('');
+          const end = endOf(line);
+          const got = plainRounds(line, end);
+          if (got === null) return;
+          // Columns 90–91 hold nothing, as roundSlots requires.
+          expect(line.slice(89, 91).trim()).toBe('');
+          const expected: (number | string)[] = [];
+          for (let from = 91; from < end; from += 10) expected.push(fixedSlot(line, from));
+          while (expected.length > 0 && expected[expected.length - 1] === 0) expected.pop();
+          expect(got).toEqual(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('the usual lines take it', () => {
+    const line = `${playerLine(1, [
+      [12, 'w', '1'],
+      [3, 'b', '='],
+      [0, '-', 'H'],
+    ])}          0007 w +  `;
+    expect(plainRounds(line, endOf(line))).toEqual(parsePlayerLine(line, 1).slots);
+    expect(plainRounds(line, endOf(line))).toHaveLength(5);
   });
 });
