@@ -5,6 +5,7 @@
 //   dist/Sidebar.html    the sidebar, client bundle inlined (once src/client/sidebar.html exists)
 //   build/cli.js         the Node command line (bin/chess-standings.js loads it); its subcommands
 //                        in build/cli-teams.js, cli-keizer.js, cli-schedule.js, cli-pair.js
+//   build/cli.js.cache   V8's code cache of build/cli.js after a run on sample files (see cacheCli)
 // dist/ is what `clasp push` uploads (.clasp.json rootDir), and Apps Script runs the top level of
 // every pushed script file on every execution: so dist/ holds the three files above and nothing
 // else (the Node bundle would throw `module is not defined` there), and anything left in it by an
@@ -21,8 +22,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
+import Module, { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -76,8 +81,76 @@ async function buildCli() {
       outfile: join(build, `cli-${name}.js`),
     });
   }
+  cacheCli();
   log(
-    `build/cli.js ${kib(join(build, 'cli.js'))} (+ ${SUBCOMMANDS.map(n => `cli-${n}.js`).join(', ')})`,
+    `build/cli.js ${kib(join(build, 'cli.js'))} (+ ${SUBCOMMANDS.map(n => `cli-${n}.js`).join(', ')}, code cache ${kib(join(build, 'cli.js.cache'))})`,
+  );
+}
+
+/**
+ * A small Swiss as a TRF-16 file: 8 players, 3 rounds, wins, draws and losses with both colours.
+ * Enough for every step of the standings command to run once.
+ */
+function sampleTrf() {
+  const lines = ['012 Sample', 'XXR 3'];
+  for (let i = 0; i < 8; i++) {
+    const top = i < 4;
+    let rounds = '';
+    let points = 0;
+    for (let r = 0; r < 3; r++) {
+      // Round r pairs top-half player t with bottom-half player 4 + (t + r) % 4.
+      const opp = top ? 4 + ((i + r) % 4) : (i - 4 - r + 8) % 4;
+      const white = top === (r % 2 === 0);
+      const result = r === 1 ? '=' : (r === 0) === top ? '1' : '0';
+      points += result === '1' ? 1 : result === '=' ? 0.5 : 0;
+      rounds += `  ${String(opp + 1).padStart(4)} ${white ? 'w' : 'b'} ${result}`;
+    }
+    const name = `Player ${i + 1}, Sample`.padEnd(33);
+    const startNo = String(i + 1).padStart(4);
+    const pts = points.toFixed(1).padStart(4);
+    lines.push(
+      `001 ${startNo} m    ${name} ${2400 - 50 * i} GER ${String(4600000 + i).padStart(11)} 1990/05/17 ${pts}     ${rounds}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * V8's code cache of build/cli.js, taken after the bundle has read sample files (a TRF and a CSV
+ * sheet, table and TSV output): it then holds the bytecode of the functions a standings run calls,
+ * which a started program would otherwise compile on the way. Written after the bundle's SHA-1, so
+ * that bin/chess-standings.js never uses the cache of another build.
+ */
+function cacheCli() {
+  const file = join(build, 'cli.js');
+  const source = readFileSync(file, 'utf8');
+  const script = new Script(Module.wrap(source), { filename: file });
+  const cli = { exports: {} };
+  script.runInThisContext()(cli.exports, createRequire(file), cli, file, build);
+  const sample = join(tmpdir(), `chess-standings-sample-${process.pid}.trf`);
+  writeFileSync(sample, sampleTrf(), 'utf8');
+  const runs = [
+    [sample, '--tiebreaks', 'BH/C1,BH,SB,PS,DE,WIN,BWG', '--format', 'tsv'],
+    [sample],
+    [join(root, 'examples', 'swiss-open.csv')],
+  ];
+  try {
+    for (const argv of runs) {
+      let problem = '';
+      const status = cli.exports.main(
+        argv,
+        () => {},
+        s => (problem += s),
+      );
+      if (status !== 0) throw new Error(`code cache: ${argv.join(' ')} failed: ${problem}`);
+    }
+  } finally {
+    rmSync(sample, { force: true });
+  }
+  const hash = createHash('sha1').update(source).digest('hex');
+  writeFileSync(
+    `${file}.cache`,
+    Buffer.concat([Buffer.from(`${hash}\n`, 'latin1'), script.createCachedData()]),
   );
 }
 

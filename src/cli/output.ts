@@ -65,14 +65,12 @@ export function toTsv(table: string[][]): string {
 
 /**
  * A field as TSV writes it: a tab or newline inside a name would break the columns, and TSV has
- * no quoting, so they are flattened (checked character by character: most fields have none).
+ * no quoting, so they are flattened (most fields have none).
  */
 function tsvField(f: string): string {
-  for (let i = 0; i < f.length; i++) {
-    const c = f.charCodeAt(i);
-    if (c === 9 || c === 10 || c === 13) return f.replace(/[\t\r\n]+/g, ' ');
-  }
-  return f;
+  // Three native searches: a character loop here would run for every name of the table.
+  if (f.indexOf('\t') < 0 && f.indexOf('\n') < 0 && f.indexOf('\r') < 0) return f;
+  return f.replace(/[\t\r\n]+/g, ' ');
 }
 
 export function toCsv(table: string[][]): string {

@@ -44,6 +44,9 @@ const quarterText = new Array<string | undefined>(2 * QUARTERS);
  * for a fixed number of places (`formatNumber(13.4, 2)` = "13.40").
  */
 export function formatNumber(x: number, decimals?: number): string {
+  // Whole numbers of a table (points, counts, positions) as they are: clean changes none below
+  // a million (x · 1e9 and back are exact there), and −0 prints as 0 either way.
+  if (decimals === undefined && (x | 0) === x && x < 1e6 && x > -1e6) return String(x);
   if (!Number.isFinite(x)) return String(x);
   const v = clean(x);
   if (decimals !== undefined) return roundTo(v, decimals).toFixed(decimals);

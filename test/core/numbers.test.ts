@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { clean, formatNumber, roundHalfUp, roundTo, sameValue } from '../../src/core/numbers';
 
 describe('numbers', () => {
@@ -57,5 +58,23 @@ describe('formatNumber of quarters (the small ones are written once and kept)', 
     expect(formatNumber(1023.75)).toBe('1023.75');
     expect(formatNumber(-1024.25)).toBe('-1024.25');
     expect(formatNumber(0.1 + 0.2 + 37.2)).toBe('37.5');
+  });
+});
+
+describe('formatNumber of whole numbers', () => {
+  it('prints them as the general path does: the cleaned value, −0 as 0', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -2_000_000, max: 2_000_000 }),
+          fc.constantFrom(-0, 999_999, -999_999, 1_000_000, 2 ** 31 - 1, -(2 ** 31)),
+        ),
+        x => {
+          const v = clean(x);
+          expect(formatNumber(x)).toBe(String(v === 0 ? 0 : v));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -28,7 +28,13 @@ function checkRoundOrder(ctx: TiebreakContext, code: TiebreakCode): void {
 }
 
 function cleanValues(values: readonly (number | null)[]): (number | null)[] {
-  return values.map(v => (v === null ? null : clean(v)));
+  // A loop rather than map: no callback call per value (a column has one per participant).
+  const out = new Array<number | null>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    out[i] = v === null ? null : clean(v);
+  }
+  return out;
 }
 
 /** Computes parsed codes against a context; the values of earlier codes are the later ones' prior columns. */

@@ -123,15 +123,56 @@ export function buildRounds(
   rounds: number,
   ps: PointSystem,
   byes: ReadonlyMap<PlayerRecord, ReadonlyMap<number, ByeKind>>,
+  /** False: every round through packRound (tests compare the two ways). */
+  plainGames = true,
 ): PackedRounds {
   const table = new SlotTable(players, rounds);
   const out = packedRounds(players.length, rounds);
+  const slots = table.slots;
+  const size = slots.length;
+  const { indexOf } = table;
+  // Points of the rated results (1 = 0) by character code, for the one check they need.
+  const rated = new Float64Array(128);
+  rated[ONE] = ps.win;
+  rated[EQUALS] = ps.draw;
+  rated[ZERO] = ps.loss;
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
+    const no = p.startNo;
     const granted = byes.size > 0 ? byes.get(p) : undefined;
     for (let r = 1; r <= rounds; r++) {
       const at = i * rounds + r - 1;
-      packRound(p, r, table.slot(p.startNo, r), table, ps, granted?.get(r), out, at);
+      const slot = slots[no * rounds + r - 1];
+      // Most rounds are rated games (1 = 0) against an opponent whose line names this player
+      // back with a rated result that fits and another colour (or none): packRound's checks for
+      // them, in one place. Everything else, and every mistake, goes through packRound.
+      const code = slot & 255;
+      const opp = slot >> 12;
+      if (
+        plainGames &&
+        (code === ONE || code === EQUALS || code === ZERO) &&
+        opp !== 0 &&
+        opp !== no
+      ) {
+        const from = opp * rounds + r - 1;
+        const back = from < size ? slots[from] : 0;
+        const backCode = back & 255;
+        const mine = (slot >> 8) & 15;
+        if (
+          back >> 12 === no &&
+          (backCode === ONE || backCode === EQUALS || backCode === ZERO) &&
+          rated[code] + rated[backCode] <= ps.win &&
+          (mine === 0 || mine !== ((back >> 8) & 15))
+        ) {
+          out.kind[at] = RK.played;
+          out.opp[at] = indexOf[opp];
+          out.colour[at] = mine === COLOUR_W ? COL.white : mine === COLOUR_B ? COL.black : COL.none;
+          out.rated[at] = 1;
+          out.res[at] = code === ONE ? RES.win : code === EQUALS ? RES.draw : RES.loss;
+          continue;
+        }
+      }
+      packRound(p, r, slot, table, ps, granted?.get(r), out, at);
     }
   }
   return out;
@@ -142,7 +183,8 @@ export function buildRounds(
  * against the opponent's line reads one number instead of following the opponent's record.
  */
 class SlotTable {
-  private readonly slots: Int32Array;
+  /** Slot of start number s in round r (1-based) at s·rounds + r − 1; 0 for blank or unknown. */
+  readonly slots: Int32Array;
   /** Players by start number (at most 9999: four columns), for the messages. */
   private readonly byStart: (PlayerRecord | undefined)[] = [];
   /** Index of each start number among the players (in start-number order), −1 when none. */

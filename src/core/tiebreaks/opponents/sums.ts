@@ -65,11 +65,16 @@ export function opponentSums(
   low: number,
   high: number,
 ): number[] {
-  const out = new Array<number>(ctx.n);
+  // Without cuts and with Cut-1 (every preset's codes), one loop over the whole field for each
+  // kind of sum: a program ranks one field once, and a loop of its own is compiled once, where a
+  // call per participant shared by both kinds is compiled for one and recompiled for the other.
   if (low === 0 && high === 0) {
-    for (let i = 0; i < ctx.n; i++) out[i] = uncutSum(ctx, el, kind, i);
-    return out;
+    return kind === 'buchholz' ? uncutBuchholz(ctx, el) : uncutSonnebornBerger(ctx, el);
   }
+  if (low === 1 && high === 0) {
+    return kind === 'buchholz' ? cutOneBuchholz(ctx, el) : cutOneSonnebornBerger(ctx, el);
+  }
+  const out = new Array<number>(ctx.n);
   const s = scratch(ctx.rounds);
   for (let i = 0; i < ctx.n; i++) {
     gather(ctx, el, kind, i, s);
@@ -79,19 +84,95 @@ export function opponentSums(
 }
 
 /**
- * The sum without cuts: what sumWithCuts gives with nothing to cut (every contribution, added in
- * round order), read straight from the elements without gathering them first.
+ * Buchholz without cuts: what sumWithCuts gives with nothing to cut (every element, added in
+ * round order), read straight from the elements.
  */
-function uncutSum(ctx: TiebreakContext, el: OpponentElements, kind: SumKind, i: number): number {
-  const R = ctx.rounds;
-  const pts = ctx.table.pts;
-  let sum = 0;
-  for (let r = 0; r < R; r++) {
-    const at = i * R + r;
-    if (el.present[at] === 0) continue;
-    sum += kind === 'buchholz' ? el.value[at] : el.value[at] * pts[at];
+function uncutBuchholz(ctx: TiebreakContext, el: OpponentElements): number[] {
+  const { n, rounds: R } = ctx;
+  const { present, value } = el;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let at = i * R; at < (i + 1) * R; at++) if (present[at] !== 0) sum += value[at];
+    out[i] = sum;
   }
-  return sum;
+  return out;
+}
+
+/** Sonneborn-Berger without cuts: uncutBuchholz with each element times the points scored. */
+function uncutSonnebornBerger(ctx: TiebreakContext, el: OpponentElements): number[] {
+  const { n, rounds: R } = ctx;
+  const pts = ctx.table.pts;
+  const { present, value } = el;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let at = i * R; at < (i + 1) * R; at++) {
+      if (present[at] !== 0) sum += value[at] * pts[at];
+    }
+    out[i] = sum;
+  }
+  return out;
+}
+
+/*
+ * Sums with the least significant element cut (Cut-1, the cut of most presets): what sumWithCuts
+ * gives for low 1 and high 0 — the same element chosen (the first least significant one in round
+ * order, or the VUR of Art. 16.5), the others added in round order — read straight from the
+ * elements in two passes over each participant's rounds, without gathering them first. The
+ * contribution is the element's score (Buchholz) or score × points (Sonneborn-Berger).
+ */
+
+function cutOneBuchholz(ctx: TiebreakContext, el: OpponentElements): number[] {
+  return cutOneSums(ctx, el, false);
+}
+
+function cutOneSonnebornBerger(ctx: TiebreakContext, el: OpponentElements): number[] {
+  return cutOneSums(ctx, el, true);
+}
+
+function cutOneSums(ctx: TiebreakContext, el: OpponentElements, sb: boolean): number[] {
+  const { n, rounds: R } = ctx;
+  const pts = ctx.table.pts;
+  const { present, value, vur, vurFirst } = el;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const first = i * R;
+    const end = first + R;
+    let least = -1;
+    let leastScore = 0;
+    let leastContribution = 0;
+    let lowestVur = -1;
+    let vurScore = 0;
+    let vurContribution = 0;
+    for (let at = first; at < end; at++) {
+      if (present[at] === 0) continue;
+      const v = value[at];
+      const c = sb ? v * pts[at] : v;
+      if (least < 0 || v < leastScore || (v === leastScore && c < leastContribution)) {
+        least = at;
+        leastScore = v;
+        leastContribution = c;
+      }
+      if (
+        vurFirst &&
+        vur[at] === 1 &&
+        (lowestVur < 0 || c < vurContribution || (c === vurContribution && v < vurScore))
+      ) {
+        lowestVur = at;
+        vurScore = v;
+        vurContribution = c;
+      }
+    }
+    const cut = lowestVur >= 0 && vurContribution >= leastContribution ? lowestVur : least;
+    let sum = 0;
+    for (let at = first; at < end; at++) {
+      if (present[at] === 0 || at === cut) continue;
+      sum += sb ? value[at] * pts[at] : value[at];
+    }
+    out[i] = sum;
+  }
+  return out;
 }
 
 function sourceNote(

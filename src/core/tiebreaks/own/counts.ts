@@ -20,6 +20,7 @@ function countingDefinition(
   title: Message,
   test: RoundTest,
   aliases?: string[],
+  countAll?: (ctx: TiebreakContext) => number[],
 ): TiebreakDefinition {
   return {
     name,
@@ -27,6 +28,7 @@ function countingDefinition(
     title,
     modifiers: [],
     compute(ctx) {
+      if (countAll) return countAll(ctx);
       const { n, rounds } = ctx;
       const out = new Array<number>(n);
       for (let i = 0; i < n; i++) {
@@ -54,10 +56,30 @@ const playedWin = (ctx: TiebreakContext, at: number) =>
 const black = (ctx: TiebreakContext, at: number) => ctx.colour[at] === COL.black;
 
 /** 7.1: rounds in which the points of a win were obtained, with or without playing. */
-export const WINS = countingDefinition('WIN', msg`Number of wins`, (ctx, at) => {
-  const k = ctx.table.kind[at];
-  return k !== RK.pending && sameValue(ctx.table.pts[at], ctx.ps.win);
-});
+export const WINS = countingDefinition(
+  'WIN',
+  msg`Number of wins`,
+  (ctx, at) => {
+    const k = ctx.table.kind[at];
+    return k !== RK.pending && sameValue(ctx.table.pts[at], ctx.ps.win);
+  },
+  undefined,
+  // The test above for every round of the field, in one loop (no call per round).
+  ctx => {
+    const { n, rounds } = ctx;
+    const { kind, pts } = ctx.table;
+    const win = ctx.ps.win;
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      let c = 0;
+      for (let at = i * rounds; at < (i + 1) * rounds; at++) {
+        if (kind[at] !== RK.pending && sameValue(pts[at], win)) c++;
+      }
+      out[i] = c;
+    }
+    return out;
+  },
+);
 
 /** 7.2: games won over the board (TRF `W` too: played, only not rated). */
 export const GAMES_WON = countingDefinition('WON', msg`Number of games won`, playedWin);
@@ -74,6 +96,21 @@ export const BLACK_WINS = countingDefinition(
   'BWG',
   msg`Number of games won with black`,
   (ctx, at) => playedWin(ctx, at) && black(ctx, at),
+  undefined,
+  // The test above for every round of the field, in one loop (no call per round).
+  ctx => {
+    const { n, rounds, colour } = ctx;
+    const { kind, res } = ctx.table;
+    const out = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      let c = 0;
+      for (let at = i * rounds; at < (i + 1) * rounds; at++) {
+        if (kind[at] === RK.played && res[at] === RES.win && colour[at] === COL.black) c++;
+      }
+      out[i] = c;
+    }
+    return out;
+  },
 );
 
 /**
