@@ -7,6 +7,7 @@ import {
 } from '../../../src/core/readers/trf/fields';
 import { classifyLine, recordId } from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
+import { DEFAULT_POINTS } from '../../../src/core/model/points';
 import {
   checkBlankColumns,
   fixedSlot,
@@ -152,17 +153,7 @@ describe('buildRounds: the rated games read in one place are the games packRound
             slot[0] = opponent === 9 ? n + 1 : opponent === 0 ? 0 : (slot[0] + opponent) % (n + 1);
           }
           const players = slots.map((s, i) => parsePlayerLine(playerLine(i + 1, s), i + 1));
-          const ps = {
-            win: 1,
-            draw: 0.5,
-            loss: 0,
-            forfeitWin: 1,
-            forfeitLoss: 0,
-            pairingBye: 1,
-            fullBye: 1,
-            halfBye: 0.5,
-            zeroBye: 0,
-          };
+          const ps = DEFAULT_POINTS;
           const read = (plain: boolean) => {
             try {
               return buildRounds(players, rounds, ps, new Map(), plain);
