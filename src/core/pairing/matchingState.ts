@@ -321,6 +321,9 @@ function createOptimiser(
   const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const blossomBase = new Int32Array(2 * n);
   const bestEdge = new Int32Array(2 * n);
+  // The weight index of each vertex's bestEdge (set with it): read beside bestEdge in the scan
+  // instead of a far-away entry of weightIndex.
+  const bestWeight = new Int32Array(n);
   // Slack of bestEdge, kept current through the dual changes instead of recomputed.
   // Doubles next to the bigints (each within a relative 2^-53 of its value): when they tell an
   // edge's slack is positive and no less than the best one, its exact slack is not needed.
@@ -331,10 +334,14 @@ function createOptimiser(
   const dualApprox = new Float64Array(n);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
-  // Tight edges of the current stage: allowed[k] === stamp (a new stamp clears them all).
+  // Tight edges of the current stage: allowed[a·n + b] === stamp (a new stamp clears them all).
+  // Marked both ways, so that a scan reads the row of its own vertex (in memory order).
   const allowed = scratch.allowed;
   const allowEdge = (k: number): void => {
+    const a = Math.floor(k / n);
+    const b = k - a * n;
     allowed[k] = scratch.stamp;
+    allowed[b * n + a] = scratch.stamp;
   };
   // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
   const bestToEdge = new Int32Array(2 * n);
@@ -666,26 +673,26 @@ function createOptimiser(
     const vOff = v * limbs;
     const approxRow = scratch.approx[v];
     const approxV = dualApprox[v];
+    const vRow = v * n;
     for (const w of neighboursOf(v)) {
       if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
       // An edge into a T-blossom matters only while w itself is not reached yet.
       if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
-      const k = edgeOf(v, w);
-      const weightId = weightIndex[k];
-      let isAllowed = allowed[k] === scratch.stamp;
+      const weightId = weightIndex[vRow + w];
+      let isAllowed = allowed[vRow + w] === scratch.stamp;
       if (!isAllowed && label[w] === 0 && label[inBlossom[w]] !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
         const e = bestEdge[w];
-        if (e !== -1 && weightIndex[e] === weightId) {
+        if (e !== -1 && bestWeight[w] === weightId) {
           const i = Math.floor(e / n);
           const u = i === w ? e - i * n : i;
           const order = compareDuals(v, u);
           if (order > 0) continue;
           if (order === 0) {
             if (bestApprox[w] !== 0) continue;
-            allowEdge(k);
+            allowEdge(edgeOf(v, w));
             isAllowed = true;
           }
         }
@@ -705,7 +712,7 @@ function createOptimiser(
           }
         }
         if (signSumMinus(dualLimbs, vOff, dualLimbs, wOff, table, weightOff, limbs) <= 0) {
-          allowEdge(k);
+          allowEdge(edgeOf(v, w));
           isAllowed = true;
         }
       }
@@ -724,7 +731,7 @@ function createOptimiser(
           assignLabel(w, 2, p ^ 1);
         } else if (label[inBlossom[w]] === 1) {
           const base = scanBlossom(v, w);
-          if (base >= 0) addBlossom(base, k);
+          if (base >= 0) addBlossom(base, edgeOf(v, w));
           else {
             augmentFrom(v, p);
             augmentFrom(w, p ^ 1);
@@ -741,7 +748,7 @@ function createOptimiser(
         const e = bestEdge[target];
         let better: boolean;
         if (e === -1) better = true;
-        else if (target === w && weightIndex[e] === weightIndex[k]) {
+        else if (target === w && bestWeight[w] === weightId) {
           // The best slack of w is the slack of e = (u, w) itself, u in the tree (both follow the
           // same dual changes): with equal weights the lower dual of v or u decides.
           const i = Math.floor(e / n);
@@ -762,7 +769,8 @@ function createOptimiser(
             ) < 0;
         }
         if (better) {
-          bestEdge[target] = k;
+          bestEdge[target] = edgeOf(v, w);
+          if (target < n) bestWeight[target] = weightId;
           sumMinus(
             bestLimbs,
             target * limbs,
