@@ -674,6 +674,11 @@ function createOptimiser(
     const approxRow = scratch.approx[v];
     const approxV = dualApprox[v];
     const vRow = v * n;
+    // compareDuals(v, u) for the last u asked: the unreached players' best edges mostly come
+    // from one tree vertex, and equal duals (the rule in a tight scoregroup) cost a comparison
+    // of every limb.
+    let lastU = -1;
+    let lastOrder = 0;
     for (const w of neighboursOf(v)) {
       if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
       // An edge into a T-blossom matters only while w itself is not reached yet.
@@ -688,7 +693,11 @@ function createOptimiser(
         if (e !== -1 && bestWeight[w] === weightId) {
           const i = Math.floor(e / n);
           const u = i === w ? e - i * n : i;
-          const order = compareDuals(v, u);
+          if (u !== lastU) {
+            lastU = u;
+            lastOrder = compareDuals(v, u);
+          }
+          const order = lastOrder;
           if (order > 0) continue;
           if (order === 0) {
             if (bestApprox[w] !== 0) continue;
@@ -753,7 +762,11 @@ function createOptimiser(
           // same dual changes): with equal weights the lower dual of v or u decides.
           const i = Math.floor(e / n);
           const u = i === w ? e - i * n : i;
-          better = compareDuals(v, u) < 0;
+          if (u !== lastU) {
+            lastU = u;
+            lastOrder = compareDuals(v, u);
+          }
+          better = lastOrder < 0;
         } else {
           better =
             signSumMinus2(
