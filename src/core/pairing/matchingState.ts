@@ -332,6 +332,11 @@ function createOptimiser(
   const { limbs, dualLimbs, weightIndex, bestLimbs, deltaLimbs } = scratch;
   let table = scratch.table; // grows between runs
   const dualApprox = new Float64Array(n);
+  // During a run the dual steps change the vertex duals in limbs only; the bigints of the
+  // players whose dual changed (marked here) are read back from the limbs when the run ends.
+  const dualMoved = new Uint8Array(n);
+  // The blossom duals in limbs too, for the dual step's bound on T-blossoms.
+  const blossomDualLimbs = new Float64Array(2 * n * limbs);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   // Tight edges of the current stage: allowed[a·n + b] === stamp (a new stamp clears them all).
@@ -460,6 +465,7 @@ function createOptimiser(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     dual[b] = ZERO;
+    blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
     for (const x of leaves(b, [])) {
       if (label[inBlossom[x]] === 2) queue.push(x);
       inBlossom[x] = b;
@@ -666,7 +672,12 @@ function createOptimiser(
     return compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
   };
 
-  const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > ZERO;
+  /** Unmatched with a positive dual (read in limbs: the bigints lag behind during a run). */
+  const isRoot = (v: number): boolean => {
+    if (active[v] !== 1 || mate[v] !== -1) return false;
+    for (let i = v * limbs; i < (v + 1) * limbs; i++) if (dualLimbs[i] !== 0) return true;
+    return false;
+  };
 
   /** Scans the edges of S-vertex v; true when the matching grew (augmenting path found). */
   const scanFrom = (v: number): boolean => {
@@ -854,9 +865,8 @@ function createOptimiser(
     }
     for (let b = n; b < 2 * n; b++) {
       if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2) {
-        writeLimbs(dual[b], candidate, 0, limbs);
-        if (compareLimbs(candidate, 0, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(candidate, 0, deltaLimbs, 0, limbs);
+        if (compareLimbs(blossomDualLimbs, b * limbs, deltaLimbs, 0, limbs) < 0) {
+          copyLimbs(blossomDualLimbs, b * limbs, deltaLimbs, 0, limbs);
           deltaType = 4;
           deltaBlossom = b;
         }
@@ -866,20 +876,21 @@ function createOptimiser(
     for (let v = 0; v < n; v++) {
       if (!active[v]) continue;
       const l = label[inBlossom[v]];
-      if (l === 1) {
-        dual[v] -= delta;
-        dualApprox[v] = Number(dual[v]);
-        addTimes(dualLimbs, v * limbs, deltaLimbs, 0, -1, limbs);
-      } else if (l === 2) {
-        dual[v] += delta;
-        dualApprox[v] = Number(dual[v]);
-        addTimes(dualLimbs, v * limbs, deltaLimbs, 0, 1, limbs);
-      }
+      if (l === 0) continue;
+      // A vertex dual never goes below 0 (bound 1), so approxLimbs applies.
+      addTimes(dualLimbs, v * limbs, deltaLimbs, 0, l === 1 ? -1 : 1, limbs);
+      dualApprox[v] = approxLimbs(dualLimbs, v * limbs, limbs);
+      dualMoved[v] = 1;
     }
     for (let b = n; b < 2 * n; b++) {
       if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-        if (label[b] === 1) dual[b] += delta;
-        else if (label[b] === 2) dual[b] -= delta;
+        if (label[b] === 1) {
+          dual[b] += delta;
+          addTimes(blossomDualLimbs, b * limbs, deltaLimbs, 0, 1, limbs);
+        } else if (label[b] === 2) {
+          dual[b] -= delta;
+          addTimes(blossomDualLimbs, b * limbs, deltaLimbs, 0, -1, limbs);
+        }
       }
     }
     // Best edges from the tree: to an unlabelled player the slack falls by delta, between
@@ -1024,6 +1035,11 @@ function createOptimiser(
     }
 
     for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
+    for (let v = 0; v < n; v++) {
+      if (dualMoved[v] === 0) continue;
+      dual[v] = readLimbs(dualLimbs, v * limbs, limbs);
+      dualMoved[v] = 0;
+    }
     // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
     const carry = new Array<bigint>(n).fill(ZERO);
     for (let b = n; b < 2 * n; b++) {
