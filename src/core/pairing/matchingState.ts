@@ -681,29 +681,46 @@ function createOptimiser(
 
   /** Scans the edges of S-vertex v; true when the matching grew (augmenting path found). */
   const scanFrom = (v: number): boolean => {
-    const vOff = v * limbs;
+    // The graph's arrays as locals: the compiled loop then keeps them in registers even when
+    // this closure is not the first of its kind (a later graph's search is not specialised to
+    // its context and would load each one from it at every use).
+    const act = active;
+    const inB = inBlossom;
+    const lab = label;
+    const wIdx = weightIndex;
+    const allow = allowed;
+    const best = bestEdge;
+    const bestW = bestWeight;
+    const bestA = bestApprox;
+    const dA = dualApprox;
+    const dL = dualLimbs;
+    const bL = bestLimbs;
+    const L = limbs;
+    const N = n;
+    const stamp = scratch.stamp;
+    const vOff = v * L;
     const approxRow = scratch.approx[v];
-    const approxV = dualApprox[v];
-    const vRow = v * n;
+    const approxV = dA[v];
+    const vRow = v * N;
     // compareDuals(v, u) for the last u asked: the unreached players' best edges mostly come
     // from one tree vertex, and equal duals (the rule in a tight scoregroup) cost a comparison
     // of every limb.
     let lastU = -1;
     let lastOrder = 0;
     for (const w of neighboursOf(v)) {
-      if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
+      if (!act[w] || inB[v] === inB[w]) continue;
       // An edge into a T-blossom matters only while w itself is not reached yet.
-      if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
-      const weightId = weightIndex[vRow + w];
-      let isAllowed = allowed[vRow + w] === scratch.stamp;
-      if (!isAllowed && label[w] === 0 && label[inBlossom[w]] !== 1) {
+      if (lab[inB[w]] === 2 && lab[w] !== 0) continue;
+      const weightId = wIdx[vRow + w];
+      let isAllowed = allow[vRow + w] === stamp;
+      if (!isAllowed && lab[w] === 0 && lab[inB[w]] !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
-        const e = bestEdge[w];
-        if (e !== -1 && bestWeight[w] === weightId) {
-          const i = Math.floor(e / n);
-          const u = i === w ? e - i * n : i;
+        const e = best[w];
+        if (e !== -1 && bestW[w] === weightId) {
+          const i = Math.floor(e / N);
+          const u = i === w ? e - i * N : i;
           if (u !== lastU) {
             lastU = u;
             lastOrder = compareDuals(v, u);
@@ -711,45 +728,45 @@ function createOptimiser(
           const order = lastOrder;
           if (order > 0) continue;
           if (order === 0) {
-            if (bestApprox[w] !== 0) continue;
+            if (bestA[w] !== 0) continue;
             allowEdge(edgeOf(v, w));
             isAllowed = true;
           }
         }
       }
-      const wOff = w * limbs;
-      const weightOff = weightId * limbs;
+      const wOff = w * L;
+      const weightOff = weightId * L;
       if (!isAllowed) {
         // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
-        const roughSlack = approxV + dualApprox[w] - approxRow[w];
-        const error = (Math.abs(approxV) + Math.abs(dualApprox[w]) + approxRow[w]) * EPSILON;
+        const roughSlack = approxV + dA[w] - approxRow[w];
+        const error = (Math.abs(approxV) + Math.abs(dA[w]) + approxRow[w]) * EPSILON;
         if (roughSlack > error) {
-          const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+          const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
           if (target === -1) continue;
-          if (bestEdge[target] !== -1) {
-            const best = bestApprox[target];
+          if (best[target] !== -1) {
+            const best = bestA[target];
             if (roughSlack - error > best + Math.abs(best) * EPSILON) continue;
           }
         }
-        if (signSumMinus(dualLimbs, vOff, dualLimbs, wOff, table, weightOff, limbs) <= 0) {
+        if (signSumMinus(dL, vOff, dL, wOff, table, weightOff, L) <= 0) {
           allowEdge(edgeOf(v, w));
           isAllowed = true;
         }
       }
       if (isAllowed) {
         const p = remoteEnd(v, w);
-        if (label[inBlossom[w]] === 0) {
-          const bw = inBlossom[w];
+        if (lab[inB[w]] === 0) {
+          const bw = inB[w];
           if (mate[blossomBase[bw]] === -1) {
             // An unmatched player outside the tree (or a blossom based on one): an
             // augmenting path ends here.
-            if (bw >= n) augmentBlossom(bw, w);
+            if (bw >= N) augmentBlossom(bw, w);
             augmentFrom(v, p);
             mate[w] = p ^ 1;
             return true;
           }
           assignLabel(w, 2, p ^ 1);
-        } else if (label[inBlossom[w]] === 1) {
+        } else if (lab[inB[w]] === 1) {
           const base = scanBlossom(v, w);
           if (base >= 0) addBlossom(base, edgeOf(v, w));
           else {
@@ -757,22 +774,22 @@ function createOptimiser(
             augmentFrom(w, p ^ 1);
             return true;
           }
-        } else if (label[w] === 0) {
-          label[w] = 2;
+        } else if (lab[w] === 0) {
+          lab[w] = 2;
           labelEnd[w] = p ^ 1;
         }
       } else {
         // The least-slack edge from the tree to an S-blossom or an unreached player.
-        const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+        const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
         if (target === -1) continue;
-        const e = bestEdge[target];
+        const e = best[target];
         let better: boolean;
         if (e === -1) better = true;
-        else if (target === w && bestWeight[w] === weightId) {
+        else if (target === w && bestW[w] === weightId) {
           // The best slack of w is the slack of e = (u, w) itself, u in the tree (both follow the
           // same dual changes): with equal weights the lower dual of v or u decides.
-          const i = Math.floor(e / n);
-          const u = i === w ? e - i * n : i;
+          const i = Math.floor(e / N);
+          const u = i === w ? e - i * N : i;
           if (u !== lastU) {
             lastU = u;
             lastOrder = compareDuals(v, u);
@@ -781,32 +798,32 @@ function createOptimiser(
         } else {
           better =
             signSumMinus2(
-              dualLimbs,
+              dL,
               vOff,
-              dualLimbs,
+              dL,
               wOff,
               table,
               weightOff,
-              bestLimbs,
-              target * limbs,
-              limbs,
+              bL,
+              target * L,
+              L,
             ) < 0;
         }
         if (better) {
-          bestEdge[target] = edgeOf(v, w);
-          if (target < n) bestWeight[target] = weightId;
+          best[target] = edgeOf(v, w);
+          if (target < N) bestW[target] = weightId;
           sumMinus(
-            bestLimbs,
-            target * limbs,
-            dualLimbs,
+            bL,
+            target * L,
+            dL,
             vOff,
-            dualLimbs,
+            dL,
             wOff,
             table,
             weightOff,
-            limbs,
+            L,
           );
-          bestApprox[target] = approxLimbs(bestLimbs, target * limbs, limbs);
+          bestA[target] = approxLimbs(bL, target * L, L);
         }
       }
     }
@@ -821,95 +838,111 @@ function createOptimiser(
 
   /** The largest dual change the tree allows, applied; sets deltaType and its element. */
   const dualStep = (): void => {
-    // Dual change: S vertices may not go below 0 (type 1). Compared in limbs (the best
-    // slacks live there only), then applied to the bigint duals too.
+    // Dual change: S vertices may not go below 0 (type 1). Compared and applied in limbs
+    // (the vertex duals' bigints are read back when the run ends). Arrays as locals, as in
+    // scanFrom.
+    const act = active;
+    const inB = inBlossom;
+    const lab = label;
+    const best = bestEdge;
+    const bestA = bestApprox;
+    const dA = dualApprox;
+    const dL = dualLimbs;
+    const bL = bestLimbs;
+    const bdL = blossomDualLimbs;
+    const dlt = deltaLimbs;
+    const moved = dualMoved;
+    const parent = blossomParent;
+    const base = blossomBase;
+    const L = limbs;
+    const N = n;
     deltaType = -1;
     deltaVertex = -1;
     deltaEdge = -1;
     deltaBlossom = -1;
     const candidate = scratch.candidate;
-    for (let v = 0; v < n; v++) {
+    for (let v = 0; v < N; v++) {
       if (
-        active[v] &&
-        label[inBlossom[v]] === 1 &&
-        (deltaType === -1 || compareLimbs(dualLimbs, v * limbs, deltaLimbs, 0, limbs) < 0)
+        act[v] &&
+        lab[inB[v]] === 1 &&
+        (deltaType === -1 || compareLimbs(dL, v * L, dlt, 0, L) < 0)
       ) {
-        copyLimbs(dualLimbs, v * limbs, deltaLimbs, 0, limbs);
+        copyLimbs(dL, v * L, dlt, 0, L);
         deltaType = 1;
         deltaVertex = v;
       }
     }
-    for (let v = 0; v < n; v++) {
-      if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-        if (compareLimbs(bestLimbs, v * limbs, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(bestLimbs, v * limbs, deltaLimbs, 0, limbs);
+    for (let v = 0; v < N; v++) {
+      if (act[v] && lab[inB[v]] === 0 && best[v] !== -1) {
+        if (compareLimbs(bL, v * L, dlt, 0, L) < 0) {
+          copyLimbs(bL, v * L, dlt, 0, L);
           deltaType = 2;
-          deltaEdge = bestEdge[v];
+          deltaEdge = best[v];
         }
       }
     }
-    for (let b = 0; b < 2 * n; b++) {
+    for (let b = 0; b < 2 * N; b++) {
       if (
-        blossomParent[b] === -1 &&
-        label[b] === 1 &&
-        bestEdge[b] !== -1 &&
-        (b >= n || active[b])
+        parent[b] === -1 &&
+        lab[b] === 1 &&
+        best[b] !== -1 &&
+        (b >= N || act[b])
       ) {
-        halve(bestLimbs, b * limbs, candidate, 0, limbs);
-        if (compareLimbs(candidate, 0, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(candidate, 0, deltaLimbs, 0, limbs);
+        halve(bL, b * L, candidate, 0, L);
+        if (compareLimbs(candidate, 0, dlt, 0, L) < 0) {
+          copyLimbs(candidate, 0, dlt, 0, L);
           deltaType = 3;
-          deltaEdge = bestEdge[b];
+          deltaEdge = best[b];
         }
       }
     }
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2) {
-        if (compareLimbs(blossomDualLimbs, b * limbs, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(blossomDualLimbs, b * limbs, deltaLimbs, 0, limbs);
+    for (let b = N; b < 2 * N; b++) {
+      if (base[b] >= 0 && parent[b] === -1 && lab[b] === 2) {
+        if (compareLimbs(bdL, b * L, dlt, 0, L) < 0) {
+          copyLimbs(bdL, b * L, dlt, 0, L);
           deltaType = 4;
           deltaBlossom = b;
         }
       }
     }
-    const delta = readLimbs(deltaLimbs, 0, limbs);
-    for (let v = 0; v < n; v++) {
-      if (!active[v]) continue;
-      const l = label[inBlossom[v]];
+    const delta = readLimbs(dlt, 0, L);
+    for (let v = 0; v < N; v++) {
+      if (!act[v]) continue;
+      const l = lab[inB[v]];
       if (l === 0) continue;
       // A vertex dual never goes below 0 (bound 1), so approxLimbs applies.
-      addTimes(dualLimbs, v * limbs, deltaLimbs, 0, l === 1 ? -1 : 1, limbs);
-      dualApprox[v] = approxLimbs(dualLimbs, v * limbs, limbs);
-      dualMoved[v] = 1;
+      addTimes(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L);
+      dA[v] = approxLimbs(dL, v * L, L);
+      moved[v] = 1;
     }
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-        if (label[b] === 1) {
+    for (let b = N; b < 2 * N; b++) {
+      if (base[b] >= 0 && parent[b] === -1) {
+        if (lab[b] === 1) {
           dual[b] += delta;
-          addTimes(blossomDualLimbs, b * limbs, deltaLimbs, 0, 1, limbs);
-        } else if (label[b] === 2) {
+          addTimes(bdL, b * L, dlt, 0, 1, L);
+        } else if (lab[b] === 2) {
           dual[b] -= delta;
-          addTimes(blossomDualLimbs, b * limbs, deltaLimbs, 0, -1, limbs);
+          addTimes(bdL, b * L, dlt, 0, -1, L);
         }
       }
     }
     // Best edges from the tree: to an unlabelled player the slack falls by delta, between
     // two S-blossoms by twice delta, into a T-blossom it stays.
-    for (let v = 0; v < n; v++) {
-      if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) {
-        addTimes(bestLimbs, v * limbs, deltaLimbs, 0, -1, limbs);
-        bestApprox[v] = approxLimbs(bestLimbs, v * limbs, limbs);
+    for (let v = 0; v < N; v++) {
+      if (act[v] && best[v] !== -1 && lab[inB[v]] === 0) {
+        addTimes(bL, v * L, dlt, 0, -1, L);
+        bestA[v] = approxLimbs(bL, v * L, L);
       }
     }
-    for (let b = 0; b < 2 * n; b++) {
+    for (let b = 0; b < 2 * N; b++) {
       if (
-        blossomParent[b] === -1 &&
-        label[b] === 1 &&
-        bestEdge[b] !== -1 &&
-        (b >= n || active[b])
+        parent[b] === -1 &&
+        lab[b] === 1 &&
+        best[b] !== -1 &&
+        (b >= N || act[b])
       ) {
-        addTimes(bestLimbs, b * limbs, deltaLimbs, 0, -2, limbs);
-        bestApprox[b] = approxLimbs(bestLimbs, b * limbs, limbs);
+        addTimes(bL, b * L, dlt, 0, -2, L);
+        bestA[b] = approxLimbs(bL, b * L, L);
       }
     }
   };
