@@ -352,6 +352,39 @@ function createOptimiser(
   const bestToEdge = new Int32Array(2 * n);
   const bestToLimbs = new Float64Array(2 * n * limbs);
   let queue: number[] = [];
+  // The current stage's tree as bit sets over the vertices: S (every S vertex passes through
+  // the queue), S or T, and unreached with a best edge. Each is a superset, filtered by the
+  // exact condition where read, and read in ascending order: a minimum found there is the first
+  // in vertex order, as a loop over all vertices finds it, at a fraction of the cost.
+  const words = (n + 31) >>> 5;
+  const sBits = new Int32Array(words);
+  const treeBits = new Int32Array(words);
+  const reachBits = new Int32Array(words);
+  let sCount = 0;
+  const sList = new Int32Array(n);
+  const treeList = new Int32Array(n);
+  const reachList = new Int32Array(n);
+  const markS = (v: number): void => {
+    const bit = 1 << (v & 31);
+    if ((sBits[v >>> 5] & bit) !== 0) return;
+    sBits[v >>> 5] |= bit;
+    treeBits[v >>> 5] |= bit;
+    sCount++;
+  };
+  /** The members of `bits` into `out`, ascending; their number. */
+  const collect = (bits: Int32Array, out: Int32Array): number => {
+    let k = 0;
+    for (let i = 0; i < words; i++) {
+      let x = bits[i];
+      while (x !== 0) {
+        const low = x & -x;
+        out[k++] = (i << 5) + 31 - Math.clz32(low);
+        x ^= low;
+      }
+    }
+    return k;
+  };
+  const tBlossomLeaves: number[] = [];
 
   // Each player's neighbours (edges of positive weight), kept between calls until a weight
   // turns zero or positive; callers skip players no longer active, and a list is made anew
@@ -390,8 +423,15 @@ function createOptimiser(
       labelEnd[w] = labelEnd[b] = p;
       bestEdge[w] = bestEdge[b] = -1;
       if (t === 1) {
+        const from = queue.length;
         leaves(b, queue);
+        for (let i = from; i < queue.length; i++) markS(queue[i]);
         return;
+      }
+      if (b < n) treeBits[b >>> 5] |= 1 << (b & 31);
+      else {
+        tBlossomLeaves.length = 0;
+        for (const x of leaves(b, tBlossomLeaves)) treeBits[x >>> 5] |= 1 << (x & 31);
       }
       const mb = mate[blossomBase[b]];
       w = endpoint(mb);
@@ -467,17 +507,34 @@ function createOptimiser(
     dual[b] = ZERO;
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
     for (const x of leaves(b, [])) {
-      if (label[inBlossom[x]] === 2) queue.push(x);
+      if (label[inBlossom[x]] === 2) {
+        queue.push(x);
+        markS(x);
+      }
       inBlossom[x] = b;
     }
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
     touched.length = 0;
     newBlossom = b;
+    let sTotal = -1; // S vertices listed in sList (-1: not yet)
     for (const sub of path) {
       const own = blossomBestEdges[sub];
       if (own === null) {
-        for (const x of leaves(sub, []))
-          for (const y of neighboursOf(x)) consider(x, y, edgeOf(x, y));
+        for (const x of leaves(sub, [])) {
+          const list = neighboursOf(x);
+          if (sCount >= list.length) {
+            for (const y of list) consider(x, y, edgeOf(x, y));
+            continue;
+          }
+          // Fewer S vertices than neighbours: only an edge to an S-blossom counts, and the
+          // S vertices ascending meet those edges in the neighbour list's order.
+          if (sTotal < 0) sTotal = collect(sBits, sList);
+          const row = x * n;
+          for (let i = 0; i < sTotal; i++) {
+            const y = sList[i];
+            if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
+          }
+        }
       } else {
         for (const e of own) {
           const i = Math.floor(e / n);
@@ -664,13 +721,13 @@ function createOptimiser(
     }
   };
 
-  /** Sign of dual(a) − dual(b); the rounded duals decide when they differ (Number is monotone). */
-  const compareDuals = (a: number, b: number): number => {
-    const x = dualApprox[a];
-    const y = dualApprox[b];
-    if (x !== y) return x < y ? -1 : 1;
-    return compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
-  };
+  /**
+   * Sign of dual(a) − dual(b), in limbs. Not by the doubles first: those of the duals moved by
+   * a dual step come from approxLimbs, which is close but not monotone (two roundings), so two
+   * equal duals may have different doubles.
+   */
+  const compareDuals = (a: number, b: number): number =>
+    compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
 
   /** Unmatched with a positive dual (read in limbs: the bigints lag behind during a run). */
   const isRoot = (v: number): boolean => {
@@ -796,33 +853,15 @@ function createOptimiser(
           }
           better = lastOrder < 0;
         } else {
-          better =
-            signSumMinus2(
-              dL,
-              vOff,
-              dL,
-              wOff,
-              table,
-              weightOff,
-              bL,
-              target * L,
-              L,
-            ) < 0;
+          better = signSumMinus2(dL, vOff, dL, wOff, table, weightOff, bL, target * L, L) < 0;
         }
         if (better) {
           best[target] = edgeOf(v, w);
-          if (target < N) bestW[target] = weightId;
-          sumMinus(
-            bL,
-            target * L,
-            dL,
-            vOff,
-            dL,
-            wOff,
-            table,
-            weightOff,
-            L,
-          );
+          if (target < N) {
+            bestW[target] = weightId;
+            reachBits[target >>> 5] |= 1 << (target & 31);
+          }
+          sumMinus(bL, target * L, dL, vOff, dL, wOff, table, weightOff, L);
           bestA[target] = approxLimbs(bL, target * L, L);
         }
       }
@@ -861,7 +900,10 @@ function createOptimiser(
     deltaEdge = -1;
     deltaBlossom = -1;
     const candidate = scratch.candidate;
-    for (let v = 0; v < N; v++) {
+    const sTotal = collect(sBits, sList);
+    const reachTotal = collect(reachBits, reachList);
+    for (let i = 0; i < sTotal; i++) {
+      const v = sList[i];
       if (
         act[v] &&
         lab[inB[v]] === 1 &&
@@ -872,7 +914,8 @@ function createOptimiser(
         deltaVertex = v;
       }
     }
-    for (let v = 0; v < N; v++) {
+    for (let i = 0; i < reachTotal; i++) {
+      const v = reachList[i];
       if (act[v] && lab[inB[v]] === 0 && best[v] !== -1) {
         if (compareLimbs(bL, v * L, dlt, 0, L) < 0) {
           copyLimbs(bL, v * L, dlt, 0, L);
@@ -881,13 +924,10 @@ function createOptimiser(
         }
       }
     }
-    for (let b = 0; b < 2 * N; b++) {
-      if (
-        parent[b] === -1 &&
-        lab[b] === 1 &&
-        best[b] !== -1 &&
-        (b >= N || act[b])
-      ) {
+    // S-blossoms: the single S vertices (all in sList), then the blossoms proper.
+    for (let i = 0; i < sTotal + N; i++) {
+      const b = i < sTotal ? sList[i] : i - sTotal + N;
+      if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
         halve(bL, b * L, candidate, 0, L);
         if (compareLimbs(candidate, 0, dlt, 0, L) < 0) {
           copyLimbs(candidate, 0, dlt, 0, L);
@@ -906,7 +946,9 @@ function createOptimiser(
       }
     }
     const delta = readLimbs(dlt, 0, L);
-    for (let v = 0; v < N; v++) {
+    const treeTotal = collect(treeBits, treeList);
+    for (let i = 0; i < treeTotal; i++) {
+      const v = treeList[i];
       if (!act[v]) continue;
       const l = lab[inB[v]];
       if (l === 0) continue;
@@ -928,19 +970,16 @@ function createOptimiser(
     }
     // Best edges from the tree: to an unlabelled player the slack falls by delta, between
     // two S-blossoms by twice delta, into a T-blossom it stays.
-    for (let v = 0; v < N; v++) {
+    for (let i = 0; i < reachTotal; i++) {
+      const v = reachList[i];
       if (act[v] && best[v] !== -1 && lab[inB[v]] === 0) {
         addTimes(bL, v * L, dlt, 0, -1, L);
         bestA[v] = approxLimbs(bL, v * L, L);
       }
     }
-    for (let b = 0; b < 2 * N; b++) {
-      if (
-        parent[b] === -1 &&
-        lab[b] === 1 &&
-        best[b] !== -1 &&
-        (b >= N || act[b])
-      ) {
+    for (let i = 0; i < sTotal + N; i++) {
+      const b = i < sTotal ? sList[i] : i - sTotal + N;
+      if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
         addTimes(bL, b * L, dlt, 0, -2, L);
         bestA[b] = approxLimbs(bL, b * L, L);
       }
@@ -1032,6 +1071,10 @@ function createOptimiser(
       for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
       scratch.stamp++;
       queue = [];
+      sBits.fill(0);
+      treeBits.fill(0);
+      reachBits.fill(0);
+      sCount = 0;
       // One search tree at a time: its root's dual is not tied to the other roots' (they need
       // not be equal here), and an augmenting path may end at any unmatched player it reaches.
       let root = -1;
