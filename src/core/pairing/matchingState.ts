@@ -324,6 +324,8 @@ function createOptimiser(
   // The weight index of each vertex's bestEdge (set with it): read beside bestEdge in the scan
   // instead of a far-away entry of weightIndex.
   const bestWeight = new Int32Array(n);
+  // And its other end (the one in the tree, for an unreached vertex), without a division.
+  const bestFrom = new Int32Array(n);
   // Slack of bestEdge, kept current through the dual changes instead of recomputed.
   // Doubles next to the bigints (each within a relative 2^-53 of its value): when they tell an
   // edge's slack is positive and no less than the best one, its exact slack is not needed.
@@ -385,6 +387,8 @@ function createOptimiser(
     return k;
   };
   const tBlossomLeaves: number[] = [];
+  // Blossom numbers are taken lowest first: none at or above this one was used in this run.
+  let blossomEnd = n;
 
   // Each player's neighbours (edges of positive weight), kept between calls until a weight
   // turns zero or positive; callers skip players no longer active, and a list is made anew
@@ -477,6 +481,7 @@ function createOptimiser(
     let bv = inBlossom[v];
     let bw = inBlossom[w];
     const b = unusedBlossoms.pop() as number;
+    if (b >= blossomEnd) blossomEnd = b + 1;
     blossomBase[b] = base;
     blossomParent[b] = -1;
     blossomParent[bb] = b;
@@ -748,6 +753,7 @@ function createOptimiser(
     const allow = allowed;
     const best = bestEdge;
     const bestW = bestWeight;
+    const bestF = bestFrom;
     const bestA = bestApprox;
     const dA = dualApprox;
     const dL = dualLimbs;
@@ -776,8 +782,7 @@ function createOptimiser(
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
         const e = best[w];
         if (e !== -1 && bestW[w] === weightId) {
-          const i = Math.floor(e / N);
-          const u = i === w ? e - i * N : i;
+          const u = bestF[w];
           if (u !== lastU) {
             lastU = u;
             lastOrder = compareDuals(v, u);
@@ -845,8 +850,7 @@ function createOptimiser(
         else if (target === w && bestW[w] === weightId) {
           // The best slack of w is the slack of e = (u, w) itself, u in the tree (both follow the
           // same dual changes): with equal weights the lower dual of v or u decides.
-          const i = Math.floor(e / N);
-          const u = i === w ? e - i * N : i;
+          const u = bestF[w];
           if (u !== lastU) {
             lastU = u;
             lastOrder = compareDuals(v, u);
@@ -859,6 +863,7 @@ function createOptimiser(
           best[target] = edgeOf(v, w);
           if (target < N) {
             bestW[target] = weightId;
+            bestF[target] = target === w ? v : w;
             reachBits[target >>> 5] |= 1 << (target & 31);
           }
           sumMinus(bL, target * L, dL, vOff, dL, wOff, table, weightOff, L);
@@ -925,7 +930,8 @@ function createOptimiser(
       }
     }
     // S-blossoms: the single S vertices (all in sList), then the blossoms proper.
-    for (let i = 0; i < sTotal + N; i++) {
+    const bEnd = blossomEnd;
+    for (let i = 0; i < sTotal + bEnd - N; i++) {
       const b = i < sTotal ? sList[i] : i - sTotal + N;
       if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
         halve(bL, b * L, candidate, 0, L);
@@ -936,7 +942,7 @@ function createOptimiser(
         }
       }
     }
-    for (let b = N; b < 2 * N; b++) {
+    for (let b = N; b < bEnd; b++) {
       if (base[b] >= 0 && parent[b] === -1 && lab[b] === 2) {
         if (compareLimbs(bdL, b * L, dlt, 0, L) < 0) {
           copyLimbs(bdL, b * L, dlt, 0, L);
@@ -957,7 +963,7 @@ function createOptimiser(
       dA[v] = approxLimbs(dL, v * L, L);
       moved[v] = 1;
     }
-    for (let b = N; b < 2 * N; b++) {
+    for (let b = N; b < bEnd; b++) {
       if (base[b] >= 0 && parent[b] === -1) {
         if (lab[b] === 1) {
           dual[b] += delta;
@@ -977,7 +983,7 @@ function createOptimiser(
         bestA[v] = approxLimbs(bL, v * L, L);
       }
     }
-    for (let i = 0; i < sTotal + N; i++) {
+    for (let i = 0; i < sTotal + bEnd - N; i++) {
       const b = i < sTotal ? sList[i] : i - sTotal + N;
       if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
         addTimes(bL, b * L, dlt, 0, -2, L);
@@ -1048,6 +1054,7 @@ function createOptimiser(
     blossomBestEdges.fill(null);
     unusedBlossoms.length = 0;
     for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
+    blossomEnd = n;
     for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
     bestToEdge.fill(-1);
     queue = [];
@@ -1068,7 +1075,7 @@ function createOptimiser(
     for (;;) {
       label.fill(0);
       bestEdge.fill(-1);
-      for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
+      for (let b = n; b < blossomEnd; b++) blossomBestEdges[b] = null;
       scratch.stamp++;
       queue = [];
       sBits.fill(0);
@@ -1103,7 +1110,7 @@ function createOptimiser(
           expandBlossom(deltaBlossom, false);
         }
       }
-      for (let b = n; b < 2 * n; b++) {
+      for (let b = n; b < blossomEnd; b++) {
         if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
           expandBlossom(b, true);
         }
@@ -1118,7 +1125,7 @@ function createOptimiser(
     }
     // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
     const carry = new Array<bigint>(n).fill(ZERO);
-    for (let b = n; b < 2 * n; b++) {
+    for (let b = n; b < blossomEnd; b++) {
       if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
       for (const x of leaves(b, [])) carry[x] += dual[b];
     }
