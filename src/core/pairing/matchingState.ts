@@ -21,7 +21,9 @@
  * times per round. There the exact values are float64 limbs (limbs.ts) — vertex duals, best
  * slacks, and each distinct weight once (edges hold its index) — with doubles to rule out most
  * edges first, and an edge as heavy as the best one to its end decided by the two duals alone;
- * bigints stay for the rarer steps. `weightBits` bounds the weights so the limbs can hold them.
+ * bigints stay for the rarer steps (during a run the vertex duals move in limbs only). The dual
+ * step visits the stage's tree and the players it reached (bit sets), not every vertex.
+ * `weightBits` bounds the weights so the limbs can hold them.
  */
 import { TWO, ZERO } from './bigints';
 import {
@@ -806,8 +808,8 @@ function createOptimiser(
           const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
           if (target === -1) continue;
           if (best[target] !== -1) {
-            const best = bestA[target];
-            if (roughSlack - error > best + Math.abs(best) * EPSILON) continue;
+            const bestSlack = bestA[target];
+            if (roughSlack - error > bestSlack + Math.abs(bestSlack) * EPSILON) continue;
           }
         }
         if (signSumMinus(dL, vOff, dL, wOff, table, weightOff, L) <= 0) {
