@@ -772,13 +772,18 @@ function createOptimiser(
     // of every limb.
     let lastU = -1;
     let lastOrder = 0;
+    let bv = inB[v]; // v's blossom (changes only when the scan adds a blossom)
     for (const w of neighboursOf(v)) {
-      if (!act[w] || inB[v] === inB[w]) continue;
+      if (act[w] === 0) continue;
+      const bw = inB[w];
+      if (bw === bv) continue;
+      const labelW = lab[w];
+      const labelBw = lab[bw];
       // An edge into a T-blossom matters only while w itself is not reached yet.
-      if (lab[inB[w]] === 2 && lab[w] !== 0) continue;
+      if (labelBw === 2 && labelW !== 0) continue;
       const weightId = wIdx[vRow + w];
       let isAllowed = allow[vRow + w] === stamp;
-      if (!isAllowed && lab[w] === 0 && lab[inB[w]] !== 1) {
+      if (!isAllowed && labelW === 0 && labelBw !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
@@ -832,8 +837,10 @@ function createOptimiser(
           assignLabel(w, 2, p ^ 1);
         } else if (lab[inB[w]] === 1) {
           const base = scanBlossom(v, w);
-          if (base >= 0) addBlossom(base, edgeOf(v, w));
-          else {
+          if (base >= 0) {
+            addBlossom(base, edgeOf(v, w));
+            bv = inB[v];
+          } else {
             augmentFrom(v, p);
             augmentFrom(w, p ^ 1);
             return true;
