@@ -15,5 +15,5 @@ await esbuild.build({
   outfile: out,
   logLevel: 'warning',
 });
-// Arguments go to run.ts (`npm run bench -- trf` runs the TRF command's bench only).
+// Arguments go to run.ts (`npm run bench -- trf` or `-- pairing` runs that bench only).
 execFileSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit' });

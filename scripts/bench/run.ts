@@ -126,10 +126,15 @@ function clubs(): void {
   timed('  … iteration fixed-point', season, 'KEIZER(grid, undefined, "iteration=fixed-point")');
 }
 
-// `npm run bench -- trf`: only the whole TRF command beside its one-pass floor.
+// `npm run bench -- trf`: only the whole TRF command beside its one-pass floor;
+// `npm run bench -- pairing`: only the Dutch pairing of round 9.
 const only = process.argv[2];
 if (only === 'trf') {
   trfCommand(9999, 13);
+  process.exit(0);
+}
+if (only === 'pairing') {
+  pairingBench([500, 1000, 2000]);
   process.exit(0);
 }
 

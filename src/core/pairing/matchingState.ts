@@ -21,7 +21,9 @@
  * times per round. There the exact values are float64 limbs (limbs.ts) — vertex duals, best
  * slacks, and each distinct weight once (edges hold its index) — with doubles to rule out most
  * edges first, and an edge as heavy as the best one to its end decided by the two duals alone;
- * bigints stay for the rarer steps. `weightBits` bounds the weights so the limbs can hold them.
+ * bigints stay for the rarer steps (during a run the vertex duals move in limbs only). The dual
+ * step visits the stage's tree and the players it reached (bit sets), not every vertex.
+ * `weightBits` bounds the weights so the limbs can hold them.
  */
 import { TWO, ZERO } from './bigints';
 import {
@@ -321,6 +323,11 @@ function createOptimiser(
   const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const blossomBase = new Int32Array(2 * n);
   const bestEdge = new Int32Array(2 * n);
+  // The weight index of each vertex's bestEdge (set with it): read beside bestEdge in the scan
+  // instead of a far-away entry of weightIndex.
+  const bestWeight = new Int32Array(n);
+  // And its other end (the one in the tree, for an unreached vertex), without a division.
+  const bestFrom = new Int32Array(n);
   // Slack of bestEdge, kept current through the dual changes instead of recomputed.
   // Doubles next to the bigints (each within a relative 2^-53 of its value): when they tell an
   // edge's slack is positive and no less than the best one, its exact slack is not needed.
@@ -329,17 +336,61 @@ function createOptimiser(
   const { limbs, dualLimbs, weightIndex, bestLimbs, deltaLimbs } = scratch;
   let table = scratch.table; // grows between runs
   const dualApprox = new Float64Array(n);
+  // During a run the dual steps change the vertex duals in limbs only; the bigints of the
+  // players whose dual changed (marked here) are read back from the limbs when the run ends.
+  const dualMoved = new Uint8Array(n);
+  // The blossom duals in limbs too, for the dual step's bound on T-blossoms.
+  const blossomDualLimbs = new Float64Array(2 * n * limbs);
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
-  // Tight edges of the current stage: allowed[k] === stamp (a new stamp clears them all).
+  // Tight edges of the current stage: allowed[a·n + b] === stamp (a new stamp clears them all).
+  // Marked both ways, so that a scan reads the row of its own vertex (in memory order).
   const allowed = scratch.allowed;
   const allowEdge = (k: number): void => {
+    const a = Math.floor(k / n);
+    const b = k - a * n;
     allowed[k] = scratch.stamp;
+    allowed[b * n + a] = scratch.stamp;
   };
   // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
   const bestToEdge = new Int32Array(2 * n);
   const bestToLimbs = new Float64Array(2 * n * limbs);
   let queue: number[] = [];
+  // The current stage's tree as bit sets over the vertices: S (every S vertex passes through
+  // the queue), S or T, and unreached with a best edge. Each is a superset, filtered by the
+  // exact condition where read, and read in ascending order: a minimum found there is the first
+  // in vertex order, as a loop over all vertices finds it, at a fraction of the cost.
+  const words = (n + 31) >>> 5;
+  const sBits = new Int32Array(words);
+  const treeBits = new Int32Array(words);
+  const reachBits = new Int32Array(words);
+  let sCount = 0;
+  const sList = new Int32Array(n);
+  const treeList = new Int32Array(n);
+  const reachList = new Int32Array(n);
+  const markS = (v: number): void => {
+    const bit = 1 << (v & 31);
+    if ((sBits[v >>> 5] & bit) !== 0) return;
+    sBits[v >>> 5] |= bit;
+    treeBits[v >>> 5] |= bit;
+    sCount++;
+  };
+  /** The members of `bits` into `out`, ascending; their number. */
+  const collect = (bits: Int32Array, out: Int32Array): number => {
+    let k = 0;
+    for (let i = 0; i < words; i++) {
+      let x = bits[i];
+      while (x !== 0) {
+        const low = x & -x;
+        out[k++] = (i << 5) + 31 - Math.clz32(low);
+        x ^= low;
+      }
+    }
+    return k;
+  };
+  const tBlossomLeaves: number[] = [];
+  // Blossom numbers are taken lowest first: none at or above this one was used in this run.
+  let blossomEnd = n;
 
   // Each player's neighbours (edges of positive weight), kept between calls until a weight
   // turns zero or positive; callers skip players no longer active, and a list is made anew
@@ -378,8 +429,15 @@ function createOptimiser(
       labelEnd[w] = labelEnd[b] = p;
       bestEdge[w] = bestEdge[b] = -1;
       if (t === 1) {
+        const from = queue.length;
         leaves(b, queue);
+        for (let i = from; i < queue.length; i++) markS(queue[i]);
         return;
+      }
+      if (b < n) treeBits[b >>> 5] |= 1 << (b & 31);
+      else {
+        tBlossomLeaves.length = 0;
+        for (const x of leaves(b, tBlossomLeaves)) treeBits[x >>> 5] |= 1 << (x & 31);
       }
       const mb = mate[blossomBase[b]];
       w = endpoint(mb);
@@ -425,6 +483,7 @@ function createOptimiser(
     let bv = inBlossom[v];
     let bw = inBlossom[w];
     const b = unusedBlossoms.pop() as number;
+    if (b >= blossomEnd) blossomEnd = b + 1;
     blossomBase[b] = base;
     blossomParent[b] = -1;
     blossomParent[bb] = b;
@@ -453,18 +512,36 @@ function createOptimiser(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     dual[b] = ZERO;
+    blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
     for (const x of leaves(b, [])) {
-      if (label[inBlossom[x]] === 2) queue.push(x);
+      if (label[inBlossom[x]] === 2) {
+        queue.push(x);
+        markS(x);
+      }
       inBlossom[x] = b;
     }
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
     touched.length = 0;
     newBlossom = b;
+    let sTotal = -1; // S vertices listed in sList (-1: not yet)
     for (const sub of path) {
       const own = blossomBestEdges[sub];
       if (own === null) {
-        for (const x of leaves(sub, []))
-          for (const y of neighboursOf(x)) consider(x, y, edgeOf(x, y));
+        for (const x of leaves(sub, [])) {
+          const list = neighboursOf(x);
+          if (sCount >= list.length) {
+            for (const y of list) consider(x, y, edgeOf(x, y));
+            continue;
+          }
+          // Fewer S vertices than neighbours: only an edge to an S-blossom counts, and the
+          // S vertices ascending meet those edges in the neighbour list's order.
+          if (sTotal < 0) sTotal = collect(sBits, sList);
+          const row = x * n;
+          for (let i = 0; i < sTotal; i++) {
+            const y = sList[i];
+            if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
+          }
+        }
       } else {
         for (const e of own) {
           const i = Math.floor(e / n);
@@ -651,130 +728,155 @@ function createOptimiser(
     }
   };
 
-  /** Sign of dual(a) − dual(b); the rounded duals decide when they differ (Number is monotone). */
-  const compareDuals = (a: number, b: number): number => {
-    const x = dualApprox[a];
-    const y = dualApprox[b];
-    if (x !== y) return x < y ? -1 : 1;
-    return compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
-  };
+  /**
+   * Sign of dual(a) − dual(b), in limbs. Not by the doubles first: those of the duals moved by
+   * a dual step come from approxLimbs, which is close but not monotone (two roundings), so two
+   * equal duals may have different doubles.
+   */
+  const compareDuals = (a: number, b: number): number =>
+    compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
 
-  const isRoot = (v: number): boolean => active[v] === 1 && mate[v] === -1 && dual[v] > ZERO;
+  /** Unmatched with a positive dual (read in limbs: the bigints lag behind during a run). */
+  const isRoot = (v: number): boolean => {
+    if (active[v] !== 1 || mate[v] !== -1) return false;
+    for (let i = v * limbs; i < (v + 1) * limbs; i++) if (dualLimbs[i] !== 0) return true;
+    return false;
+  };
 
   /** Scans the edges of S-vertex v; true when the matching grew (augmenting path found). */
   const scanFrom = (v: number): boolean => {
-    const vOff = v * limbs;
+    // The graph's arrays as locals: the compiled loop then keeps them in registers even when
+    // this closure is not the first of its kind (a later graph's search is not specialised to
+    // its context and would load each one from it at every use).
+    const act = active;
+    const inB = inBlossom;
+    const lab = label;
+    const wIdx = weightIndex;
+    const allow = allowed;
+    const best = bestEdge;
+    const bestW = bestWeight;
+    const bestF = bestFrom;
+    const bestA = bestApprox;
+    const dA = dualApprox;
+    const dL = dualLimbs;
+    const bL = bestLimbs;
+    const L = limbs;
+    const N = n;
+    const stamp = scratch.stamp;
+    const vOff = v * L;
     const approxRow = scratch.approx[v];
-    const approxV = dualApprox[v];
+    const approxV = dA[v];
+    const vRow = v * N;
+    // compareDuals(v, u) for the last u asked: the unreached players' best edges mostly come
+    // from one tree vertex, and equal duals (the rule in a tight scoregroup) cost a comparison
+    // of every limb.
+    let lastU = -1;
+    let lastOrder = 0;
+    let bv = inB[v]; // v's blossom (changes only when the scan adds a blossom)
     for (const w of neighboursOf(v)) {
-      if (!active[w] || inBlossom[v] === inBlossom[w]) continue;
+      if (act[w] === 0) continue;
+      const bw = inB[w];
+      if (bw === bv) continue;
+      const labelW = lab[w];
+      const labelBw = lab[bw];
       // An edge into a T-blossom matters only while w itself is not reached yet.
-      if (label[inBlossom[w]] === 2 && label[w] !== 0) continue;
-      const k = edgeOf(v, w);
-      const weightId = weightIndex[k];
-      let isAllowed = allowed[k] === scratch.stamp;
-      if (!isAllowed && label[w] === 0 && label[inBlossom[w]] !== 1) {
+      if (labelBw === 2 && labelW !== 0) continue;
+      const weightId = wIdx[vRow + w];
+      let isAllowed = allow[vRow + w] === stamp;
+      if (!isAllowed && labelW === 0 && labelBw !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
-        const e = bestEdge[w];
-        if (e !== -1 && weightIndex[e] === weightId) {
-          const i = Math.floor(e / n);
-          const u = i === w ? e - i * n : i;
-          const order = compareDuals(v, u);
+        const e = best[w];
+        if (e !== -1 && bestW[w] === weightId) {
+          const u = bestF[w];
+          if (u !== lastU) {
+            lastU = u;
+            lastOrder = compareDuals(v, u);
+          }
+          const order = lastOrder;
           if (order > 0) continue;
           if (order === 0) {
-            if (bestApprox[w] !== 0) continue;
-            allowEdge(k);
+            if (bestA[w] !== 0) continue;
+            allowEdge(edgeOf(v, w));
             isAllowed = true;
           }
         }
       }
-      const wOff = w * limbs;
-      const weightOff = weightId * limbs;
+      const wOff = w * L;
+      const weightOff = weightId * L;
       if (!isAllowed) {
         // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
-        const roughSlack = approxV + dualApprox[w] - approxRow[w];
-        const error = (Math.abs(approxV) + Math.abs(dualApprox[w]) + approxRow[w]) * EPSILON;
+        const roughSlack = approxV + dA[w] - approxRow[w];
+        const error = (Math.abs(approxV) + Math.abs(dA[w]) + approxRow[w]) * EPSILON;
         if (roughSlack > error) {
-          const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+          const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
           if (target === -1) continue;
-          if (bestEdge[target] !== -1) {
-            const best = bestApprox[target];
-            if (roughSlack - error > best + Math.abs(best) * EPSILON) continue;
+          if (best[target] !== -1) {
+            const bestSlack = bestA[target];
+            if (roughSlack - error > bestSlack + Math.abs(bestSlack) * EPSILON) continue;
           }
         }
-        if (signSumMinus(dualLimbs, vOff, dualLimbs, wOff, table, weightOff, limbs) <= 0) {
-          allowEdge(k);
+        if (signSumMinus(dL, vOff, dL, wOff, table, weightOff, L) <= 0) {
+          allowEdge(edgeOf(v, w));
           isAllowed = true;
         }
       }
       if (isAllowed) {
         const p = remoteEnd(v, w);
-        if (label[inBlossom[w]] === 0) {
-          const bw = inBlossom[w];
+        if (lab[inB[w]] === 0) {
+          const bw = inB[w];
           if (mate[blossomBase[bw]] === -1) {
             // An unmatched player outside the tree (or a blossom based on one): an
             // augmenting path ends here.
-            if (bw >= n) augmentBlossom(bw, w);
+            if (bw >= N) augmentBlossom(bw, w);
             augmentFrom(v, p);
             mate[w] = p ^ 1;
             return true;
           }
           assignLabel(w, 2, p ^ 1);
-        } else if (label[inBlossom[w]] === 1) {
+        } else if (lab[inB[w]] === 1) {
           const base = scanBlossom(v, w);
-          if (base >= 0) addBlossom(base, k);
-          else {
+          if (base >= 0) {
+            addBlossom(base, edgeOf(v, w));
+            bv = inB[v];
+          } else {
             augmentFrom(v, p);
             augmentFrom(w, p ^ 1);
             return true;
           }
-        } else if (label[w] === 0) {
-          label[w] = 2;
+        } else if (lab[w] === 0) {
+          lab[w] = 2;
           labelEnd[w] = p ^ 1;
         }
       } else {
         // The least-slack edge from the tree to an S-blossom or an unreached player.
-        const target = label[inBlossom[w]] === 1 ? inBlossom[v] : label[w] === 0 ? w : -1;
+        const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
         if (target === -1) continue;
-        const e = bestEdge[target];
+        const e = best[target];
         let better: boolean;
         if (e === -1) better = true;
-        else if (target === w && weightIndex[e] === weightIndex[k]) {
+        else if (target === w && bestW[w] === weightId) {
           // The best slack of w is the slack of e = (u, w) itself, u in the tree (both follow the
           // same dual changes): with equal weights the lower dual of v or u decides.
-          const i = Math.floor(e / n);
-          const u = i === w ? e - i * n : i;
-          better = compareDuals(v, u) < 0;
+          const u = bestF[w];
+          if (u !== lastU) {
+            lastU = u;
+            lastOrder = compareDuals(v, u);
+          }
+          better = lastOrder < 0;
         } else {
-          better =
-            signSumMinus2(
-              dualLimbs,
-              vOff,
-              dualLimbs,
-              wOff,
-              table,
-              weightOff,
-              bestLimbs,
-              target * limbs,
-              limbs,
-            ) < 0;
+          better = signSumMinus2(dL, vOff, dL, wOff, table, weightOff, bL, target * L, L) < 0;
         }
         if (better) {
-          bestEdge[target] = k;
-          sumMinus(
-            bestLimbs,
-            target * limbs,
-            dualLimbs,
-            vOff,
-            dualLimbs,
-            wOff,
-            table,
-            weightOff,
-            limbs,
-          );
-          bestApprox[target] = approxLimbs(bestLimbs, target * limbs, limbs);
+          best[target] = edgeOf(v, w);
+          if (target < N) {
+            bestW[target] = weightId;
+            bestF[target] = target === w ? v : w;
+            reachBits[target >>> 5] |= 1 << (target & 31);
+          }
+          sumMinus(bL, target * L, dL, vOff, dL, wOff, table, weightOff, L);
+          bestA[target] = approxLimbs(bL, target * L, L);
         }
       }
     }
@@ -789,95 +891,112 @@ function createOptimiser(
 
   /** The largest dual change the tree allows, applied; sets deltaType and its element. */
   const dualStep = (): void => {
-    // Dual change: S vertices may not go below 0 (type 1). Compared in limbs (the best
-    // slacks live there only), then applied to the bigint duals too.
+    // Dual change: S vertices may not go below 0 (type 1). Compared and applied in limbs
+    // (the vertex duals' bigints are read back when the run ends). Arrays as locals, as in
+    // scanFrom.
+    const act = active;
+    const inB = inBlossom;
+    const lab = label;
+    const best = bestEdge;
+    const bestA = bestApprox;
+    const dA = dualApprox;
+    const dL = dualLimbs;
+    const bL = bestLimbs;
+    const bdL = blossomDualLimbs;
+    const dlt = deltaLimbs;
+    const moved = dualMoved;
+    const parent = blossomParent;
+    const base = blossomBase;
+    const L = limbs;
+    const N = n;
     deltaType = -1;
     deltaVertex = -1;
     deltaEdge = -1;
     deltaBlossom = -1;
     const candidate = scratch.candidate;
-    for (let v = 0; v < n; v++) {
+    const sTotal = collect(sBits, sList);
+    const reachTotal = collect(reachBits, reachList);
+    for (let i = 0; i < sTotal; i++) {
+      const v = sList[i];
       if (
-        active[v] &&
-        label[inBlossom[v]] === 1 &&
-        (deltaType === -1 || compareLimbs(dualLimbs, v * limbs, deltaLimbs, 0, limbs) < 0)
+        act[v] &&
+        lab[inB[v]] === 1 &&
+        (deltaType === -1 || compareLimbs(dL, v * L, dlt, 0, L) < 0)
       ) {
-        copyLimbs(dualLimbs, v * limbs, deltaLimbs, 0, limbs);
+        copyLimbs(dL, v * L, dlt, 0, L);
         deltaType = 1;
         deltaVertex = v;
       }
     }
-    for (let v = 0; v < n; v++) {
-      if (active[v] && label[inBlossom[v]] === 0 && bestEdge[v] !== -1) {
-        if (compareLimbs(bestLimbs, v * limbs, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(bestLimbs, v * limbs, deltaLimbs, 0, limbs);
+    for (let i = 0; i < reachTotal; i++) {
+      const v = reachList[i];
+      if (act[v] && lab[inB[v]] === 0 && best[v] !== -1) {
+        if (compareLimbs(bL, v * L, dlt, 0, L) < 0) {
+          copyLimbs(bL, v * L, dlt, 0, L);
           deltaType = 2;
-          deltaEdge = bestEdge[v];
+          deltaEdge = best[v];
         }
       }
     }
-    for (let b = 0; b < 2 * n; b++) {
-      if (
-        blossomParent[b] === -1 &&
-        label[b] === 1 &&
-        bestEdge[b] !== -1 &&
-        (b >= n || active[b])
-      ) {
-        halve(bestLimbs, b * limbs, candidate, 0, limbs);
-        if (compareLimbs(candidate, 0, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(candidate, 0, deltaLimbs, 0, limbs);
+    // S-blossoms: the single S vertices (all in sList), then the blossoms proper.
+    const bEnd = blossomEnd;
+    for (let i = 0; i < sTotal + bEnd - N; i++) {
+      const b = i < sTotal ? sList[i] : i - sTotal + N;
+      if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
+        halve(bL, b * L, candidate, 0, L);
+        if (compareLimbs(candidate, 0, dlt, 0, L) < 0) {
+          copyLimbs(candidate, 0, dlt, 0, L);
           deltaType = 3;
-          deltaEdge = bestEdge[b];
+          deltaEdge = best[b];
         }
       }
     }
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === 2) {
-        writeLimbs(dual[b], candidate, 0, limbs);
-        if (compareLimbs(candidate, 0, deltaLimbs, 0, limbs) < 0) {
-          copyLimbs(candidate, 0, deltaLimbs, 0, limbs);
+    for (let b = N; b < bEnd; b++) {
+      if (base[b] >= 0 && parent[b] === -1 && lab[b] === 2) {
+        if (compareLimbs(bdL, b * L, dlt, 0, L) < 0) {
+          copyLimbs(bdL, b * L, dlt, 0, L);
           deltaType = 4;
           deltaBlossom = b;
         }
       }
     }
-    const delta = readLimbs(deltaLimbs, 0, limbs);
-    for (let v = 0; v < n; v++) {
-      if (!active[v]) continue;
-      const l = label[inBlossom[v]];
-      if (l === 1) {
-        dual[v] -= delta;
-        dualApprox[v] = Number(dual[v]);
-        addTimes(dualLimbs, v * limbs, deltaLimbs, 0, -1, limbs);
-      } else if (l === 2) {
-        dual[v] += delta;
-        dualApprox[v] = Number(dual[v]);
-        addTimes(dualLimbs, v * limbs, deltaLimbs, 0, 1, limbs);
-      }
+    const delta = readLimbs(dlt, 0, L);
+    const treeTotal = collect(treeBits, treeList);
+    for (let i = 0; i < treeTotal; i++) {
+      const v = treeList[i];
+      if (!act[v]) continue;
+      const l = lab[inB[v]];
+      if (l === 0) continue;
+      // A vertex dual never goes below 0 (bound 1), so approxLimbs applies.
+      addTimes(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L);
+      dA[v] = approxLimbs(dL, v * L, L);
+      moved[v] = 1;
     }
-    for (let b = n; b < 2 * n; b++) {
-      if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-        if (label[b] === 1) dual[b] += delta;
-        else if (label[b] === 2) dual[b] -= delta;
+    for (let b = N; b < bEnd; b++) {
+      if (base[b] >= 0 && parent[b] === -1) {
+        if (lab[b] === 1) {
+          dual[b] += delta;
+          addTimes(bdL, b * L, dlt, 0, 1, L);
+        } else if (lab[b] === 2) {
+          dual[b] -= delta;
+          addTimes(bdL, b * L, dlt, 0, -1, L);
+        }
       }
     }
     // Best edges from the tree: to an unlabelled player the slack falls by delta, between
     // two S-blossoms by twice delta, into a T-blossom it stays.
-    for (let v = 0; v < n; v++) {
-      if (active[v] && bestEdge[v] !== -1 && label[inBlossom[v]] === 0) {
-        addTimes(bestLimbs, v * limbs, deltaLimbs, 0, -1, limbs);
-        bestApprox[v] = approxLimbs(bestLimbs, v * limbs, limbs);
+    for (let i = 0; i < reachTotal; i++) {
+      const v = reachList[i];
+      if (act[v] && best[v] !== -1 && lab[inB[v]] === 0) {
+        addTimes(bL, v * L, dlt, 0, -1, L);
+        bestA[v] = approxLimbs(bL, v * L, L);
       }
     }
-    for (let b = 0; b < 2 * n; b++) {
-      if (
-        blossomParent[b] === -1 &&
-        label[b] === 1 &&
-        bestEdge[b] !== -1 &&
-        (b >= n || active[b])
-      ) {
-        addTimes(bestLimbs, b * limbs, deltaLimbs, 0, -2, limbs);
-        bestApprox[b] = approxLimbs(bestLimbs, b * limbs, limbs);
+    for (let i = 0; i < sTotal + bEnd - N; i++) {
+      const b = i < sTotal ? sList[i] : i - sTotal + N;
+      if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
+        addTimes(bL, b * L, dlt, 0, -2, L);
+        bestA[b] = approxLimbs(bL, b * L, L);
       }
     }
   };
@@ -944,6 +1063,7 @@ function createOptimiser(
     blossomBestEdges.fill(null);
     unusedBlossoms.length = 0;
     for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
+    blossomEnd = n;
     for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
     bestToEdge.fill(-1);
     queue = [];
@@ -964,9 +1084,13 @@ function createOptimiser(
     for (;;) {
       label.fill(0);
       bestEdge.fill(-1);
-      for (let b = n; b < 2 * n; b++) blossomBestEdges[b] = null;
+      for (let b = n; b < blossomEnd; b++) blossomBestEdges[b] = null;
       scratch.stamp++;
       queue = [];
+      sBits.fill(0);
+      treeBits.fill(0);
+      reachBits.fill(0);
+      sCount = 0;
       // One search tree at a time: its root's dual is not tied to the other roots' (they need
       // not be equal here), and an augmenting path may end at any unmatched player it reaches.
       let root = -1;
@@ -995,7 +1119,7 @@ function createOptimiser(
           expandBlossom(deltaBlossom, false);
         }
       }
-      for (let b = n; b < 2 * n; b++) {
+      for (let b = n; b < blossomEnd; b++) {
         if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
           expandBlossom(b, true);
         }
@@ -1003,9 +1127,14 @@ function createOptimiser(
     }
 
     for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
+    for (let v = 0; v < n; v++) {
+      if (dualMoved[v] === 0) continue;
+      dual[v] = readLimbs(dualLimbs, v * limbs, limbs);
+      dualMoved[v] = 0;
+    }
     // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
     const carry = new Array<bigint>(n).fill(ZERO);
-    for (let b = n; b < 2 * n; b++) {
+    for (let b = n; b < blossomEnd; b++) {
       if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
       for (const x of leaves(b, [])) carry[x] += dual[b];
     }

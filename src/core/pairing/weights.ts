@@ -151,7 +151,65 @@ export function edgeWeight(
     }
     return w;
   }
-  return fieldWeight(h, l, lowerInBracket, lowerInNext, ctx);
+  // Inside a bracket the weight depends on the two players' fields below only: players alike in
+  // all of them share their weights, and a bracket of hundreds has few kinds of players.
+  let memo = bracketWeights.get(ctx);
+  if (memo === undefined) {
+    memo = new Map();
+    bracketWeights.set(ctx, memo);
+  }
+  const key =
+    (kind(h, layout) * KINDS + kind(l, layout)) * 4 +
+    (lowerInBracket ? 1 : 0) +
+    (lowerInNext ? 2 : 0);
+  let w = memo.get(key);
+  if (w === undefined) {
+    w = fieldWeight(h, l, lowerInBracket, lowerInNext, ctx);
+    memo.set(key, w);
+  }
+  return w;
+}
+
+const bracketWeights = new WeakMap<EdgeContext, Map<number, bigint>>();
+
+/** Kinds per layout (so per pairing): below 2^20, and a pair's key stays an exact number. */
+const KINDS = 1 << 20;
+interface Kinds {
+  readonly byFields: Map<string, number>;
+  readonly byStanding: Map<Standing, number>;
+}
+const kinds = new WeakMap<Layout, Kinds>();
+
+/** The number of a standing's combination of the fields fieldWeight reads. */
+function kind(s: Standing, layout: Layout): number {
+  let table = kinds.get(layout);
+  if (table === undefined) {
+    table = { byFields: new Map(), byStanding: new Map() };
+    kinds.set(layout, table);
+  }
+  let id = table.byStanding.get(s);
+  if (id !== undefined) return id;
+  const fields = [
+    s.pairingScore,
+    s.byeEligible,
+    s.playedGames,
+    s.imbalance,
+    s.preference,
+    s.repeated,
+    s.strong,
+    s.absolute,
+    s.absoluteImbalance,
+    s.floats[0],
+    s.floats[1],
+  ].join(' ');
+  id = table.byFields.get(fields);
+  if (id === undefined) {
+    id = table.byFields.size;
+    if (id >= KINDS) throw new RangeError('too many kinds of players for the weight memo');
+    table.byFields.set(fields, id);
+  }
+  table.byStanding.set(s, id);
+  return id;
 }
 
 /** edgeWeight field by field, for a compatible pair. */
