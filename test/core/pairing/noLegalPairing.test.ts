@@ -47,7 +47,9 @@ describe('no legal pairing: the reason and the players', () => {
     };
     const reason = why(req);
     expect(reason).toEqual({ kind: 'no-opponent', players: expect.any(Array) });
-    expect([...(reason as { players: number[] }).players].sort()).toEqual([1, 2, 3, 4]);
+    expect([...(reason as { readonly players: readonly number[] }).players].sort()).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 
   it('three players kept apart as a forbidden group, all able to meet a fourth', () => {
@@ -61,7 +63,7 @@ describe('no legal pairing: the reason and the players', () => {
     };
     const reason = why(req);
     expect(reason.kind).toBe('left-unpaired');
-    const left = (reason as { players: number[] }).players;
+    const left = (reason as { readonly players: readonly number[] }).players;
     expect(left).toHaveLength(2);
     for (const id of left) expect([1, 2, 3]).toContain(id);
     const text = noLegalPairingMessage(reason, id => `player ${id}`).text;
