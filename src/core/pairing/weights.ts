@@ -116,6 +116,9 @@ function down(f: Float): boolean {
  */
 const outsideWeights = new WeakMap<EdgeContext, Map<number, bigint>>();
 
+/** Weights of edges inside the bracket, by the two players' kinds (see kind). */
+const bracketWeights = new WeakMap<EdgeContext, Map<number, bigint>>();
+
 /**
  * Weight of the edge higher–lower (higher = earlier in the pairing order). `lowerInBracket`: the
  * lower player is a resident of the bracket being paired (the pair "belongs to" it);
@@ -130,38 +133,21 @@ export function edgeWeight(
 ): bigint {
   const { layout } = ctx;
   if (!compatible(h, l, layout, ctx.forbidden)) return ZERO;
-  if (!lowerInBracket && !lowerInNext) {
-    // Every other field is zero then: the value depends on this key alone.
-    let key = (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1);
-    if (ctx.byeFromThisBracket) {
-      let rank = 0;
-      if (h.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(h.playedGames) ?? 0;
-      if (l.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(l.playedGames) ?? 0;
-      key += 3 * rank;
-    }
-    let cache = outsideWeights.get(ctx);
-    if (cache === undefined) {
-      cache = new Map();
-      outsideWeights.set(ctx, cache);
-    }
-    let w = cache.get(key);
-    if (w === undefined) {
-      w = fieldWeight(h, l, false, false, ctx);
-      cache.set(key, w);
-    }
-    return w;
-  }
-  // Inside a bracket the weight depends on the two players' fields below only: players alike in
-  // all of them share their weights, and a bracket of hundreds has few kinds of players.
-  let memo = bracketWeights.get(ctx);
+  const outside = !lowerInBracket && !lowerInNext;
+  // Outside the bracket every other field is zero, so the value depends on the C2–C5 count and
+  // the C9 ranks alone. Inside, it depends on the two players' fields that fieldWeight reads:
+  // players alike in all of them share their weights, and a bracket of hundreds has few kinds.
+  const key = outside
+    ? outsideKey(h, l, ctx)
+    : (kind(h, layout) * KINDS + kind(l, layout)) * 4 +
+      (lowerInBracket ? 1 : 0) +
+      (lowerInNext ? 2 : 0);
+  const memos = outside ? outsideWeights : bracketWeights;
+  let memo = memos.get(ctx);
   if (memo === undefined) {
     memo = new Map();
-    bracketWeights.set(ctx, memo);
+    memos.set(ctx, memo);
   }
-  const key =
-    (kind(h, layout) * KINDS + kind(l, layout)) * 4 +
-    (lowerInBracket ? 1 : 0) +
-    (lowerInNext ? 2 : 0);
   let w = memo.get(key);
   if (w === undefined) {
     w = fieldWeight(h, l, lowerInBracket, lowerInNext, ctx);
@@ -170,7 +156,17 @@ export function edgeWeight(
   return w;
 }
 
-const bracketWeights = new WeakMap<EdgeContext, Map<number, bigint>>();
+/** The variable parts of an edge outside the bracket: the C2–C5 count and the C9 ranks. */
+function outsideKey(h: Standing, l: Standing, ctx: EdgeContext): number {
+  let key = (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1);
+  if (ctx.byeFromThisBracket) {
+    let rank = 0;
+    if (h.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(h.playedGames) ?? 0;
+    if (l.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(l.playedGames) ?? 0;
+    key += 3 * rank;
+  }
+  return key;
+}
 
 /** Kinds per layout (so per pairing): below 2^20, and a pair's key stays an exact number. */
 const KINDS = 1 << 20;
