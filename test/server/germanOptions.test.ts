@@ -17,6 +17,7 @@ import {
 import { langOfOptions, parseCallOptions } from '../../src/server/functions/options';
 import { BERGER } from '../../src/server/functions/schedule';
 import { SWISS_PAIRINGS } from '../../src/server/functions/swiss';
+import { message } from '../support/thrown';
 
 /** A 3-player round robin as a crosstable: Anna 2, Anton ½, Bert ½. */
 const cross = [
@@ -25,15 +26,6 @@ const cross = [
   ['Anton', 0, '-', '½'],
   ['Bert', 0, '½', '-'],
 ];
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 describe('langOfOptions', () => {
   it('finds lang=de before or after a wrong option, a pair without "=", or a Keizer option', () => {

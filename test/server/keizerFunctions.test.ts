@@ -17,6 +17,7 @@ import {
   ATV5_FINAL,
 } from '../core/keizer/specVectors';
 import { fakeSpreadsheetApp, type FakeCall } from '../sheets/fakeServices';
+import { message } from '../support/thrown';
 
 const call: FakeCall = { formula: '' };
 const globals = globalThis as { SpreadsheetApp?: unknown };
@@ -35,15 +36,6 @@ const ATV1 = results(SCHLAPP_R1);
 const ATV5_R2 = results(SCHLAPP_R1, SCHLAPP_R2);
 const ATV5 = results(SCHLAPP_R1, SCHLAPP_R2, SCHLAPP_R3);
 const HEADER = ['Rank', 'Name', 'Keizer', 'Value'];
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 describe('KEIZER', () => {
   it('A-TV1: Rank | Name | Keizer | Value with numbers as numbers', () => {

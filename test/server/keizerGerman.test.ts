@@ -12,18 +12,10 @@ import {
   SCHLAPP_R3,
   results,
 } from '../core/keizer/specVectors';
+import { message } from '../support/thrown';
 
 const ATV1 = results(SCHLAPP_R1);
 const ATV5 = results(SCHLAPP_R1, SCHLAPP_R2, SCHLAPP_R3);
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 const FRACTION_DE = 'einen Anteil von 0 bis 1 wie 0,35, 0.35, 35% oder 1/3';
 

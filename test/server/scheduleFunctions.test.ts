@@ -5,17 +5,9 @@
  */
 import { BERGER } from '../../src/server/functions/schedule';
 import { STANDINGS } from '../../src/server/functions/individual';
+import { message } from '../support/thrown';
 
 const HEADER = ['Round', 'Board', 'White', 'Black', 'Result'];
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 describe('BERGER', () => {
   it('4 players: the 3–4 table with empty results', () => {
