@@ -1,5 +1,5 @@
 import { InputError } from '../../../src/core/errors';
-import type { KeizerStandings } from '../../../src/core/keizer';
+import type { KeizerCompetition, KeizerRound, KeizerStandings } from '../../../src/core/keizer';
 
 /** Totals as printed, in rank order: [name, total]. */
 export function table(s: KeizerStandings): [string, string][] {
@@ -25,3 +25,33 @@ export const SCHLAPP = [
   { name: 'Tal', rating: 2786 },
   { name: 'Keres', rating: 2773 },
 ];
+
+/** Spec A-TV1's evening: Lasker–Botwinnik ½-½, Steinitz–Capablanca 0-1, Keres–Tal 1-0. */
+export const A_TV1: KeizerRound = {
+  games: [
+    { white: 'Lasker', black: 'Botwinnik', result: '½-½' },
+    { white: 'Steinitz', black: 'Capablanca', result: '0-1' },
+    { white: 'Keres', black: 'Tal', result: '1-0' },
+  ],
+};
+
+/**
+ * Two evenings for the explanation tests (English and German): A-TV1, then Botwinnik–Lasker 1-0,
+ * Steinitz–Keres ½-½, Tal with a bye and Capablanca excused.
+ */
+export const TWO_EVENINGS: KeizerCompetition = {
+  players: SCHLAPP,
+  rounds: [
+    A_TV1,
+    {
+      games: [
+        { white: 'Botwinnik', black: 'Lasker', result: '1-0' },
+        { white: 'Steinitz', black: 'Keres', result: '½-½' },
+      ],
+      offBoard: [
+        { player: 'Tal', kind: 'bye' },
+        { player: 'Capablanca', kind: 'excused' },
+      ],
+    },
+  ],
+};

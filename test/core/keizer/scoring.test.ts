@@ -4,15 +4,7 @@
  */
 import { Decimal, explainStanding, keizerStandings } from '../../../src/core/keizer';
 import type { KeizerCompetition, KeizerRound } from '../../../src/core/keizer';
-import { SCHLAPP, table } from './helpers';
-
-const A_TV1: KeizerRound = {
-  games: [
-    { white: 'Lasker', black: 'Botwinnik', result: '½-½' },
-    { white: 'Steinitz', black: 'Capablanca', result: '0-1' },
-    { white: 'Keres', black: 'Tal', result: '1-0' },
-  ],
-};
+import { A_TV1, SCHLAPP, TWO_EVENINGS, table } from './helpers';
 
 describe('game fractions', () => {
   it('a loss bonus (KFC toughness bonus 5 %) credits 5 % of the winner’s value', () => {
@@ -235,22 +227,7 @@ describe('absences: kinds, missing players, limit and decay', () => {
 
 describe('explanations', () => {
   it('say which value each credit used, whose and from which ranking', () => {
-    const s = keizerStandings({
-      players: SCHLAPP,
-      rounds: [
-        A_TV1,
-        {
-          games: [
-            { white: 'Botwinnik', black: 'Lasker', result: '1-0' },
-            { white: 'Steinitz', black: 'Keres', result: '½-½' },
-          ],
-          offBoard: [
-            { player: 'Tal', kind: 'bye' },
-            { player: 'Capablanca', kind: 'excused' },
-          ],
-        },
-      ],
-    });
+    const s = keizerStandings(TWO_EVENINGS);
     const capa = s.standings.find(x => x.name === 'Capablanca');
     expect(capa && explainStanding(capa)).toEqual([
       '2. Capablanca: 9.75',

@@ -8,12 +8,11 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { Decimal, explainStanding, keizerStandings } from '../../../src/core/keizer';
-import type { KeizerRound } from '../../../src/core/keizer';
 import { readTrf } from '../../../src/core/readers/trf';
 import { explainTeamTiebreak, teamEventFromTournament } from '../../../src/core/teams';
 import { explainTiebreak, explanationIn } from '../../../src/core/tiebreaks';
 import { build } from '../tiebreaks/fixtures-explain';
-import { SCHLAPP } from '../keizer/helpers';
+import { TWO_EVENINGS } from '../keizer/helpers';
 
 const vur = build();
 
@@ -112,31 +111,8 @@ describe('a team explanation in German', () => {
 describe('a Keizer total in German', () => {
   // The evenings of the English explanation test (scoring.test.ts): Capablanca wins with black
   // in round 1 and is excused in round 2.
-  const A_TV1: KeizerRound = {
-    games: [
-      { white: 'Lasker', black: 'Botwinnik', result: '½-½' },
-      { white: 'Steinitz', black: 'Capablanca', result: '0-1' },
-      { white: 'Keres', black: 'Tal', result: '1-0' },
-    ],
-  };
-
   it('says each credit with German words and decimal commas', () => {
-    const s = keizerStandings({
-      players: SCHLAPP,
-      rounds: [
-        A_TV1,
-        {
-          games: [
-            { white: 'Botwinnik', black: 'Lasker', result: '1-0' },
-            { white: 'Steinitz', black: 'Keres', result: '½-½' },
-          ],
-          offBoard: [
-            { player: 'Tal', kind: 'bye' },
-            { player: 'Capablanca', kind: 'excused' },
-          ],
-        },
-      ],
-    });
+    const s = keizerStandings(TWO_EVENINGS);
     const capa = s.standings.find(x => x.name === 'Capablanca');
     expect(capa).toBeDefined();
     const lines = explainStanding(capa!, 'de');
