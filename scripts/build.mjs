@@ -22,12 +22,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createHash } from 'node:crypto';
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Script } from 'node:vm';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -124,9 +122,8 @@ function sampleTrf() {
 function cacheCli() {
   const file = join(build, 'cli.js');
   const source = readFileSync(file, 'utf8');
-  const script = new Script(Module.wrap(source), { filename: file });
-  const cli = { exports: {} };
-  script.runInThisContext()(cli.exports, createRequire(file), cli, file, build);
+  const { cacheHeader, runBundle } = createRequire(import.meta.url)('../bin/bundle.js');
+  const cli = runBundle(file, source);
   const sample = join(tmpdir(), `chess-standings-sample-${process.pid}.trf`);
   writeFileSync(sample, sampleTrf(), 'utf8');
   const runs = [
@@ -147,10 +144,9 @@ function cacheCli() {
   } finally {
     rmSync(sample, { force: true });
   }
-  const hash = createHash('sha1').update(source).digest('hex');
   writeFileSync(
     `${file}.cache`,
-    Buffer.concat([Buffer.from(`${hash}\n`, 'latin1'), script.createCachedData()]),
+    Buffer.concat([Buffer.from(cacheHeader(source), 'latin1'), cli.script.createCachedData()]),
   );
 }
 

@@ -32,7 +32,8 @@ function install(name: string, cache?: Buffer): string {
   if (existsSync(home)) return join(home, 'bin', 'chess-standings.js');
   mkdirSync(join(home, 'bin'), { recursive: true });
   mkdirSync(join(home, 'build'), { recursive: true });
-  copyFileSync(join(root, 'bin', 'chess-standings.js'), join(home, 'bin', 'chess-standings.js'));
+  for (const f of ['chess-standings.js', 'bundle.js'])
+    copyFileSync(join(root, 'bin', f), join(home, 'bin', f));
   copyFileSync(bundle, join(home, 'build', 'cli.js'));
   if (cache) writeFileSync(join(home, 'build', 'cli.js.cache'), cache);
   return join(home, 'bin', 'chess-standings.js');
