@@ -15,7 +15,9 @@ import {
   parsePlayerLine,
   plainRounds,
   plainSlot,
+  type PlayerRecord,
 } from '../../../src/core/readers/trf/player';
+import { readPlainPlayers } from '../../../src/core/readers/trf/plainPlayers';
 
 // The reader reads the usual spellings character by character and leaves everything else to the
 // general reading; both must give the same for every text. Random texts over the characters that
@@ -264,5 +266,112 @@ describe("plainRounds: a line's rounds in one loop", () => {
     ])}          0007 w +  `;
     expect(plainRounds(line, endOf(line))).toEqual(parsePlayerLine(line, 1).slots);
     expect(plainRounds(line, endOf(line))).toHaveLength(5);
+  });
+});
+
+describe('readPlainPlayers: plain 001 lines in one loop', () => {
+  /** A 001 line from its fields, each placed in its columns as given (wider ones shift the rest). */
+  const fieldsLine = (f: readonly string[]) =>
+    `001 ${f[0].padStart(4)} ${f[1]}${f[2].padEnd(3)} ${f[3].padEnd(33)} ${f[4].padStart(4)} ${f[5].padEnd(3)} ${f[6].padStart(11)} ${f[7].padEnd(10)} ${f[8].padStart(4)} ${f[9].padStart(4)}`;
+  const field = (...spellings: string[]) => fc.constantFrom(...spellings);
+  const round = fc.oneof(
+    fc.constant('          '),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 40 }),
+        field(' ', '-', 'w', 'B'),
+        field(' ', '1', '=', '0', '+', '-', 'H', 'f', 'Z', 'U', 'l', 'd'),
+        fc.boolean(),
+      )
+      .map(
+        ([o, c, r, left]) =>
+          `${left ? String(o).padEnd(4) : String(o).padStart(4, '0')} ${c} ${r}  `,
+      ),
+  );
+  const line = fc
+    .tuple(
+      field('1', '27', '0', '9999', ' 12'),
+      field(' ', 'm', 'w', 'F', 'x'),
+      field('', 'GM', 'g', 'wf', 'wim', 'é'),
+      field('Doe, John', '', 'Müller, Jörg', ' Ann ', 'Ödön'),
+      field('', '0', '2411', '999'),
+      field('', 'GER', 'ned'),
+      field('', '0', '4600000', '00000000000', '12345678901'),
+      field('', '1990/05/17', '1990-05-17', '1987/00/00', '2000.02.30', '28.07.2005', '1990'),
+      field('', '7.5', '0', '3,5', '10', '-1', '.5', '1.'),
+      field('', '0', '12', '9999'),
+      fc.array(round, { maxLength: 4 }),
+      field('', '   ', '\t'),
+    )
+    .map(
+      ([a, b, c, d, e, f, g, h, i, j, rounds, tail]) =>
+        `${fieldsLine([a, b, c, d, e, f, g, h, i, j])}  ${rounds.join('')}${tail}`,
+    );
+  const anyChar = fc.constantFrom(
+    ...' 0123456789wWbB-=+HFUZLD1xX?.,/é\t\u00a0\u2003\u3000'.split(''),
+  );
+  /** The line with a few characters replaced, or cut short. */
+  const changed = fc
+    .tuple(line, fc.array(fc.tuple(fc.nat(), anyChar), { maxLength: 2 }), fc.nat())
+    .map(([l, changes, cut]) => {
+      const chars = l.split('');
+      for (const [at, c] of changes) chars[at % chars.length] = c;
+      const out = chars.join('');
+      return cut % 5 === 0 ? out.slice(0, cut % out.length) : out;
+    });
+
+  const general = (l: string, lineNo: number) => {
+    try {
+      return parsePlayerLine(l, lineNo);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
+  it('reads a line only when parsePlayerLine reads it, and into the same record', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(fc.array(changed, { minLength: 1, maxLength: 4 }), fc.nat(3), (block, skip) => {
+        const lines = [...Array<string>(skip).fill('012 Event'), ...block];
+        const out: PlayerRecord[] = [];
+        const next = readPlainPlayers(lines, skip, out);
+        expect(out).toHaveLength(next - skip);
+        // Every line taken is read as parsePlayerLine reads it, with its line number; the
+        // first line left is one parsePlayerLine must see (or the end of the block).
+        for (let k = 0; k < out.length; k++)
+          expect(out[k]).toStrictEqual(general(lines[skip + k], skip + k + 1));
+        taken += out.length;
+      }),
+      { numRuns: 5000 },
+    );
+    // The usual lines do take the loop (a loop that takes nothing would pass the above).
+    expect(taken).toBeGreaterThan(1000);
+  });
+
+  it('takes the usual lines and stops at the first other one', () => {
+    const plain = fieldsLine([
+      '1',
+      'm',
+      'g',
+      'Doe, John',
+      '2411',
+      'GER',
+      '4600000',
+      '1990/05/17',
+      '7.5',
+      '3',
+    ]);
+    const lines = [plain, `${plain}  0002 w 1  `, `001    3${'x'}`, plain];
+    const out: PlayerRecord[] = [];
+    expect(readPlainPlayers(lines, 0, out)).toBe(2);
+    expect(out).toStrictEqual([parsePlayerLine(lines[0], 1), parsePlayerLine(lines[1], 2)]);
+    expect(out[0]).toMatchObject({
+      title: 'GM',
+      birthDate: '1990-05-17',
+      fideId: '4600000',
+      declaredPoints: 7.5,
+    });
+    expect(readPlainPlayers(lines, 2, out)).toBe(2);
+    expect(readPlainPlayers(['012 Event'], 0, out)).toBe(0);
   });
 });

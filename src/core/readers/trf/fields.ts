@@ -130,7 +130,7 @@ export function recordText(line: string): string | undefined {
 /** Days of each month in a common year. */
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-function isValidDate(y: number, m: number, d: number): boolean {
+export function isValidDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
   return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);

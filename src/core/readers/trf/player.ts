@@ -72,7 +72,7 @@ export function slotText(p: PlayerRecord, round: number): string {
 }
 
 /** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
-const OLD_TITLES: Readonly<Record<string, string>> = {
+export const OLD_TITLES: Readonly<Record<string, string>> = {
   g: 'GM',
   m: 'IM',
   f: 'FM',
@@ -84,7 +84,7 @@ const OLD_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** Result code characters, upper-cased, indexed by character code (0 = not a result code). */
-const RESULT_CODES = new Uint8Array(128);
+export const RESULT_CODES = new Uint8Array(128);
 for (const c of '10=WDL+-HFUZ') {
   RESULT_CODES[c.charCodeAt(0)] = c.charCodeAt(0);
   RESULT_CODES[c.toLowerCase().charCodeAt(0)] = c.charCodeAt(0);

@@ -31,6 +31,7 @@ import {
   slotText,
   type PlayerRecord,
 } from './player';
+import { readPlainPlayers } from './plainPlayers';
 import { isPointExtension, PointSystemBuilder } from './points';
 import { systemOf } from './system';
 import {
@@ -420,6 +421,15 @@ function collect(lines: readonly string[]): Collected {
     const lineNo = i + 1;
     // Most lines are records: their id is read from three characters, without classifyLine.
     const id = recordId(line);
+    if (id === '001') {
+      // A block of plain 001 lines is read in one loop; the first line it leaves (a mistake, an
+      // unusual spelling) is read below, line by line.
+      const next = readPlainPlayers(lines, i, c.players);
+      if (next > i) {
+        i = next - 1;
+        continue;
+      }
+    }
     const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
     const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
     if (record !== undefined) {
