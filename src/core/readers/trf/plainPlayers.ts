@@ -1,12 +1,5 @@
 import { isoDate, isValidDate } from './fields';
-import {
-  COLOUR_B,
-  COLOUR_W,
-  OLD_TITLES,
-  RESULT_CODES,
-  type PlayerRecord,
-  type Slot,
-} from './player';
+import { OLD_TITLES, plainRounds, type PlayerRecord } from './player';
 
 /*
  * The 001 lines of a file written the plain way, read in one loop.
@@ -126,51 +119,12 @@ export function readPlainPlayers(
     else if (c === 119 || c === 87 || c === 102 || c === 70) sex = 'w';
     else if (c !== 32 && (c < 9 || c > 13)) break;
 
-    // The rounds, as plainRounds reads them (a character outside ASCII, white space that
-    // roundSlots would trim included, stops the loop: every column of a round is checked).
+    // The rounds (a character outside ASCII, white space that roundSlots would trim included,
+    // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
     let end = n;
     while (end > 89 && ((c = line.charCodeAt(end - 1)) === 32 || (c >= 9 && c <= 13))) end--;
-    const slots: Slot[] = [];
-    let written = 0;
-    for (let at = 91; at < end; at += 10) {
-      c = at + 4 < n ? line.charCodeAt(at + 4) : 32;
-      if (c !== 32 && (c < 9 || c > 13)) break line;
-      c = at + 6 < n ? line.charCodeAt(at + 6) : 32;
-      if (c !== 32 && (c < 9 || c > 13)) break line;
-      c = at + 8 < n ? line.charCodeAt(at + 8) : 32;
-      if (c !== 32 && (c < 9 || c > 13)) break line;
-      c = at + 9 < n ? line.charCodeAt(at + 9) : 32;
-      if (c !== 32 && (c < 9 || c > 13)) break line;
-      let opponent = 0;
-      let digits = 0;
-      let trailing = false;
-      for (let k = at; k < at + 4; k++) {
-        c = k < n ? line.charCodeAt(k) : 32;
-        if (c >= 48 && c <= 57) {
-          if (trailing) break line;
-          opponent = opponent * 10 + c - 48;
-          digits++;
-        } else if (c === 32 || (c >= 9 && c <= 13)) {
-          if (digits > 0) trailing = true;
-        } else break line;
-      }
-      c = at + 5 < n ? line.charCodeAt(at + 5) : 32;
-      let colour: number;
-      if (c === 119 || c === 87) colour = COLOUR_W;
-      else if (c === 98 || c === 66) colour = COLOUR_B;
-      else if (c === 45 || c === 32 || (c >= 9 && c <= 13)) colour = 0;
-      else break line;
-      c = at + 7 < n ? line.charCodeAt(at + 7) : 32;
-      let code = 0;
-      if (c !== 32 && (c < 9 || c > 13)) {
-        code = c < 128 ? RESULT_CODES[c] : 0;
-        if (code === 0) break line;
-      }
-      const slot = opponent * 4096 + colour * 256 + code;
-      slots.push(slot);
-      if (slot !== 0) written = slots.length;
-    }
-    slots.length = written;
+    const slots = plainRounds(line, end);
+    if (slots === null) break;
 
     const title = textEnd[0] > textFirst[0] ? line.slice(textFirst[0], textEnd[0]) : undefined;
     const federation = textEnd[2] > textFirst[2] ? line.slice(textFirst[2], textEnd[2]) : undefined;
