@@ -2,6 +2,7 @@ import { lineError, msg } from '../../errors';
 import type { RoundEntry } from '../../model/types';
 import { quote } from './fields';
 import type { PlayerRecord } from './player';
+import type { StartNumbers } from './teams';
 import type { LineupRecord } from './teamRounds';
 import type { TeamRecord } from './teams';
 
@@ -264,7 +265,7 @@ function place(side: Side, r: number, setBoard: (p: number, r: number, board: nu
 export function withLineupPlayers(
   teams: readonly TeamRecord[],
   lineups: readonly LineupRecord[],
-  players: ReadonlyMap<number, number>,
+  players: StartNumbers,
   notes: string[],
 ): readonly TeamRecord[] {
   const listed = new Set(teams.flatMap(t => t.team.players));

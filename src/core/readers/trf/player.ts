@@ -304,7 +304,8 @@ export function plainRounds(line: string, end: number): Slot[] | null {
     slots.push(slot);
     if (slot !== 0) written = slots.length;
   }
-  slots.length = written;
+  // Setting an array's length is a call into the runtime: only when there is something to drop.
+  if (written !== slots.length) slots.length = written;
   return slots;
 }
 

@@ -64,13 +64,18 @@ export function parse310(line: string, lineNo: number): TeamRecord {
   };
 }
 
+/** The start numbers that have a 001 line. */
+export interface StartNumbers {
+  has(startNo: number): boolean;
+}
+
 /**
  * Checks the teams against the player list: unique team numbers, every listed player has a 001
  * line, nobody plays for two teams. Returns each player's team name.
  */
 export function checkTeams(
   teams: readonly TeamRecord[],
-  players: ReadonlyMap<number, number>,
+  players: StartNumbers,
 ): Map<number, string> {
   const teamOf = new Map<number, { name: string; line: number }>();
   const numbers = new Map<number, number>();
