@@ -33,6 +33,14 @@ const F = 70;
 const U = 85;
 const Z = 90;
 
+/** The round kind (RK) of a bye's result code (0: a blank round), by character code; −1 for others. */
+const BYE_KIND = new Int8Array(128).fill(-1);
+BYE_KIND[H] = RK.halfBye;
+BYE_KIND[F] = RK.fullBye;
+BYE_KIND[U] = RK.pairingBye;
+BYE_KIND[Z] = RK.zeroBye;
+BYE_KIND[0] = RK.zeroBye;
+
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
   switch (code) {
@@ -170,6 +178,38 @@ export function buildRounds(
           out.rated[at] = 1;
           out.res[at] = code === ONE ? RES.win : code === EQUALS ? RES.draw : RES.loss;
           continue;
+        }
+      }
+      // Byes without an opponent, and forfeits whose opponent's line names this player back with
+      // the forfeit that fits and another colour (or none), also in one place.
+      if (plainGames && granted === undefined) {
+        if (opp === 0) {
+          const bye = code < 128 ? BYE_KIND[code] : -1;
+          if (bye >= 0) {
+            out.kind[at] = bye;
+            continue;
+          }
+        } else if ((code === PLUS || code === MINUS) && opp !== no) {
+          const from = opp * rounds + r - 1;
+          const back = from < size ? slots[from] : 0;
+          const backCode = back & 255;
+          const mine = (slot >> 8) & 15;
+          if (
+            back >> 12 === no &&
+            (backCode === MINUS || (code === MINUS && backCode === PLUS)) &&
+            (mine === 0 || mine !== ((back >> 8) & 15))
+          ) {
+            out.kind[at] =
+              code === PLUS
+                ? RK.forfeitWin
+                : backCode === MINUS
+                  ? RK.doubleForfeit
+                  : RK.forfeitLoss;
+            out.opp[at] = indexOf[opp];
+            out.colour[at] =
+              mine === COLOUR_W ? COL.white : mine === COLOUR_B ? COL.black : COL.none;
+            continue;
+          }
         }
       }
       packRound(p, r, slot, table, ps, granted?.get(r), out, at);
