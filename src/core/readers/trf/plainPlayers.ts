@@ -44,14 +44,7 @@ export function readPlainPlayers(
   line: for (; i < lines.length; i++) {
     const line = lines[i];
     const n = line.length;
-    if (
-      line.charCodeAt(0) !== 48 ||
-      line.charCodeAt(1) !== 48 ||
-      line.charCodeAt(2) !== 49 ||
-      line.charCodeAt(3) !== 32
-    ) {
-      break;
-    }
+    if (!line.startsWith('001 ')) break;
     let c: number;
     for (let g = 0; g < GAPS.length; g++) {
       const at = GAPS[g];
