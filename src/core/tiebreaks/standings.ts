@@ -20,6 +20,8 @@ import { createContext } from './context';
 import { directEncounterPositions } from './directEncounterRegister';
 import { findPreset } from './presets';
 import { findTiebreak } from './registry';
+import type { SortKey } from './keySort';
+import { packedKeySort } from './keySort';
 import type { StandingRow, Standings, TiebreakCode, TiebreakOptions } from './types';
 
 /** Codes that split each tied group by the games inside it (C.07 type A). */
@@ -29,12 +31,6 @@ const GROUP_CODES = new Set(['DE']);
 function directionOf(code: TiebreakCode): 1 | -1 {
   const lowerIsBetter = findTiebreak(code.name)?.lowerIsBetter ?? false;
   return lowerIsBetter !== code.reverse ? -1 : 1;
-}
-
-/** One criterion of a split: its values by participant index and which way is better. */
-interface SortKey {
-  readonly values: ArrayLike<number | null>;
-  readonly direction: 1 | -1;
 }
 
 /**
@@ -56,7 +52,7 @@ export function splitByValues(
  * for the first key, each split by the next, and so on (equal values are equal on a grid of
  * cleaned numbers, so the order of the keys is a lexicographic one).
  */
-function splitByKeys(
+export function splitByKeys(
   group: readonly number[],
   keys: readonly SortKey[],
   order?: ArrayLike<number>,
@@ -96,24 +92,77 @@ function equalOnKeys(keys: readonly SortKey[], a: number, b: number): boolean {
   return true;
 }
 
-/** Each group of two or more split by the keys, in one sort per group. */
-function splitAll(
-  groups: readonly number[][],
+/**
+ * A ranking in progress: the participants in order, `tied[s] = 1` where order[s] is still tied
+ * with order[s − 1], and the runs still tied as [start, end) pairs. Typed arrays and a list of the
+ * few runs rather than an array per group: a field of thousands is mostly groups of one once the
+ * points and the first codes are compared, and only the runs need looking at again.
+ */
+interface Ranking {
+  readonly order: Int32Array;
+  readonly tied: Uint8Array;
+  runs: number[];
+  /** Start numbers rise with the index, so the packed sort may order by index. */
+  readonly byIndex: boolean;
+}
+
+/** Runs this long or longer are tried with the packed sort first (few are, after the first). */
+const PACKED_FROM = 32;
+
+/** Each run still tied split by the keys, in one sort per run. */
+function splitRuns(ranking: Ranking, keys: readonly SortKey[], startNo: Int32Array): void {
+  if (keys.length === 0) return;
+  const runs = ranking.runs;
+  const next: number[] = [];
+  for (let r = 0; r < runs.length; r += 2) {
+    splitRun(ranking, runs[r], runs[r + 1], keys, startNo);
+    tiedRuns(ranking.tied, runs[r], runs[r + 1], next);
+  }
+  ranking.runs = next;
+}
+
+function splitRun(
+  ranking: Ranking,
+  start: number,
+  end: number,
   keys: readonly SortKey[],
-  order: ArrayLike<number>,
-): number[][] {
-  if (keys.length === 0) return groups as number[][];
-  const next: number[][] = [];
-  // Indexed loops: a for-of loop allocates an iterator result per group until it is optimised.
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g];
-    if (group.length < 2) next.push(group);
-    else {
-      const parts = splitByKeys(group, keys, order);
-      for (let k = 0; k < parts.length; k++) next.push(parts[k]);
+  startNo: Int32Array,
+): void {
+  const { order, tied } = ranking;
+  if (ranking.byIndex && end - start >= PACKED_FROM) {
+    if (packedKeySort(order, tied, start, end, keys, order.length)) return;
+  }
+  const parts = splitByKeys(Array.from(order.subarray(start, end)), keys, startNo);
+  let s = start;
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
+    for (let m = 0; m < part.length; m++, s++) {
+      order[s] = part[m];
+      tied[s] = m > 0 ? 1 : 0;
     }
   }
-  return next;
+}
+
+/** Appends the runs of two or more tied members inside [start, end) to `out`. */
+function tiedRuns(tied: Uint8Array, start: number, end: number, out: number[]): void {
+  // The last run closes inside the loop: code after a loop compiled while it ran has not run
+  // yet, and would throw the compiled code away at every call.
+  let from = start;
+  for (let s = start + 1; s <= end; s++) {
+    if (s < end && tied[s] === 1) continue;
+    if (s - from > 1) out.push(from, s);
+    from = s;
+  }
+}
+
+/** The runs still tied, as groups of participant indices. */
+function tiedGroups(ranking: Ranking): number[][] {
+  const { order, runs } = ranking;
+  const groups: number[][] = [];
+  for (let r = 0; r < runs.length; r += 2) {
+    groups.push(Array.from(order.subarray(runs[r], runs[r + 1])));
+  }
+  return groups;
 }
 
 /**
@@ -122,15 +171,21 @@ function splitAll(
  */
 function splitByEncounter(
   ctx: TiebreakContext,
-  groups: readonly number[][],
+  ranking: Ranking,
   code: TiebreakCode,
   column: (number | null)[],
-): number[][] {
+): void {
   // The column computed for the whole field gives positions in the points groups; standings
   // need them inside the groups still tied now.
-  const positions = directEncounterPositions(ctx, code, groups);
+  const positions = directEncounterPositions(ctx, code, tiedGroups(ranking));
   for (let i = 0; i < ctx.n; i++) column[i] = positions[i];
-  return splitAll(groups, [{ values: column, direction: directionOf(code) }], ctx.startNo);
+  splitRuns(ranking, [{ values: column, direction: directionOf(code) }], ctx.startNo);
+}
+
+/** True when every start number is larger than the one before it. */
+function risingStartNumbers(startNo: Int32Array): boolean {
+  for (let i = 1; i < startNo.length; i++) if (startNo[i] <= startNo[i - 1]) return false;
+  return true;
 }
 
 /** Codes with every preset name (`fide-swiss`, `lechenich`, …) replaced by its list. */
@@ -157,45 +212,58 @@ export function rankStandings(
   // for the whole field would only be overwritten.
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
-  const everyone = new Array<number>(ctx.n);
-  for (let i = 0; i < ctx.n; i++) everyone[i] = i;
-  let groups: number[][] = [everyone];
+  const n = ctx.n;
+  const ranking: Ranking = {
+    order: new Int32Array(n),
+    tied: new Uint8Array(n),
+    runs: n > 1 ? [0, n] : [],
+    byIndex: risingStartNumbers(ctx.startNo),
+  };
+  for (let i = 0; i < n; i++) ranking.order[i] = i;
   // The codes between two group codes split in one sort: points first, then each code in turn.
   let keys: SortKey[] = [{ values: points, direction: 1 }];
-  parsed.forEach((code, k) => {
+  for (let k = 0; k < parsed.length; k++) {
+    const code = parsed[k];
     if (!GROUP_CODES.has(code.name)) {
       keys.push({ values: columns[k], direction: directionOf(code) });
-      return;
+      continue;
     }
-    groups = splitByEncounter(ctx, splitAll(groups, keys, ctx.startNo), code, columns[k]);
+    splitRuns(ranking, keys, ctx.startNo);
+    splitByEncounter(ctx, ranking, code, columns[k]);
     keys = [];
-  });
-  groups = splitAll(groups, keys, ctx.startNo);
-  const rows = standingRows(groups, columns, points);
+  }
+  splitRuns(ranking, keys, ctx.startNo);
+  const rows = standingRows(ranking, columns, points);
   return { codes: [...codes], rows };
 }
 
 /**
- * One row per participant, group by group: tied members share a rank and a place ("3–4"). A
- * function of its own: its loop is the one compiled, not the whole of rankStandings.
+ * One row per participant in ranking order, then the runs still tied given their shared rank and
+ * place ("3–4"). Two loops rather than one with a branch for the shared places: the loop over the
+ * whole field is compiled while it runs, before any shared place may have come along.
  */
 function standingRows(
-  groups: readonly (readonly number[])[],
+  ranking: Ranking,
   columns: readonly (readonly (number | null)[])[],
   points: ArrayLike<number>,
 ): StandingRow[] {
-  const rows: StandingRow[] = [];
-  let rank = 1;
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g];
-    const place = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
-    for (let m = 0; m < group.length; m++) {
-      const i = group[m];
-      const values = new Array<number | null>(columns.length);
-      for (let k = 0; k < columns.length; k++) values[k] = columns[k][i];
-      rows.push({ index: i, rank, place, points: points[i], values });
+  const { order, runs } = ranking;
+  const n = order.length;
+  const nColumns = columns.length;
+  const rows = new Array<StandingRow>(n);
+  for (let s = 0; s < n; s++) {
+    const i = order[s];
+    const values = new Array<number | null>(nColumns);
+    for (let k = 0; k < nColumns; k++) values[k] = columns[k][i];
+    rows[s] = { index: i, rank: s + 1, place: String(s + 1), points: points[i], values };
+  }
+  for (let r = 0; r < runs.length; r += 2) {
+    const rank = runs[r] + 1;
+    const place = `${rank}–${runs[r + 1]}`;
+    for (let s = runs[r]; s < runs[r + 1]; s++) {
+      rows[s].rank = rank;
+      rows[s].place = place;
     }
-    rank += group.length;
   }
   return rows;
 }

@@ -4,6 +4,7 @@
  */
 import type { TiebreakContext } from '../context';
 import { isRoundRobinFor, rulesFor } from '../context';
+import { exactSums } from '../exact';
 import { msg } from '../../messages/message';
 import type { Message } from '../../messages/message';
 import { countText, summaryText } from '../explainRows';
@@ -60,6 +61,7 @@ function buchholzDefinition(
     title,
     modifiers: alwaysFore ? ['C', 'M', 'S'] : ['C', 'M', 'F', 'S'],
     needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, alwaysFore || code.fore),
+    exact: ctx => exactSums(ctx),
     compute(ctx, code) {
       const el = elementsFor(ctx, code, alwaysFore || code.fore);
       return opponentSums(ctx, el, 'buchholz', code.cutLow, code.cutHigh);

@@ -5,6 +5,7 @@
  * lowest contribution among several such (14.1.2 d), with the VUR rule of 16.5.2.
  */
 import { msg } from '../../messages/message';
+import { exactSums } from '../exact';
 import { countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 import { cutTitle, elementsFor, opponentRoundOrder } from './buchholz';
@@ -15,6 +16,7 @@ export const SONNEBORN_BERGER: TiebreakDefinition = {
   title: msg`Sonneborn-Berger`,
   modifiers: ['C', 'M', 'S'],
   needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, false),
+  exact: ctx => exactSums(ctx),
   compute(ctx, code) {
     return opponentSums(
       ctx,

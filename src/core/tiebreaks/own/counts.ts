@@ -27,6 +27,8 @@ function countingDefinition(
     aliases,
     title,
     modifiers: [],
+    // Counts of rounds: whole numbers.
+    exact: () => true,
     compute(ctx) {
       if (countAll) return countAll(ctx);
       const { n, rounds } = ctx;

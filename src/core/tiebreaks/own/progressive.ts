@@ -7,6 +7,7 @@
  */
 import { msg } from '../../messages/message';
 import { RK } from '../context';
+import { exactSums } from '../exact';
 import { baseRows, countText, summaryText } from '../explainRows';
 import { cutTitle } from '../opponents/buchholz';
 import type { TiebreakDefinition } from '../registry';
@@ -16,6 +17,7 @@ export const PROGRESSIVE: TiebreakDefinition = {
   title: msg`Progressive score`,
   modifiers: ['C'],
   needsRoundOrder: () => msg`the progressive score adds up the score after each round`,
+  exact: ctx => exactSums(ctx),
   compute(ctx, code) {
     const { n, rounds, table } = ctx;
     const out = new Array<number>(n);
