@@ -12,6 +12,7 @@ import type { TiebreakDefinition } from '../registry';
 import type { TiebreakCode } from '../types';
 import type { OpponentElements } from './elements';
 import { opponentElements } from './elements';
+import { fideSumsFor } from './fideSums';
 import { explainOpponentSum, opponentSums } from './sums';
 
 /** The elements a code reads: its rule set, Art. 15.2 in round robins, Fore for FB and `/F`. */
@@ -63,6 +64,8 @@ function buchholzDefinition(
     needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, alwaysFore || code.fore),
     exact: ctx => exactSums(ctx),
     compute(ctx, code) {
+      const sums = fideSumsFor(ctx, code, alwaysFore || code.fore);
+      if (sums) return code.cutLow === 0 ? sums.buchholz : sums.buchholzCut1;
       const el = elementsFor(ctx, code, alwaysFore || code.fore);
       return opponentSums(ctx, el, 'buchholz', code.cutLow, code.cutHigh);
     },

@@ -76,7 +76,8 @@ function complementPoints(ctx: TiebreakContext, p: number): number {
   return win + loss - p;
 }
 
-function adjustedScores(
+/** Each participant's score as their opponents see it (16.3; 2009: unplayed rounds as draws). */
+export function adjustedScores(
   ctx: TiebreakContext,
   table: RoundTable,
   rules: RuleSet,

@@ -9,6 +9,7 @@ import { exactSums } from '../exact';
 import { countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 import { cutTitle, elementsFor, opponentRoundOrder } from './buchholz';
+import { fideSumsFor } from './fideSums';
 import { explainOpponentSum, opponentSums } from './sums';
 
 export const SONNEBORN_BERGER: TiebreakDefinition = {
@@ -18,6 +19,8 @@ export const SONNEBORN_BERGER: TiebreakDefinition = {
   needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, false),
   exact: ctx => exactSums(ctx),
   compute(ctx, code) {
+    const sums = fideSumsFor(ctx, code, false);
+    if (sums) return code.cutLow === 0 ? sums.sonnebornBerger : sums.sonnebornBergerCut1;
     return opponentSums(
       ctx,
       elementsFor(ctx, code, false),
