@@ -167,19 +167,15 @@ function tiedGroups(ranking: Ranking): number[][] {
 
 /**
  * Direct encounter's split of the groups still tied (type A: it reads the games inside each
- * group): its column becomes the positions within those groups, and the groups are split by it.
+ * group): its column, the positions within those groups, is returned, and the groups are split
+ * by it.
  */
-function splitByEncounter(
-  ctx: TiebreakContext,
-  ranking: Ranking,
-  code: TiebreakCode,
-  column: (number | null)[],
-): void {
-  // The column computed for the whole field gives positions in the points groups; standings
+function splitByEncounter(ctx: TiebreakContext, ranking: Ranking, code: TiebreakCode): number[] {
+  // A column computed for the whole field would give positions in the points groups; standings
   // need them inside the groups still tied now.
   const positions = directEncounterPositions(ctx, code, tiedGroups(ranking));
-  for (let i = 0; i < ctx.n; i++) column[i] = positions[i];
-  splitRuns(ranking, [{ values: column, direction: directionOf(code) }], ctx.startNo);
+  splitRuns(ranking, [{ values: positions, direction: directionOf(code) }], ctx.startNo);
+  return positions;
 }
 
 /** True when every start number is larger than the one before it. */
@@ -229,7 +225,7 @@ export function rankStandings(
       continue;
     }
     splitRuns(ranking, keys, ctx.startNo);
-    splitByEncounter(ctx, ranking, code, columns[k]);
+    columns[k] = splitByEncounter(ctx, ranking, code);
     keys = [];
   }
   splitRuns(ranking, keys, ctx.startNo);

@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { DEFAULT_POINTS, pointSystem } from '../../../src/core/model/points';
 import type { PointSystem, RoundEntry, Tournament } from '../../../src/core/model/types';
 import { clean } from '../../../src/core/numbers';
-import { computeTiebreaks, rankStandings, RULE_SETS } from '../../../src/core/tiebreaks';
+import {
+  computeTiebreaks,
+  explainTiebreak,
+  rankStandings,
+  RULE_SETS,
+} from '../../../src/core/tiebreaks';
 import type { RuleSet } from '../../../src/core/tiebreaks';
 import { createContext } from '../../../src/core/tiebreaks/context';
 import { exactSums, quarterPoints } from '../../../src/core/tiebreaks/exact';
@@ -84,6 +89,25 @@ describe('fideSums: BH, BH/C1, SB, SB/C1 in one loop', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('ownColumns: WIN, BWG and PS in one loop', () => {
+  it('equals what the round-by-round account of each code adds up', () => {
+    fc.assert(
+      fc.property(tournamentArb, ({ t, afterRound }) => {
+        const codes = ['WIN', 'BWG', 'PS'];
+        const columns = computeTiebreaks(t, codes, { afterRound });
+        for (let k = 0; k < codes.length; k++) {
+          for (let i = 0; i < t.participants.length; i++) {
+            expect(columns[k].values[i]).toBe(
+              explainTiebreak(t, i, codes[k], { afterRound }).value,
+            );
+          }
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 });
