@@ -191,32 +191,51 @@ function buildTable(
 ): { table: RoundTable; colour: Uint8Array; rated: Uint8Array; heldBy: Int32Array } {
   const n = t.participants.length;
   const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
-  // Each participant's counted rounds that are not games still to be played.
   const heldBy = new Int32Array(n);
   const pts = new Float64Array(n * rounds);
   const score = new Float64Array(n);
+  const lastAvailable = new Int32Array(n);
   // Points by kind code and by result, from pointsFor itself.
   const points = pointsByCode(t.pointSystem);
+  fillTable(n, rounds, kind, res, points, pts, score, heldBy, lastAvailable);
+  return { table: { kind, opp, pts, res, score, lastAvailable }, colour, rated, heldBy };
+}
+
+/**
+ * Each round's points, each participant's score, counted rounds that are not games still to be
+ * played, and last round that is not a VUR (lastAvailableRounds), in one loop over the table: a
+ * program builds one context, and each loop over the field's rounds is compiled on its own.
+ */
+function fillTable(
+  n: number,
+  rounds: number,
+  kind: Uint8Array,
+  res: Uint8Array,
+  points: Float64Array,
+  pts: Float64Array,
+  score: Float64Array,
+  heldBy: Int32Array,
+  lastAvailable: Int32Array,
+): void {
   for (let i = 0; i < n; i++) {
     let total = 0;
     let held = 0;
+    let last = 0;
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
       const v = points[k === RK.played ? RK_COUNT + res[at] : k];
       pts[at] = v;
       total += v;
-      if (k !== RK.pending) held++;
+      if (k === RK.pending) continue;
+      held++;
+      // isVurKind, written out.
+      if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) last = r + 1;
     }
     score[i] = total;
     heldBy[i] = held;
+    lastAvailable[i] = last;
   }
-  return {
-    table: { kind, opp, pts, res, score, lastAvailable: lastAvailableRounds(kind, n, rounds) },
-    colour,
-    rated,
-    heldBy,
-  };
 }
 
 /**
