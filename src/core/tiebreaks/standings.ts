@@ -93,17 +93,14 @@ function equalOnKeys(keys: readonly SortKey[], a: number, b: number): boolean {
 }
 
 /**
- * A ranking in progress: the participants in order, `tied[s] = 1` where order[s] is still tied
- * with order[s − 1], and the runs still tied as [start, end) pairs. Typed arrays and a list of the
- * few runs rather than an array per group: a field of thousands is mostly groups of one once the
- * points and the first codes are compared, and only the runs need looking at again.
+ * A ranking in progress: the participants in order, and the runs still tied as [start, end)
+ * pairs. A typed array and a list of the few runs rather than an array per group: a field of
+ * thousands is mostly groups of one once the points and the first codes are compared, and only
+ * the runs need looking at again.
  */
 interface Ranking {
   readonly order: Int32Array;
-  readonly tied: Uint8Array;
   runs: number[];
-  /** Start numbers rise with the index, so the packed sort may order by index. */
-  readonly byIndex: boolean;
 }
 
 /** Runs this long or longer are tried with the packed sort first (few are, after the first). */
@@ -115,43 +112,27 @@ function splitRuns(ranking: Ranking, keys: readonly SortKey[], startNo: Int32Arr
   const runs = ranking.runs;
   const next: number[] = [];
   for (let r = 0; r < runs.length; r += 2) {
-    splitRun(ranking, runs[r], runs[r + 1], keys, startNo);
-    tiedRuns(ranking.tied, runs[r], runs[r + 1], next);
+    splitRun(ranking.order, runs[r], runs[r + 1], keys, startNo, next);
   }
   ranking.runs = next;
 }
 
+/** One run sorted and split; the parts still tied are appended to `runs`. */
 function splitRun(
-  ranking: Ranking,
+  order: Int32Array,
   start: number,
   end: number,
   keys: readonly SortKey[],
   startNo: Int32Array,
+  runs: number[],
 ): void {
-  const { order, tied } = ranking;
-  if (ranking.byIndex && end - start >= PACKED_FROM) {
-    if (packedKeySort(order, tied, start, end, keys, order.length)) return;
-  }
+  if (end - start >= PACKED_FROM && packedKeySort(order, start, end, keys, startNo, runs)) return;
   const parts = splitByKeys(Array.from(order.subarray(start, end)), keys, startNo);
   let s = start;
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p];
-    for (let m = 0; m < part.length; m++, s++) {
-      order[s] = part[m];
-      tied[s] = m > 0 ? 1 : 0;
-    }
-  }
-}
-
-/** Appends the runs of two or more tied members inside [start, end) to `out`. */
-function tiedRuns(tied: Uint8Array, start: number, end: number, out: number[]): void {
-  // The last run closes inside the loop: code after a loop compiled while it ran has not run
-  // yet, and would throw the compiled code away at every call.
-  let from = start;
-  for (let s = start + 1; s <= end; s++) {
-    if (s < end && tied[s] === 1) continue;
-    if (s - from > 1) out.push(from, s);
-    from = s;
+    if (part.length > 1) runs.push(s, s + part.length);
+    for (let m = 0; m < part.length; m++, s++) order[s] = part[m];
   }
 }
 
@@ -176,12 +157,6 @@ function splitByEncounter(ctx: TiebreakContext, ranking: Ranking, code: Tiebreak
   const positions = directEncounterPositions(ctx, code, tiedGroups(ranking));
   splitRuns(ranking, [{ values: positions, direction: directionOf(code) }], ctx.startNo);
   return positions;
-}
-
-/** True when every start number is larger than the one before it. */
-function risingStartNumbers(startNo: Int32Array): boolean {
-  for (let i = 1; i < startNo.length; i++) if (startNo[i] <= startNo[i - 1]) return false;
-  return true;
 }
 
 /** Codes with every preset name (`fide-swiss`, `lechenich`, …) replaced by its list. */
@@ -209,12 +184,7 @@ export function rankStandings(
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
   const n = ctx.n;
-  const ranking: Ranking = {
-    order: new Int32Array(n),
-    tied: new Uint8Array(n),
-    runs: n > 1 ? [0, n] : [],
-    byIndex: risingStartNumbers(ctx.startNo),
-  };
+  const ranking: Ranking = { order: new Int32Array(n), runs: n > 1 ? [0, n] : [] };
   for (let i = 0; i < n; i++) ranking.order[i] = i;
   // The codes between two group codes split in one sort: points first, then each code in turn.
   let keys: SortKey[] = [{ values: points, direction: 1 }];

@@ -170,6 +170,21 @@ const columnArb = (n: number) =>
   );
 
 describe('packedKeySort', () => {
+  /** The parts of a run as packedKeySort leaves them: the order, cut at the runs it reports. */
+  function partsOf(order: Int32Array, runs: number[]): number[][] {
+    const parts: number[][] = [];
+    let s = 0;
+    for (let r = 0; r <= runs.length; r += 2) {
+      const runStart = r < runs.length ? runs[r] : order.length;
+      for (; s < runStart; s++) parts.push([order[s]]);
+      if (r < runs.length) {
+        parts.push(Array.from(order.subarray(runs[r], runs[r + 1])));
+        s = runs[r + 1];
+      }
+    }
+    return parts;
+  }
+
   it('gives the parts splitByKeys gives, or declines', () => {
     fc.assert(
       fc.property(
@@ -178,38 +193,40 @@ describe('packedKeySort', () => {
             n: fc.constant(n),
             columns: fc.array(columnArb(n), { minLength: 1, maxLength: 5 }),
             directions: fc.array(fc.constantFrom<1 | -1>(1, -1), { minLength: 5, maxLength: 5 }),
-            members: fc.shuffledSubarray(
+            members: fc.subarray(
               Array.from({ length: n }, (_, i) => i),
               { minLength: 2 },
             ),
+            rising: fc.boolean(),
           }),
         ),
-        ({ n, columns, directions, members }) => {
+        ({ n, columns, directions, members, rising }) => {
           const keys = columns.map((values, k) => ({ values, direction: directions[k] }));
-          // Start numbers rising with the index, as packedKeySort requires.
-          const startNo = Int32Array.from({ length: n }, (_, i) => 2 * i + 1);
+          // Start numbers rising with the index, or falling (then the packed sort declines).
+          const startNo = Int32Array.from({ length: n }, (_, i) =>
+            rising ? 2 * i + 1 : 3 * n - i,
+          );
           const parts = splitByKeys(members, keys, startNo);
-          const order = Int32Array.from(members);
-          const tied = new Uint8Array(members.length);
+          // The order holds every participant; the run is the members, at its start.
+          const others = Array.from({ length: n }, (_, i) => i).filter(i => !members.includes(i));
+          const order = Int32Array.from([...members, ...others]);
+          const runs: number[] = [];
           // Only the members' values count.
           const offGrid = columns.some(c =>
             members.some(i => {
               const v = c[i];
-              return v !== null && !(Number.isInteger(v * 16) && Math.abs(v) <= 2 ** 40);
+              return v !== null && !(Number.isInteger(v * 16) && Math.abs(v) < 2 ** 27);
             }),
           );
-          if (!packedKeySort(order, tied, 0, members.length, keys, n)) {
-            expect(offGrid).toBe(true);
-            expect(Array.from(order)).toEqual(members);
+          if (!packedKeySort(order, 0, members.length, keys, startNo, runs)) {
+            expect(offGrid || !rising).toBe(true);
+            expect(Array.from(order)).toEqual([...members, ...others]);
+            expect(runs).toEqual([]);
             return;
           }
-          expect(offGrid).toBe(false);
-          const packedParts: number[][] = [];
-          for (let s = 0; s < order.length; s++) {
-            if (tied[s] === 1) packedParts[packedParts.length - 1].push(order[s]);
-            else packedParts.push([order[s]]);
-          }
-          expect(packedParts).toEqual(parts);
+          expect(offGrid || !rising).toBe(false);
+          expect(Array.from(order.subarray(members.length))).toEqual(others);
+          expect(partsOf(order.subarray(0, members.length), runs)).toEqual(parts);
         },
       ),
       { numRuns: 500 },
@@ -217,14 +234,15 @@ describe('packedKeySort', () => {
   });
 
   it('declines when the packed numbers would pass 2^53', () => {
-    const n = 4;
-    const wide = [0, 2 ** 30, 1, 2];
+    const wide = [0, 2 ** 25, 1, 2];
     const keys = [
+      { values: wide, direction: 1 as const },
       { values: wide, direction: 1 as const },
       { values: wide, direction: 1 as const },
     ];
     const order = Int32Array.from([0, 1, 2, 3]);
-    expect(packedKeySort(order, new Uint8Array(n), 0, n, keys, n)).toBe(false);
+    const runs: number[] = [];
+    expect(packedKeySort(order, 0, 4, keys, Int32Array.from([1, 2, 3, 4]), runs)).toBe(false);
     expect(Array.from(order)).toEqual([0, 1, 2, 3]);
   });
 });
