@@ -104,6 +104,11 @@ export interface TiebreakContext {
   readonly heldRounds: number;
   /** Each participant's counted rounds that are not games still to be played. */
   readonly heldBy: Int32Array;
+  /**
+   * Each participant's score as their opponents see it under C.07 2024/2026 (Art. 16.3):
+   * requested byes after the last round that is not a VUR (16.2.5) count as draws.
+   */
+  readonly adjustedScore: Float64Array;
   /** The call's rule set (a code may pin another version, see rulesFor). */
   readonly rules: RuleSet;
   readonly system: TournamentSystem;
@@ -188,23 +193,53 @@ function buildTable(
   t: Tournament,
   rounds: number,
   indexOf: (no: number) => number,
-): { table: RoundTable; colour: Uint8Array; rated: Uint8Array; heldBy: Int32Array } {
+): {
+  table: RoundTable;
+  colour: Uint8Array;
+  rated: Uint8Array;
+  heldBy: Int32Array;
+  heldRounds: number;
+  adjustedScore: Float64Array;
+} {
   const n = t.participants.length;
   const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
   const heldBy = new Int32Array(n);
   const pts = new Float64Array(n * rounds);
   const score = new Float64Array(n);
   const lastAvailable = new Int32Array(n);
+  const adjustedScore = new Float64Array(n);
   // Points by kind code and by result, from pointsFor itself.
   const points = pointsByCode(t.pointSystem);
-  fillTable(n, rounds, kind, res, points, pts, score, heldBy, lastAvailable);
-  return { table: { kind, opp, pts, res, score, lastAvailable }, colour, rated, heldBy };
+  const out = { pts, score, heldBy, lastAvailable, adjustedScore };
+  const heldRounds = fillTable(n, rounds, kind, res, points, t.pointSystem.draw, out);
+  return {
+    table: { kind, opp, pts, res, score, lastAvailable },
+    colour,
+    rated,
+    heldBy,
+    heldRounds,
+    adjustedScore,
+  };
+}
+
+/** What fillTable writes, by participant (and round). */
+interface TableColumns {
+  readonly pts: Float64Array;
+  readonly score: Float64Array;
+  readonly heldBy: Int32Array;
+  readonly lastAvailable: Int32Array;
+  readonly adjustedScore: Float64Array;
 }
 
 /**
  * Each round's points, each participant's score, counted rounds that are not games still to be
- * played, and last round that is not a VUR (lastAvailableRounds), in one loop over the table: a
- * program builds one context, and each loop over the field's rounds is compiled on its own.
+ * played, last round that is not a VUR (lastAvailableRounds) and adjusted score (Art. 16.3), in
+ * one loop over the table: a program builds one context, and each loop over the field's rounds is
+ * compiled on its own. Returns the most rounds anybody has held.
+ *
+ * The adjusted score adds the same numbers in the same order as elements.ts's adjustedScores:
+ * the points of every round up to the last available one (the score so far), then a draw for
+ * each requested bye and the points of every other round after it.
  */
 function fillTable(
   n: number,
@@ -212,13 +247,14 @@ function fillTable(
   kind: Uint8Array,
   res: Uint8Array,
   points: Float64Array,
-  pts: Float64Array,
-  score: Float64Array,
-  heldBy: Int32Array,
-  lastAvailable: Int32Array,
-): void {
+  draw: number,
+  out: TableColumns,
+): number {
+  const { pts, score, heldBy, lastAvailable, adjustedScore } = out;
+  let heldRounds = 0;
   for (let i = 0; i < n; i++) {
     let total = 0;
+    let adjusted = 0;
     let held = 0;
     let last = 0;
     for (let r = 0; r < rounds; r++) {
@@ -229,13 +265,19 @@ function fillTable(
       total += v;
       if (k === RK.pending) continue;
       held++;
-      // isVurKind, written out.
-      if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) last = r + 1;
+      // isVurKind and isRequestedByeKind, written out.
+      if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) {
+        last = r + 1;
+        adjusted = total;
+      } else adjusted += k >= RK.halfBye ? draw : v;
     }
     score[i] = total;
     heldBy[i] = held;
+    if (held > heldRounds) heldRounds = held;
     lastAvailable[i] = last;
+    adjustedScore[i] = adjusted;
   }
+  return heldRounds;
 }
 
 /**
@@ -372,9 +414,11 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
   const { startNo, indexOf } = startNumbers(t.participants);
-  const { table, colour, rated, heldBy } = buildTable(t, rounds, indexOf);
-  let heldRounds = 0;
-  for (let i = 0; i < n; i++) if (heldBy[i] > heldRounds) heldRounds = heldBy[i];
+  const { table, colour, rated, heldBy, heldRounds, adjustedScore } = buildTable(
+    t,
+    rounds,
+    indexOf,
+  );
   const cache = new Map<string, unknown>();
   return {
     t,
@@ -383,6 +427,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
     totalRounds: t.rounds,
     heldRounds,
     heldBy,
+    adjustedScore,
     rules: options.rules ?? defaultRules(t),
     system: options.system ?? t.system ?? 'swiss',
     ps: t.pointSystem,

@@ -17,7 +17,7 @@ import type { RuleSet } from '../../../src/core/tiebreaks';
 import { createContext } from '../../../src/core/tiebreaks/context';
 import { exactSums, quarterPoints } from '../../../src/core/tiebreaks/exact';
 import { packedKeySort } from '../../../src/core/tiebreaks/keySort';
-import { opponentElements } from '../../../src/core/tiebreaks/opponents/elements';
+import { adjustedScores, opponentElements } from '../../../src/core/tiebreaks/opponents/elements';
 import { fideSums } from '../../../src/core/tiebreaks/opponents/fideSums';
 import { explainOpponentSum, opponentSums } from '../../../src/core/tiebreaks/opponents/sums';
 import { splitByKeys } from '../../../src/core/tiebreaks/standings';
@@ -60,6 +60,21 @@ const tournamentArb = fc
       afterRound: x.afterRound === undefined ? undefined : Math.min(x.afterRound, x.rounds),
     };
   });
+
+describe("the context's adjusted scores (Art. 16.3)", () => {
+  it('are what adjustedScores adds up round by round', () => {
+    fc.assert(
+      fc.property(tournamentArb, ({ t, afterRound }) => {
+        const ctx = createContext(t, { afterRound });
+        // A copy of the table is not the context's own: adjustedScores then runs its loop.
+        const general = adjustedScores(ctx, { ...ctx.table }, 'fide-2026', false);
+        expect(general).not.toBe(ctx.adjustedScore);
+        expect(ctx.adjustedScore).toEqual(general);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe('fideSums: BH, BH/C1, SB, SB/C1 in one loop', () => {
   it('equals the sums over the elements, and the general cut of sumWithCuts', () => {

@@ -85,9 +85,11 @@ export function adjustedScores(
 ): Float64Array {
   const { n, rounds } = ctx;
   if (roundRobin || rules === 'raw' || rules === 'ignore') return table.score;
+  const v2009 = rules === 'fide-2009';
+  // Art. 16.3 on the round table itself comes with the context (the loop below, done there).
+  if (!v2009 && table === ctx.table) return ctx.adjustedScore;
   const draw = ctx.ps.draw;
   const adjusted = new Float64Array(n);
-  const v2009 = rules === 'fide-2009';
   const { kind, pts, lastAvailable } = table;
   for (let i = 0; i < n; i++) {
     let sum = 0;
