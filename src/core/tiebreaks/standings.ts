@@ -8,8 +8,9 @@
  * position inside that group (1 = best, 0 = could not be separated or nobody left to separate).
  * The other codes are per-participant values computed once for the whole field.
  *
- * Cost: computing the columns (O(N·R) per code), one sort per code inside the tied groups, and
- * direct encounter bounded by the sizes of the groups it meets.
+ * Cost: computing the columns (O(N·R); the common codes share loops), one sort per run of codes
+ * between group codes inside the runs still tied (a native sort of packed keys where the values
+ * allow, see keySort.ts), and direct encounter bounded by the sizes of the groups it meets.
  */
 import type { Tournament } from '../model/types';
 import { sameValue } from '../numbers';
