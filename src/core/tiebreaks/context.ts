@@ -104,11 +104,6 @@ export interface TiebreakContext {
   readonly heldRounds: number;
   /** Each participant's counted rounds that are not games still to be played. */
   readonly heldBy: Int32Array;
-  /**
-   * Each participant's score as their opponents see it under C.07 2024/2026 (Art. 16.3):
-   * requested byes after the last round that is not a VUR (16.2.5) count as draws.
-   */
-  readonly adjustedScore: Float64Array;
   /** The call's rule set (a code may pin another version, see rulesFor). */
   readonly rules: RuleSet;
   readonly system: TournamentSystem;
@@ -199,7 +194,6 @@ function buildTable(
   rated: Uint8Array;
   heldBy: Int32Array;
   heldRounds: number;
-  adjustedScore: Float64Array;
 } {
   const n = t.participants.length;
   const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
@@ -212,14 +206,24 @@ function buildTable(
   const points = pointsByCode(t.pointSystem);
   const out = { pts, score, heldBy, lastAvailable, adjustedScore };
   const heldRounds = fillTable(n, rounds, kind, res, points, t.pointSystem.draw, out);
-  return {
-    table: { kind, opp, pts, res, score, lastAvailable },
-    colour,
-    rated,
-    heldBy,
-    heldRounds,
-    adjustedScore,
-  };
+  const table: RoundTable = { kind, opp, pts, res, score, lastAvailable };
+  ADJUSTED.set(table, adjustedScore);
+  return { table, colour, rated, heldBy, heldRounds };
+}
+
+/**
+ * The adjusted scores fillTable computed, by the table they belong to: a context derived from
+ * another (team game points, forfeits as played) brings a table of its own, which has none.
+ */
+const ADJUSTED = new WeakMap<RoundTable, Float64Array>();
+
+/**
+ * Each participant's score as their opponents see it under C.07 2024/2026 (Art. 16.3: requested
+ * byes after the last round that is not a VUR count as draws), when the table is one that
+ * createContext built; undefined for any other table.
+ */
+export function builtAdjustedScores(table: RoundTable): Float64Array | undefined {
+  return ADJUSTED.get(table);
 }
 
 /** What fillTable writes, by participant (and round). */
@@ -414,11 +418,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
   const { startNo, indexOf } = startNumbers(t.participants);
-  const { table, colour, rated, heldBy, heldRounds, adjustedScore } = buildTable(
-    t,
-    rounds,
-    indexOf,
-  );
+  const { table, colour, rated, heldBy, heldRounds } = buildTable(t, rounds, indexOf);
   const cache = new Map<string, unknown>();
   return {
     t,
@@ -427,7 +427,6 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
     totalRounds: t.rounds,
     heldRounds,
     heldBy,
-    adjustedScore,
     rules: options.rules ?? defaultRules(t),
     system: options.system ?? t.system ?? 'swiss',
     ps: t.pointSystem,

@@ -26,7 +26,14 @@
  */
 import type { RuleSet } from '../types';
 import type { RoundTable, TiebreakContext } from '../context';
-import { foreTable, isPairedKind, isRequestedByeKind, isVurKind, RK } from '../context';
+import {
+  builtAdjustedScores,
+  foreTable,
+  isPairedKind,
+  isRequestedByeKind,
+  isVurKind,
+  RK,
+} from '../context';
 
 /** Where an element's score comes from. */
 export const SRC = {
@@ -86,8 +93,9 @@ export function adjustedScores(
   const { n, rounds } = ctx;
   if (roundRobin || rules === 'raw' || rules === 'ignore') return table.score;
   const v2009 = rules === 'fide-2009';
-  // Art. 16.3 on the round table itself comes with the context (the loop below, done there).
-  if (!v2009 && table === ctx.table) return ctx.adjustedScore;
+  // Art. 16.3 on a table createContext built comes with it (the loop below, done there).
+  const built = v2009 ? undefined : builtAdjustedScores(table);
+  if (built) return built;
   const draw = ctx.ps.draw;
   const adjusted = new Float64Array(n);
   const { kind, pts, lastAvailable } = table;
