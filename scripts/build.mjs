@@ -18,6 +18,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -66,6 +67,9 @@ async function buildCli() {
       );
     },
   };
+  // The cache of the bundle about to be replaced goes first: a build that stops before writing the
+  // new one leaves no cache rather than a stale one (bin/bundle.js).
+  rmSync(join(build, 'cli.js.cache'), { force: true });
   await esbuild.build({
     ...common,
     entryPoints: [join(root, 'src/cli/main.ts')],
@@ -116,13 +120,15 @@ function sampleTrf() {
 /**
  * V8's code cache of build/cli.js, taken after the bundle has read sample files (a TRF and a CSV
  * sheet, table and TSV output): it then holds the bytecode of the functions a standings run calls,
- * which a started program would otherwise compile on the way. Written after the bundle's SHA-1, so
- * that bin/chess-standings.js never uses the cache of another build.
+ * which a started program would otherwise compile on the way. Written after the bundle's size and
+ * time (bin/bundle.js), so that bin/chess-standings.js never uses the cache of another bundle, and
+ * under another name first, so that a program starting meanwhile never reads half a cache.
  */
 function cacheCli() {
   const file = join(build, 'cli.js');
   const source = readFileSync(file, 'utf8');
   const { cacheHeader, runBundle } = createRequire(import.meta.url)('../bin/bundle.js');
+  const header = cacheHeader(statSync(file, { bigint: true }));
   const cli = runBundle(file, source);
   const sample = join(tmpdir(), `chess-standings-sample-${process.pid}.trf`);
   writeFileSync(sample, sampleTrf(), 'utf8');
@@ -144,10 +150,12 @@ function cacheCli() {
   } finally {
     rmSync(sample, { force: true });
   }
+  const partial = `${file}.cache.${process.pid}`;
   writeFileSync(
-    `${file}.cache`,
-    Buffer.concat([Buffer.from(cacheHeader(source), 'latin1'), cli.script.createCachedData()]),
+    partial,
+    Buffer.concat([Buffer.from(header, 'latin1'), cli.script.createCachedData()]),
   );
+  renameSync(partial, `${file}.cache`);
 }
 
 /** Removes what older builds left in dist/ (dist/cli.js, dist/bench.js); dot files stay. */
