@@ -76,17 +76,35 @@ async function buildCli() {
     outfile: join(build, 'cli.js'),
     plugins: [lazySubcommands],
   });
+  asciiOnly('cli.js');
   for (const name of SUBCOMMANDS) {
     await esbuild.build({
       ...common,
       entryPoints: [join(root, `src/cli/${name}.ts`)],
       outfile: join(build, `cli-${name}.js`),
     });
+    asciiOnly(`cli-${name}.js`);
   }
   cacheCli();
   log(
     `build/cli.js ${kib(join(build, 'cli.js'))} (+ ${SUBCOMMANDS.map(n => `cli-${n}.js`).join(', ')}, code cache ${kib(join(build, 'cli.js.cache'))})`,
   );
+}
+
+/**
+ * A bundle of build/ in ASCII characters only (scripts/asciiBundle.cjs): V8 then holds it as one
+ * byte per character, which saves decoding and compiling a wide copy on every start. A character
+ * that cannot be rewritten leaves the bundle as esbuild wrote it (same program, slower to load).
+ */
+function asciiOnly(name) {
+  const file = join(build, name);
+  const source = readFileSync(file, 'utf8');
+  try {
+    const ascii = createRequire(import.meta.url)('./asciiBundle.cjs').asciiOnly(source);
+    if (ascii !== source) writeFileSync(file, ascii, 'utf8');
+  } catch (e) {
+    console.warn(`build/${name} stays UTF-8: ${e instanceof Error ? e.message : e}`);
+  }
 }
 
 /**
