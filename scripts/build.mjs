@@ -108,11 +108,20 @@ function asciiOnly(name) {
 }
 
 /**
- * A small Swiss as a TRF-16 file: 8 players, 3 rounds, wins, draws and losses with both colours.
- * Enough for every step of the standings command to run once.
+ * A small Swiss as a TRF-16 file: 8 players, 3 rounds, wins, draws and losses with both colours,
+ * a game lost by forfeit (1 against 7 in round 3), and a ninth player with a bye of each kind.
+ * Enough for every step of the standings command to run once, the reading of unplayed rounds too.
  */
 function sampleTrf() {
   const lines = ['012 Sample', 'XXR 3'];
+  const player = (i, points, rounds) => {
+    const name = `Player ${i + 1}, Sample`.padEnd(33);
+    const startNo = String(i + 1).padStart(4);
+    const pts = points.toFixed(1).padStart(4);
+    lines.push(
+      `001 ${startNo} m    ${name} ${2400 - 50 * i} GER ${String(4600000 + i).padStart(11)} 1990/05/17 ${pts}     ${rounds}`,
+    );
+  };
   for (let i = 0; i < 8; i++) {
     const top = i < 4;
     let rounds = '';
@@ -121,17 +130,14 @@ function sampleTrf() {
       // Round r pairs top-half player t with bottom-half player 4 + (t + r) % 4.
       const opp = top ? 4 + ((i + r) % 4) : (i - 4 - r + 8) % 4;
       const white = top === (r % 2 === 0);
-      const result = r === 1 ? '=' : (r === 0) === top ? '1' : '0';
-      points += result === '1' ? 1 : result === '=' ? 0.5 : 0;
+      let result = r === 1 ? '=' : (r === 0) === top ? '1' : '0';
+      if (r === 2 && (i === 0 || i === 6)) result = result === '1' ? '+' : '-';
+      points += result === '1' || result === '+' ? 1 : result === '=' ? 0.5 : 0;
       rounds += `  ${String(opp + 1).padStart(4)} ${white ? 'w' : 'b'} ${result}`;
     }
-    const name = `Player ${i + 1}, Sample`.padEnd(33);
-    const startNo = String(i + 1).padStart(4);
-    const pts = points.toFixed(1).padStart(4);
-    lines.push(
-      `001 ${startNo} m    ${name} ${2400 - 50 * i} GER ${String(4600000 + i).padStart(11)} 1990/05/17 ${pts}     ${rounds}`,
-    );
+    player(i, points, rounds);
   }
+  player(8, 1.5, '  0000 - U  0000 - H  0000 - Z');
   return `${lines.join('\n')}\n`;
 }
 
