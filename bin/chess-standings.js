@@ -8,22 +8,13 @@
 // (build/cli.js.cache, see bundle.js), so that the functions come compiled. When the cache is
 // missing, belongs to another build, or V8 refuses it (another Node version or V8 flags), the
 // bundle is compiled as usual: same program, only slower to start.
-const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { cacheHeader, runBundle } = require('./bundle');
+const { cachedBundle, runBundle } = require('./bundle');
 
 function loadCli() {
   const file = join(__dirname, '..', 'build', 'cli.js');
-  let cache;
-  try {
-    cache = readFileSync(`${file}.cache`);
-  } catch {
-    return require(file);
-  }
-  const source = readFileSync(file, 'utf8');
-  const header = cacheHeader(source);
-  if (cache.toString('latin1', 0, header.length) !== header) return require(file);
-  return runBundle(file, source, cache.subarray(header.length)).exports;
+  const cached = cachedBundle(file);
+  return cached ? runBundle(file, cached.source, cached.cachedData).exports : require(file);
 }
 
 const { main } = loadCli();

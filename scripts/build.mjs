@@ -18,6 +18,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -66,18 +67,23 @@ async function buildCli() {
       );
     },
   };
+  // The cache of the bundle about to be replaced goes first: a build that stops before writing the
+  // new one leaves no cache rather than a stale one (bin/bundle.js).
+  rmSync(join(build, 'cli.js.cache'), { force: true });
   await esbuild.build({
     ...common,
     entryPoints: [join(root, 'src/cli/main.ts')],
     outfile: join(build, 'cli.js'),
     plugins: [lazySubcommands],
   });
+  asciiOnly('cli.js');
   for (const name of SUBCOMMANDS) {
     await esbuild.build({
       ...common,
       entryPoints: [join(root, `src/cli/${name}.ts`)],
       outfile: join(build, `cli-${name}.js`),
     });
+    asciiOnly(`cli-${name}.js`);
   }
   cacheCli();
   log(
@@ -86,11 +92,36 @@ async function buildCli() {
 }
 
 /**
- * A small Swiss as a TRF-16 file: 8 players, 3 rounds, wins, draws and losses with both colours.
- * Enough for every step of the standings command to run once.
+ * A bundle of build/ in ASCII characters only (scripts/asciiBundle.cjs): V8 then holds it as one
+ * byte per character, which saves decoding and compiling a wide copy on every start. A character
+ * that cannot be rewritten leaves the bundle as esbuild wrote it (same program, slower to load).
+ */
+function asciiOnly(name) {
+  const file = join(build, name);
+  const source = readFileSync(file, 'utf8');
+  try {
+    const ascii = createRequire(import.meta.url)('./asciiBundle.cjs').asciiOnly(source);
+    if (ascii !== source) writeFileSync(file, ascii, 'utf8');
+  } catch (e) {
+    console.warn(`build/${name} stays UTF-8: ${e instanceof Error ? e.message : e}`);
+  }
+}
+
+/**
+ * A small Swiss as a TRF-16 file: 8 players, 3 rounds, wins, draws and losses with both colours,
+ * a game lost by forfeit (1 against 7 in round 3), and a ninth player with a bye of each kind.
+ * Enough for every step of the standings command to run once, the reading of unplayed rounds too.
  */
 function sampleTrf() {
   const lines = ['012 Sample', 'XXR 3'];
+  const player = (i, points, rounds) => {
+    const name = `Player ${i + 1}, Sample`.padEnd(33);
+    const startNo = String(i + 1).padStart(4);
+    const pts = points.toFixed(1).padStart(4);
+    lines.push(
+      `001 ${startNo} m    ${name} ${2400 - 50 * i} GER ${String(4600000 + i).padStart(11)} 1990/05/17 ${pts}     ${rounds}`,
+    );
+  };
   for (let i = 0; i < 8; i++) {
     const top = i < 4;
     let rounds = '';
@@ -99,30 +130,29 @@ function sampleTrf() {
       // Round r pairs top-half player t with bottom-half player 4 + (t + r) % 4.
       const opp = top ? 4 + ((i + r) % 4) : (i - 4 - r + 8) % 4;
       const white = top === (r % 2 === 0);
-      const result = r === 1 ? '=' : (r === 0) === top ? '1' : '0';
-      points += result === '1' ? 1 : result === '=' ? 0.5 : 0;
+      let result = r === 1 ? '=' : (r === 0) === top ? '1' : '0';
+      if (r === 2 && (i === 0 || i === 6)) result = result === '1' ? '+' : '-';
+      points += result === '1' || result === '+' ? 1 : result === '=' ? 0.5 : 0;
       rounds += `  ${String(opp + 1).padStart(4)} ${white ? 'w' : 'b'} ${result}`;
     }
-    const name = `Player ${i + 1}, Sample`.padEnd(33);
-    const startNo = String(i + 1).padStart(4);
-    const pts = points.toFixed(1).padStart(4);
-    lines.push(
-      `001 ${startNo} m    ${name} ${2400 - 50 * i} GER ${String(4600000 + i).padStart(11)} 1990/05/17 ${pts}     ${rounds}`,
-    );
+    player(i, points, rounds);
   }
+  player(8, 1.5, '  0000 - U  0000 - H  0000 - Z');
   return `${lines.join('\n')}\n`;
 }
 
 /**
  * V8's code cache of build/cli.js, taken after the bundle has read sample files (a TRF and a CSV
  * sheet, table and TSV output): it then holds the bytecode of the functions a standings run calls,
- * which a started program would otherwise compile on the way. Written after the bundle's SHA-1, so
- * that bin/chess-standings.js never uses the cache of another build.
+ * which a started program would otherwise compile on the way. Written after the bundle's size and
+ * time (bin/bundle.js), so that bin/chess-standings.js never uses the cache of another bundle, and
+ * under another name first, so that a program starting meanwhile never reads half a cache.
  */
 function cacheCli() {
   const file = join(build, 'cli.js');
   const source = readFileSync(file, 'utf8');
   const { cacheHeader, runBundle } = createRequire(import.meta.url)('../bin/bundle.js');
+  const header = cacheHeader(statSync(file, { bigint: true }));
   const cli = runBundle(file, source);
   const sample = join(tmpdir(), `chess-standings-sample-${process.pid}.trf`);
   writeFileSync(sample, sampleTrf(), 'utf8');
@@ -144,10 +174,12 @@ function cacheCli() {
   } finally {
     rmSync(sample, { force: true });
   }
+  const partial = `${file}.cache.${process.pid}`;
   writeFileSync(
-    `${file}.cache`,
-    Buffer.concat([Buffer.from(cacheHeader(source), 'latin1'), cli.script.createCachedData()]),
+    partial,
+    Buffer.concat([Buffer.from(header, 'latin1'), cli.script.createCachedData()]),
   );
+  renameSync(partial, `${file}.cache`);
 }
 
 /** Removes what older builds left in dist/ (dist/cli.js, dist/bench.js); dot files stay. */

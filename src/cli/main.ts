@@ -10,6 +10,7 @@ import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
+import { writeStdout } from './stdout';
 import {
   explanationText,
   standingsTable,
@@ -120,7 +121,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
 
 export function main(
   argv: readonly string[],
-  out: (s: string) => void = s => void process.stdout.write(s),
+  out: (s: string) => void = writeStdout,
   err: (s: string) => void = s => void process.stderr.write(s),
 ): number {
   const sub = subcommand(argv[0]);

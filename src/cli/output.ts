@@ -47,17 +47,34 @@ export function standingsTsv(read: ReadResult, s: Standings): string {
   for (let k = 0; k < s.rows.length; k++) {
     const r = s.rows[k];
     const p = t.participants[r.index];
-    row[0] = String(r.rank);
-    row[1] = String(p.startNo);
+    row[0] = `${r.rank}`;
+    row[1] = `${p.startNo}`;
     // Numbers never hold a tab or a line break; the name may.
     row[2] = tsvField(p.name);
-    row[3] = formatNumber(r.points);
+    // The points, then the values: most are small multiples of ¼, whose text is looked up here
+    // without a call (a call per cell is most of a loop that runs before it is optimised).
     const values = r.values;
-    for (let c = 0; c < values.length; c++) row[4 + c] = cell(values[c]);
+    for (let c = 3; c < row.length; c++) {
+      const v = c === 3 ? r.points : values[c - 4];
+      if (v === null) {
+        row[c] = '';
+        continue;
+      }
+      const q = v * 4 + QUARTERS;
+      if ((q | 0) === q && q >= 0 && q < 2 * QUARTERS) {
+        let text = quarterCells[q];
+        if (text === undefined) text = quarterCells[q] = formatNumber(v);
+        row[c] = text;
+      } else row[c] = formatNumber(v);
+    }
     lines[k + 1] = row.join('\t');
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** formatNumber(q / 4 − QUARTERS / 4) at q, for the values standingsTsv met. */
+const QUARTERS = 4096;
+const quarterCells = new Array<string | undefined>(2 * QUARTERS);
 
 export function toTsv(table: string[][]): string {
   return table.map(r => r.map(tsvField).join('\t')).join('\n') + '\n';

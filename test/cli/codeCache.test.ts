@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -7,6 +6,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import Module from 'node:module';
@@ -19,6 +19,11 @@ import { Script } from 'node:vm';
  * (build/cli.js.cache). The cache only saves compiling: with it, without it, or with one that does
  * not belong to the bundle, the command prints the same, results and errors alike.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { cacheHeader, cachedBundle } = require('../../bin/bundle.js') as {
+  cacheHeader: (stat: { size: bigint; mtimeNs: bigint }) => string;
+  cachedBundle: (file: string) => { source: string; cachedData: Buffer } | undefined;
+};
 const root = join(__dirname, '..', '..');
 const bundle = join(root, 'build', 'cli.js');
 const fixture = join(root, 'test', 'fixtures', 'spec', 'dtv3-swiss8-forfeit.trf');
@@ -26,37 +31,69 @@ const fixture = join(root, 'test', 'fixtures', 'spec', 'dtv3-swiss8-forfeit.trf'
 const dir = mkdtempSync(join(tmpdir(), 'code-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A copy of bin/ and build/cli.js in a directory of its own, with the given cache file. */
-function install(name: string, cache?: Buffer): string {
+/**
+ * A copy of bin/ and build/cli.js in a directory of its own, with the cache file that `cache`
+ * makes from the copy's first line (cacheHeader of its stat).
+ */
+function install(name: string, cache?: (header: string) => Buffer): string {
   const home = join(dir, name);
   if (existsSync(home)) return join(home, 'bin', 'chess-standings.js');
   mkdirSync(join(home, 'bin'), { recursive: true });
   mkdirSync(join(home, 'build'), { recursive: true });
   for (const f of ['chess-standings.js', 'bundle.js'])
     copyFileSync(join(root, 'bin', f), join(home, 'bin', f));
-  copyFileSync(bundle, join(home, 'build', 'cli.js'));
-  if (cache) writeFileSync(join(home, 'build', 'cli.js.cache'), cache);
+  const copy = join(home, 'build', 'cli.js');
+  copyFileSync(bundle, copy);
+  if (cache) writeFileSync(`${copy}.cache`, cache(headerOf(copy)));
   return join(home, 'bin', 'chess-standings.js');
 }
+
+const headerOf = (file: string): string => cacheHeader(statSync(file, { bigint: true }));
+
+/** Waits `ms` milliseconds: file times advance in steps of the kernel's clock tick. */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function run(bin: string, args: readonly string[]) {
   const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
-
 describe('the code cache of the built command', () => {
   const source = readFileSync(bundle, 'utf8');
   const cache = readFileSync(`${bundle}.cache`);
+  const header = headerOf(bundle);
+  const data = cache.subarray(header.length);
 
-  it("starts with the bundle's SHA-1, and this Node accepts the V8 data after it", () => {
-    expect(cache.toString('latin1', 0, 41)).toBe(`${sha1(source)}\n`);
-    const script = new Script(Module.wrap(source), {
-      filename: bundle,
-      cachedData: cache.subarray(41),
-    });
+  it("starts with the bundle's size and time, and this Node accepts the V8 data after it", () => {
+    expect(header).toMatch(/^\d+ \d+\n$/);
+    expect(cache.toString('latin1', 0, header.length)).toBe(header);
+    expect(cachedBundle(bundle)).toEqual({ source, cachedData: data });
+    const script = new Script(Module.wrap(source), { filename: bundle, cachedData: data });
     expect(script.cachedDataRejected).toBe(false);
+  });
+
+  it('is not used for a bundle written after it, even one of the same length', () => {
+    const bin = install('edited', h => Buffer.concat([Buffer.from(h), data]));
+    const copy = join(bin, '..', '..', 'build', 'cli.js');
+    expect(cachedBundle(copy)).toBeDefined();
+    // V8 would take this cache for the edited bundle (it checks only the length) and print the
+    // old message from the bytecode of the cached function.
+    const edited = source.replace('cannot read ${file}', 'CANNOT READ ${file}');
+    expect(edited).not.toBe(source);
+    expect(edited.length).toBe(source.length);
+    sleep(50);
+    writeFileSync(copy, edited, 'utf8');
+    expect(cachedBundle(copy)).toBeUndefined();
+    const got = run(bin, [join(dir, 'missing.trf')]);
+    expect(got.status).toBe(2);
+    expect(got.stderr).toContain('CANNOT READ');
+  });
+
+  it('is missing after a build that stopped before writing it: the old one is removed first', () => {
+    const build = readFileSync(join(root, 'scripts', 'build.mjs'), 'utf8');
+    const removed = build.indexOf("rmSync(join(build, 'cli.js.cache')");
+    expect(removed).toBeGreaterThan(0);
+    expect(removed).toBeLessThan(build.indexOf("outfile: join(build, 'cli.js')"));
   });
 
   describe.each([
@@ -64,12 +101,11 @@ describe('the code cache of the built command', () => {
     ['no cache', () => install('none')],
     [
       'the cache of another bundle',
-      () =>
-        install('other', Buffer.concat([Buffer.from(`${sha1('other')}\n`), cache.subarray(41)])),
+      () => install('other', () => Buffer.concat([Buffer.from(header), data])),
     ],
     [
       'V8 data that V8 refuses',
-      () => install('refused', Buffer.concat([cache.subarray(0, 41), Buffer.from('not V8 data')])),
+      () => install('refused', h => Buffer.concat([Buffer.from(h), Buffer.from('not V8 data')])),
     ],
   ])('with %s', (_, bin) => {
     const plain = () => install('plain');

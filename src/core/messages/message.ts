@@ -29,7 +29,11 @@ export const catalogues: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<st
   de,
 };
 
-/** A message from a tagged template: msg`found "${x}", expected a result`. */
+/**
+ * A message from a tagged template: msg`found "${x}", expected a result`. It reads only the cooked
+ * strings, never `strings.raw`: the build writes ½ or „ in its templates as escapes
+ * (scripts/asciiBundle.cjs), which changes the raw text only.
+ */
 export function msg(strings: TemplateStringsArray, ...args: MessageArg[]): Message {
   let key = strings[0];
   let text = strings[0];

@@ -53,7 +53,9 @@ export function computeParsed(
       columns.push({ code, values: new Array<number | null>(ctx.n).fill(null) });
       continue;
     }
-    const values = cleanValues(definitionOf(code).compute(ctx, code, prior));
+    const def = definitionOf(code);
+    const raw = def.compute(ctx, code, prior);
+    const values = def.exact?.(ctx, code) === true ? raw : cleanValues(raw);
     if (values.length !== ctx.n)
       throw new Error(
         `${code.canonical} returned ${values.length} values for ${ctx.n} participants`,

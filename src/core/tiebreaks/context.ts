@@ -188,35 +188,100 @@ function buildTable(
   t: Tournament,
   rounds: number,
   indexOf: (no: number) => number,
-): { table: RoundTable; colour: Uint8Array; rated: Uint8Array; heldBy: Int32Array } {
+): {
+  table: RoundTable;
+  colour: Uint8Array;
+  rated: Uint8Array;
+  heldBy: Int32Array;
+  heldRounds: number;
+} {
   const n = t.participants.length;
   const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
-  // Each participant's counted rounds that are not games still to be played.
   const heldBy = new Int32Array(n);
   const pts = new Float64Array(n * rounds);
   const score = new Float64Array(n);
+  const lastAvailable = new Int32Array(n);
+  const adjustedScore = new Float64Array(n);
   // Points by kind code and by result, from pointsFor itself.
   const points = pointsByCode(t.pointSystem);
+  const out = { pts, score, heldBy, lastAvailable, adjustedScore };
+  const heldRounds = fillTable(n, rounds, kind, res, points, t.pointSystem.draw, out);
+  const table: RoundTable = { kind, opp, pts, res, score, lastAvailable };
+  ADJUSTED.set(table, adjustedScore);
+  return { table, colour, rated, heldBy, heldRounds };
+}
+
+/**
+ * The adjusted scores fillTable computed, by the table they belong to: a context derived from
+ * another (team game points, forfeits as played) brings a table of its own, which has none.
+ */
+const ADJUSTED = new WeakMap<RoundTable, Float64Array>();
+
+/**
+ * Each participant's score as their opponents see it under C.07 2024/2026 (Art. 16.3: requested
+ * byes after the last round that is not a VUR count as draws), when the table is one that
+ * createContext built; undefined for any other table.
+ */
+export function builtAdjustedScores(table: RoundTable): Float64Array | undefined {
+  return ADJUSTED.get(table);
+}
+
+/** What fillTable writes, by participant (and round). */
+interface TableColumns {
+  readonly pts: Float64Array;
+  readonly score: Float64Array;
+  readonly heldBy: Int32Array;
+  readonly lastAvailable: Int32Array;
+  readonly adjustedScore: Float64Array;
+}
+
+/**
+ * Each round's points, each participant's score, counted rounds that are not games still to be
+ * played, last round that is not a VUR (lastAvailableRounds) and adjusted score (Art. 16.3), in
+ * one loop over the table: a program builds one context, and each loop over the field's rounds is
+ * compiled on its own. Returns the most rounds anybody has held.
+ *
+ * The adjusted score adds the same numbers in the same order as elements.ts's adjustedScores:
+ * the points of every round up to the last available one (the score so far), then a draw for
+ * each requested bye and the points of every other round after it.
+ */
+function fillTable(
+  n: number,
+  rounds: number,
+  kind: Uint8Array,
+  res: Uint8Array,
+  points: Float64Array,
+  draw: number,
+  out: TableColumns,
+): number {
+  const { pts, score, heldBy, lastAvailable, adjustedScore } = out;
+  let heldRounds = 0;
   for (let i = 0; i < n; i++) {
     let total = 0;
+    let adjusted = 0;
     let held = 0;
+    let last = 0;
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
       const v = points[k === RK.played ? RK_COUNT + res[at] : k];
       pts[at] = v;
       total += v;
-      if (k !== RK.pending) held++;
+      if (k === RK.pending) continue;
+      held++;
+      // isVurKind and isRequestedByeKind, written out.
+      if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) {
+        last = r + 1;
+        adjusted = total;
+      } else adjusted += k >= RK.halfBye ? draw : v;
     }
     score[i] = total;
     heldBy[i] = held;
+    if (held > heldRounds) heldRounds = held;
+    lastAvailable[i] = last;
+    adjustedScore[i] = adjusted;
   }
-  return {
-    table: { kind, opp, pts, res, score, lastAvailable: lastAvailableRounds(kind, n, rounds) },
-    colour,
-    rated,
-    heldBy,
-  };
+  return heldRounds;
 }
 
 /**
@@ -353,9 +418,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
   const { startNo, indexOf } = startNumbers(t.participants);
-  const { table, colour, rated, heldBy } = buildTable(t, rounds, indexOf);
-  let heldRounds = 0;
-  for (let i = 0; i < n; i++) if (heldBy[i] > heldRounds) heldRounds = heldBy[i];
+  const { table, colour, rated, heldBy, heldRounds } = buildTable(t, rounds, indexOf);
   const cache = new Map<string, unknown>();
   return {
     t,

@@ -48,6 +48,11 @@ export interface TiebreakDefinition {
    * round order is unknown (a crosstable) refuses it with that reason.
    */
   needsRoundOrder?(ctx: TiebreakContext, code: TiebreakCode): Message | null;
+  /**
+   * True when the values come out exact (whole numbers, or sums of points on a grid of 1/16,
+   * see exact.ts): computeParsed then skips clean(), which would change none of them.
+   */
+  exact?(ctx: TiebreakContext, code: TiebreakCode): boolean;
   /** Values for every participant, indexed like `ctx.t.participants`; null = does not exist. */
   compute(ctx: TiebreakContext, code: TiebreakCode, prior: PriorColumns): (number | null)[];
   /** Per-round account for one participant; without it explainTiebreak gives the value only. */

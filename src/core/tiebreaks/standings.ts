@@ -8,8 +8,9 @@
  * position inside that group (1 = best, 0 = could not be separated or nobody left to separate).
  * The other codes are per-participant values computed once for the whole field.
  *
- * Cost: computing the columns (O(N·R) per code), one sort per code inside the tied groups, and
- * direct encounter bounded by the sizes of the groups it meets.
+ * Cost: computing the columns (O(N·R); the common codes share loops), one sort per run of codes
+ * between group codes inside the runs still tied (a native sort of packed keys where the values
+ * allow, see keySort.ts), and direct encounter bounded by the sizes of the groups it meets.
  */
 import type { Tournament } from '../model/types';
 import { sameValue } from '../numbers';
@@ -20,6 +21,8 @@ import { createContext } from './context';
 import { directEncounterPositions } from './directEncounterRegister';
 import { findPreset } from './presets';
 import { findTiebreak } from './registry';
+import type { SortKey } from './keySort';
+import { packedKeySort } from './keySort';
 import type { StandingRow, Standings, TiebreakCode, TiebreakOptions } from './types';
 
 /** Codes that split each tied group by the games inside it (C.07 type A). */
@@ -29,12 +32,6 @@ const GROUP_CODES = new Set(['DE']);
 function directionOf(code: TiebreakCode): 1 | -1 {
   const lowerIsBetter = findTiebreak(code.name)?.lowerIsBetter ?? false;
   return lowerIsBetter !== code.reverse ? -1 : 1;
-}
-
-/** One criterion of a split: its values by participant index and which way is better. */
-interface SortKey {
-  readonly values: ArrayLike<number | null>;
-  readonly direction: 1 | -1;
 }
 
 /**
@@ -56,7 +53,7 @@ export function splitByValues(
  * for the first key, each split by the next, and so on (equal values are equal on a grid of
  * cleaned numbers, so the order of the keys is a lexicographic one).
  */
-function splitByKeys(
+export function splitByKeys(
   group: readonly number[],
   keys: readonly SortKey[],
   order?: ArrayLike<number>,
@@ -96,41 +93,71 @@ function equalOnKeys(keys: readonly SortKey[], a: number, b: number): boolean {
   return true;
 }
 
-/** Each group of two or more split by the keys, in one sort per group. */
-function splitAll(
-  groups: readonly number[][],
-  keys: readonly SortKey[],
-  order: ArrayLike<number>,
-): number[][] {
-  if (keys.length === 0) return groups as number[][];
-  const next: number[][] = [];
-  // Indexed loops: a for-of loop allocates an iterator result per group until it is optimised.
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g];
-    if (group.length < 2) next.push(group);
-    else {
-      const parts = splitByKeys(group, keys, order);
-      for (let k = 0; k < parts.length; k++) next.push(parts[k]);
-    }
+/**
+ * A ranking in progress: the participants in order, and the runs still tied as [start, end)
+ * pairs. A typed array and a list of the few runs rather than an array per group: a field of
+ * thousands is mostly groups of one once the points and the first codes are compared, and only
+ * the runs need looking at again.
+ */
+interface Ranking {
+  readonly order: Int32Array;
+  runs: number[];
+}
+
+/** Runs this long or longer are tried with the packed sort first (few are, after the first). */
+const PACKED_FROM = 32;
+
+/** Each run still tied split by the keys, in one sort per run. */
+function splitRuns(ranking: Ranking, keys: readonly SortKey[], startNo: Int32Array): void {
+  if (keys.length === 0) return;
+  const runs = ranking.runs;
+  const next: number[] = [];
+  for (let r = 0; r < runs.length; r += 2) {
+    splitRun(ranking.order, runs[r], runs[r + 1], keys, startNo, next);
   }
-  return next;
+  ranking.runs = next;
+}
+
+/** One run sorted and split; the parts still tied are appended to `runs`. */
+function splitRun(
+  order: Int32Array,
+  start: number,
+  end: number,
+  keys: readonly SortKey[],
+  startNo: Int32Array,
+  runs: number[],
+): void {
+  if (end - start >= PACKED_FROM && packedKeySort(order, start, end, keys, startNo, runs)) return;
+  const parts = splitByKeys(Array.from(order.subarray(start, end)), keys, startNo);
+  let s = start;
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
+    if (part.length > 1) runs.push(s, s + part.length);
+    for (let m = 0; m < part.length; m++, s++) order[s] = part[m];
+  }
+}
+
+/** The runs still tied, as groups of participant indices. */
+function tiedGroups(ranking: Ranking): number[][] {
+  const { order, runs } = ranking;
+  const groups: number[][] = [];
+  for (let r = 0; r < runs.length; r += 2) {
+    groups.push(Array.from(order.subarray(runs[r], runs[r + 1])));
+  }
+  return groups;
 }
 
 /**
  * Direct encounter's split of the groups still tied (type A: it reads the games inside each
- * group): its column becomes the positions within those groups, and the groups are split by it.
+ * group): its column, the positions within those groups, is returned, and the groups are split
+ * by it.
  */
-function splitByEncounter(
-  ctx: TiebreakContext,
-  groups: readonly number[][],
-  code: TiebreakCode,
-  column: (number | null)[],
-): number[][] {
-  // The column computed for the whole field gives positions in the points groups; standings
+function splitByEncounter(ctx: TiebreakContext, ranking: Ranking, code: TiebreakCode): number[] {
+  // A column computed for the whole field would give positions in the points groups; standings
   // need them inside the groups still tied now.
-  const positions = directEncounterPositions(ctx, code, groups);
-  for (let i = 0; i < ctx.n; i++) column[i] = positions[i];
-  return splitAll(groups, [{ values: column, direction: directionOf(code) }], ctx.startNo);
+  const positions = directEncounterPositions(ctx, code, tiedGroups(ranking));
+  splitRuns(ranking, [{ values: positions, direction: directionOf(code) }], ctx.startNo);
+  return positions;
 }
 
 /** Codes with every preset name (`fide-swiss`, `lechenich`, …) replaced by its list. */
@@ -157,45 +184,53 @@ export function rankStandings(
   // for the whole field would only be overwritten.
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
   const points = ctx.table.score;
-  const everyone = new Array<number>(ctx.n);
-  for (let i = 0; i < ctx.n; i++) everyone[i] = i;
-  let groups: number[][] = [everyone];
+  const n = ctx.n;
+  const ranking: Ranking = { order: new Int32Array(n), runs: n > 1 ? [0, n] : [] };
+  for (let i = 0; i < n; i++) ranking.order[i] = i;
   // The codes between two group codes split in one sort: points first, then each code in turn.
   let keys: SortKey[] = [{ values: points, direction: 1 }];
-  parsed.forEach((code, k) => {
+  for (let k = 0; k < parsed.length; k++) {
+    const code = parsed[k];
     if (!GROUP_CODES.has(code.name)) {
       keys.push({ values: columns[k], direction: directionOf(code) });
-      return;
+      continue;
     }
-    groups = splitByEncounter(ctx, splitAll(groups, keys, ctx.startNo), code, columns[k]);
+    splitRuns(ranking, keys, ctx.startNo);
+    columns[k] = splitByEncounter(ctx, ranking, code);
     keys = [];
-  });
-  groups = splitAll(groups, keys, ctx.startNo);
-  const rows = standingRows(groups, columns, points);
+  }
+  splitRuns(ranking, keys, ctx.startNo);
+  const rows = standingRows(ranking, columns, points);
   return { codes: [...codes], rows };
 }
 
 /**
- * One row per participant, group by group: tied members share a rank and a place ("3–4"). A
- * function of its own: its loop is the one compiled, not the whole of rankStandings.
+ * One row per participant in ranking order, then the runs still tied given their shared rank and
+ * place ("3–4"). Two loops rather than one with a branch for the shared places: the loop over the
+ * whole field is compiled while it runs, before any shared place may have come along.
  */
 function standingRows(
-  groups: readonly (readonly number[])[],
+  ranking: Ranking,
   columns: readonly (readonly (number | null)[])[],
   points: ArrayLike<number>,
 ): StandingRow[] {
-  const rows: StandingRow[] = [];
-  let rank = 1;
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g];
-    const place = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
-    for (let m = 0; m < group.length; m++) {
-      const i = group[m];
-      const values = new Array<number | null>(columns.length);
-      for (let k = 0; k < columns.length; k++) values[k] = columns[k][i];
-      rows.push({ index: i, rank, place, points: points[i], values });
+  const { order, runs } = ranking;
+  const n = order.length;
+  const nColumns = columns.length;
+  const rows = new Array<StandingRow>(n);
+  for (let s = 0; s < n; s++) {
+    const i = order[s];
+    const values = new Array<number | null>(nColumns);
+    for (let k = 0; k < nColumns; k++) values[k] = columns[k][i];
+    rows[s] = { index: i, rank: s + 1, place: String(s + 1), points: points[i], values };
+  }
+  for (let r = 0; r < runs.length; r += 2) {
+    const rank = runs[r] + 1;
+    const place = `${rank}–${runs[r + 1]}`;
+    for (let s = runs[r]; s < runs[r + 1]; s++) {
+      rows[s].rank = rank;
+      rows[s].place = place;
     }
-    rank += group.length;
   }
   return rows;
 }

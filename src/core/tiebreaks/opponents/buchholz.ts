@@ -4,6 +4,7 @@
  */
 import type { TiebreakContext } from '../context';
 import { isRoundRobinFor, rulesFor } from '../context';
+import { exactSums } from '../exact';
 import { msg } from '../../messages/message';
 import type { Message } from '../../messages/message';
 import { countText, summaryText } from '../explainRows';
@@ -11,6 +12,7 @@ import type { TiebreakDefinition } from '../registry';
 import type { TiebreakCode } from '../types';
 import type { OpponentElements } from './elements';
 import { opponentElements } from './elements';
+import { fideSumsFor } from './fideSums';
 import { explainOpponentSum, opponentSums } from './sums';
 
 /** The elements a code reads: its rule set, Art. 15.2 in round robins, Fore for FB and `/F`. */
@@ -60,7 +62,10 @@ function buchholzDefinition(
     title,
     modifiers: alwaysFore ? ['C', 'M', 'S'] : ['C', 'M', 'F', 'S'],
     needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, alwaysFore || code.fore),
+    exact: ctx => exactSums(ctx),
     compute(ctx, code) {
+      const sums = fideSumsFor(ctx, code, alwaysFore || code.fore);
+      if (sums) return code.cutLow === 0 ? sums.buchholz : sums.buchholzCut1;
       const el = elementsFor(ctx, code, alwaysFore || code.fore);
       return opponentSums(ctx, el, 'buchholz', code.cutLow, code.cutHigh);
     },

@@ -26,7 +26,14 @@
  */
 import type { RuleSet } from '../types';
 import type { RoundTable, TiebreakContext } from '../context';
-import { foreTable, isPairedKind, isRequestedByeKind, isVurKind, RK } from '../context';
+import {
+  builtAdjustedScores,
+  foreTable,
+  isPairedKind,
+  isRequestedByeKind,
+  isVurKind,
+  RK,
+} from '../context';
 
 /** Where an element's score comes from. */
 export const SRC = {
@@ -76,7 +83,8 @@ function complementPoints(ctx: TiebreakContext, p: number): number {
   return win + loss - p;
 }
 
-function adjustedScores(
+/** Each participant's score as their opponents see it (16.3; 2009: unplayed rounds as draws). */
+export function adjustedScores(
   ctx: TiebreakContext,
   table: RoundTable,
   rules: RuleSet,
@@ -84,9 +92,12 @@ function adjustedScores(
 ): Float64Array {
   const { n, rounds } = ctx;
   if (roundRobin || rules === 'raw' || rules === 'ignore') return table.score;
+  const v2009 = rules === 'fide-2009';
+  // Art. 16.3 on a table createContext built comes with it (the loop below, done there).
+  const built = v2009 ? undefined : builtAdjustedScores(table);
+  if (built) return built;
   const draw = ctx.ps.draw;
   const adjusted = new Float64Array(n);
-  const v2009 = rules === 'fide-2009';
   const { kind, pts, lastAvailable } = table;
   for (let i = 0; i < n; i++) {
     let sum = 0;

@@ -5,9 +5,11 @@
  * lowest contribution among several such (14.1.2 d), with the VUR rule of 16.5.2.
  */
 import { msg } from '../../messages/message';
+import { exactSums } from '../exact';
 import { countText, summaryText } from '../explainRows';
 import type { TiebreakDefinition } from '../registry';
 import { cutTitle, elementsFor, opponentRoundOrder } from './buchholz';
+import { fideSumsFor } from './fideSums';
 import { explainOpponentSum, opponentSums } from './sums';
 
 export const SONNEBORN_BERGER: TiebreakDefinition = {
@@ -15,7 +17,10 @@ export const SONNEBORN_BERGER: TiebreakDefinition = {
   title: msg`Sonneborn-Berger`,
   modifiers: ['C', 'M', 'S'],
   needsRoundOrder: (ctx, code) => opponentRoundOrder(ctx, code, false),
+  exact: ctx => exactSums(ctx),
   compute(ctx, code) {
+    const sums = fideSumsFor(ctx, code, false);
+    if (sums) return code.cutLow === 0 ? sums.sonnebornBerger : sums.sonnebornBergerCut1;
     return opponentSums(
       ctx,
       elementsFor(ctx, code, false),

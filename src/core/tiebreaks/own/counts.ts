@@ -11,6 +11,7 @@ import { sameValue } from '../../numbers';
 import type { TiebreakContext } from '../context';
 import { COL, RES, RK } from '../context';
 import { baseRows, summaryText } from '../explainRows';
+import { ownColumns } from './ownColumns';
 import type { TiebreakDefinition } from '../registry';
 
 type RoundTest = (ctx: TiebreakContext, at: number) => boolean;
@@ -27,6 +28,8 @@ function countingDefinition(
     aliases,
     title,
     modifiers: [],
+    // Counts of rounds: whole numbers.
+    exact: () => true,
     compute(ctx) {
       if (countAll) return countAll(ctx);
       const { n, rounds } = ctx;
@@ -64,21 +67,8 @@ export const WINS = countingDefinition(
     return k !== RK.pending && sameValue(ctx.table.pts[at], ctx.ps.win);
   },
   undefined,
-  // The test above for every round of the field, in one loop (no call per round).
-  ctx => {
-    const { n, rounds } = ctx;
-    const { kind, pts } = ctx.table;
-    const win = ctx.ps.win;
-    const out = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
-      let c = 0;
-      for (let at = i * rounds; at < (i + 1) * rounds; at++) {
-        if (kind[at] !== RK.pending && sameValue(pts[at], win)) c++;
-      }
-      out[i] = c;
-    }
-    return out;
-  },
+  // The test above for every round of the field, in the loop shared with BWG and PS.
+  ctx => ownColumns(ctx).wins,
 );
 
 /** 7.2: games won over the board (TRF `W` too: played, only not rated). */
@@ -97,20 +87,8 @@ export const BLACK_WINS = countingDefinition(
   msg`Number of games won with black`,
   (ctx, at) => playedWin(ctx, at) && black(ctx, at),
   undefined,
-  // The test above for every round of the field, in one loop (no call per round).
-  ctx => {
-    const { n, rounds, colour } = ctx;
-    const { kind, res } = ctx.table;
-    const out = new Array<number>(n);
-    for (let i = 0; i < n; i++) {
-      let c = 0;
-      for (let at = i * rounds; at < (i + 1) * rounds; at++) {
-        if (kind[at] === RK.played && res[at] === RES.win && colour[at] === COL.black) c++;
-      }
-      out[i] = c;
-    }
-    return out;
-  },
+  // The test above for every round of the field, in the loop shared with WIN and PS.
+  ctx => ownColumns(ctx).blackWins,
 );
 
 /**

@@ -7,8 +7,10 @@
  */
 import { msg } from '../../messages/message';
 import { RK } from '../context';
+import { exactSums } from '../exact';
 import { baseRows, countText, summaryText } from '../explainRows';
 import { cutTitle } from '../opponents/buchholz';
+import { ownColumns } from './ownColumns';
 import type { TiebreakDefinition } from '../registry';
 
 export const PROGRESSIVE: TiebreakDefinition = {
@@ -16,7 +18,10 @@ export const PROGRESSIVE: TiebreakDefinition = {
   title: msg`Progressive score`,
   modifiers: ['C'],
   needsRoundOrder: () => msg`the progressive score adds up the score after each round`,
+  exact: ctx => exactSums(ctx),
   compute(ctx, code) {
+    // Uncut (the usual PS), in the loop shared with WIN and BWG.
+    if (code.cutLow === 0) return ownColumns(ctx).progressive;
     const { n, rounds, table } = ctx;
     const out = new Array<number>(n);
     for (let i = 0; i < n; i++) {

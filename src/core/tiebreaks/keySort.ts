@@ -1,0 +1,184 @@
+/**
+ * Ordering a run of tied participants by several columns with one native sort: each member's
+ * values packed into one whole number (its columns' positions, most significant first, then the
+ * member's index), a Float64Array of those sorted without a comparator.
+ *
+ * Why: a program ranks one field once, so a comparator called N log N times runs mostly before
+ * the compiler has optimised it, and is compiled with its helpers at a cost larger than the sort.
+ * The typed array's own sort compares numbers natively; the packing is two loops over the run,
+ * each in a function of its own (a function with one loop is compiled once, while it runs, and
+ * each compiled function costs about as much as a few thousand rounds of the loop).
+ *
+ * The packing is exact only when every value lies on a grid of sixteenths (points, Buchholz,
+ * Sonneborn-Berger, counts with the usual point systems) and the product of the columns' ranges
+ * stays below 2^53; otherwise `packedKeySort` declines and the caller sorts with the comparator.
+ * On such a grid two values are equal exactly when sameValue says so, so both ways give the same
+ * parts.
+ */
+
+/** One criterion of a split: its values by participant index and which way is better. */
+export interface SortKey {
+  readonly values: ArrayLike<number | null>;
+  readonly direction: 1 | -1;
+}
+
+const EXACT = 2 ** 53;
+
+/**
+ * Per column: smallest and largest value in sixteenths, the sixteenths seen (a bit mask), whether
+ * null occurs.
+ */
+interface Ranges {
+  readonly min: Float64Array;
+  readonly max: Float64Array;
+  readonly fraction: Int32Array;
+  readonly nulls: Uint8Array;
+}
+
+/**
+ * The columns' ranges over the run. False when a value is off the grid of sixteenths or 2^27 or
+ * larger, or when the run is not in the order of both the index and the start number (within a
+ * run still tied the members are in start number order; packing orders them by index).
+ */
+function scanColumns(
+  order: Int32Array,
+  start: number,
+  end: number,
+  columns: readonly ArrayLike<number | null>[],
+  startNo: Int32Array,
+  ranges: Ranges,
+): boolean {
+  const { min, max, fraction, nulls } = ranges;
+  const nKeys = columns.length;
+  for (let s = start; s < end; s++) {
+    const i = order[s];
+    if (s > start && !(i > order[s - 1] && startNo[i] > startNo[order[s - 1]])) return false;
+    for (let k = 0; k < nKeys; k++) {
+      const v = columns[k][i];
+      if (v === null) {
+        nulls[k] = 1;
+        continue;
+      }
+      // Sixteenths as a 32-bit whole number: anything else (a fraction off the grid, a value
+      // of 2^27 or more, NaN) changes under `| 0`.
+      const q = v * 16;
+      if ((q | 0) !== q) return false;
+      // The low four bits have the lowest set bit of q mod 16, also for negative q.
+      fraction[k] |= q & 15;
+      if (q < min[k]) min[k] = q;
+      if (q > max[k]) max[k] = q;
+    }
+  }
+  return true;
+}
+
+/** Each member's positions in its columns, most significant first, then its index. */
+function packKeys(
+  order: Int32Array,
+  start: number,
+  end: number,
+  columns: readonly ArrayLike<number | null>[],
+  from: Float64Array,
+  step: Float64Array,
+  range: Float64Array,
+  n: number,
+): Float64Array {
+  const nKeys = columns.length;
+  const packed = new Float64Array(end - start);
+  for (let s = start; s < end; s++) {
+    const i = order[s];
+    let key = 0;
+    for (let k = 0; k < nKeys; k++) {
+      const v = columns[k][i];
+      // Best first: position 0 is the best value; a value that does not exist comes last.
+      key = key * range[k] + (v === null ? range[k] - 1 : (v - from[k]) * step[k]);
+    }
+    packed[s - start] = key * n + i;
+  }
+  return packed;
+}
+
+/**
+ * The sorted keys back into participant indices from `start` on, and the runs of equal keys of
+ * two or more members as [start, end) pairs into `runs`; their number times two is returned.
+ */
+function unpackKeys(
+  packed: Float64Array,
+  order: Int32Array,
+  start: number,
+  n: number,
+  runs: Int32Array,
+): number {
+  const len = packed.length;
+  let count = 0;
+  let from = start;
+  let previous = -1;
+  // One step past the end closes the last run inside the loop (code after a loop compiled while
+  // it ran has not run yet, and would throw the compiled code away). The run is written every
+  // time and kept when it has two or more members: no branch that runs only now and then.
+  for (let s = 0; s <= len; s++) {
+    const key = s < len ? packed[s] : -n;
+    const i = key % n;
+    const rest = key - i;
+    if (s < len) order[start + s] = i;
+    if (rest !== previous) {
+      runs[count] = from;
+      runs[count + 1] = start + s;
+      count += start + s - from > 1 ? 2 : 0;
+      from = start + s;
+      previous = rest;
+    }
+  }
+  return count;
+}
+
+/**
+ * Sorts `order[start..end)` (`order` holds every participant's index once) best first by the
+ * keys, then by start number, and appends the runs
+ * still tied on every key (two or more members) to `runs` as [start, end) pairs. False, with
+ * nothing changed, when the values cannot be packed exactly or the run's order by index is not
+ * its order by start number.
+ */
+export function packedKeySort(
+  order: Int32Array,
+  start: number,
+  end: number,
+  keys: readonly SortKey[],
+  startNo: Int32Array,
+  runs: number[],
+): boolean {
+  const nKeys = keys.length;
+  const n = order.length;
+  const columns = new Array<ArrayLike<number | null>>(nKeys);
+  for (let k = 0; k < nKeys; k++) columns[k] = keys[k].values;
+  const ranges: Ranges = {
+    min: new Float64Array(nKeys).fill(Infinity),
+    max: new Float64Array(nKeys).fill(-Infinity),
+    fraction: new Int32Array(nKeys),
+    nulls: new Uint8Array(nKeys),
+  };
+  if (!scanColumns(order, start, end, columns, startNo, ranges)) return false;
+  // Position = (value − from) · step: from the largest value down when higher is better.
+  const from = new Float64Array(nKeys);
+  const step = new Float64Array(nKeys);
+  const range = new Float64Array(nKeys);
+  let total = n;
+  for (let k = 0; k < nKeys; k++) {
+    const { min, max, fraction, nulls } = ranges;
+    // The coarsest grid the column lies on: 1 for whole numbers, 2 for halves, … 16.
+    const scale = fraction[k] === 0 ? 1 : 16 / (fraction[k] & -fraction[k]);
+    const span = min[k] > max[k] ? 0 : ((max[k] - min[k]) * scale) / 16;
+    range[k] = span + 1 + nulls[k];
+    const down = keys[k].direction === 1;
+    from[k] = (down ? max[k] : min[k]) / 16;
+    step[k] = down ? -scale : scale;
+    total *= range[k];
+    if (total > EXACT) return false;
+  }
+  const packed = packKeys(order, start, end, columns, from, step, range, n);
+  packed.sort();
+  const found = new Int32Array(end - start + 2);
+  const count = unpackKeys(packed, order, start, n, found);
+  for (let r = 0; r < count; r++) runs.push(found[r]);
+  return true;
+}
