@@ -22,10 +22,8 @@ function cacheHeader(stat) {
 
 /**
  * The bundle at `file` and the V8 data of its cache, or undefined when there is no cache or it
- * was made from another file. The bundle is read as Latin-1: the build checked that it is ASCII
- * (esbuild escapes everything else), where Latin-1 and UTF-8 read the same, and Latin-1 is a
- * copy where UTF-8 would be decoded. The stat is taken after reading, so that a bundle written
- * while it was read shows the new time.
+ * was made from another file. The stat is taken after reading, so that a bundle written while it
+ * was read shows the new time.
  */
 function cachedBundle(file) {
   let cache;

@@ -5,14 +5,20 @@ import { writeSync } from 'node:fs';
  * once, and process.stdout (a stream, with the modules for a terminal, pipe or file behind it)
  * costs a started program more than the write: about 10 million instructions for a large table,
  * a tenth of formatting it. A descriptor that does not take everything at once (a non-blocking
- * pipe answers EAGAIN) gets the rest through process.stdout, which waits until it can.
+ * pipe answers EAGAIN) gets the rest through process.stdout, which waits until it can. A reader
+ * that has gone (`chess-standings FILE | head`) took what it wanted: the rest is not written, and
+ * nothing is said about it, as other command-line tools do.
  */
 export function writeStdout(text: string): void {
-  writeAll(
-    Buffer.from(text, 'utf8'),
-    (bytes, at) => writeSync(1, bytes, at),
-    rest => void process.stdout.write(rest),
-  );
+  try {
+    writeAll(
+      Buffer.from(text, 'utf8'),
+      (bytes, at) => writeSync(1, bytes, at),
+      rest => void process.stdout.write(rest),
+    );
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPIPE') throw e;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { writeAll } from '../../src/cli/stdout';
@@ -52,7 +53,7 @@ describe('writing the result to standard output', () => {
     expect(rest.length).toBeGreaterThan(0);
   });
 
-  it('passes any other error on (a closed pipe is not a success)', () => {
+  it('passes any other error on to its caller', () => {
     const epipe = Object.assign(new Error('EPIPE: broken pipe, write'), { code: 'EPIPE' });
     expect(() =>
       writeAll(
@@ -86,5 +87,21 @@ describe('writing the result to standard output', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(expected.out);
+    // A reader that stops early (`| head`): the command stops writing, without a word on stderr.
+    const err = tmpFile('head.err', '');
+    const head = spawnSync(
+      'bash',
+      [
+        '-c',
+        '"$@" 2>"$ERR" | head -c 10; echo " ${PIPESTATUS[0]}"',
+        'sh',
+        process.execPath,
+        bin,
+        ...args,
+      ],
+      { encoding: 'utf8', env: { ...process.env, ERR: err } },
+    );
+    expect(head.stdout).toBe(`${expected.out.slice(0, 10)} 0\n`);
+    expect(readFileSync(err, 'utf8')).toBe('');
   });
 });
