@@ -204,10 +204,17 @@ function buildTable(
   const adjustedScore = new Float64Array(n);
   // Points by kind code and by result, from pointsFor itself.
   const points = pointsByCode(t.pointSystem);
-  const out = { pts, score, heldBy, lastAvailable, adjustedScore };
-  const heldRounds = fillTable(n, rounds, kind, res, points, t.pointSystem.draw, out);
+  const own: OwnCounts = {
+    wins: new Array<number>(n),
+    blackWins: new Array<number>(n),
+    progressive: new Array<number>(n),
+  };
+  const out = { pts, score, heldBy, lastAvailable, adjustedScore, own };
+  const ps = t.pointSystem;
+  const heldRounds = fillTable(n, rounds, kind, res, colour, points, ps.draw, ps.win, out);
   const table: RoundTable = { kind, opp, pts, res, score, lastAvailable };
   ADJUSTED.set(table, adjustedScore);
+  OWN.set(table, own);
   return { table, colour, rated, heldBy, heldRounds };
 }
 
@@ -226,6 +233,27 @@ export function builtAdjustedScores(table: RoundTable): Float64Array | undefined
   return ADJUSTED.get(table);
 }
 
+/**
+ * The number of wins (WIN, 7.1), of games won with black (BWG, 7.4) and the progressive score
+ * (PS, 7.5, uncut) of every participant.
+ */
+export interface OwnCounts {
+  readonly wins: number[];
+  readonly blackWins: number[];
+  readonly progressive: number[];
+}
+
+/** The counts fillTable made, by the table they belong to (as ADJUSTED). */
+const OWN = new WeakMap<RoundTable, OwnCounts>();
+
+/**
+ * WIN, BWG and PS as fillTable counted them, when the table is one that createContext built
+ * (with the context's colours and point system); undefined for any other table.
+ */
+export function builtOwnCounts(table: RoundTable): OwnCounts | undefined {
+  return OWN.get(table);
+}
+
 /** What fillTable writes, by participant (and round). */
 interface TableColumns {
   readonly pts: Float64Array;
@@ -233,6 +261,7 @@ interface TableColumns {
   readonly heldBy: Int32Array;
   readonly lastAvailable: Int32Array;
   readonly adjustedScore: Float64Array;
+  readonly own: OwnCounts;
 }
 
 /**
@@ -244,31 +273,47 @@ interface TableColumns {
  * The adjusted score adds the same numbers in the same order as elements.ts's adjustedScores:
  * the points of every round up to the last available one (the score so far), then a draw for
  * each requested bye and the points of every other round after it.
+ *
+ * WIN, BWG and PS are counted here as well, as own/ownColumns.ts's countAll counts them (same
+ * additions in the same order): the loop a program runs anyway, rather than one more to compile.
  */
 function fillTable(
   n: number,
   rounds: number,
   kind: Uint8Array,
   res: Uint8Array,
+  colour: Uint8Array,
   points: Float64Array,
   draw: number,
+  win: number,
   out: TableColumns,
 ): number {
-  const { pts, score, heldBy, lastAvailable, adjustedScore } = out;
+  const { pts, score, heldBy, lastAvailable, adjustedScore, own } = out;
+  const { wins: winsOut, blackWins: blackWinsOut, progressive: progressiveOut } = own;
   let heldRounds = 0;
   for (let i = 0; i < n; i++) {
     let total = 0;
     let adjusted = 0;
     let held = 0;
     let last = 0;
+    let wins = 0;
+    let blackWins = 0;
+    let running = 0;
+    let progressive = 0;
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
       const v = points[k === RK.played ? RK_COUNT + res[at] : k];
       pts[at] = v;
       total += v;
+      // A game still to be played: no win yet, and no running score after it.
       if (k === RK.pending) continue;
       held++;
+      running += v;
+      progressive += running;
+      // The points of a win, with or without playing (sameValue, written out).
+      if (Math.abs(v - win) < 1e-9) wins++;
+      if (k === RK.played && res[at] === RES.win && colour[at] === COL.black) blackWins++;
       // isVurKind and isRequestedByeKind, written out.
       if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) {
         last = r + 1;
@@ -280,6 +325,9 @@ function fillTable(
     if (held > heldRounds) heldRounds = held;
     lastAvailable[i] = last;
     adjustedScore[i] = adjusted;
+    winsOut[i] = wins;
+    blackWinsOut[i] = blackWins;
+    progressiveOut[i] = progressive;
   }
   return heldRounds;
 }
@@ -375,38 +423,40 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
 /**
  * Start numbers by participant index and the index of a start number: an array lookup when the
  * numbers are whole and dense enough (every real event), else a map. A number used twice is
- * refused either way.
+ * refused either way (the first one used again, in the order of the participants).
  */
-function startNumbers(participants: readonly Participant[]): {
+export function startNumbers(participants: readonly Participant[]): {
   startNo: Int32Array;
   indexOf: (no: number) => number;
 } {
   const n = participants.length;
   const startNo = new Int32Array(n);
-  let maxNo = 0;
+  // One loop fills both arrays (a second would be compiled on its own): the index has room for
+  // the numbers of every real event, and the first number it has no room for leaves it to a map.
+  const size = 4 * n + 1025;
+  const index = new Int32Array(size).fill(-1);
   let dense = true;
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
     startNo[i] = no;
-    if (no > maxNo) maxNo = no;
-    if (!(Number.isInteger(no) && no >= 0)) dense = false;
-  }
-  if (dense && maxNo <= 4 * n + 1024) {
-    const index = new Int32Array(maxNo + 1).fill(-1);
-    for (let i = 0; i < n; i++) {
-      const no = startNo[i];
-      if (index[no] >= 0) throw rangeError(msg`start number ${no} is used twice`);
-      index[no] = i;
+    if (!(Number.isInteger(no) && no >= 0 && no < size)) {
+      dense = false;
+      break;
     }
+    if (index[no] >= 0) throw rangeError(msg`start number ${no} is used twice`);
+    index[no] = i;
+  }
+  if (dense) {
     return {
       startNo,
       indexOf: (no: number): number =>
-        Number.isInteger(no) && no >= 0 && no <= maxNo ? index[no] : -1,
+        Number.isInteger(no) && no >= 0 && no < size ? index[no] : -1,
     };
   }
   const byNo = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
+    startNo[i] = no;
     if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
     byNo.set(no, i);
   }

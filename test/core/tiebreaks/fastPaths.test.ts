@@ -5,7 +5,12 @@
  */
 import fc from 'fast-check';
 import { DEFAULT_POINTS, pointSystem } from '../../../src/core/model/points';
-import type { PointSystem, RoundEntry, Tournament } from '../../../src/core/model/types';
+import type {
+  Participant,
+  PointSystem,
+  RoundEntry,
+  Tournament,
+} from '../../../src/core/model/types';
 import { clean } from '../../../src/core/numbers';
 import {
   computeTiebreaks,
@@ -14,12 +19,18 @@ import {
   RULE_SETS,
 } from '../../../src/core/tiebreaks';
 import type { RuleSet } from '../../../src/core/tiebreaks';
-import { builtAdjustedScores, createContext } from '../../../src/core/tiebreaks/context';
+import {
+  builtAdjustedScores,
+  builtOwnCounts,
+  createContext,
+  startNumbers,
+} from '../../../src/core/tiebreaks/context';
 import { exactSums, quarterPoints } from '../../../src/core/tiebreaks/exact';
 import { packedKeySort } from '../../../src/core/tiebreaks/keySort';
 import { adjustedScores, opponentElements } from '../../../src/core/tiebreaks/opponents/elements';
 import { fideSums } from '../../../src/core/tiebreaks/opponents/fideSums';
 import { explainOpponentSum, opponentSums } from '../../../src/core/tiebreaks/opponents/sums';
+import { countAll, ownColumns } from '../../../src/core/tiebreaks/own/ownColumns';
 import { splitByKeys } from '../../../src/core/tiebreaks/standings';
 import { randomSwiss } from './random';
 
@@ -78,6 +89,43 @@ describe("the context's adjusted scores (Art. 16.3)", () => {
   });
 });
 
+describe("the context's start numbers", () => {
+  /** What a map of every number gives: the index, or the first number used again. */
+  function byMap(numbers: readonly number[]): Map<number, number> | string {
+    const map = new Map<number, number>();
+    for (let i = 0; i < numbers.length; i++) {
+      if (map.has(numbers[i])) return `start number ${numbers[i]} is used twice`;
+      map.set(numbers[i], i);
+    }
+    return map;
+  }
+
+  it('look a number up as a map would, and refuse the first number used again', () => {
+    const number = fc.oneof(
+      fc.integer({ min: 0, max: 60 }),
+      fc.integer({ min: 0, max: 60 }),
+      fc.integer({ min: -5, max: 100_000 }),
+      fc.constantFrom(0.5, 2.25, -0, Number.NaN),
+    );
+    fc.assert(
+      fc.property(fc.array(number, { minLength: 1, maxLength: 30 }), numbers => {
+        const participants = numbers.map(startNo => ({ startNo }) as Participant);
+        const expected = byMap(numbers);
+        if (typeof expected === 'string') {
+          expect(() => startNumbers(participants)).toThrow(expected);
+          return;
+        }
+        const { startNo, indexOf } = startNumbers(participants);
+        expect(Array.from(startNo)).toEqual(Array.from(Int32Array.from(numbers)));
+        for (const no of [...numbers, -1, 61, 100_001, 1.5]) {
+          expect(indexOf(no)).toBe(expected.get(no) ?? -1);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('fideSums: BH, BH/C1, SB, SB/C1 in one loop', () => {
   it('equals the sums over the elements, and the general cut of sumWithCuts', () => {
     fc.assert(
@@ -111,6 +159,31 @@ describe('fideSums: BH, BH/C1, SB, SB/C1 in one loop', () => {
 });
 
 describe('ownColumns: WIN, BWG and PS in one loop', () => {
+  it("counted in the context's own loop as countAll counts them", () => {
+    fc.assert(
+      fc.property(tournamentArb, ({ t, afterRound }) => {
+        const ctx = createContext(t, { afterRound });
+        const built = builtOwnCounts(ctx.table);
+        expect(built).toBeDefined();
+        expect(ownColumns(ctx)).toBe(built);
+        const n = ctx.n;
+        const general = {
+          wins: new Array<number>(n),
+          blackWins: new Array<number>(n),
+          progressive: new Array<number>(n),
+        };
+        const { kind, pts, res } = ctx.table;
+        countAll(ctx.rounds, n, kind, pts, res, ctx.colour, ctx.ps.win, general);
+        expect(built).toEqual(general);
+        // A table of another context (a copy here) is counted by countAll.
+        const copy = { ...ctx, table: { ...ctx.table }, cached: createContext(t).cached };
+        expect(builtOwnCounts(copy.table)).toBeUndefined();
+        expect(ownColumns(copy)).toEqual(general);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('equals what the round-by-round account of each code adds up', () => {
     fc.assert(
       fc.property(tournamentArb, ({ t, afterRound }) => {

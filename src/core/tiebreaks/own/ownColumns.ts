@@ -5,19 +5,18 @@
  * Why one loop for three codes: a program ranks one field once, so nearly all of it runs before
  * the compiler has optimised it, and every loop over the field's rounds is compiled on its own.
  * Each value is what its code's own definition gives (counts.ts, progressive.ts), with the same
- * additions in the same order.
+ * additions in the same order. On a table createContext built, its loop has counted them already
+ * (fillTable); this loop is for the tables derived from it (team game points, forfeits as played).
  */
-import type { TiebreakContext } from '../context';
-import { COL, RES, RK } from '../context';
+import type { OwnCounts, TiebreakContext } from '../context';
+import { builtOwnCounts, COL, RES, RK } from '../context';
 
-export interface OwnColumns {
-  readonly wins: number[];
-  readonly blackWins: number[];
-  readonly progressive: number[];
-}
+export type OwnColumns = OwnCounts;
 
 /** The three columns, computed once per context. */
 export function ownColumns(ctx: TiebreakContext): OwnColumns {
+  const built = builtOwnCounts(ctx.table);
+  if (built) return built;
   return ctx.cached('ownColumns', () => {
     const n = ctx.n;
     const out: OwnColumns = {
@@ -31,7 +30,7 @@ export function ownColumns(ctx: TiebreakContext): OwnColumns {
   });
 }
 
-function countAll(
+export function countAll(
   R: number,
   n: number,
   kind: Uint8Array,
