@@ -385,4 +385,26 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     expect(readPlainPlayers(lines, 2, out)).toBe(2);
     expect(readPlainPlayers(['012 Event'], 0, out)).toBe(0);
   });
+
+  it('reads each line afresh: nothing of the line before carries over to a blank field', () => {
+    // The loop's helpers share their tables from line to line.
+    const full = fieldsLine([
+      '1',
+      'w',
+      'g',
+      'Doe, John',
+      '2411',
+      'GER',
+      '4600000',
+      '1990/05/17',
+      '7.5',
+      '3',
+    ]);
+    const bare = fieldsLine(['2', ' ', '', 'Roe, Jane', '', '', '', '', '', '']);
+    const lines = [`${full}  0002 w 1  `, `${bare}  0001 b 0  `];
+    const out: PlayerRecord[] = [];
+    expect(readPlainPlayers(lines, 0, out)).toBe(2);
+    expect(out[1]).toStrictEqual(parsePlayerLine(lines[1], 2));
+    expect(out[1]).toMatchObject({ sex: undefined, declaredPoints: undefined, rating: undefined });
+  });
 });

@@ -1,5 +1,5 @@
 import { isoDate, isValidDate } from './fields';
-import { OLD_TITLES, plainRounds, type PlayerRecord } from './player';
+import { OLD_TITLES, plainRounds, type PlayerRecord, type Slot } from './player';
 
 /*
  * The 001 lines of a file written the plain way, read in one loop.
@@ -7,8 +7,10 @@ import { OLD_TITLES, plainRounds, type PlayerRecord } from './player';
  * A file is mostly 001 lines, and a program reads one file: read line by line through
  * parsePlayerLine, each line calls a dozen small helpers, each warming up on its own before the
  * compiler optimises it. Here the usual line (ASCII blanks, every gap column blank, numbers
- * written as digits, every round as plainRounds reads it) is read by one loop, which the compiler
- * optimises as a whole after a few lines. It takes a line only when it can read it completely
+ * written as digits, every round as plainRounds reads it) is read by one loop and three functions
+ * (plainFields, plainRounds, plainRecord), each too large for the compiler to copy into the loop:
+ * the loop itself stays small, so the compiler optimises it after fewer lines and compiles less
+ * (one loop holding all three took ~12M instructions more on the 9,999-line file). It takes a line only when it can read it completely
  * and gives the record parsePlayerLine gives; anything else (and so every line with a mistake)
  * stops the loop and is left to parsePlayerLine, which reads it or explains what is wrong.
  */
@@ -24,6 +26,23 @@ const NUMBER_TO = new Int32Array([8, 52, 68, 89]);
 const TEXT_FROM = new Int32Array([10, 14, 53, 69]);
 const TEXT_TO = new Int32Array([13, 47, 56, 79]);
 
+/*
+ * Per line: the whole numbers (−1 when blank), where each number's digits start, and the trimmed
+ * text fields' bounds (module tables: readPlainPlayers fills them, plainRecord reads them).
+ */
+const value = new Float64Array(4);
+const numberFirst = new Int32Array(4);
+const numberEnd = new Int32Array(4);
+const textFirst = new Int32Array(4);
+const textEnd = new Int32Array(4);
+/** The points column: its value, and 1 when it is not blank. */
+const points = new Float64Array(2);
+
+/** What plainFields gives for a plain line: its sex column (0 is a line that is not plain). */
+const SEX_NONE = 1;
+const SEX_M = 2;
+const SEX_W = 3;
+
 /**
  * Reads the 001 lines from `lines[from]` on into `out`, as long as each is plain: the index of
  * the first line not read (`from` when that line is not a plain 001 line).
@@ -33,84 +52,14 @@ export function readPlainPlayers(
   from: number,
   out: PlayerRecord[],
 ): number {
-  // Per line: the whole numbers (−1 when blank), where each number's digits start, and the
-  // trimmed text fields' bounds.
-  const value = new Float64Array(4);
-  const numberFirst = new Int32Array(4);
-  const numberEnd = new Int32Array(4);
-  const textFirst = new Int32Array(4);
-  const textEnd = new Int32Array(4);
   let i = from;
-  line: for (; i < lines.length; i++) {
+  for (; i < lines.length; i++) {
     const line = lines[i];
     const n = line.length;
     if (!line.startsWith('001 ')) break;
+    const sexCode = plainFields(line, n);
+    if (sexCode === 0) break;
     let c: number;
-    for (let g = 0; g < GAPS.length; g++) {
-      const at = GAPS[g];
-      c = at < n ? line.charCodeAt(at) : 32;
-      if (c !== 32 && (c < 9 || c > 13)) break line;
-    }
-    // Whole numbers: digits with ASCII blanks around them, or blank.
-    for (let f = 0; f < 4; f++) {
-      let a = NUMBER_FROM[f];
-      let b = (NUMBER_TO[f] < n ? NUMBER_TO[f] : n) - 1;
-      while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
-      while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-      let v = a > b ? -1 : 0;
-      for (let k = a; k <= b; k++) {
-        c = line.charCodeAt(k) - 48;
-        if (c < 0 || c > 9) break line;
-        v = v * 10 + c;
-      }
-      value[f] = v;
-      numberFirst[f] = a;
-      numberEnd[f] = b + 1;
-    }
-    if (!(value[0] > 0)) break;
-    // Points: digits, with one decimal point or comma between digits; blank. A sign goes the
-    // general way.
-    let points: number | undefined;
-    {
-      let a = 80;
-      let b = (84 < n ? 84 : n) - 1;
-      while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
-      while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-      if (a <= b) {
-        let whole = 0;
-        let digits = 0;
-        let scale = 1;
-        let point = false;
-        for (let k = a; k <= b; k++) {
-          c = line.charCodeAt(k);
-          if (c >= 48 && c <= 57) {
-            whole = whole * 10 + (c - 48);
-            digits++;
-            if (point) scale *= 10;
-          } else if ((c === 46 || c === 44) && !point && digits > 0 && k < b) {
-            point = true;
-          } else break line;
-        }
-        // Both exact: the quotient is the decimal correctly rounded, as Number reads it.
-        points = whole / scale;
-      }
-    }
-    // Text fields without the ASCII blanks around them; a character outside ASCII at either
-    // end may be white space that trim would remove, and goes the general way.
-    for (let f = 0; f < 4; f++) {
-      let a = TEXT_FROM[f];
-      let b = (TEXT_TO[f] < n ? TEXT_TO[f] : n) - 1;
-      while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
-      while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-      if (a <= b && (line.charCodeAt(a) > 127 || line.charCodeAt(b) > 127)) break line;
-      textFirst[f] = a;
-      textEnd[f] = a <= b ? b + 1 : a;
-    }
-    c = n > 9 ? line.charCodeAt(9) : 32;
-    let sex: 'm' | 'w' | undefined;
-    if (c === 109 || c === 77) sex = 'm';
-    else if (c === 119 || c === 87 || c === 102 || c === 70) sex = 'w';
-    else if (c !== 32 && (c < 9 || c > 13)) break;
 
     // The rounds (a character outside ASCII, white space that roundSlots would trim included,
     // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
@@ -119,61 +68,144 @@ export function readPlainPlayers(
     const slots = plainRounds(line, end);
     if (slots === null) break;
 
-    const title = textEnd[0] > textFirst[0] ? line.slice(textFirst[0], textEnd[0]) : undefined;
-    const federation = textEnd[2] > textFirst[2] ? line.slice(textFirst[2], textEnd[2]) : undefined;
-    // The birth date: `YYYY/MM/DD` (or with `-` or `.`) read here as isoDate reads it, the date
-    // as written when it is no valid date; other spellings through isoDate.
-    let birthDate: string | undefined;
-    const b0 = textFirst[3];
-    if (textEnd[3] - b0 === 10) {
-      const sep = line.charCodeAt(b0 + 4);
-      let y = 0;
-      let mo = 0;
-      let d = 0;
-      let allDigits = true;
-      for (let k = 0; k < 10; k++) {
-        if (k === 4 || k === 7) continue;
-        c = line.charCodeAt(b0 + k) - 48;
-        if (c < 0 || c > 9) allDigits = false;
-        if (k < 4) y = y * 10 + c;
-        else if (k < 7) mo = mo * 10 + c;
-        else d = d * 10 + c;
-      }
-      if (
-        allDigits &&
-        (sep === 47 || sep === 45 || sep === 46) &&
-        line.charCodeAt(b0 + 7) === sep
-      ) {
-        if (sep === 45 || !isValidDate(y, mo, d)) birthDate = line.slice(b0, b0 + 10);
-        // Three slices joined: the compiler expands every character read of this loop into a
-        // string access of its own, and ten more made it measurably slower to compile.
-        else
-          birthDate = `${line.slice(b0, b0 + 4)}-${line.slice(b0 + 5, b0 + 7)}-${line.slice(b0 + 8, b0 + 10)}`;
-      }
-    }
-    if (birthDate === undefined && textEnd[3] > b0) {
-      const birth = line.slice(b0, textEnd[3]);
-      birthDate = isoDate(birth) ?? birth;
-    }
-    const record: PlayerRecord = {
-      line: i + 1,
-      // Whole numbers as small integers, as parsePlayerLine gives them (one record shape).
-      startNo: value[0] | 0,
-      sex,
-      title: title === undefined ? undefined : (OLD_TITLES[title] ?? title.toUpperCase()),
-      name: line.slice(textFirst[1], textEnd[1]),
-      rating: value[1] > 0 ? value[1] | 0 : undefined,
-      federation,
-      fideId: value[2] > 0 ? line.slice(numberFirst[2], numberEnd[2]) : undefined,
-      birthDate,
-      declaredPoints: points,
-      declaredRank: value[3] > 0 ? value[3] | 0 : undefined,
-      slots,
-      source: line,
-      tokenTexts: undefined,
-      misaligned: undefined,
-    };
-    out.push(record);
+    const sex = sexCode === SEX_M ? 'm' : sexCode === SEX_W ? 'w' : undefined;
+    out.push(plainRecord(line, i + 1, sex, points[1] === 1 ? points[0] : undefined, slots));
   }
   return i;
+}
+
+/**
+ * The fields of a plain line before its rounds, read into the tables above: 0 when the line is
+ * not plain, else its sex (SEX_NONE, SEX_M, SEX_W).
+ */
+function plainFields(line: string, n: number): number {
+  let c: number;
+  for (let g = 0; g < GAPS.length; g++) {
+    const at = GAPS[g];
+    c = at < n ? line.charCodeAt(at) : 32;
+    if (c !== 32 && (c < 9 || c > 13)) return 0;
+  }
+  // Whole numbers: digits with ASCII blanks around them, or blank.
+  for (let f = 0; f < 4; f++) {
+    let a = NUMBER_FROM[f];
+    let b = (NUMBER_TO[f] < n ? NUMBER_TO[f] : n) - 1;
+    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
+    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
+    let v = a > b ? -1 : 0;
+    for (let k = a; k <= b; k++) {
+      c = line.charCodeAt(k) - 48;
+      if (c < 0 || c > 9) return 0;
+      v = v * 10 + c;
+    }
+    value[f] = v;
+    numberFirst[f] = a;
+    numberEnd[f] = b + 1;
+  }
+  if (!(value[0] > 0)) return 0;
+  // Points: digits, with one decimal point or comma between digits; blank. A sign goes the
+  // general way.
+  {
+    let a = 80;
+    let b = (84 < n ? 84 : n) - 1;
+    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
+    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
+    points[1] = 0;
+    if (a <= b) {
+      let whole = 0;
+      let digits = 0;
+      let scale = 1;
+      let point = false;
+      for (let k = a; k <= b; k++) {
+        c = line.charCodeAt(k);
+        if (c >= 48 && c <= 57) {
+          whole = whole * 10 + (c - 48);
+          digits++;
+          if (point) scale *= 10;
+        } else if ((c === 46 || c === 44) && !point && digits > 0 && k < b) {
+          point = true;
+        } else return 0;
+      }
+      // Both exact: the quotient is the decimal correctly rounded, as Number reads it.
+      points[0] = whole / scale;
+      points[1] = 1;
+    }
+  }
+  // Text fields without the ASCII blanks around them; a character outside ASCII at either
+  // end may be white space that trim would remove, and goes the general way.
+  for (let f = 0; f < 4; f++) {
+    let a = TEXT_FROM[f];
+    let b = (TEXT_TO[f] < n ? TEXT_TO[f] : n) - 1;
+    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
+    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
+    if (a <= b && (line.charCodeAt(a) > 127 || line.charCodeAt(b) > 127)) return 0;
+    textFirst[f] = a;
+    textEnd[f] = a <= b ? b + 1 : a;
+  }
+  c = n > 9 ? line.charCodeAt(9) : 32;
+  if (c === 109 || c === 77) return SEX_M;
+  if (c === 119 || c === 87 || c === 102 || c === 70) return SEX_W;
+  if (c !== 32 && (c < 9 || c > 13)) return 0;
+  return SEX_NONE;
+}
+
+/** The record of a plain line, from the bounds plainFields left in the tables above. */
+function plainRecord(
+  line: string,
+  lineNo: number,
+  sex: 'm' | 'w' | undefined,
+  points: number | undefined,
+  slots: Slot[],
+): PlayerRecord {
+  let c: number;
+  const title = textEnd[0] > textFirst[0] ? line.slice(textFirst[0], textEnd[0]) : undefined;
+  const federation = textEnd[2] > textFirst[2] ? line.slice(textFirst[2], textEnd[2]) : undefined;
+  // The birth date: `YYYY/MM/DD` (or with `-` or `.`) read here as isoDate reads it, the date
+  // as written when it is no valid date; other spellings through isoDate.
+  let birthDate: string | undefined;
+  const b0 = textFirst[3];
+  if (textEnd[3] - b0 === 10) {
+    const sep = line.charCodeAt(b0 + 4);
+    let y = 0;
+    let mo = 0;
+    let d = 0;
+    let allDigits = true;
+    for (let k = 0; k < 10; k++) {
+      if (k === 4 || k === 7) continue;
+      c = line.charCodeAt(b0 + k) - 48;
+      if (c < 0 || c > 9) allDigits = false;
+      if (k < 4) y = y * 10 + c;
+      else if (k < 7) mo = mo * 10 + c;
+      else d = d * 10 + c;
+    }
+    if (allDigits && (sep === 47 || sep === 45 || sep === 46) && line.charCodeAt(b0 + 7) === sep) {
+      if (sep === 45 || !isValidDate(y, mo, d)) birthDate = line.slice(b0, b0 + 10);
+      // Three slices joined: the compiler expands every character read of this loop into a
+      // string access of its own, and ten more made it measurably slower to compile.
+      else
+        birthDate = `${line.slice(b0, b0 + 4)}-${line.slice(b0 + 5, b0 + 7)}-${line.slice(b0 + 8, b0 + 10)}`;
+    }
+  }
+  if (birthDate === undefined && textEnd[3] > b0) {
+    const birth = line.slice(b0, textEnd[3]);
+    birthDate = isoDate(birth) ?? birth;
+  }
+  const record: PlayerRecord = {
+    line: lineNo,
+    // Whole numbers as small integers, as parsePlayerLine gives them (one record shape).
+    startNo: value[0] | 0,
+    sex,
+    title: title === undefined ? undefined : (OLD_TITLES[title] ?? title.toUpperCase()),
+    name: line.slice(textFirst[1], textEnd[1]),
+    rating: value[1] > 0 ? value[1] | 0 : undefined,
+    federation,
+    fideId: value[2] > 0 ? line.slice(numberFirst[2], numberEnd[2]) : undefined,
+    birthDate,
+    declaredPoints: points,
+    declaredRank: value[3] > 0 ? value[3] | 0 : undefined,
+    slots,
+    source: line,
+    tokenTexts: undefined,
+    misaligned: undefined,
+  };
+  return record;
 }
