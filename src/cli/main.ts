@@ -10,7 +10,9 @@ import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
-import { writeStdout } from './stdout';
+import { writeStderr, writeStdout } from './stdout';
+
+export { nothingQueued } from './stdout';
 import {
   explanationText,
   standingsTable,
@@ -122,7 +124,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
 export function main(
   argv: readonly string[],
   out: (s: string) => void = writeStdout,
-  err: (s: string) => void = s => void process.stderr.write(s),
+  err: (s: string) => void = writeStderr,
 ): number {
   const sub = subcommand(argv[0]);
   if (sub) return sub(argv.slice(1), out, err);

@@ -1,5 +1,8 @@
 import { writeSync } from 'node:fs';
 
+/** True once a write has left bytes to process.stdout or process.stderr (see writeTo). */
+let queued = false;
+
 /**
  * Writes `text` to standard output with write(2) on descriptor 1. The command writes its result
  * once, and process.stdout (a stream, with the modules for a terminal, pipe or file behind it)
@@ -10,15 +13,35 @@ import { writeSync } from 'node:fs';
  * nothing is said about it, as other command-line tools do.
  */
 export function writeStdout(text: string): void {
+  writeTo(1, text);
+}
+
+/** Writes `text` to standard error the way writeStdout writes to standard output. */
+export function writeStderr(text: string): void {
+  writeTo(2, text);
+}
+
+function writeTo(fd: 1 | 2, text: string): void {
   try {
     writeAll(
       Buffer.from(text, 'utf8'),
-      (bytes, at) => writeSync(1, bytes, at),
-      rest => void process.stdout.write(rest),
+      (bytes, at) => writeSync(fd, bytes, at),
+      rest => {
+        queued = true;
+        void (fd === 1 ? process.stdout : process.stderr).write(rest);
+      },
     );
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EPIPE') throw e;
   }
+}
+
+/**
+ * True when everything written so far went out with write(2): no stream holds bytes still to
+ * be written, so the program may end at once (bin/chess-standings.js).
+ */
+export function nothingQueued(): boolean {
+  return !queued;
 }
 
 /**
