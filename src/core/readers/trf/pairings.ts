@@ -151,53 +151,35 @@ export function buildRounds(
     for (let r = 1; r <= rounds; r++) {
       const at = i * rounds + r - 1;
       const slot = slots[no * rounds + r - 1];
-      // Most rounds are rated games (1 = 0) against an opponent whose line names this player
-      // back with a rated result that fits and another colour (or none): packRound's checks for
-      // them, in one place. Everything else, and every mistake, goes through packRound.
+      // Most rounds are rated games (1 = 0), forfeits and byes without an opponent, written the
+      // way they should be: packRound's checks for them, in one place. Everything else, and every
+      // mistake, goes through packRound.
       const code = slot & 255;
       const opp = slot >> 12;
-      if (
-        plainGames &&
-        (code === ONE || code === EQUALS || code === ZERO) &&
-        opp !== 0 &&
-        opp !== no
-      ) {
+      if (plainGames && opp !== 0 && opp !== no) {
         const from = opp * rounds + r - 1;
         const back = from < size ? slots[from] : 0;
         const backCode = back & 255;
         const mine = (slot >> 8) & 15;
-        if (
-          back >> 12 === no &&
-          (backCode === ONE || backCode === EQUALS || backCode === ZERO) &&
-          rated[code] + rated[backCode] <= ps.win &&
-          (mine === 0 || mine !== ((back >> 8) & 15))
-        ) {
-          out.kind[at] = RK.played;
-          out.opp[at] = indexOf[opp];
-          out.colour[at] = mine === COLOUR_W ? COL.white : mine === COLOUR_B ? COL.black : COL.none;
-          out.rated[at] = 1;
-          out.res[at] = code === ONE ? RES.win : code === EQUALS ? RES.draw : RES.loss;
-          continue;
-        }
-      }
-      // Byes without an opponent, and forfeits whose opponent's line names this player back with
-      // the forfeit that fits and another colour (or none), also in one place.
-      if (plainGames && granted === undefined) {
-        if (opp === 0) {
-          const bye = code < 128 ? BYE_KIND[code] : -1;
-          if (bye >= 0) {
-            out.kind[at] = bye;
+        // The opponent's line names this player back, with another colour (or none).
+        if (back >> 12 === no && (mine === 0 || mine !== ((back >> 8) & 15))) {
+          const colour = mine === COLOUR_W ? COL.white : mine === COLOUR_B ? COL.black : COL.none;
+          if (
+            (code === ONE || code === EQUALS || code === ZERO) &&
+            (backCode === ONE || backCode === EQUALS || backCode === ZERO) &&
+            rated[code] + rated[backCode] <= ps.win
+          ) {
+            out.kind[at] = RK.played;
+            out.opp[at] = indexOf[opp];
+            out.colour[at] = colour;
+            out.rated[at] = 1;
+            out.res[at] = code === ONE ? RES.win : code === EQUALS ? RES.draw : RES.loss;
             continue;
           }
-        } else if ((code === PLUS || code === MINUS) && opp !== no) {
-          const from = opp * rounds + r - 1;
-          const back = from < size ? slots[from] : 0;
-          const backCode = back & 255;
-          const mine = (slot >> 8) & 15;
           if (
-            back >> 12 === no &&
-            (backCode === MINUS || (code === MINUS && backCode === PLUS)) &&
-            (mine === 0 || mine !== ((back >> 8) & 15))
+            granted === undefined &&
+            ((code === PLUS && backCode === MINUS) ||
+              (code === MINUS && (backCode === MINUS || backCode === PLUS)))
           ) {
             out.kind[at] =
               code === PLUS
@@ -206,10 +188,15 @@ export function buildRounds(
                   ? RK.doubleForfeit
                   : RK.forfeitLoss;
             out.opp[at] = indexOf[opp];
-            out.colour[at] =
-              mine === COLOUR_W ? COL.white : mine === COLOUR_B ? COL.black : COL.none;
+            out.colour[at] = colour;
             continue;
           }
+        }
+      } else if (plainGames && granted === undefined && opp === 0) {
+        const bye = code < 128 ? BYE_KIND[code] : -1;
+        if (bye >= 0) {
+          out.kind[at] = bye;
+          continue;
         }
       }
       packRound(p, r, slot, table, ps, granted?.get(r), out, at);
