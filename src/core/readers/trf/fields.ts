@@ -57,7 +57,7 @@ export function pointsValue(raw: string): number | undefined | null {
  * the one Number gives: the digits as one whole number divided once by a power of ten, both exact,
  * is the correctly rounded value of the decimal, as Number's is.
  */
-function pointsAt(line: string, from: number, to: number): number | undefined | null {
+export function pointsAt(line: string, from: number, to: number): number | undefined | null {
   let first = from - 1;
   let last = Math.min(to, line.length) - 1;
   while (first <= last && isAsciiBlank(line.charCodeAt(first))) first++;

@@ -1,4 +1,4 @@
-import { isoDate, isValidDate } from './fields';
+import { isoDate, isValidDate, pointsAt } from './fields';
 import { OLD_TITLES, plainRounds, type PlayerRecord, type Slot } from './player';
 
 /*
@@ -102,34 +102,11 @@ function plainFields(line: string, n: number): number {
     numberEnd[f] = b + 1;
   }
   if (!(value[0] > 0)) return 0;
-  // Points: digits, with one decimal point or comma between digits; blank. A sign goes the
-  // general way.
-  {
-    let a = 80;
-    let b = (84 < n ? 84 : n) - 1;
-    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
-    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-    points[1] = 0;
-    if (a <= b) {
-      let whole = 0;
-      let digits = 0;
-      let scale = 1;
-      let point = false;
-      for (let k = a; k <= b; k++) {
-        c = line.charCodeAt(k);
-        if (c >= 48 && c <= 57) {
-          whole = whole * 10 + (c - 48);
-          digits++;
-          if (point) scale *= 10;
-        } else if ((c === 46 || c === 44) && !point && digits > 0 && k < b) {
-          point = true;
-        } else return 0;
-      }
-      // Both exact: the quotient is the decimal correctly rounded, as Number reads it.
-      points[0] = whole / scale;
-      points[1] = 1;
-    }
-  }
+  // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
+  const p = pointsAt(line, 81, 84);
+  if (p === null) return 0;
+  points[0] = p ?? 0;
+  points[1] = p === undefined ? 0 : 1;
   // Text fields without the ASCII blanks around them; a character outside ASCII at either
   // end may be white space that trim would remove, and goes the general way.
   for (let f = 0; f < 4; f++) {
