@@ -5,25 +5,11 @@
  */
 import { keizerStandings, pairKeizerRound } from '../../../src/core/keizer';
 import type { KeizerCompetition, KeizerRound } from '../../../src/core/keizer';
-import { SCHLAPP, table } from './helpers';
+import { A_TV1, A_TV5_EVENING_2, SCHLAPP, table } from './helpers';
 
-const R1: KeizerRound = {
-  games: [
-    { white: 'Lasker', black: 'Botwinnik', result: '½-½' },
-    { white: 'Steinitz', black: 'Capablanca', result: '0-1' },
-    { white: 'Keres', black: 'Tal', result: '1-0' },
-  ],
-};
-const R2: KeizerRound = {
-  games: [
-    { white: 'Botwinnik', black: 'Lasker', result: '1-0' },
-    { white: 'Steinitz', black: 'Keres', result: '½-½' },
-  ],
-  offBoard: [
-    { player: 'Tal', kind: 'bye' },
-    { player: 'Capablanca', kind: 'excused' },
-  ],
-};
+// Evening 1 is A-TV1's.
+const R1 = A_TV1;
+const R2 = A_TV5_EVENING_2;
 const R3: KeizerRound = {
   games: [
     { white: 'Capablanca', black: 'Botwinnik', result: '½-½' },

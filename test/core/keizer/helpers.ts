@@ -36,22 +36,22 @@ export const A_TV1: KeizerRound = {
 };
 
 /**
- * Two evenings for the explanation tests (English and German): A-TV1, then Botwinnik–Lasker 1-0,
- * Steinitz–Keres ½-½, Tal with a bye and Capablanca excused.
+ * Spec A-TV5's second evening: Botwinnik–Lasker 1-0, Steinitz–Keres ½-½, Tal with a bye and
+ * Capablanca excused.
  */
+export const A_TV5_EVENING_2: KeizerRound = {
+  games: [
+    { white: 'Botwinnik', black: 'Lasker', result: '1-0' },
+    { white: 'Steinitz', black: 'Keres', result: '½-½' },
+  ],
+  offBoard: [
+    { player: 'Tal', kind: 'bye' },
+    { player: 'Capablanca', kind: 'excused' },
+  ],
+};
+
+/** Two evenings for the explanation tests (English and German): A-TV1, then A-TV5's second. */
 export const TWO_EVENINGS: KeizerCompetition = {
   players: SCHLAPP,
-  rounds: [
-    A_TV1,
-    {
-      games: [
-        { white: 'Botwinnik', black: 'Lasker', result: '1-0' },
-        { white: 'Steinitz', black: 'Keres', result: '½-½' },
-      ],
-      offBoard: [
-        { player: 'Tal', kind: 'bye' },
-        { player: 'Capablanca', kind: 'excused' },
-      ],
-    },
-  ],
+  rounds: [A_TV1, A_TV5_EVENING_2],
 };
