@@ -284,6 +284,9 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
   /** A 001 line from its fields, each placed in its columns as given (wider ones shift the rest). */
   const fieldsLine = (f: readonly string[]) =>
     `001 ${f[0].padStart(4)} ${f[1]}${f[2].padEnd(3)} ${f[3].padEnd(33)} ${f[4].padStart(4)} ${f[5].padEnd(3)} ${f[6].padStart(11)} ${f[7].padEnd(10)} ${f[8].padStart(4)} ${f[9].padStart(4)}`;
+  /** A 001 line with every field before the rounds filled (sex as given). */
+  const doeLine = (sex: string) =>
+    fieldsLine(['1', sex, 'g', 'Doe, John', '2411', 'GER', '4600000', '1990/05/17', '7.5', '3']);
   const field = (...spellings: string[]) => fc.constantFrom(...spellings);
   const round = fc.oneof(
     fc.constant('          '),
@@ -360,18 +363,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
   });
 
   it('takes the usual lines and stops at the first other one', () => {
-    const plain = fieldsLine([
-      '1',
-      'm',
-      'g',
-      'Doe, John',
-      '2411',
-      'GER',
-      '4600000',
-      '1990/05/17',
-      '7.5',
-      '3',
-    ]);
+    const plain = doeLine('m');
     const lines = [plain, `${plain}  0002 w 1  `, `001    3${'x'}`, plain];
     const out: PlayerRecord[] = [];
     expect(readPlainPlayers(lines, 0, out)).toBe(2);
@@ -388,18 +380,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
 
   it('reads each line afresh: nothing of the line before carries over to a blank field', () => {
     // The loop's helpers share their tables from line to line.
-    const full = fieldsLine([
-      '1',
-      'w',
-      'g',
-      'Doe, John',
-      '2411',
-      'GER',
-      '4600000',
-      '1990/05/17',
-      '7.5',
-      '3',
-    ]);
+    const full = doeLine('w');
     const bare = fieldsLine(['2', ' ', '', 'Roe, Jane', '', '', '', '', '', '']);
     const lines = [`${full}  0002 w 1  `, `${bare}  0001 b 0  `];
     const out: PlayerRecord[] = [];
