@@ -8,6 +8,7 @@ import {
 } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
 import type { CliStandingsWords } from '../core/messages/catalogueTypes';
+import { QUARTERS, quarterText } from '../core/numbers';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
 
@@ -62,8 +63,8 @@ export function standingsTsv(read: ReadResult, s: Standings): string {
       }
       const q = v * 4 + QUARTERS;
       if ((q | 0) === q && q >= 0 && q < 2 * QUARTERS) {
-        let text = quarterCells[q];
-        if (text === undefined) text = quarterCells[q] = formatNumber(v);
+        let text = quarterText[q];
+        if (text === undefined) text = quarterText[q] = formatNumber(v);
         row[c] = text;
       } else row[c] = formatNumber(v);
     }
@@ -71,10 +72,6 @@ export function standingsTsv(read: ReadResult, s: Standings): string {
   }
   return `${lines.join('\n')}\n`;
 }
-
-/** formatNumber(q / 4 − QUARTERS / 4) at q, for the values standingsTsv met. */
-const QUARTERS = 4096;
-const quarterCells = new Array<string | undefined>(2 * QUARTERS);
 
 export function toTsv(table: string[][]): string {
   return table.map(r => r.map(tsvField).join('\t')).join('\n') + '\n';
