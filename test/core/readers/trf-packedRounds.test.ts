@@ -59,4 +59,22 @@ describe('packed TRF rounds', () => {
     expect({ ...read.participants[3] }.rounds).toEqual(read.participants[3].rounds);
     expect(Object.keys(read.participants[0])).toContain('rounds');
   });
+
+  it('belong to their own event when several are read, and add nothing a copy or JSON sees', () => {
+    const sources = [randomSwiss(12, 4, 1, {}), randomSwiss(15, 5, 2, {})];
+    const first = readTrf(writeTrf16(sources[0])).tournament;
+    const second = readTrf(writeTrf16(sources[1])).tournament;
+    // Asked after the second event is read, the first one's entries are still its own.
+    for (const [read, source] of [
+      [first, sources[0]],
+      [second, sources[1]],
+    ] as const) {
+      for (let k = 0; k < source.participants.length; k++)
+        expect(read.participants[k].rounds).toEqual(source.participants[k].rounds);
+      const p = read.participants[0];
+      expect(Object.getOwnPropertyNames(p)).toEqual(Object.keys(p));
+      expect(Object.getOwnPropertySymbols(p)).toEqual([]);
+      expect(JSON.parse(JSON.stringify(p))).toEqual({ ...p });
+    }
+  });
 });
