@@ -11,6 +11,7 @@ import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
 import {
   parsePlayerLine,
+  slotAt,
   slotCode,
   slotColour,
   slotOpponent,
@@ -46,7 +47,7 @@ const PLAYED = new Set(['1', '0', '=', 'W', 'D', 'L']);
 
 /** A round as the TRF line reader keeps it: packed, with the text as printed for messages. */
 function slotOf(rec: PlayerRecord, round: number) {
-  const packed = rec.slots[round - 1];
+  const packed = slotAt(rec, round);
   const code = slotCode(packed);
   const opponent = slotOpponent(packed);
   return {
@@ -231,7 +232,7 @@ export function readPairingTrf(text: string): PairingFile {
   for (const rec of records) {
     histories.set(
       rec.startNo,
-      rec.slots.map((_, k) => entryOf(rec, k + 1)),
+      Array.from({ length: rec.slotCount }, (_, k) => entryOf(rec, k + 1)),
     );
   }
   let played = 0;

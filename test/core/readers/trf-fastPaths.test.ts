@@ -15,6 +15,9 @@ import {
   parsePlayerLine,
   plainRounds,
   plainSlot,
+  reserveSlots,
+  SLOTS,
+  writtenSlots,
   type PlayerRecord,
 } from '../../../src/core/readers/trf/player';
 import { readPlainPlayers } from '../../../src/core/readers/trf/plainPlayers';
@@ -225,9 +228,25 @@ describe('001 lines: the checks read in one pass', () => {
   });
 });
 
+/** A record with its rounds as an array (records of two readings share no slot array). */
+const withSlots = (p: PlayerRecord | string) =>
+  typeof p === 'string'
+    ? p
+    : { ...p, slotData: undefined, slotFrom: undefined, slots: writtenSlots(p) };
+
 describe("plainRounds: a line's rounds in one loop", () => {
   /** Where roundSlots stops reading: the line without its trailing white space, at least 89. */
   const endOf = (line: string) => Math.max(89, line.trimEnd().length);
+  /** The rounds plainRounds takes, null when it leaves the line (and then takes nothing). */
+  const plainRoundsOf = (line: string, end: number) => {
+    const used = SLOTS.used;
+    const n = plainRounds(line, end);
+    if (n < 0) {
+      expect(SLOTS.used).toBe(used);
+      return null;
+    }
+    return Array.from(SLOTS.data.subarray(SLOTS.used - n, SLOTS.used));
+  };
 
   it('reads the rounds fixedSlot reads, trailing blank rounds dropped, or leaves the line', () => {
     // Rounds written the usual way (some blank), then a few characters anywhere replaced.
@@ -255,7 +274,7 @@ describe("plainRounds: a line's rounds in one loop", () => {
           for (const [at, c] of changes) chars[89 + (at % (chars.length - 88))] = c;
           const line = chars.join('');
           const end = endOf(line);
-          const got = plainRounds(line, end);
+          const got = plainRoundsOf(line, end);
           if (got === null) return;
           // Columns 90–91 hold nothing, as roundSlots requires.
           expect(line.slice(89, 91).trim()).toBe('');
@@ -275,8 +294,28 @@ describe("plainRounds: a line's rounds in one loop", () => {
       [3, 'b', '='],
       [0, '-', 'H'],
     ])}          0007 w +  `;
-    expect(plainRounds(line, endOf(line))).toEqual(parsePlayerLine(line, 1).slots);
-    expect(plainRounds(line, endOf(line))).toHaveLength(5);
+    expect(plainRoundsOf(line, endOf(line))).toEqual(writtenSlots(parsePlayerLine(line, 1)));
+    expect(plainRoundsOf(line, endOf(line))).toHaveLength(5);
+  });
+
+  it('records keep their rounds when the next ones are written into a new array', () => {
+    const line = (k: number) =>
+      playerLine(k, [
+        [k + 1, 'w', '1'],
+        [0, '-', 'H'],
+        [k + 2, 'b', '='],
+      ]);
+    const first = parsePlayerLine(line(1), 1);
+    // The rest of the current array taken: the next line starts a new one.
+    reserveSlots(SLOTS.data.length - SLOTS.used + 1);
+    const second = parsePlayerLine(line(2), 2);
+    const out: PlayerRecord[] = [];
+    reserveSlots(SLOTS.data.length - SLOTS.used + 1);
+    readPlainPlayers([line(3)], 0, out);
+    expect(second.slotData).not.toBe(first.slotData);
+    expect(out[0].slotData).not.toBe(second.slotData);
+    for (const [k, p] of [first, second, out[0]].entries())
+      expect(writtenSlots(p)).toEqual([(k + 2) * 4096 + 256 + 49, 72, (k + 3) * 4096 + 512 + 61]);
   });
 });
 
@@ -353,7 +392,9 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
         // Every line taken is read as parsePlayerLine reads it, with its line number; the
         // first line left is one parsePlayerLine must see (or the end of the block).
         for (let k = 0; k < out.length; k++)
-          expect(out[k]).toStrictEqual(general(lines[skip + k], skip + k + 1));
+          expect(withSlots(out[k])).toStrictEqual(
+            withSlots(general(lines[skip + k], skip + k + 1)),
+          );
         taken += out.length;
       }),
       { numRuns: 5000 },
@@ -367,7 +408,9 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     const lines = [plain, `${plain}  0002 w 1  `, `001    3${'x'}`, plain];
     const out: PlayerRecord[] = [];
     expect(readPlainPlayers(lines, 0, out)).toBe(2);
-    expect(out).toStrictEqual([parsePlayerLine(lines[0], 1), parsePlayerLine(lines[1], 2)]);
+    expect(out.map(withSlots)).toStrictEqual(
+      [parsePlayerLine(lines[0], 1), parsePlayerLine(lines[1], 2)].map(withSlots),
+    );
     expect(out[0]).toMatchObject({
       title: 'GM',
       birthDate: '1990-05-17',
@@ -385,7 +428,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     const lines = [`${full}  0002 w 1  `, `${bare}  0001 b 0  `];
     const out: PlayerRecord[] = [];
     expect(readPlainPlayers(lines, 0, out)).toBe(2);
-    expect(out[1]).toStrictEqual(parsePlayerLine(lines[1], 2));
+    expect(withSlots(out[1])).toStrictEqual(withSlots(parsePlayerLine(lines[1], 2)));
     expect(out[1]).toMatchObject({ sex: undefined, declaredPoints: undefined, rating: undefined });
   });
 });

@@ -61,7 +61,10 @@ describe('packed TRF rounds', () => {
   });
 
   it('belong to their own event when several are read, and add nothing a copy or JSON sees', () => {
-    const sources = [randomSwiss(12, 4, 1, {}), randomSwiss(15, 5, 2, {})];
+    const sources = [
+      randomSwiss(12, 4, 1, { unplayed: false }),
+      randomSwiss(15, 5, 2, { unplayed: false }),
+    ];
     const first = readTrf(writeTrf16(sources[0])).tournament;
     const second = readTrf(writeTrf16(sources[1])).tournament;
     // Asked after the second event is read, the first one's entries are still its own.

@@ -8,16 +8,12 @@ import {
   slotCode,
   slotColour,
   slotColourBits,
+  slotAt,
   slotOpponent,
   slotText,
   type PlayerRecord,
   type Slot,
 } from './player';
-
-/** The packed slot of round `round` (1-based); 0 (blank) when the line has no such round. */
-export function slotAt(p: PlayerRecord, round: number): Slot {
-  return round <= p.slots.length ? p.slots[round - 1] : 0;
-}
 
 // Result characters (upper-cased) as character codes.
 const ONE = 49; // 1
@@ -229,9 +225,10 @@ class SlotTable {
       const p = players[i];
       this.byStart[p.startNo] = p;
       this.indexOf[p.startNo] = i;
-      const base = p.startNo * rounds;
-      const n = Math.min(p.slots.length, rounds);
-      for (let r = 0; r < n; r++) this.slots[base + r] = p.slots[r];
+      const base = p.startNo * rounds - p.slotFrom;
+      const data = p.slotData;
+      const n = p.slotFrom + Math.min(p.slotCount, rounds);
+      for (let k = p.slotFrom; k < n; k++) this.slots[base + k] = data[k];
     }
   }
 

@@ -1,5 +1,5 @@
 import { isoDate, isValidDate, pointsAt } from './fields';
-import { OLD_TITLES, plainRounds, type PlayerRecord, type Slot } from './player';
+import { OLD_TITLES, plainRounds, SLOTS, type PlayerRecord } from './player';
 
 /*
  * The 001 lines of a file written the plain way, read in one loop.
@@ -11,7 +11,7 @@ import { OLD_TITLES, plainRounds, type PlayerRecord, type Slot } from './player'
  * (plainFields, plainRounds, plainRecord), each too large for the compiler to copy into the loop:
  * the loop itself stays small, so the compiler optimises it after fewer lines and compiles less
  * (one loop holding all three took ~12M instructions more on the 9,999-line file). It takes a line only when it can read it completely
- * and gives the record parsePlayerLine gives; anything else (and so every line with a mistake)
+ * and gives the record parsePlayerLine gives (its rounds written where parsePlayerLine writes them); anything else (and so every line with a mistake)
  * stops the loop and is left to parsePlayerLine, which reads it or explains what is wrong.
  */
 
@@ -65,11 +65,11 @@ export function readPlainPlayers(
     // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
     let end = n;
     while (end > 89 && ((c = line.charCodeAt(end - 1)) === 32 || (c >= 9 && c <= 13))) end--;
-    const slots = plainRounds(line, end);
-    if (slots === null) break;
+    const count = plainRounds(line, end);
+    if (count < 0) break;
 
     const sex = sexCode === SEX_M ? 'm' : sexCode === SEX_W ? 'w' : undefined;
-    out.push(plainRecord(line, i + 1, sex, points[1] === 1 ? points[0] : undefined, slots));
+    out.push(plainRecord(line, i + 1, sex, points[1] === 1 ? points[0] : undefined, count));
   }
   return i;
 }
@@ -131,7 +131,7 @@ function plainRecord(
   lineNo: number,
   sex: 'm' | 'w' | undefined,
   points: number | undefined,
-  slots: Slot[],
+  slotCount: number,
 ): PlayerRecord {
   let c: number;
   const title = textEnd[0] > textFirst[0] ? line.slice(textFirst[0], textEnd[0]) : undefined;
@@ -179,7 +179,10 @@ function plainRecord(
     birthDate,
     declaredPoints: points,
     declaredRank: value[3] > 0 ? value[3] | 0 : undefined,
-    slots,
+    // The rounds plainRounds has just taken.
+    slotData: SLOTS.data,
+    slotFrom: SLOTS.used - slotCount,
+    slotCount,
     source: line,
     tokenTexts: undefined,
     misaligned: undefined,

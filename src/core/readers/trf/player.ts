@@ -51,8 +51,14 @@ export interface PlayerRecord {
   readonly birthDate?: string;
   readonly declaredPoints?: number;
   readonly declaredRank?: number;
-  /** Written rounds; trailing blank rounds are not included. */
-  readonly slots: readonly Slot[];
+  /**
+   * The written rounds (trailing blank rounds not included): `slotCount` slots from index
+   * `slotFrom` of `slotData`, which the records of many lines share (see SLOTS). Read them with
+   * slotAt or writtenSlots.
+   */
+  readonly slotData: Int32Array;
+  readonly slotFrom: number;
+  readonly slotCount: number;
   /** The line as written: error messages quote a round from it. */
   readonly source: string;
   /** The rounds as printed when they were read as triples (see `misaligned`). */
@@ -62,6 +68,36 @@ export interface PlayerRecord {
    * cannot show a blank round, so it is only accepted when it has every round of the event.
    */
   readonly misaligned?: InputError;
+}
+
+/*
+ * The rounds of the 001 lines, written one line after another into shared Int32Arrays instead of
+ * an array per line: a file's 10,000 lines kept as 10,000 arrays of numbers are about 2 MB the
+ * garbage collector copies at every collection while the file is read (~15M instructions for
+ * the 9,999-line file). When the current array is full, a new one is started: the records
+ * written so far keep the array they point to.
+ */
+const SLOT_CHUNK = 65536;
+
+/** The array lines' rounds are written into, and how much of it is taken. */
+export const SLOTS = { data: new Int32Array(0), used: 0 };
+
+/** Makes room for `n` more slots in SLOTS.data, from SLOTS.used on. */
+export function reserveSlots(n: number): void {
+  if (SLOTS.used + n > SLOTS.data.length) {
+    SLOTS.data = new Int32Array(n > SLOT_CHUNK ? n : SLOT_CHUNK);
+    SLOTS.used = 0;
+  }
+}
+
+/** The packed slot of round `round` (1-based); 0 (blank) when the line has no such round. */
+export function slotAt(p: PlayerRecord, round: number): Slot {
+  return round <= p.slotCount ? p.slotData[p.slotFrom + round - 1] : 0;
+}
+
+/** The written rounds of a record as an array (trailing blank rounds not included). */
+export function writtenSlots(p: PlayerRecord): Slot[] {
+  return Array.from(p.slotData.subarray(p.slotFrom, p.slotFrom + p.slotCount));
 }
 
 /** Round `round` (1-based) as printed, for error messages; '' when not written. */
@@ -244,36 +280,42 @@ function tokenSlots(rest: string): { slots: Slot[]; texts: string[] } | null {
   return { slots, texts };
 }
 
+/** The rounds of a line as roundSlots reads them; the slots are at SLOTS.data from `from`. */
 interface Rounds {
-  slots: Slot[];
+  from: number;
+  count: number;
   tokenTexts?: string[];
   misaligned?: InputError;
 }
 
 /**
  * Every round of a line read as plainSlot reads each one, and columns 90–91 blank: the slots
- * roundSlots gives, trailing blank rounds dropped; null when anything is not plain, which
- * roundSlots then reads round by round. One loop without a call per round: a file's rounds are
- * most of what the reader reads, and a program reads one file, mostly before the compiler has
- * optimised anything.
+ * roundSlots gives, trailing blank rounds dropped, written into SLOTS.data from SLOTS.used on and
+ * taken (SLOTS.used moves past them); their count, or −1 when anything is not plain (nothing
+ * taken), which roundSlots then reads round by round. One loop without a call per round: a
+ * file's rounds are most of what the reader reads, and a program reads one file, mostly before
+ * the compiler has optimised anything.
  */
-export function plainRounds(line: string, end: number): Slot[] | null {
+export function plainRounds(line: string, end: number): number {
   const n = line.length;
-  if (n > 89 && !isAsciiSpace(line.charCodeAt(89))) return null;
-  if (n > 90 && !isAsciiSpace(line.charCodeAt(90))) return null;
-  const slots: Slot[] = [];
-  let written = 0;
+  if (n > 89 && !isAsciiSpace(line.charCodeAt(89))) return -1;
+  if (n > 90 && !isAsciiSpace(line.charCodeAt(90))) return -1;
+  reserveSlots(end > 91 ? ((end - 82) / 10) | 0 : 0);
+  const slots = SLOTS.data;
+  const from0 = SLOTS.used;
+  let k = from0;
+  let written = from0;
   // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read.
   for (let from = 91; from < end; from += 10) {
     // Columns +4, +6, +8 and +9 blank (or past the end of the line).
     let c = from + 4 < n ? line.charCodeAt(from + 4) : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return null;
+    if (c !== 32 && (c < 9 || c > 13)) return -1;
     c = from + 6 < n ? line.charCodeAt(from + 6) : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return null;
+    if (c !== 32 && (c < 9 || c > 13)) return -1;
     c = from + 8 < n ? line.charCodeAt(from + 8) : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return null;
+    if (c !== 32 && (c < 9 || c > 13)) return -1;
     c = from + 9 < n ? line.charCodeAt(from + 9) : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return null;
+    if (c !== 32 && (c < 9 || c > 13)) return -1;
     // The opponent: digits, right- or left-aligned, blank elsewhere.
     let opponent = 0;
     let digits = 0;
@@ -281,40 +323,39 @@ export function plainRounds(line: string, end: number): Slot[] | null {
     for (let i = from; i < from + 4; i++) {
       c = i < n ? line.charCodeAt(i) : 32;
       if (c >= 48 && c <= 57) {
-        if (trailing) return null;
+        if (trailing) return -1;
         opponent = opponent * 10 + c - 48;
         digits++;
       } else if (c === 32 || (c >= 9 && c <= 13)) {
         if (digits > 0) trailing = true;
-      } else return null;
+      } else return -1;
     }
     c = from + 5 < n ? line.charCodeAt(from + 5) : 32;
     let colour: number;
     if (c === 119 || c === 87) colour = COLOUR_W;
     else if (c === 98 || c === 66) colour = COLOUR_B;
     else if (c === 45 || c === 32 || (c >= 9 && c <= 13)) colour = 0;
-    else return null;
+    else return -1;
     c = from + 7 < n ? line.charCodeAt(from + 7) : 32;
     let code = 0;
     if (c !== 32 && (c < 9 || c > 13)) {
       code = c < 128 ? RESULT_CODES[c] : 0;
-      if (code === 0) return null;
+      if (code === 0) return -1;
     }
     const slot = opponent * 4096 + colour * 256 + code;
-    slots.push(slot);
-    if (slot !== 0) written = slots.length;
+    slots[k++] = slot;
+    if (slot !== 0) written = k;
   }
-  // Setting an array's length is a call into the runtime: only when there is something to drop.
-  if (written !== slots.length) slots.length = written;
-  return slots;
+  SLOTS.used = written;
+  return written - from0;
 }
 
 function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;
   while (end > 89 && isSpace(line.charCodeAt(end - 1))) end--;
-  if (end <= 89) return { slots: [] };
+  if (end <= 89) return { from: SLOTS.used, count: 0 };
   const plain = plainRounds(line, end);
-  if (plain !== null) return { slots: plain };
+  if (plain >= 0) return { from: SLOTS.used - plain, count: plain };
   const slots: Slot[] = [];
   // `from`: where the quoted segment starts (0-based).
   let problem: { round: number; from: number; why: string } | undefined;
@@ -330,7 +371,7 @@ function roundSlots(line: string, lineNo: number): Rounds {
   }
   if (!problem) {
     while (slots.length > 0 && slots[slots.length - 1] === 0) slots.pop();
-    return { slots };
+    return takeSlots(slots);
   }
   const col = roundColumn(problem.round);
   const where = `round ${problem.round} (columns ${col}–${col + 7})`;
@@ -342,8 +383,17 @@ function roundSlots(line: string, lineNo: number): Rounds {
       )
     : lineError(lineNo, msg`${where}: ${problem.why}`);
   const tokens = tokenSlots(line.slice(89, end));
-  if (tokens) return { slots: tokens.slots, tokenTexts: tokens.texts, misaligned: error };
+  if (tokens) return { ...takeSlots(tokens.slots), tokenTexts: tokens.texts, misaligned: error };
   throw error;
+}
+
+/** Slots read one by one, written into SLOTS.data and taken. */
+function takeSlots(slots: readonly Slot[]): Rounds {
+  reserveSlots(slots.length);
+  const from = SLOTS.used;
+  SLOTS.data.set(slots, from);
+  SLOTS.used = from + slots.length;
+  return { from, count: slots.length };
 }
 
 /** Fields of a 001 line before the rounds, in column order (1-based, inclusive). */
@@ -536,7 +586,9 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
     declaredPoints,
     declaredRank: rank ? rank : undefined,
-    slots: rounds.slots,
+    slotData: SLOTS.data,
+    slotFrom: rounds.from,
+    slotCount: rounds.count,
     source: line,
     tokenTexts: rounds.tokenTexts,
     misaligned: rounds.misaligned,

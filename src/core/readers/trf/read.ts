@@ -21,11 +21,12 @@ import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, recordId, splitLines } from './lines';
 import { withLineupPlayers } from './lineups';
-import { buildRounds, slotAt } from './pairings';
+import { buildRounds } from './pairings';
 import {
   checkBlankColumns,
   NRS_FIELDS,
   parsePlayerLine,
+  slotAt,
   slotCode,
   slotOpponent,
   slotText,
@@ -224,7 +225,7 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   const rounds = roundCount(players, c.roundsDeclared, notes);
   for (let k = 0; k < players.length; k++) {
     const p = players[k];
-    if (p.misaligned && p.slots.length < rounds) throw p.misaligned;
+    if (p.misaligned && p.slotCount < rounds) throw p.misaligned;
   }
   // The points column is in the event's points: the file's (162, BB*) unless the caller says.
   const points = options.pointSystem ?? c.points.build();
@@ -658,8 +659,8 @@ function roundCount(
   let longestLine = 0;
   for (let k = 0; k < players.length; k++) {
     const p = players[k];
-    if (p.slots.length > longest) {
-      longest = p.slots.length;
+    if (p.slotCount > longest) {
+      longest = p.slotCount;
       longestLine = p.line;
     }
   }
