@@ -20,6 +20,7 @@ import type {
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import { classifyLine, recordId, splitLines } from './lines';
+import { lazyEvent, type LazyEvent, LazyRounds } from './lazyRounds';
 import { withLineupPlayers } from './lineups';
 import { buildRounds } from './pairings';
 import {
@@ -269,11 +270,16 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   if (team) notes.push(...team.notes);
   const national = nationalRatings(c, startNumbers);
   // An individual event's rounds stay packed for the tie-breaks; each participant's entries are
-  // built when asked for. A team event's entries are the team reader's (boards, team byes).
-  const participants: Participant[] = players.map((p, i) =>
-    participant(p, team?.entries[i], national.get(p.startNo), teamOf.get(p.startNo)),
-  );
-  if (!team) lazyRounds(participants, players, packed);
+  // built when asked for (lazyRounds.ts). A team event's entries are the team reader's (boards,
+  // team byes).
+  const lazy = team ? undefined : lazyEvent(players, packed);
+  const participants: Participant[] = players.map(participant, {
+    entries: team?.entries,
+    national,
+    teamOf,
+    lazy,
+  });
+  if (lazy) attachPackedRounds(participants, packed);
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
   const teams: Team[] = team?.teams ?? [];
@@ -329,16 +335,26 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
   return notes.length > 0 ? msg`${file} (${verbatim(notes.join('; '))})` : file;
 }
 
+/** What participant reads besides the player's record. */
+interface ParticipantContext {
+  /** A team event's entries, by player index. */
+  readonly entries: readonly (readonly RoundEntry[])[] | undefined;
+  readonly national: ReadonlyMap<number, number>;
+  readonly teamOf: ReadonlyMap<number, string>;
+  /** An individual event's rounds, read when asked for. */
+  readonly lazy: LazyEvent | undefined;
+}
+
 /**
- * The participant of a 001 line, with only the fields the line has (no undefined properties).
- * `rounds` is left to lazyRounds when not given.
+ * The participant of player `i`, with only the fields the line has (no undefined properties).
+ * It is the players.map callback itself, its context in `this`: a callback of its own calling
+ * it was compiled as a second copy of it (~11M instructions for 10,000 players).
  */
-function participant(
-  p: PlayerRecord,
-  rounds: readonly RoundEntry[] | undefined,
-  nationalRating: number | undefined,
-  team: string | undefined,
-): Participant {
+function participant(this: ParticipantContext, p: PlayerRecord, i: number): Participant {
+  const rounds = this.entries?.[i];
+  const nationalRating = this.national.size > 0 ? this.national.get(p.startNo) : undefined;
+  const team = this.teamOf.size > 0 ? this.teamOf.get(p.startNo) : undefined;
+  const lazy = this.lazy;
   const out = (
     rounds ? { startNo: p.startNo, name: p.name, rounds } : { startNo: p.startNo, name: p.name }
   ) as { -readonly [K in keyof Participant]: Participant[K] };
@@ -352,74 +368,8 @@ function participant(
   if (p.birthDate !== undefined) out.birthDate = p.birthDate;
   if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
   if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
+  if (lazy) new LazyRounds(out, lazy, i);
   return out;
-}
-
-/** The packed rounds of an event read lazily, and what building one participant's entries needs. */
-interface LazyEvent {
-  readonly packed: PackedRounds;
-  /** Participant index by start number. */
-  readonly indexOf: Int32Array;
-  readonly startNoOf: (index: number) => number;
-  readonly made: (readonly RoundEntry[] | undefined)[];
-}
-
-/** A base class whose constructor gives back the object it is handed (see EventOf). */
-class Given {
-  constructor(o: object) {
-    return o as Given;
-  }
-}
-
-/**
- * The event of each participant whose rounds are built when asked for (see lazyRounds), kept in
- * a private field written onto the participant itself: `new EventOf(p, event)` adds it to `p`
- * (Given's constructor hands `p` over as `this`). Keys, copies, JSON and comparisons do not see
- * private fields. A WeakMap from participant to event cost ~15M instructions more for 10,000
- * participants: each set is a call into the runtime and a hash table growing, while a private
- * field is added like any other property of one shape.
- */
-class EventOf extends Given {
-  readonly #event: LazyEvent;
-  constructor(o: object, event: LazyEvent) {
-    super(o);
-    this.#event = event;
-  }
-  static of(o: object): LazyEvent {
-    return (o as EventOf).#event;
-  }
-}
-
-/** The one getter of every lazily read participant's `rounds`. */
-function lazyEntries(this: Participant): readonly RoundEntry[] {
-  const e = EventOf.of(this);
-  const i = e.indexOf[this.startNo];
-  return (e.made[i] ??= packedEntries(e.packed, i, e.startNoOf));
-}
-
-const LAZY_ROUNDS: PropertyDescriptor = { get: lazyEntries, enumerable: true, configurable: true };
-
-/**
- * An individual event's rounds stay packed for the tie-breaks (attachPackedRounds); each
- * participant's `rounds` entries are built when something asks for them. `rounds` is an own
- * enumerable property, so that copies, comparisons and JSON see it like any other. Its getter is
- * one function for every participant of every event: participants then keep one shape and fast
- * properties (a getter of their own, or one per event, turns them into slow dictionaries).
- */
-function lazyRounds(
-  participants: readonly Participant[],
-  players: readonly PlayerRecord[],
-  packed: PackedRounds,
-): void {
-  // Start numbers are 1…9999 (four columns), players in their order.
-  const indexOf = new Int32Array(players[players.length - 1].startNo + 1);
-  for (let i = 0; i < players.length; i++) indexOf[players[i].startNo] = i;
-  const event: LazyEvent = { packed, indexOf, startNoOf: j => players[j].startNo, made: [] };
-  for (let k = 0; k < participants.length; k++) {
-    new EventOf(participants[k], event);
-    Object.defineProperty(participants[k], 'rounds', LAZY_ROUNDS);
-  }
-  attachPackedRounds(participants, packed);
 }
 
 /** Drops undefined properties, so read tournaments compare and print cleanly. */
