@@ -185,6 +185,17 @@ describe('buildRounds: the rated games read in one place are the games packRound
   });
 });
 
+describe('buildRounds: players in start-number order', () => {
+  it('refuses a list whose last player does not have the highest start number', () => {
+    const line = (no: number) => playerLine(no, [no === 1 ? [2, 'w', '1'] : [1, 'b', '0']]);
+    const players = [2, 1].map(no => parsePlayerLine(line(no), no));
+    expect(() => buildRounds(players, 1, DEFAULT_POINTS, new Map())).toThrow(
+      'players out of start-number order',
+    );
+    expect(() => buildRounds(players.reverse(), 1, DEFAULT_POINTS, new Map())).not.toThrow();
+  });
+});
+
 describe('001 lines: the checks read in one pass', () => {
   it('when every gap column is blank, checkBlankColumns finds nothing to say', () => {
     const lineChars = fc.constantFrom(...' 0123456789aZ\t\u00a0\u2003'.split(''));

@@ -217,12 +217,13 @@ class SlotTable {
     players: readonly PlayerRecord[],
     private readonly rounds: number,
   ) {
-    let max = 0;
-    for (let i = 0; i < players.length; i++) if (players[i].startNo > max) max = players[i].startNo;
+    // Players in start-number order (see buildRounds): the last has the highest.
+    const max = players.length > 0 ? players[players.length - 1].startNo : 0;
     this.slots = new Int32Array((max + 1) * rounds);
     this.indexOf = new Int32Array(max + 1).fill(-1);
     for (let i = 0; i < players.length; i++) {
       const p = players[i];
+      if (p.startNo > max) throw new Error('buildRounds: players out of start-number order');
       this.byStart[p.startNo] = p;
       this.indexOf[p.startNo] = i;
       const base = p.startNo * rounds - p.slotFrom;
