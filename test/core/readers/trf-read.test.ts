@@ -742,7 +742,7 @@ describe('splitLines', () => {
         if (expected[expected.length - 1] === '') expected.pop();
         expect(splitLines(t)).toEqual(expected);
       }),
-      { numRuns: 500 },
+      { numRuns: 3000 },
     );
   });
 });

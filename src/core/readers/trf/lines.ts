@@ -21,24 +21,31 @@ export type LineClass =
 /** Splits text into lines (CR LF, LF or a lone CR, as TRF Remark 1 asks for), without a BOM. */
 export function splitLines(text: string): string[] {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return onlyCrLfOrLf(text) ? splitAtLf(text, start) : splitAtEveryEnding(text, start);
+  return splitAtLf(text, start) ?? splitAtEveryEnding(text, start);
 }
 
-/** True when every CR starts a CR LF: lines then end at LF, found by the fast native search. */
-function onlyCrLfOrLf(text: string): boolean {
-  for (let cr = text.indexOf('\r'); cr >= 0; cr = text.indexOf('\r', cr + 1)) {
-    if (text.charCodeAt(cr + 1) !== 10) return false;
-  }
-  return true;
-}
-
-function splitAtLf(text: string, from: number): string[] {
+/**
+ * Lines ending in CR LF or LF, found by the fast native search; null when a CR ends a line
+ * without a LF after it. One loop finds both the line ends and the CRs: a file is read once,
+ * mostly before the compiler has optimised anything, and each loop of its own is compiled on its
+ * own.
+ */
+function splitAtLf(text: string, from: number): string[] | null {
   const lines: string[] = [];
   let start = from;
+  // The next CR at or after `start` (−1: none).
+  let cr = text.indexOf('\r', start);
   for (let lf = text.indexOf('\n', start); lf >= 0; lf = text.indexOf('\n', start)) {
-    lines.push(text.slice(start, lf > start && text.charCodeAt(lf - 1) === 13 ? lf - 1 : lf));
+    let end = lf;
+    if (cr >= 0 && cr < lf) {
+      if (cr !== lf - 1) return null;
+      end = cr;
+      cr = text.indexOf('\r', lf + 1);
+    }
+    lines.push(text.slice(start, end));
     start = lf + 1;
   }
+  if (cr >= 0) return null;
   if (start < text.length) lines.push(text.slice(start));
   return lines;
 }
