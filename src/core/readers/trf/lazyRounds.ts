@@ -24,7 +24,7 @@ export function lazyEvent(
   return { packed, startNoOf: j => startNos[j].startNo, made: [] };
 }
 
-/** A base class whose constructor gives back the object it is handed (see Lazy). */
+/** A base class whose constructor gives back the object it is handed (see LazyRounds). */
 class Given {
   constructor(o: object) {
     return o as Given;
