@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { standingsTsv } from '../../src/cli/output';
+import { standingsTsvBytes } from '../../src/cli/tsvBytes';
 import { decodeTrf, readTrf, writeTrf16 } from '../../src/core/readers/trf';
 import { rankStandings } from '../../src/core/tiebreaks';
 import { randomSwiss } from '../../test/core/tiebreaks/random';
@@ -316,7 +316,7 @@ function phases(file: string): void {
       'tie-breaks and ranking',
       () => (standings = rankStandings(read!.tournament, CODES.split(','), { rules: 'fide-2026' })),
     ],
-    ['output (TSV)', () => standingsTsv(read!, standings!)],
+    ['output (TSV bytes)', () => standingsTsvBytes(read!, standings!)],
   ];
   const times = steps.map(() => Infinity);
   const cpus = steps.map(() => Infinity);

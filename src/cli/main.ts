@@ -13,17 +13,16 @@ import { loadTournament } from './load';
 import { writeStderr, writeStdout } from './stdout';
 
 export { nothingQueued } from './stdout';
-import {
-  explanationText,
-  standingsTable,
-  standingsTsv,
-  standingsWords,
-  toCsv,
-  toJson,
-  toText,
-} from './output';
+import { explanationText, standingsTable, standingsWords, toCsv, toJson, toText } from './output';
+import { standingsTsvBytes } from './tsvBytes';
 
 declare const __VERSION__: string | undefined;
+
+/**
+ * Where the result goes: text, or bytes already encoded as UTF-8 (the TSV table, whose bytes are
+ * written directly: encoding a large table's text costs a started program more than that).
+ */
+export type Output = (text: string | Uint8Array) => void;
 
 type Subcommand = (
   argv: readonly string[],
@@ -74,7 +73,7 @@ function findPlayer(read: ReadResult, who: string): number {
   throw new UsageError(`--explain: no player "${who}" (give a start number or a name)`);
 }
 
-function run(args: StandingsArgs, out: (s: string) => void): void {
+function run(args: StandingsArgs, out: Output): void {
   const read = loadTournament(args.file, {
     system: args.system,
     ...(args.bergerRounds && { bergerRounds: true }),
@@ -108,7 +107,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
   }
   switch (args.format) {
     case 'tsv':
-      out(standingsTsv(read, standings));
+      out(standingsTsvBytes(read, standings));
       break;
     case 'csv':
       out(toCsv(standingsTable(read, standings)));
@@ -123,7 +122,7 @@ function run(args: StandingsArgs, out: (s: string) => void): void {
 
 export function main(
   argv: readonly string[],
-  out: (s: string) => void = writeStdout,
+  out: Output = writeStdout,
   err: (s: string) => void = writeStderr,
 ): number {
   const sub = subcommand(argv[0]);

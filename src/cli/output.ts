@@ -38,6 +38,8 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
 /**
  * The standings as TSV: what toTsv(standingsTable(read, s)) gives, written line by line without
  * the table of cells in between (a large event's table is tens of thousands of short strings).
+ * The command line writes the same table as bytes (standingsTsvBytes in tsvBytes.ts); this text
+ * is for callers that want a string.
  */
 export function standingsTsv(read: ReadResult, s: Standings): string {
   const t = read.tournament;
@@ -81,7 +83,7 @@ export function toTsv(table: string[][]): string {
  * A field as TSV writes it: a tab or newline inside a name would break the columns, and TSV has
  * no quoting, so they are flattened (most fields have none).
  */
-function tsvField(f: string): string {
+export function tsvField(f: string): string {
   // Three native searches: a character loop here would run for every name of the table.
   if (f.indexOf('\t') < 0 && f.indexOf('\n') < 0 && f.indexOf('\r') < 0) return f;
   return f.replace(/[\t\r\n]+/g, ' ');

@@ -4,7 +4,8 @@ import { writeSync } from 'node:fs';
 let queued = false;
 
 /**
- * Writes `text` to standard output with write(2) on descriptor 1. The command writes its result
+ * Writes `text` to standard output with write(2) on descriptor 1: a string as UTF-8, bytes (the
+ * TSV table, which the command puts together as bytes) as they are. The command writes its result
  * once, and process.stdout (a stream, with the modules for a terminal, pipe or file behind it)
  * costs a started program more than the write: about 10 million instructions for a large table,
  * a tenth of formatting it. A descriptor that does not take everything at once (a non-blocking
@@ -12,7 +13,7 @@ let queued = false;
  * that has gone (`chess-standings FILE | head`) took what it wanted: the rest is not written, and
  * nothing is said about it, as other command-line tools do.
  */
-export function writeStdout(text: string): void {
+export function writeStdout(text: string | Uint8Array): void {
   writeTo(1, text);
 }
 
@@ -21,10 +22,10 @@ export function writeStderr(text: string): void {
   writeTo(2, text);
 }
 
-function writeTo(fd: 1 | 2, text: string): void {
+function writeTo(fd: 1 | 2, text: string | Uint8Array): void {
   try {
     writeAll(
-      Buffer.from(text, 'utf8'),
+      typeof text === 'string' ? Buffer.from(text, 'utf8') : text,
       (bytes, at) => writeSync(fd, bytes, at),
       rest => {
         queued = true;

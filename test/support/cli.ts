@@ -9,20 +9,23 @@ export interface Ran {
   readonly err: string;
 }
 
-/** A (sub)command as the CLI's entry points take it: arguments, stdout and stderr writers. */
+/**
+ * A (sub)command as the CLI's entry points take it: arguments, stdout and stderr writers. Standard
+ * output may get bytes already encoded as UTF-8 (the TSV table).
+ */
 export type Command = (
   argv: readonly string[],
-  out: (s: string) => void,
+  out: (s: string | Uint8Array) => void,
   err: (s: string) => void,
 ) => number;
 
-/** Runs a command and collects its exit status and what it wrote. */
+/** Runs a command and collects its exit status and what it wrote (bytes read as UTF-8). */
 export function runWith(command: Command, argv: readonly string[]): Ran {
   let out = '';
   let err = '';
   const status = command(
     argv,
-    s => (out += s),
+    s => (out += typeof s === 'string' ? s : Buffer.from(s).toString('utf8')),
     s => (err += s),
   );
   return { status, out, err };

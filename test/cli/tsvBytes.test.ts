@@ -1,0 +1,180 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { loadTournament } from '../../src/cli/load';
+import { standingsTable, standingsTsv, toTsv } from '../../src/cli/output';
+import { standingsTsvBytes } from '../../src/cli/tsvBytes';
+import { rankStandings, resolveRequest } from '../../src/core';
+import type { ReadResult, Standings } from '../../src/core';
+import { tmpFile } from '../support/cli';
+
+/*
+ * The command line writes the TSV table as bytes it puts together itself (src/cli/tsvBytes.ts).
+ * They must be, byte for byte, the UTF-8 of the table's text as toTsv writes it, which is what
+ * the command wrote before: Buffer.from(toTsv(standingsTable(read, s)), 'utf8').
+ */
+const reference = (read: ReadResult, s: Standings) =>
+  Buffer.from(toTsv(standingsTable(read, s)), 'utf8');
+
+/** A read tournament holding only what the table uses. */
+const readOf = (players: { startNo: number; name: string }[]) =>
+  ({
+    tournament: { participants: players.map(p => ({ ...p, rounds: [] })) },
+  }) as unknown as ReadResult;
+
+describe('standingsTsvBytes', () => {
+  it('writes the table of a small example', () => {
+    const read = readOf([
+      { startNo: 1, name: 'Tab\tInside' },
+      { startNo: 2, name: 'Müller, Jürgen' },
+      { startNo: 3, name: 'Line\r\n\nbreak' },
+    ]);
+    const s: Standings = {
+      codes: ['BH', 'DE'],
+      rows: [
+        { index: 1, rank: 1, place: '1', points: 2.5, values: [7.25, null] },
+        { index: 0, rank: 2, place: '2–3', points: 1, values: [0.1 + 0.2, -0.75] },
+        { index: 2, rank: 2, place: '2–3', points: 1, values: [12, 1e21] },
+      ],
+    };
+    const text =
+      'Rank\tStartNo\tName\tPTS\tBH\tDE\n' +
+      '1\t2\tMüller, Jürgen\t2.5\t7.25\t\n' +
+      '2\t1\tTab Inside\t1\t0.3\t-0.75\n' +
+      '2\t3\tLine break\t1\t12\t1e+21\n';
+    expect(standingsTsvBytes(read, s).toString('utf8')).toBe(text);
+    expect(standingsTsvBytes(read, s).equals(Buffer.from(text, 'utf8'))).toBe(true);
+  });
+
+  it('writes lone surrogates as the UTF-8 encoder does (U+FFFD) and pairs as one character', () => {
+    const read = readOf([{ startNo: 7, name: 'a\ud800b\udc00c\ud83d\ude00\ud83d' }]);
+    const s: Standings = {
+      codes: [],
+      rows: [{ index: 0, rank: 1, place: '1', points: 0, values: [] }],
+    };
+    const bytes = standingsTsvBytes(read, s);
+    expect(bytes.equals(reference(read, s))).toBe(true);
+    expect(bytes.toString('hex')).toContain(
+      Buffer.from('a\ufffdb\ufffdc😀\ufffd\t0\n', 'utf8').toString('hex'),
+    );
+  });
+
+  it('moves to a larger buffer when the names are longer than the first guess', () => {
+    const players = [1, 2, 3].map(i => ({ startNo: i, name: `${'Ö'.repeat(400 * i)}\t${i}` }));
+    const read = readOf(players);
+    const s: Standings = {
+      codes: ['BH'],
+      rows: players.map((_, i) => ({
+        index: i,
+        rank: i + 1,
+        place: String(i + 1),
+        points: 3 - i,
+        values: [1 / 3],
+      })),
+    };
+    const bytes = standingsTsvBytes(read, s);
+    expect(bytes.length).toBeGreaterThan(2 * (400 + 800 + 1200));
+    expect(bytes.equals(reference(read, s))).toBe(true);
+  });
+
+  it('writes the bytes of the table text for random tables, names and values', () => {
+    // Names from single characters that matter: ASCII, separators TSV flattens, Latin-1,
+    // characters of 3 UTF-8 bytes, a pair of surrogates and lone halves of one.
+    const unit = fc.oneof(
+      fc.constantFrom('a', 'Z', ' ', ',', '\t', '\n', '\r', 'ä', '½', '„', '€', '😀'),
+      fc.constantFrom('\ud83d', '\ude00', '\ud800', '\udfff'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    );
+    const name = fc.oneof(
+      fc.string({ unit, maxLength: 12 }),
+      fc.string({ unit, minLength: 40, maxLength: 200 }),
+    );
+    // Values of every kind a column holds: none, quarters inside and outside the table of their
+    // texts, −0, values next to a quarter by less than formatNumber sees, other fractions, large,
+    // tiny, negative and non-finite numbers.
+    const quarter = fc.integer({ min: -20_000, max: 20_000 }).map(q => q / 4);
+    const value = fc.oneof(
+      fc.constant(null),
+      quarter,
+      fc.constantFrom(-0, 1023.75, 1024, -1024, -1024.25, 0.1 + 0.2, 2 ** 31, 1e21, -1.5e300),
+      fc.constantFrom(Infinity, -Infinity, NaN, 5e-324, -1e-300, 2 ** 52 - 0.5, -(2 ** 51) - 0.25),
+      fc
+        .tuple(quarter, fc.constantFrom(1e-9, 1e-12, 1e-13, 2 ** -42, -(2 ** -44), -3e-10))
+        .map(([q, e]) => q + e),
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.double(),
+    );
+    const whole = fc.oneof(
+      fc.integer({ min: 0, max: 99_999 }),
+      fc.constantFrom(2 ** 31, 1e21, -3, 0.5, -0.0000012345678901234567),
+    );
+    const table = fc.integer({ min: 0, max: 5 }).chain(codes =>
+      fc.record({
+        codes: fc.constant(Array.from({ length: codes }, (_, i) => (i === 1 ? 'Ä\t1' : `C${i}`))),
+        rows: fc.array(
+          fc.record({
+            name,
+            startNo: whole,
+            rank: whole,
+            points: value.filter(v => v !== null),
+            values: fc.array(value, { minLength: codes, maxLength: codes }),
+          }),
+          { maxLength: 20 },
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(table, t => {
+        const read = readOf(t.rows.map(r => ({ startNo: r.startNo, name: r.name })));
+        const s: Standings = {
+          codes: t.codes,
+          rows: t.rows.map((r, index) => ({
+            index,
+            rank: r.rank,
+            place: String(r.rank),
+            points: r.points as number,
+            values: r.values,
+          })),
+        };
+        const expected = reference(read, s);
+        expect(Buffer.from(standingsTsv(read, s), 'utf8').equals(expected)).toBe(true);
+        // Twice: the second time every small quarter's bytes come from the table.
+        expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+        expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('the built command with --format tsv', () => {
+  it('writes the bytes of toTsv(standingsTable(…)) for names of every kind', () => {
+    // Quoted CSV fields can hold a tab and a line break; the other names are not ASCII.
+    const file = tmpFile(
+      'names.csv',
+      'No,Name,R1,R2\n' +
+        '1,"Müller,\tJürgen",2w1,3b½\n' +
+        '2,"Zoë „Test“\r\nZwei",1b0,4w1\n' +
+        '3,Łukasz Żółć ½,4w½,1w½\n' +
+        '4,😀 Emoji,3b½,2b0\n',
+    );
+    const read = loadTournament(file);
+    const { codes, rules } = resolveRequest(read.tournament, 'BH,SB,ARO');
+    const expected = reference(read, rankStandings(read.tournament, codes, { rules }));
+    expect(expected.toString('utf8')).toContain('Müller, Jürgen');
+    expect(expected.toString('utf8')).toContain('Zoë „Test“ Zwei');
+
+    const bin = join(__dirname, '..', '..', 'bin', 'chess-standings.js');
+    const r = spawnSync(process.execPath, [
+      bin,
+      file,
+      '--tiebreaks',
+      'BH,SB,ARO',
+      '--format',
+      'tsv',
+    ]);
+    expect(r.stderr.toString('utf8')).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.equals(expected)).toBe(true);
+  });
+});
