@@ -1,5 +1,5 @@
 import { isoDate, isValidDate, pointsAt } from './fields';
-import { OLD_TITLES, plainRounds, SLOTS, type PlayerRecord } from './player';
+import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
 /*
  * The 001 lines of a file written the plain way, read in one loop.
@@ -52,6 +52,10 @@ export function readPlainPlayers(
   from: number,
   out: PlayerRecord[],
 ): number {
+  // Room for the rounds of every line left, as many as the first line has: the rounds of the
+  // whole block in one array, in line order (which buildRounds's table then copies at once).
+  const first = lines[from].length;
+  reserveSlots(first > 91 ? (lines.length - from) * (((first - 82) / 10) | 0) : 0);
   let i = from;
   for (; i < lines.length; i++) {
     const line = lines[i];
