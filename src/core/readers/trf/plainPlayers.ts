@@ -18,13 +18,12 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
 /** The columns parsePlayerLine requires blank on a 001 line (0-based); see gapsBlank. */
 const GAPS = new Int32Array([8, 13, 47, 52, 56, 68, 79, 84, 89, 90]);
 
-/** The whole-number fields (0-based, end exclusive): start number, rating, FIDE id, rank. */
-const NUMBER_FROM = new Int32Array([4, 48, 57, 85]);
-const NUMBER_TO = new Int32Array([8, 52, 68, 89]);
-
-/** The text fields (0-based, end exclusive): title, name, federation, birth date. */
-const TEXT_FROM = new Int32Array([10, 14, 53, 69]);
-const TEXT_TO = new Int32Array([13, 47, 56, 79]);
+/**
+ * The fields before the rounds (0-based, end exclusive): first the whole numbers (start number,
+ * rating, FIDE id, rank), then the text fields (title, name, federation, birth date).
+ */
+const FIELD_FROM = new Int32Array([4, 48, 57, 85, 10, 14, 53, 69]);
+const FIELD_TO = new Int32Array([8, 52, 68, 89, 13, 47, 56, 79]);
 
 /*
  * Per line: the whole numbers (−1 when blank), where each number's digits start, and the trimmed
@@ -83,27 +82,39 @@ export function readPlainPlayers(
  * not plain, else its sex (SEX_NONE, SEX_M, SEX_W).
  */
 function plainFields(line: string, n: number): number {
-  let c: number;
+  let c = 32;
   for (let g = 0; g < GAPS.length; g++) {
     const at = GAPS[g];
     c = at < n ? line.charCodeAt(at) : 32;
     if (c !== 32 && (c < 9 || c > 13)) return 0;
   }
-  // Whole numbers: digits with ASCII blanks around them, or blank.
-  for (let f = 0; f < 4; f++) {
-    let a = NUMBER_FROM[f];
-    let b = (NUMBER_TO[f] < n ? NUMBER_TO[f] : n) - 1;
+  // One loop for all fields, each without the ASCII blanks around it: one loop (and one
+  // trimming) for the compiler to compile, not one for the numbers and one for the texts.
+  for (let f = 0; f < 8; f++) {
+    let a = FIELD_FROM[f];
+    let b = (FIELD_TO[f] < n ? FIELD_TO[f] : n) - 1;
     while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
+    // The first character kept (when there is one), and below the last.
+    const first = c;
     while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-    let v = a > b ? -1 : 0;
-    for (let k = a; k <= b; k++) {
-      c = line.charCodeAt(k) - 48;
-      if (c < 0 || c > 9) return 0;
-      v = v * 10 + c;
+    if (f < 4) {
+      // Whole numbers: digits, or blank.
+      let v = a > b ? -1 : 0;
+      for (let k = a; k <= b; k++) {
+        c = line.charCodeAt(k) - 48;
+        if (c < 0 || c > 9) return 0;
+        v = v * 10 + c;
+      }
+      value[f] = v;
+      numberFirst[f] = a;
+      numberEnd[f] = b + 1;
+    } else {
+      // A character outside ASCII at either end may be white space that trim would remove, and
+      // goes the general way.
+      if (a <= b && (first > 127 || c > 127)) return 0;
+      textFirst[f - 4] = a;
+      textEnd[f - 4] = a <= b ? b + 1 : a;
     }
-    value[f] = v;
-    numberFirst[f] = a;
-    numberEnd[f] = b + 1;
   }
   if (!(value[0] > 0)) return 0;
   // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
@@ -111,17 +122,6 @@ function plainFields(line: string, n: number): number {
   if (p === null) return 0;
   points[0] = p ?? 0;
   points[1] = p === undefined ? 0 : 1;
-  // Text fields without the ASCII blanks around them; a character outside ASCII at either
-  // end may be white space that trim would remove, and goes the general way.
-  for (let f = 0; f < 4; f++) {
-    let a = TEXT_FROM[f];
-    let b = (TEXT_TO[f] < n ? TEXT_TO[f] : n) - 1;
-    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
-    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-    if (a <= b && (line.charCodeAt(a) > 127 || line.charCodeAt(b) > 127)) return 0;
-    textFirst[f] = a;
-    textEnd[f] = a <= b ? b + 1 : a;
-  }
   c = n > 9 ? line.charCodeAt(9) : 32;
   if (c === 109 || c === 77) return SEX_M;
   if (c === 119 || c === 87 || c === 102 || c === 70) return SEX_W;
