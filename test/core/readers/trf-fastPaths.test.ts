@@ -463,6 +463,23 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     expect(taken).toBeGreaterThan(1000);
   });
 
+  it('reads the points column as parsePlayerLine does, whatever is written there', () => {
+    const pointsField = fc
+      .array(fc.constantFrom(...'0123456789.,- \t+e'.split('')), { maxLength: 4 })
+      .map(cs => cs.join(''));
+    fc.assert(
+      fc.property(pointsField, points => {
+        const l = fieldsLine(['1', 'm', '', 'Doe, John', '2411', 'GER', '', '', points, '']);
+        const out: PlayerRecord[] = [];
+        readPlainPlayers([l], 0, out);
+        // Taken or not, the same record (−0 and 0 told apart) or the same error.
+        const expected = withSlots(general(l, 1));
+        expect(out.length > 0 ? withSlots(out[0]) : expected).toStrictEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('takes the usual lines and stops at the first other one', () => {
     const plain = doeLine('m');
     const lines = [plain, `${plain}  0002 w 1  `, `001    3${'x'}`, plain];

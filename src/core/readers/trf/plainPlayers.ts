@@ -20,10 +20,11 @@ const GAPS = new Int32Array([8, 13, 47, 52, 56, 68, 79, 84, 89, 90]);
 
 /**
  * The fields before the rounds (0-based, end exclusive): first the whole numbers (start number,
- * rating, FIDE id, rank), then the text fields (title, name, federation, birth date).
+ * rating, FIDE id, rank), then the text fields (title, name, federation, birth date), then the
+ * points.
  */
-const FIELD_FROM = new Int32Array([4, 48, 57, 85, 10, 14, 53, 69]);
-const FIELD_TO = new Int32Array([8, 52, 68, 89, 13, 47, 56, 79]);
+const FIELD_FROM = new Int32Array([4, 48, 57, 85, 10, 14, 53, 69, 80]);
+const FIELD_TO = new Int32Array([8, 52, 68, 89, 13, 47, 56, 79, 84]);
 
 /*
  * Per line: the whole numbers (−1 when blank), where each number's digits start, and the trimmed
@@ -90,7 +91,7 @@ function plainFields(line: string, n: number): number {
   }
   // One loop for all fields, each without the ASCII blanks around it: one loop (and one
   // trimming) for the compiler to compile, not one for the numbers and one for the texts.
-  for (let f = 0; f < 8; f++) {
+  for (let f = 0; f < 9; f++) {
     let a = FIELD_FROM[f];
     let b = (FIELD_TO[f] < n ? FIELD_TO[f] : n) - 1;
     while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
@@ -108,6 +109,36 @@ function plainFields(line: string, n: number): number {
       value[f] = v;
       numberFirst[f] = a;
       numberEnd[f] = b + 1;
+    } else if (f === 8) {
+      // Points: digits, one point or comma between two of them, a minus before, as pointsAt
+      // reads them (here, not in a function of its own to compile); anything else through it.
+      let k = first === 45 && a <= b ? a + 1 : a;
+      let whole = 0;
+      let digits = 0;
+      let scale = 1;
+      let point = false;
+      for (; k <= b; k++) {
+        c = line.charCodeAt(k);
+        if (c >= 48 && c <= 57) {
+          whole = whole * 10 + (c - 48);
+          digits++;
+          if (point) scale *= 10;
+        } else if ((c === 46 || c === 44) && !point && digits > 0 && k < b) point = true;
+        else break;
+      }
+      if (a > b) {
+        points[0] = 0;
+        points[1] = 0;
+      } else if (k > b && digits > 0 && digits <= 15) {
+        points[0] = first === 45 ? -(whole / scale) : whole / scale;
+        points[1] = 1;
+      } else {
+        // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
+        const p = pointsAt(line, 81, 84);
+        if (p === null) return 0;
+        points[0] = p ?? 0;
+        points[1] = p === undefined ? 0 : 1;
+      }
     } else {
       // A character outside ASCII at either end may be white space that trim would remove, and
       // goes the general way.
@@ -117,11 +148,6 @@ function plainFields(line: string, n: number): number {
     }
   }
   if (!(value[0] > 0)) return 0;
-  // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
-  const p = pointsAt(line, 81, 84);
-  if (p === null) return 0;
-  points[0] = p ?? 0;
-  points[1] = p === undefined ? 0 : 1;
   c = n > 9 ? line.charCodeAt(9) : 32;
   if (c === 109 || c === 77) return SEX_M;
   if (c === 119 || c === 87 || c === 102 || c === 70) return SEX_W;
