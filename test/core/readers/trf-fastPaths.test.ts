@@ -196,6 +196,55 @@ describe('buildRounds: players in start-number order', () => {
   });
 });
 
+describe("buildRounds: the table copies the players' rounds at once when they lie in order", () => {
+  it("same rounds, or the same error, as with every player's rounds in an array of its own", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.infiniteStream(fc.nat()),
+        (n, rounds, firstNo, picks) => {
+          const stream = picks[Symbol.iterator]();
+          const pick = (k: number) => (stream.next().value as number) % k;
+          // Start numbers from firstNo on, now and then one skipped; every player paired with
+          // the next in each round, or unpaired (a bye, a blank round: a shorter line).
+          const nos: number[] = [];
+          for (let no = firstNo; nos.length < n; no += pick(5) === 0 ? 2 : 1) nos.push(no);
+          const slots = nos.map(() =>
+            Array.from(
+              { length: rounds },
+              () => [0, '-', UNPAIRED[pick(UNPAIRED.length)]] as [number, string, string],
+            ),
+          );
+          for (let r = 0; r < rounds; r++) {
+            for (let k = 0; k + 1 < n; k += 2) {
+              if (pick(4) === 0) continue;
+              slots[k][r] = [nos[k + 1], 'w', '1'];
+              slots[k + 1][r] = [nos[k], 'b', pick(5) === 0 ? '1' : '0'];
+            }
+          }
+          const players = slots.map((s, i) => parsePlayerLine(playerLine(nos[i], s), i + 1));
+          const apart = players.map(p => ({
+            ...p,
+            slotData: p.slotData.slice(p.slotFrom, p.slotFrom + p.slotCount),
+            slotFrom: 0,
+          }));
+          const read = (list: typeof players) => {
+            try {
+              return buildRounds(list, rounds, DEFAULT_POINTS, new Map());
+            } catch (e) {
+              return (e as Error).message;
+            }
+          };
+          expect(read(players)).toEqual(read(apart));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('001 lines: the checks read in one pass', () => {
   it('when every gap column is blank, checkBlankColumns finds nothing to say', () => {
     const lineChars = fc.constantFrom(...' 0123456789aZ\t\u00a0\u2003'.split(''));
@@ -412,6 +461,23 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     );
     // The usual lines do take the loop (a loop that takes nothing would pass the above).
     expect(taken).toBeGreaterThan(1000);
+  });
+
+  it('reads the points column as parsePlayerLine does, whatever is written there', () => {
+    const pointsField = fc
+      .array(fc.constantFrom(...'0123456789.,- \t+e'.split('')), { maxLength: 4 })
+      .map(cs => cs.join(''));
+    fc.assert(
+      fc.property(pointsField, points => {
+        const l = fieldsLine(['1', 'm', '', 'Doe, John', '2411', 'GER', '', '', points, '']);
+        const out: PlayerRecord[] = [];
+        readPlainPlayers([l], 0, out);
+        // Taken or not, the same record (−0 and 0 told apart) or the same error.
+        const expected = withSlots(general(l, 1));
+        expect(out.length > 0 ? withSlots(out[0]) : expected).toStrictEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('takes the usual lines and stops at the first other one', () => {

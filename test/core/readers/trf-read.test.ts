@@ -585,6 +585,19 @@ describe('malformed input names the line', () => {
     expectLineError(l, 3, /has results for 2 rounds, but line 2 declares 1 round/);
   });
 
+  test('a longer line than declared, players out of order: the first in start-number order is named', () => {
+    const l = base();
+    l[1] = 'XXR 1';
+    [l[2], l[3]] = [l[3], l[2]];
+    expectLineError(l, 4, /has results for 2 rounds, but line 2 declares 1 round/);
+  });
+
+  test('players out of order: sourceRows follow the start numbers', () => {
+    const l = base();
+    [l[2], l[4]] = [l[4], l[2]];
+    expect(readLines(l).sourceRows).toEqual([5, 4, 3, 6]);
+  });
+
   test('142 and XXR disagree', () => {
     expectLineError(['142 3', ...base()], 3, /declares 2 rounds, but line 1 declares 3/);
   });

@@ -208,38 +208,55 @@ export function buildRounds(
 class SlotTable {
   /** Slot of start number s in round r (1-based) at s·rounds + r − 1; 0 for blank or unknown. */
   readonly slots: Int32Array;
-  /** Players by start number (at most 9999: four columns), for the messages. */
-  private readonly byStart: (PlayerRecord | undefined)[] = [];
   /** Index of each start number among the players (in start-number order), −1 when none. */
   readonly indexOf: Int32Array;
 
   constructor(
-    players: readonly PlayerRecord[],
+    /** The players, for the messages. */
+    private readonly players: readonly PlayerRecord[],
     private readonly rounds: number,
   ) {
     // Players in start-number order (see buildRounds): the last has the highest.
     const max = players.length > 0 ? players[players.length - 1].startNo : 0;
     this.slots = new Int32Array((max + 1) * rounds);
     this.indexOf = new Int32Array(max + 1).fill(-1);
+    // Lines read one after another leave their rounds one after another in one array (see SLOTS):
+    // when every player has all rounds, start numbers follow each other and the slots lie in
+    // one array in that order, the table is one copy of them. Else each player's are copied.
+    const data = players.length > 0 ? players[0].slotData : this.slots;
+    const first = players.length > 0 ? players[0].slotFrom : 0;
+    let inOne = true;
     for (let i = 0; i < players.length; i++) {
       const p = players[i];
       if (p.startNo > max) throw new Error('buildRounds: players out of start-number order');
-      this.byStart[p.startNo] = p;
       this.indexOf[p.startNo] = i;
+      inOne &&=
+        p.slotData === data &&
+        p.slotCount === rounds &&
+        p.slotFrom === first + i * rounds &&
+        p.startNo === max - players.length + 1 + i;
+    }
+    if (inOne && players.length > 0) {
+      const from = (max - players.length + 1) * rounds;
+      this.slots.set(data.subarray(first, first + players.length * rounds), from);
+      return;
+    }
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i];
       const base = p.startNo * rounds - p.slotFrom;
-      const data = p.slotData;
       const n = p.slotFrom + Math.min(p.slotCount, rounds);
-      for (let k = p.slotFrom; k < n; k++) this.slots[base + k] = data[k];
+      for (let k = p.slotFrom; k < n; k++) this.slots[base + k] = p.slotData[k];
     }
   }
 
   /** The slot of player `startNo` in round `round` (1-based); 0 for a blank or unknown one. */
   slot(startNo: number, round: number): Slot {
-    return startNo < this.byStart.length ? this.slots[startNo * this.rounds + round - 1] : 0;
+    return startNo < this.indexOf.length ? this.slots[startNo * this.rounds + round - 1] : 0;
   }
 
   player(startNo: number): PlayerRecord | undefined {
-    return this.byStart[startNo];
+    const i = startNo < this.indexOf.length ? this.indexOf[startNo] : -1;
+    return i >= 0 ? this.players[i] : undefined;
   }
 }
 

@@ -1,5 +1,5 @@
 import { isoDate, isValidDate, pointsAt } from './fields';
-import { OLD_TITLES, plainRounds, SLOTS, type PlayerRecord } from './player';
+import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
 /*
  * The 001 lines of a file written the plain way, read in one loop.
@@ -18,13 +18,13 @@ import { OLD_TITLES, plainRounds, SLOTS, type PlayerRecord } from './player';
 /** The columns parsePlayerLine requires blank on a 001 line (0-based); see gapsBlank. */
 const GAPS = new Int32Array([8, 13, 47, 52, 56, 68, 79, 84, 89, 90]);
 
-/** The whole-number fields (0-based, end exclusive): start number, rating, FIDE id, rank. */
-const NUMBER_FROM = new Int32Array([4, 48, 57, 85]);
-const NUMBER_TO = new Int32Array([8, 52, 68, 89]);
-
-/** The text fields (0-based, end exclusive): title, name, federation, birth date. */
-const TEXT_FROM = new Int32Array([10, 14, 53, 69]);
-const TEXT_TO = new Int32Array([13, 47, 56, 79]);
+/**
+ * The fields before the rounds (0-based, end exclusive): first the whole numbers (start number,
+ * rating, FIDE id, rank), then the text fields (title, name, federation, birth date), then the
+ * points.
+ */
+const FIELD_FROM = new Int32Array([4, 48, 57, 85, 10, 14, 53, 69, 80]);
+const FIELD_TO = new Int32Array([8, 52, 68, 89, 13, 47, 56, 79, 84]);
 
 /*
  * Per line: the whole numbers (−1 when blank), where each number's digits start, and the trimmed
@@ -52,6 +52,10 @@ export function readPlainPlayers(
   from: number,
   out: PlayerRecord[],
 ): number {
+  // Room for the rounds of every line left, as many as the first line has: the rounds of the
+  // whole block in one array, in line order (which buildRounds's table then copies at once).
+  const first = lines[from].length;
+  reserveSlots(first > 91 ? (lines.length - from) * (((first - 82) / 10) | 0) : 0);
   let i = from;
   for (; i < lines.length; i++) {
     const line = lines[i];
@@ -79,45 +83,71 @@ export function readPlainPlayers(
  * not plain, else its sex (SEX_NONE, SEX_M, SEX_W).
  */
 function plainFields(line: string, n: number): number {
-  let c: number;
+  let c = 32;
   for (let g = 0; g < GAPS.length; g++) {
     const at = GAPS[g];
     c = at < n ? line.charCodeAt(at) : 32;
     if (c !== 32 && (c < 9 || c > 13)) return 0;
   }
-  // Whole numbers: digits with ASCII blanks around them, or blank.
-  for (let f = 0; f < 4; f++) {
-    let a = NUMBER_FROM[f];
-    let b = (NUMBER_TO[f] < n ? NUMBER_TO[f] : n) - 1;
+  // One loop for all fields, each without the ASCII blanks around it: one loop (and one
+  // trimming) for the compiler to compile, not one for the numbers and one for the texts.
+  for (let f = 0; f < 9; f++) {
+    let a = FIELD_FROM[f];
+    let b = (FIELD_TO[f] < n ? FIELD_TO[f] : n) - 1;
     while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
+    // The first character kept (when there is one), and below the last.
+    const first = c;
     while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-    let v = a > b ? -1 : 0;
-    for (let k = a; k <= b; k++) {
-      c = line.charCodeAt(k) - 48;
-      if (c < 0 || c > 9) return 0;
-      v = v * 10 + c;
+    if (f < 4) {
+      // Whole numbers: digits, or blank.
+      let v = a > b ? -1 : 0;
+      for (let k = a; k <= b; k++) {
+        c = line.charCodeAt(k) - 48;
+        if (c < 0 || c > 9) return 0;
+        v = v * 10 + c;
+      }
+      value[f] = v;
+      numberFirst[f] = a;
+      numberEnd[f] = b + 1;
+    } else if (f === 8) {
+      // Points: digits, one point or comma between two of them, a minus before, as pointsAt
+      // reads them (here, not in a function of its own to compile); anything else through it.
+      let k = first === 45 && a <= b ? a + 1 : a;
+      let whole = 0;
+      let digits = 0;
+      let scale = 1;
+      let point = false;
+      for (; k <= b; k++) {
+        c = line.charCodeAt(k);
+        if (c >= 48 && c <= 57) {
+          whole = whole * 10 + (c - 48);
+          digits++;
+          if (point) scale *= 10;
+        } else if ((c === 46 || c === 44) && !point && digits > 0 && k < b) point = true;
+        else break;
+      }
+      if (a > b) {
+        points[0] = 0;
+        points[1] = 0;
+      } else if (k > b && digits > 0 && digits <= 15) {
+        points[0] = first === 45 ? -(whole / scale) : whole / scale;
+        points[1] = 1;
+      } else {
+        // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
+        const p = pointsAt(line, 81, 84);
+        if (p === null) return 0;
+        points[0] = p ?? 0;
+        points[1] = p === undefined ? 0 : 1;
+      }
+    } else {
+      // A character outside ASCII at either end may be white space that trim would remove, and
+      // goes the general way.
+      if (a <= b && (first > 127 || c > 127)) return 0;
+      textFirst[f - 4] = a;
+      textEnd[f - 4] = a <= b ? b + 1 : a;
     }
-    value[f] = v;
-    numberFirst[f] = a;
-    numberEnd[f] = b + 1;
   }
   if (!(value[0] > 0)) return 0;
-  // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
-  const p = pointsAt(line, 81, 84);
-  if (p === null) return 0;
-  points[0] = p ?? 0;
-  points[1] = p === undefined ? 0 : 1;
-  // Text fields without the ASCII blanks around them; a character outside ASCII at either
-  // end may be white space that trim would remove, and goes the general way.
-  for (let f = 0; f < 4; f++) {
-    let a = TEXT_FROM[f];
-    let b = (TEXT_TO[f] < n ? TEXT_TO[f] : n) - 1;
-    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
-    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
-    if (a <= b && (line.charCodeAt(a) > 127 || line.charCodeAt(b) > 127)) return 0;
-    textFirst[f] = a;
-    textEnd[f] = a <= b ? b + 1 : a;
-  }
   c = n > 9 ? line.charCodeAt(9) : 32;
   if (c === 109 || c === 77) return SEX_M;
   if (c === 119 || c === 87 || c === 102 || c === 70) return SEX_W;

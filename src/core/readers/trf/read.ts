@@ -199,32 +199,49 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
       msg`no player records: a TRF file lists its players on lines starting with 001`,
     );
   }
-  // Indexed loops over the players here and below: a for-of loop allocates an iterator result per
-  // player until the compiler has optimised it, and a program reads one file.
+  // One loop over the players for what the lines say together (order, start numbers, the longest
+  // line, sourceRows): each loop of its own runs interpreted until compiled on its own, and a
+  // program reads one file. Indexed: a for-of loop allocates an iterator result per player.
+  const count = c.players.length;
   let inOrder = true;
-  for (let k = 1; k < c.players.length && inOrder; k++) {
-    inOrder = c.players[k - 1].startNo <= c.players[k].startNo;
-  }
-  // Files list their players by start number: sorting them again would call the comparison
-  // about 130,000 times for 10,000 players.
-  const players = inOrder ? c.players : [...c.players].sort((a, b) => a.startNo - b.startNo);
   // The line of each start number (1…9999: four columns), 0 for none.
   const lineOf = new Int32Array(10000);
-  for (let k = 0; k < c.players.length; k++) {
+  let longest = 0;
+  let longestLine = 0;
+  let misaligned = false;
+  const sourceRows: number[] = new Array<number>(count);
+  for (let k = 0; k < count; k++) {
     const p = c.players[k];
+    if (k > 0 && c.players[k - 1].startNo > p.startNo) inOrder = false;
     const prev = lineOf[p.startNo];
     if (prev !== 0) {
       throw lineError(p.line, msg`start number ${p.startNo} is already used on line ${prev}`);
     }
     lineOf[p.startNo] = p.line;
+    sourceRows[k] = p.line;
+    if (p.slotCount > longest) {
+      longest = p.slotCount;
+      longestLine = p.line;
+    }
+    if (p.misaligned) misaligned = true;
+  }
+  // Files list their players by start number: sorting them again would call the comparison
+  // about 130,000 times for 10,000 players.
+  const players = inOrder ? c.players : [...c.players].sort((a, b) => a.startNo - b.startNo);
+  // The longest line named in messages is the first in start-number order.
+  for (let k = 0; !inOrder && k < count; k++) {
+    if (players[k].slotCount === longest) {
+      longestLine = players[k].line;
+      break;
+    }
   }
   const startNumbers: StartNumbers = {
     has: no => no > 0 && no < lineOf.length && lineOf[no] !== 0,
   };
 
   const notes: string[] = [];
-  const rounds = roundCount(players, c.roundsDeclared, notes);
-  for (let k = 0; k < players.length; k++) {
+  const rounds = roundCount(longest, longestLine, c.roundsDeclared, notes);
+  for (let k = 0; misaligned && k < players.length; k++) {
     const p = players[k];
     if (p.misaligned && p.slotCount < rounds) throw p.misaligned;
   }
@@ -303,7 +320,12 @@ export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
   }) as unknown as Tournament;
 
   const said = describeRead(c, tournament, notes);
-  return { tournament, layout: 'trf', sourceRows: players.map(p => p.line), ...described(said) };
+  return {
+    tournament,
+    layout: 'trf',
+    sourceRows: inOrder ? sourceRows : players.map(p => p.line),
+    ...described(said),
+  };
 }
 
 /** "TRF-2026 file: team Swiss, 14 teams, 84 players, 7 rounds (…what the reader resolved)". */
@@ -596,24 +618,17 @@ function parseBye(line: string, lineNo: number): ByeRecord {
 }
 
 /**
- * The number of rounds: the longest 001 line, which 142/XXR must not contradict. A declared count
+ * The number of rounds: the longest 001 line (`longest` rounds, the first such in start-number
+ * order on `longestLine`), which 142/XXR must not contradict. A declared count
  * above the written rounds is a tournament in progress (TRF for in-tournament data exchange): only
  * the written rounds are read, so that nobody looks absent from rounds not yet paired.
  */
 function roundCount(
-  players: readonly PlayerRecord[],
+  longest: number,
+  longestLine: number,
   declared: Numbered | undefined,
   notes: string[],
 ): number {
-  let longest = 0;
-  let longestLine = 0;
-  for (let k = 0; k < players.length; k++) {
-    const p = players[k];
-    if (p.slotCount > longest) {
-      longest = p.slotCount;
-      longestLine = p.line;
-    }
-  }
   if (declared && longest > declared.value) {
     throw lineError(
       longestLine,
