@@ -17,7 +17,7 @@ import { sameValue } from '../numbers';
 import { parseTiebreakCode } from './codes';
 import { computeParsed } from './compute';
 import type { TiebreakContext } from './context';
-import { createContext } from './context';
+import { builtScoreColumn, createContext } from './context';
 import { directEncounterPositions } from './directEncounterRegister';
 import { findPreset } from './presets';
 import { findTiebreak } from './registry';
@@ -183,7 +183,9 @@ export function rankStandings(
   // Direct encounter splits the groups still tied when its turn comes (splitGroups): its column
   // for the whole field would only be overwritten.
   const columns = computeParsed(ctx, parsed, code => GROUP_CODES.has(code.name));
-  const points = ctx.table.score;
+  // The scores as an array like the other columns: the packed sort's loops then meet one kind of
+  // array on the whole field, and are compiled for it once (measured: −3M instructions).
+  const points = builtScoreColumn(ctx.table) ?? ctx.table.score;
   const n = ctx.n;
   const ranking: Ranking = { order: new Int32Array(n), runs: n > 1 ? [0, n] : [] };
   for (let i = 0; i < n; i++) ranking.order[i] = i;

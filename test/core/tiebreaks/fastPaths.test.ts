@@ -4,6 +4,7 @@
  * under several point systems: the fast way may only be faster, never different.
  */
 import fc from 'fast-check';
+import { attachPackedRounds, packedRounds } from '../../../src/core/model/packedRounds';
 import { DEFAULT_POINTS, pointSystem } from '../../../src/core/model/points';
 import type {
   Participant,
@@ -22,6 +23,7 @@ import type { RuleSet } from '../../../src/core/tiebreaks';
 import {
   builtAdjustedScores,
   builtOwnCounts,
+  builtScoreColumn,
   createContext,
   startNumbers,
 } from '../../../src/core/tiebreaks/context';
@@ -122,6 +124,54 @@ describe("the context's start numbers", () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it("read in the round table's loop when the reader left its rounds: as startNumbers reads them", () => {
+    const number = fc.oneof(
+      fc.integer({ min: 0, max: 60 }),
+      fc.integer({ min: -5, max: 100_000 }),
+      fc.constantFrom(0.5, 2.25, -0, Number.NaN),
+    );
+    const caseArb = fc.record({
+      numbers: fc.array(number, { minLength: 1, maxLength: 30 }),
+      seed: fc.integer(),
+      afterRound: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(caseArb, ({ numbers, seed, afterRound }) => {
+        const base = randomSwiss(numbers.length, 3, seed, { unplayed: true });
+        const participants = base.participants.map((p, i) => ({ ...p, startNo: numbers[i] }));
+        // The reader's table (its contents do not matter to the start numbers).
+        attachPackedRounds(participants, packedRounds(participants.length, 3));
+        const t: Tournament = { ...base, participants };
+        let expected: ReturnType<typeof startNumbers>;
+        try {
+          expected = startNumbers(participants);
+        } catch (e) {
+          expect(() => createContext(t, { afterRound })).toThrow((e as Error).message);
+          return;
+        }
+        const ctx = createContext(t, { afterRound });
+        expect(ctx.startNo).toEqual(expected.startNo);
+        for (const no of [...numbers, -1, 61, 100_001, 1.5]) {
+          expect(ctx.indexOf(no)).toBe(expected.indexOf(no));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("the context's scores as an array", () => {
+  it('are the numbers of table.score, on a table createContext built only', () => {
+    fc.assert(
+      fc.property(tournamentArb, ({ t, afterRound }) => {
+        const ctx = createContext(t, { afterRound });
+        expect(builtScoreColumn(ctx.table)).toEqual(Array.from(ctx.table.score));
+        expect(builtScoreColumn({ ...ctx.table })).toBeUndefined();
+      }),
+      { numRuns: 200 },
     );
   });
 });
