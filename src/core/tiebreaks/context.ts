@@ -24,6 +24,7 @@ import type {
   Tournament,
   TournamentSystem,
 } from '../model/types';
+import { recordRisingStartNumbers } from './keySort';
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
 import { RULE_SETS } from './types';
 
@@ -286,7 +287,7 @@ interface TableColumns {
  * when every number is dense (see there), filled by fillTable's loop over the participants: one
  * loop less to compile. `state[0]` is 1 once a number is not dense (or was met twice: the
  * numbers after it are not looked at, as startNumbers stops there), `state[1]` the first number
- * met twice, else −1.
+ * met twice, else −1, `state[2]` is 1 when the numbers do not rise with the index.
  */
 interface NumberColumns {
   readonly participants: readonly Participant[];
@@ -329,6 +330,7 @@ function fillTable(
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
     startNo[i] = no;
+    if (i > 0 && !(startNo[i] > startNo[i - 1])) state[2] = 1;
     if (state[0] === 0) {
       if (!(Number.isInteger(no) && no >= 0 && no < size)) state[0] = 1;
       else if (index[no] >= 0) {
@@ -524,7 +526,7 @@ function tableAndNumbers(t: Tournament, rounds: number) {
     participants: t.participants,
     startNo: new Int32Array(n),
     index: emptyIndex(n),
-    state: Int32Array.of(0, -1),
+    state: Int32Array.of(0, -1, 0),
   };
   const given = givenTable(t, rounds);
   if (!given) {
@@ -534,6 +536,7 @@ function tableAndNumbers(t: Tournament, rounds: number) {
   const built = buildTable(t, rounds, given, numbers);
   if (numbers.state[1] >= 0) throw rangeError(msg`start number ${numbers.state[1]} is used twice`);
   if (numbers.state[0] === 0) {
+    if (numbers.state[2] === 0) recordRisingStartNumbers(numbers.startNo);
     return { startNo: numbers.startNo, indexOf: indexLookup(numbers.index), ...built };
   }
   return { ...startNumbers(t.participants), ...built };

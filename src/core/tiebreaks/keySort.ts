@@ -24,6 +24,19 @@ export interface SortKey {
 
 const EXACT = 2 ** 53;
 
+/** Start numbers known to rise with the participant index. */
+const RISING = new WeakSet<Int32Array>();
+
+/** Records that `startNo` rises with the index (what scanColumns checks of a run's order). */
+export function recordRisingStartNumbers(startNo: Int32Array): void {
+  RISING.add(startNo);
+}
+
+/** True when `startNo` was recorded as rising with the index. */
+export function knownRising(startNo: Int32Array): boolean {
+  return RISING.has(startNo);
+}
+
 /**
  * Per column: smallest and largest value in sixteenths, the sixteenths seen (a bit mask), whether
  * null occurs.
@@ -69,6 +82,42 @@ function scanColumns(
       if (q > max[k]) max[k] = q;
     }
   }
+  return true;
+}
+
+/**
+ * scanColumns for one column over the whole field in index order: one column at a time, every
+ * index in turn. A loop over one kind of array (the columns of the common codes are all arrays of
+ * numbers), compiled smaller than scanColumns's, whose columns come through `order`.
+ */
+function scanWholeColumn(
+  values: ArrayLike<number | null>,
+  n: number,
+  k: number,
+  ranges: Ranges,
+): boolean {
+  let lo = Infinity;
+  let hi = -Infinity;
+  let bits = 0;
+  let nulls = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (v === null) {
+      nulls = 1;
+      continue;
+    }
+    const q = v * 16;
+    if ((q | 0) !== q) return false;
+    bits |= q & 15;
+    if (q < lo) lo = q;
+    if (q > hi) hi = q;
+  }
+  // Code after a loop compiled while it ran has not run yet: the compiled code is left here,
+  // and each further column enters it again at the loop (measured: still the cheaper way).
+  ranges.min[k] = lo;
+  ranges.max[k] = hi;
+  ranges.fraction[k] = bits;
+  ranges.nulls[k] = nulls;
   return true;
 }
 
@@ -137,7 +186,7 @@ function unpackKeys(
  * keys, then by start number, and appends the runs
  * still tied on every key (two or more members) to `runs` as [start, end) pairs. False, with
  * nothing changed, when the values cannot be packed exactly or the run's order by index is not
- * its order by start number.
+ * its order by start number. `wholeField`: the run is every participant, in index order.
  */
 export function packedKeySort(
   order: Int32Array,
@@ -146,6 +195,7 @@ export function packedKeySort(
   keys: readonly SortKey[],
   startNo: Int32Array,
   runs: number[],
+  wholeField = false,
 ): boolean {
   const nKeys = keys.length;
   const n = order.length;
@@ -157,7 +207,12 @@ export function packedKeySort(
     fraction: new Int32Array(nKeys),
     nulls: new Uint8Array(nKeys),
   };
-  if (!scanColumns(order, start, end, columns, startNo, ranges)) return false;
+  // The whole field (the first split of a ranking, the one over thousands) in index order: its
+  // order by index is its order by start number when the numbers rise, and each column can be
+  // scanned on its own (measured on 9,999 players: −7M instructions of a cold program).
+  if (wholeField && knownRising(startNo)) {
+    for (let k = 0; k < nKeys; k++) if (!scanWholeColumn(columns[k], n, k, ranges)) return false;
+  } else if (!scanColumns(order, start, end, columns, startNo, ranges)) return false;
   // Position = (value − from) · step: from the largest value down when higher is better.
   const from = new Float64Array(nKeys);
   const step = new Float64Array(nKeys);

@@ -102,6 +102,8 @@ function equalOnKeys(keys: readonly SortKey[], a: number, b: number): boolean {
 interface Ranking {
   readonly order: Int32Array;
   runs: number[];
+  /** The order is every index in turn, one run (before the first split). */
+  fresh: boolean;
 }
 
 /** Runs this long or longer are tried with the packed sort first (few are, after the first). */
@@ -113,9 +115,10 @@ function splitRuns(ranking: Ranking, keys: readonly SortKey[], startNo: Int32Arr
   const runs = ranking.runs;
   const next: number[] = [];
   for (let r = 0; r < runs.length; r += 2) {
-    splitRun(ranking.order, runs[r], runs[r + 1], keys, startNo, next);
+    splitRun(ranking.order, runs[r], runs[r + 1], keys, startNo, next, ranking.fresh);
   }
   ranking.runs = next;
+  ranking.fresh = false;
 }
 
 /** One run sorted and split; the parts still tied are appended to `runs`. */
@@ -126,8 +129,13 @@ function splitRun(
   keys: readonly SortKey[],
   startNo: Int32Array,
   runs: number[],
+  wholeField: boolean,
 ): void {
-  if (end - start >= PACKED_FROM && packedKeySort(order, start, end, keys, startNo, runs)) return;
+  if (
+    end - start >= PACKED_FROM &&
+    packedKeySort(order, start, end, keys, startNo, runs, wholeField)
+  )
+    return;
   const parts = splitByKeys(Array.from(order.subarray(start, end)), keys, startNo);
   let s = start;
   for (let p = 0; p < parts.length; p++) {
@@ -187,7 +195,7 @@ export function rankStandings(
   // array on the whole field, and are compiled for it once (measured: −3M instructions).
   const points = builtScoreColumn(ctx.table) ?? ctx.table.score;
   const n = ctx.n;
-  const ranking: Ranking = { order: new Int32Array(n), runs: n > 1 ? [0, n] : [] };
+  const ranking: Ranking = { order: new Int32Array(n), runs: n > 1 ? [0, n] : [], fresh: true };
   for (let i = 0; i < n; i++) ranking.order[i] = i;
   // The codes between two group codes split in one sort: points first, then each code in turn.
   let keys: SortKey[] = [{ values: points, direction: 1 }];

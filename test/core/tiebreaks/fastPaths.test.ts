@@ -28,7 +28,11 @@ import {
   startNumbers,
 } from '../../../src/core/tiebreaks/context';
 import { exactSums, quarterPoints } from '../../../src/core/tiebreaks/exact';
-import { packedKeySort } from '../../../src/core/tiebreaks/keySort';
+import {
+  knownRising,
+  packedKeySort,
+  recordRisingStartNumbers,
+} from '../../../src/core/tiebreaks/keySort';
 import { adjustedScores, opponentElements } from '../../../src/core/tiebreaks/opponents/elements';
 import { fideSums } from '../../../src/core/tiebreaks/opponents/fideSums';
 import { explainOpponentSum, opponentSums } from '../../../src/core/tiebreaks/opponents/sums';
@@ -154,6 +158,9 @@ describe("the context's start numbers", () => {
         }
         const ctx = createContext(t, { afterRound });
         expect(ctx.startNo).toEqual(expected.startNo);
+        // Recorded as rising (the packed sort's whole-field scan) only when they do.
+        const rising = expected.startNo.every((no, i) => i === 0 || no > expected.startNo[i - 1]);
+        if (!rising) expect(knownRising(ctx.startNo)).toBe(false);
         for (const no of [...numbers, -1, 61, 100_001, 1.5]) {
           expect(ctx.indexOf(no)).toBe(expected.indexOf(no));
         }
@@ -367,6 +374,53 @@ describe('packedKeySort', () => {
           expect(offGrid || !rising).toBe(false);
           expect(Array.from(order.subarray(members.length))).toEqual(others);
           expect(partsOf(order.subarray(0, members.length), runs)).toEqual(parts);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on the whole field in index order, scanning column by column: the parts splitByKeys gives, or declines', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 60 }).chain(n =>
+          fc.record({
+            n: fc.constant(n),
+            columns: fc.array(columnArb(n), { minLength: 1, maxLength: 5 }),
+            typed: fc.boolean(),
+            directions: fc.array(fc.constantFrom<1 | -1>(1, -1), { minLength: 5, maxLength: 5 }),
+            rising: fc.boolean(),
+          }),
+        ),
+        ({ n, columns, typed, directions, rising }) => {
+          const keys = columns.map((values, k) => ({
+            // The first column now and then a typed array, as the table's scores are.
+            values:
+              typed && k === 0 && !values.includes(null)
+                ? Float64Array.from(values as number[])
+                : values,
+            direction: directions[k],
+          }));
+          const startNo = Int32Array.from({ length: n }, (_, i) =>
+            rising ? 2 * i + 1 : 3 * n - i,
+          );
+          // As createContext records its start numbers when they rise (falling ones are not).
+          if (rising) recordRisingStartNumbers(startNo);
+          const all = Array.from({ length: n }, (_, i) => i);
+          const parts = splitByKeys(all, keys, startNo);
+          const order = Int32Array.from(all);
+          const runs: number[] = [];
+          const offGrid = columns.some(c =>
+            c.some(v => v !== null && !(Number.isInteger(v * 16) && Math.abs(v) < 2 ** 27)),
+          );
+          if (!packedKeySort(order, 0, n, keys, startNo, runs, true)) {
+            expect(offGrid || !rising).toBe(true);
+            expect(Array.from(order)).toEqual(all);
+            expect(runs).toEqual([]);
+            return;
+          }
+          expect(offGrid || !rising).toBe(false);
+          expect(partsOf(order, runs)).toEqual(parts);
         },
       ),
       { numRuns: 500 },
