@@ -24,6 +24,7 @@ import type {
   Tournament,
   TournamentSystem,
 } from '../model/types';
+import { recordRisingStartNumbers } from './keySort';
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
 import { RULE_SETS } from './types';
 
@@ -187,7 +188,8 @@ function checkOptions(t: Tournament, options: TiebreakOptions): number {
 function buildTable(
   t: Tournament,
   rounds: number,
-  indexOf: (no: number) => number,
+  packed: PackedRounds,
+  numbers: NumberColumns,
 ): {
   table: RoundTable;
   colour: Uint8Array;
@@ -196,10 +198,11 @@ function buildTable(
   heldRounds: number;
 } {
   const n = t.participants.length;
-  const { kind, opp, res, colour, rated } = packedTable(t, rounds, indexOf);
+  const { kind, opp, res, colour, rated } = packed;
   const heldBy = new Int32Array(n);
   const pts = new Float64Array(n * rounds);
   const score = new Float64Array(n);
+  const scoreColumn = new Array<number>(n);
   const lastAvailable = new Int32Array(n);
   const adjustedScore = new Float64Array(n);
   // Points by kind code and by result, from pointsFor itself.
@@ -209,12 +212,13 @@ function buildTable(
     blackWins: new Array<number>(n),
     progressive: new Array<number>(n),
   };
-  const out = { pts, score, heldBy, lastAvailable, adjustedScore, own };
+  const out = { pts, score, scoreColumn, heldBy, lastAvailable, adjustedScore, own, numbers };
   const ps = t.pointSystem;
   const heldRounds = fillTable(n, rounds, kind, res, colour, points, ps.draw, ps.win, out);
   const table: RoundTable = { kind, opp, pts, res, score, lastAvailable };
   ADJUSTED.set(table, adjustedScore);
   OWN.set(table, own);
+  SCORE_COLUMN.set(table, scoreColumn);
   return { table, colour, rated, heldBy, heldRounds };
 }
 
@@ -254,14 +258,42 @@ export function builtOwnCounts(table: RoundTable): OwnCounts | undefined {
   return OWN.get(table);
 }
 
+/** The scores fillTable wrote into an array as well, by the table they belong to (as ADJUSTED). */
+const SCORE_COLUMN = new WeakMap<RoundTable, number[]>();
+
+/**
+ * The table's scores as an array (the same numbers as `table.score`), when createContext built
+ * the table: the standings sort them with the tie-break columns, which are arrays, and a sort
+ * loop that meets one kind of array is compiled smaller than one that meets two.
+ */
+export function builtScoreColumn(table: RoundTable): readonly number[] | undefined {
+  return SCORE_COLUMN.get(table);
+}
+
 /** What fillTable writes, by participant (and round). */
 interface TableColumns {
   readonly pts: Float64Array;
   readonly score: Float64Array;
+  readonly scoreColumn: number[];
   readonly heldBy: Int32Array;
   readonly lastAvailable: Int32Array;
   readonly adjustedScore: Float64Array;
   readonly own: OwnCounts;
+  readonly numbers: NumberColumns;
+}
+
+/**
+ * Start numbers by participant index and the index of a start number, as startNumbers makes them
+ * when every number is dense (see there), filled by fillTable's loop over the participants: one
+ * loop less to compile. `state[0]` is 1 once a number is not dense (or was met twice: the
+ * numbers after it are not looked at, as startNumbers stops there), `state[1]` the first number
+ * met twice, else −1, `state[2]` is 1 when the numbers do not rise with the index.
+ */
+interface NumberColumns {
+  readonly participants: readonly Participant[];
+  readonly startNo: Int32Array;
+  readonly index: Int32Array;
+  readonly state: Int32Array;
 }
 
 /**
@@ -276,6 +308,8 @@ interface TableColumns {
  *
  * WIN, BWG and PS are counted here as well, as own/ownColumns.ts's countAll counts them (same
  * additions in the same order): the loop a program runs anyway, rather than one more to compile.
+ * For the same reason it reads the start numbers (NumberColumns), and writes the scores into an
+ * array as well (builtScoreColumn).
  */
 function fillTable(
   n: number,
@@ -288,10 +322,22 @@ function fillTable(
   win: number,
   out: TableColumns,
 ): number {
-  const { pts, score, heldBy, lastAvailable, adjustedScore, own } = out;
+  const { pts, score, scoreColumn, heldBy, lastAvailable, adjustedScore, own } = out;
+  const { participants, startNo, index, state } = out.numbers;
+  const size = index.length;
   const { wins: winsOut, blackWins: blackWinsOut, progressive: progressiveOut } = own;
   let heldRounds = 0;
   for (let i = 0; i < n; i++) {
+    const no = participants[i].startNo;
+    startNo[i] = no;
+    if (i > 0 && !(startNo[i] > startNo[i - 1])) state[2] = 1;
+    if (state[0] === 0) {
+      if (!(Number.isInteger(no) && no >= 0 && no < size)) state[0] = 1;
+      else if (index[no] >= 0) {
+        state[0] = 1;
+        state[1] = no;
+      } else index[no] = i;
+    }
     let total = 0;
     let adjusted = 0;
     let held = 0;
@@ -321,6 +367,7 @@ function fillTable(
       } else adjusted += k >= RK.halfBye ? draw : v;
     }
     score[i] = total;
+    scoreColumn[i] = total;
     heldBy[i] = held;
     if (held > heldRounds) heldRounds = held;
     lastAvailable[i] = last;
@@ -336,7 +383,7 @@ function fillTable(
  * The counted rounds as typed arrays: those the reader left when it has them (read-only here:
  * nothing writes into a round table), else read from the entries.
  */
-function packedTable(t: Tournament, rounds: number, indexOf: (no: number) => number): PackedRounds {
+function givenTable(t: Tournament, rounds: number): PackedRounds | undefined {
   const n = t.participants.length;
   const given = packedRoundsOf(t.participants);
   if (given && given.n === n && given.rounds >= rounds) {
@@ -356,7 +403,7 @@ function packedTable(t: Tournament, rounds: number, indexOf: (no: number) => num
     }
     return cut;
   }
-  return packEntries(t, rounds, indexOf);
+  return undefined;
 }
 
 function packEntries(t: Tournament, rounds: number, indexOf: (no: number) => number): PackedRounds {
@@ -433,8 +480,8 @@ export function startNumbers(participants: readonly Participant[]): {
   const startNo = new Int32Array(n);
   // One loop fills both arrays (a second would be compiled on its own): the index has room for
   // the numbers of every real event, and the first number it has no room for leaves it to a map.
-  const size = 4 * n + 1025;
-  const index = new Int32Array(size).fill(-1);
+  const index = emptyIndex(n);
+  const size = index.length;
   let dense = true;
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
@@ -446,13 +493,7 @@ export function startNumbers(participants: readonly Participant[]): {
     if (index[no] >= 0) throw rangeError(msg`start number ${no} is used twice`);
     index[no] = i;
   }
-  if (dense) {
-    return {
-      startNo,
-      indexOf: (no: number): number =>
-        Number.isInteger(no) && no >= 0 && no < size ? index[no] : -1,
-    };
-  }
+  if (dense) return { startNo, indexOf: indexLookup(index) };
   const byNo = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
@@ -463,12 +504,49 @@ export function startNumbers(participants: readonly Participant[]): {
   return { startNo, indexOf: (no: number): number => byNo.get(no) ?? -1 };
 }
 
+/** The index of start numbers before any is entered: room for the numbers of every real event. */
+function emptyIndex(n: number): Int32Array {
+  return new Int32Array(4 * n + 1025).fill(-1);
+}
+
+function indexLookup(index: Int32Array): (no: number) => number {
+  const size = index.length;
+  return (no: number): number => (Number.isInteger(no) && no >= 0 && no < size ? index[no] : -1);
+}
+
+/**
+ * The round table, and the start numbers with it. With the reader's rounds, fillTable reads the
+ * start numbers in its loop, and startNumbers runs only when they are not dense (it then gives
+ * its map, or its error); with rounds read from the entries, the entries' opponents need the
+ * numbers first.
+ */
+function tableAndNumbers(t: Tournament, rounds: number) {
+  const n = t.participants.length;
+  const numbers: NumberColumns = {
+    participants: t.participants,
+    startNo: new Int32Array(n),
+    index: emptyIndex(n),
+    state: Int32Array.of(0, -1, 0),
+  };
+  const given = givenTable(t, rounds);
+  if (!given) {
+    const { startNo, indexOf } = startNumbers(t.participants);
+    return { startNo, indexOf, ...buildTable(t, rounds, packEntries(t, rounds, indexOf), numbers) };
+  }
+  const built = buildTable(t, rounds, given, numbers);
+  if (numbers.state[1] >= 0) throw rangeError(msg`start number ${numbers.state[1]} is used twice`);
+  if (numbers.state[0] === 0) {
+    if (numbers.state[2] === 0) recordRisingStartNumbers(numbers.startNo);
+    return { startNo: numbers.startNo, indexOf: indexLookup(numbers.index), ...built };
+  }
+  return { ...startNumbers(t.participants), ...built };
+}
+
 /** Builds the shared context; validates the options (InputError, kind 'range'). */
 export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
-  const { startNo, indexOf } = startNumbers(t.participants);
-  const { table, colour, rated, heldBy, heldRounds } = buildTable(t, rounds, indexOf);
+  const { startNo, indexOf, table, colour, rated, heldBy, heldRounds } = tableAndNumbers(t, rounds);
   const cache = new Map<string, unknown>();
   return {
     t,

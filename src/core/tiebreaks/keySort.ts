@@ -24,6 +24,19 @@ export interface SortKey {
 
 const EXACT = 2 ** 53;
 
+/** Start numbers known to rise with the participant index. */
+const RISING = new WeakSet<Int32Array>();
+
+/** Records that `startNo` rises with the index (what scanColumns checks of a run's order). */
+export function recordRisingStartNumbers(startNo: Int32Array): void {
+  RISING.add(startNo);
+}
+
+/** True when `startNo` was recorded as rising with the index. */
+export function knownRising(startNo: Int32Array): boolean {
+  return RISING.has(startNo);
+}
+
 /**
  * Per column: smallest and largest value in sixteenths, the sixteenths seen (a bit mask), whether
  * null occurs.
@@ -72,6 +85,42 @@ function scanColumns(
   return true;
 }
 
+/**
+ * scanColumns for one column over the whole field in index order: one column at a time, every
+ * index in turn. A loop over one kind of array (the columns of the common codes are all arrays of
+ * numbers), compiled smaller than scanColumns's, whose columns come through `order`.
+ */
+function scanWholeColumn(
+  values: ArrayLike<number | null>,
+  n: number,
+  k: number,
+  ranges: Ranges,
+): boolean {
+  let lo = Infinity;
+  let hi = -Infinity;
+  let bits = 0;
+  let nulls = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (v === null) {
+      nulls = 1;
+      continue;
+    }
+    const q = v * 16;
+    if ((q | 0) !== q) return false;
+    bits |= q & 15;
+    if (q < lo) lo = q;
+    if (q > hi) hi = q;
+  }
+  // Code after a loop compiled while it ran has not run yet: the compiled code is left here,
+  // and each further column enters it again at the loop (measured: still the cheaper way).
+  ranges.min[k] = lo;
+  ranges.max[k] = hi;
+  ranges.fraction[k] = bits;
+  ranges.nulls[k] = nulls;
+  return true;
+}
+
 /** Each member's positions in its columns, most significant first, then its index. */
 function packKeys(
   order: Int32Array,
@@ -96,6 +145,28 @@ function packKeys(
     packed[s - start] = key * n + i;
   }
   return packed;
+}
+
+/**
+ * packKeys for one column over the whole field in index order (as scanWholeColumn): the keys so
+ * far times the column's range, plus each participant's position in it; for the last column,
+ * that times the field's size plus the index (`times` n, `plusIndex` 1; else 1 and 0, which
+ * change nothing).
+ */
+function packWholeColumn(
+  values: ArrayLike<number | null>,
+  packed: Float64Array,
+  from: number,
+  step: number,
+  range: number,
+  times: number,
+  plusIndex: number,
+): void {
+  for (let i = 0; i < packed.length; i++) {
+    const v = values[i];
+    const position = v === null ? range - 1 : (v - from) * step;
+    packed[i] = (packed[i] * range + position) * times + plusIndex * i;
+  }
 }
 
 /**
@@ -137,7 +208,7 @@ function unpackKeys(
  * keys, then by start number, and appends the runs
  * still tied on every key (two or more members) to `runs` as [start, end) pairs. False, with
  * nothing changed, when the values cannot be packed exactly or the run's order by index is not
- * its order by start number.
+ * its order by start number. `wholeField`: the run is every participant, in index order.
  */
 export function packedKeySort(
   order: Int32Array,
@@ -146,6 +217,7 @@ export function packedKeySort(
   keys: readonly SortKey[],
   startNo: Int32Array,
   runs: number[],
+  wholeField = false,
 ): boolean {
   const nKeys = keys.length;
   const n = order.length;
@@ -157,7 +229,14 @@ export function packedKeySort(
     fraction: new Int32Array(nKeys),
     nulls: new Uint8Array(nKeys),
   };
-  if (!scanColumns(order, start, end, columns, startNo, ranges)) return false;
+  // The whole field (the first split of a ranking, the one over thousands) in index order: its
+  // order by index is its order by start number when the numbers rise, and each column can be
+  // scanned and packed on its own, in loops over one kind of array that do not go through the
+  // order (measured on 9,999 players: −7M and −3.7M instructions of a cold program).
+  const whole = wholeField && knownRising(startNo);
+  if (whole) {
+    for (let k = 0; k < nKeys; k++) if (!scanWholeColumn(columns[k], n, k, ranges)) return false;
+  } else if (!scanColumns(order, start, end, columns, startNo, ranges)) return false;
   // Position = (value − from) · step: from the largest value down when higher is better.
   const from = new Float64Array(nKeys);
   const step = new Float64Array(nKeys);
@@ -175,7 +254,14 @@ export function packedKeySort(
     total *= range[k];
     if (total > EXACT) return false;
   }
-  const packed = packKeys(order, start, end, columns, from, step, range, n);
+  let packed: Float64Array;
+  if (whole) {
+    packed = new Float64Array(n);
+    for (let k = 0; k < nKeys; k++) {
+      const last = k === nKeys - 1;
+      packWholeColumn(columns[k], packed, from[k], step[k], range[k], last ? n : 1, last ? 1 : 0);
+    }
+  } else packed = packKeys(order, start, end, columns, from, step, range, n);
   packed.sort();
   const found = new Int32Array(end - start + 2);
   const count = unpackKeys(packed, order, start, n, found);

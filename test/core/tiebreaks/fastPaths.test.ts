@@ -4,6 +4,7 @@
  * under several point systems: the fast way may only be faster, never different.
  */
 import fc from 'fast-check';
+import { attachPackedRounds, packedRounds } from '../../../src/core/model/packedRounds';
 import { DEFAULT_POINTS, pointSystem } from '../../../src/core/model/points';
 import type {
   Participant,
@@ -22,11 +23,16 @@ import type { RuleSet } from '../../../src/core/tiebreaks';
 import {
   builtAdjustedScores,
   builtOwnCounts,
+  builtScoreColumn,
   createContext,
   startNumbers,
 } from '../../../src/core/tiebreaks/context';
 import { exactSums, quarterPoints } from '../../../src/core/tiebreaks/exact';
-import { packedKeySort } from '../../../src/core/tiebreaks/keySort';
+import {
+  knownRising,
+  packedKeySort,
+  recordRisingStartNumbers,
+} from '../../../src/core/tiebreaks/keySort';
 import { adjustedScores, opponentElements } from '../../../src/core/tiebreaks/opponents/elements';
 import { fideSums } from '../../../src/core/tiebreaks/opponents/fideSums';
 import { explainOpponentSum, opponentSums } from '../../../src/core/tiebreaks/opponents/sums';
@@ -122,6 +128,57 @@ describe("the context's start numbers", () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it("read in the round table's loop when the reader left its rounds: as startNumbers reads them", () => {
+    const number = fc.oneof(
+      fc.integer({ min: 0, max: 60 }),
+      fc.integer({ min: -5, max: 100_000 }),
+      fc.constantFrom(0.5, 2.25, -0, Number.NaN),
+    );
+    const caseArb = fc.record({
+      numbers: fc.array(number, { minLength: 1, maxLength: 30 }),
+      seed: fc.integer(),
+      afterRound: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(caseArb, ({ numbers, seed, afterRound }) => {
+        const base = randomSwiss(numbers.length, 3, seed, { unplayed: true });
+        const participants = base.participants.map((p, i) => ({ ...p, startNo: numbers[i] }));
+        // The reader's table (its contents do not matter to the start numbers).
+        attachPackedRounds(participants, packedRounds(participants.length, 3));
+        const t: Tournament = { ...base, participants };
+        let expected: ReturnType<typeof startNumbers>;
+        try {
+          expected = startNumbers(participants);
+        } catch (e) {
+          expect(() => createContext(t, { afterRound })).toThrow((e as Error).message);
+          return;
+        }
+        const ctx = createContext(t, { afterRound });
+        expect(ctx.startNo).toEqual(expected.startNo);
+        // Recorded as rising (the packed sort's whole-field scan) only when they do.
+        const rising = expected.startNo.every((no, i) => i === 0 || no > expected.startNo[i - 1]);
+        if (!rising) expect(knownRising(ctx.startNo)).toBe(false);
+        for (const no of [...numbers, -1, 61, 100_001, 1.5]) {
+          expect(ctx.indexOf(no)).toBe(expected.indexOf(no));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("the context's scores as an array", () => {
+  it('are the numbers of table.score, on a table createContext built only', () => {
+    fc.assert(
+      fc.property(tournamentArb, ({ t, afterRound }) => {
+        const ctx = createContext(t, { afterRound });
+        expect(builtScoreColumn(ctx.table)).toEqual(Array.from(ctx.table.score));
+        expect(builtScoreColumn({ ...ctx.table })).toBeUndefined();
+      }),
+      { numRuns: 200 },
     );
   });
 });
@@ -317,6 +374,53 @@ describe('packedKeySort', () => {
           expect(offGrid || !rising).toBe(false);
           expect(Array.from(order.subarray(members.length))).toEqual(others);
           expect(partsOf(order.subarray(0, members.length), runs)).toEqual(parts);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on the whole field in index order, scanning column by column: the parts splitByKeys gives, or declines', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 60 }).chain(n =>
+          fc.record({
+            n: fc.constant(n),
+            columns: fc.array(columnArb(n), { minLength: 1, maxLength: 5 }),
+            typed: fc.boolean(),
+            directions: fc.array(fc.constantFrom<1 | -1>(1, -1), { minLength: 5, maxLength: 5 }),
+            rising: fc.boolean(),
+          }),
+        ),
+        ({ n, columns, typed, directions, rising }) => {
+          const keys = columns.map((values, k) => ({
+            // The first column now and then a typed array, as the table's scores are.
+            values:
+              typed && k === 0 && !values.includes(null)
+                ? Float64Array.from(values as number[])
+                : values,
+            direction: directions[k],
+          }));
+          const startNo = Int32Array.from({ length: n }, (_, i) =>
+            rising ? 2 * i + 1 : 3 * n - i,
+          );
+          // As createContext records its start numbers when they rise (falling ones are not).
+          if (rising) recordRisingStartNumbers(startNo);
+          const all = Array.from({ length: n }, (_, i) => i);
+          const parts = splitByKeys(all, keys, startNo);
+          const order = Int32Array.from(all);
+          const runs: number[] = [];
+          const offGrid = columns.some(c =>
+            c.some(v => v !== null && !(Number.isInteger(v * 16) && Math.abs(v) < 2 ** 27)),
+          );
+          if (!packedKeySort(order, 0, n, keys, startNo, runs, true)) {
+            expect(offGrid || !rising).toBe(true);
+            expect(Array.from(order)).toEqual(all);
+            expect(runs).toEqual([]);
+            return;
+          }
+          expect(offGrid || !rising).toBe(false);
+          expect(partsOf(order, runs)).toEqual(parts);
         },
       ),
       { numRuns: 500 },
