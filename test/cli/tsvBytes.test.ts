@@ -46,6 +46,20 @@ describe('standingsTsvBytes', () => {
     expect(standingsTsvBytes(read, s).equals(Buffer.from(text, 'utf8'))).toBe(true);
   });
 
+  it("relies on Node's utf8Write and latin1Write, which Buffer#write itself calls, as write does", () => {
+    // Not documented: a Node that dropped or changed them must fail here, not print wrong bytes.
+    const text = 'Ä½\t-1.25 \ud83d';
+    const viaWrite = Buffer.alloc(32, 120);
+    const viaOwn = Buffer.alloc(32, 120) as Buffer & {
+      utf8Write(text: string, at: number): number;
+      latin1Write(text: string, at: number): number;
+    };
+    expect(viaOwn.utf8Write(text, 3)).toBe(viaWrite.write(text, 3, 'utf8'));
+    expect(viaOwn.equals(viaWrite)).toBe(true);
+    expect(viaOwn.latin1Write('-1023.75', 20)).toBe(viaWrite.write('-1023.75', 20, 'latin1'));
+    expect(viaOwn.equals(viaWrite)).toBe(true);
+  });
+
   it('writes lone surrogates as the UTF-8 encoder does (U+FFFD) and pairs as one character', () => {
     const read = readOf([{ startNo: 7, name: 'a\ud800b\udc00c\ud83d\ude00\ud83d' }]);
     const s: Standings = {
