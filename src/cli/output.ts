@@ -8,7 +8,6 @@ import {
 } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
 import type { CliStandingsWords } from '../core/messages/catalogueTypes';
-import { QUARTERS, quarterText } from '../core/numbers';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
 
@@ -33,46 +32,6 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
     table.push(row);
   }
   return table;
-}
-
-/**
- * The standings as TSV: what toTsv(standingsTable(read, s)) gives, written line by line without
- * the table of cells in between (a large event's table is tens of thousands of short strings).
- * The command line writes the same table as bytes (standingsTsvBytes in tsvBytes.ts); this text
- * is for callers that want a string.
- */
-export function standingsTsv(read: ReadResult, s: Standings): string {
-  const t = read.tournament;
-  const lines = new Array<string>(s.rows.length + 1);
-  lines[0] = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes].map(tsvField).join('\t');
-  // One row of cells, refilled for every line: joining it is cheaper than adding up the line.
-  const row = new Array<string>(4 + s.codes.length);
-  for (let k = 0; k < s.rows.length; k++) {
-    const r = s.rows[k];
-    const p = t.participants[r.index];
-    row[0] = `${r.rank}`;
-    row[1] = `${p.startNo}`;
-    // Numbers never hold a tab or a line break; the name may.
-    row[2] = tsvField(p.name);
-    // The points, then the values: most are small multiples of ¼, whose text is looked up here
-    // without a call (a call per cell is most of a loop that runs before it is optimised).
-    const values = r.values;
-    for (let c = 3; c < row.length; c++) {
-      const v = c === 3 ? r.points : values[c - 4];
-      if (v === null) {
-        row[c] = '';
-        continue;
-      }
-      const q = v * 4 + QUARTERS;
-      if ((q | 0) === q && q >= 0 && q < 2 * QUARTERS) {
-        let text = quarterText[q];
-        if (text === undefined) text = quarterText[q] = formatNumber(v);
-        row[c] = text;
-      } else row[c] = formatNumber(v);
-    }
-    lines[k + 1] = row.join('\t');
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 export function toTsv(table: string[][]): string {

@@ -37,11 +37,8 @@ export function sameValue(a: number, b: number): boolean {
 
 /** Quarters from −QUARTERS/4 to below QUARTERS/4 whose text formatNumber keeps. */
 export const QUARTERS = 4096;
-/**
- * formatNumber's text of (q − QUARTERS) / 4 at index q, kept once written. A loop formatting a
- * whole table (the command line's TSV) reads and fills it directly, without a call per cell.
- */
-export const quarterText = new Array<string | undefined>(2 * QUARTERS);
+/** formatNumber's text of (q − QUARTERS) / 4 at index q, kept once written. */
+const quarterText = new Array<string | undefined>(2 * QUARTERS);
 
 /**
  * A number for output: no float noise, no exponent, no trailing zeros unless `decimals` asks
