@@ -10,7 +10,7 @@ import { progressGrid } from './progressGrid';
 import { sheetCalls } from './sheetCalls';
 import { pairingBench } from './pairing';
 import { sheetReader } from './sheetReader';
-import { trfCommand } from './trfCommand';
+import { trfCommand, trfInstructions } from './trfCommand';
 
 const CODES = [
   'PTS',
@@ -127,10 +127,15 @@ function clubs(): void {
 }
 
 // `npm run bench -- trf`: only the whole TRF command beside its one-pass floor;
+// `npm run bench -- trf-instructions`: the same programs' instruction counts (valgrind);
 // `npm run bench -- pairing`: only the Dutch pairing of round 9.
 const only = process.argv[2];
 if (only === 'trf') {
   trfCommand(9999, 13);
+  process.exit(0);
+}
+if (only === 'trf-instructions') {
+  trfInstructions(9999, 13);
   process.exit(0);
 }
 if (only === 'pairing') {

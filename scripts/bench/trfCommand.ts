@@ -355,3 +355,61 @@ function phases(file: string): void {
     ),
   );
 }
+
+/**
+ * The instructions each program executes, counted by valgrind (callgrind) under
+ * `node --predictable`: unlike times, the counts repeat to within a fraction of a per cent, so a
+ * change of a few million shows on a loaded machine. The environment is the programs' own
+ * (PROGRAM_ENV). Skipped, with a word, when valgrind is not installed.
+ */
+export function trfInstructions(n: number, rounds: number): void {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-trf-'));
+  try {
+    const file = join(dir, `swiss-${n}x${rounds}.trf`);
+    writeFileSync(file, largeTrf(n, rounds, 11), 'utf8');
+    const floor = join(dir, 'floor.js');
+    writeFileSync(floor, FLOOR_SCRIPT, 'utf8');
+    const empty = join(dir, 'empty.js');
+    writeFileSync(empty, '', 'utf8');
+    const bin = join(__dirname, '..', 'bin', 'chess-standings.js');
+    const count = (args: readonly string[]): number | undefined => {
+      const r = spawnSync(
+        'valgrind',
+        [
+          '--tool=callgrind',
+          '--callgrind-out-file=/dev/null',
+          process.execPath,
+          '--predictable',
+          ...args,
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'], env: PROGRAM_ENV },
+      );
+      if (r.error) return undefined;
+      const collected = /Collected : (\d+)/.exec(String(r.stderr));
+      if (r.status !== 0 || !collected) throw new Error(`${args.join(' ')}: ${String(r.stderr)}`);
+      return Number(collected[1]);
+    };
+    const command = count([bin, file, '--tiebreaks', CODES, '--format', 'tsv']);
+    if (command === undefined) {
+      console.log('\nInstructions: valgrind not found (apt-get install valgrind); skipped.');
+      return;
+    }
+    const floorCount = count([floor, file, String(rounds)]) as number;
+    const start = count([empty]) as number;
+    const m = (v: number) => `${(v / 1e6).toFixed(1).padStart(8)} M`;
+    console.log(
+      `\nInstructions on a ${n} × ${rounds} TRF (${CODES}), valgrind, node --predictable:`,
+    );
+    console.log(`  node bin/chess-standings.js FILE … ${m(command)}`);
+    console.log(`  node floor.js FILE (one pass)      ${m(floorCount)}`);
+    console.log(`  node empty.js (Node's own start)   ${m(start)}`);
+    console.log(
+      `  ratio                              ${(command / floorCount).toFixed(2).padStart(8)} ×`,
+    );
+    console.log(
+      `  ratio beyond Node's start          ${((command - start) / (floorCount - start)).toFixed(2).padStart(8)} ×`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
