@@ -10,8 +10,9 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * written as digits, every round as plainRounds reads it) is read by one loop and three functions
  * (plainFields, plainRounds, plainRecord), each too large for the compiler to copy into the loop:
  * the loop itself stays small, so the compiler optimises it after fewer lines and compiles less
- * (one loop holding all three took ~12M instructions more on the 9,999-line file). It takes a line only when it can read it completely
- * and gives the record parsePlayerLine gives (its rounds written where parsePlayerLine writes them); anything else (and so every line with a mistake)
+ * (one loop holding all three took ~12M instructions more on the 9,999-line file). It takes a
+ * line only when it can read it completely and gives the record parsePlayerLine gives (its rounds
+ * written where parsePlayerLine writes them); anything else (and so every line with a mistake)
  * stops the loop and is left to parsePlayerLine, which reads it or explains what is wrong.
  */
 
@@ -38,6 +39,9 @@ const textEnd = new Int32Array(4);
 /** The points column: its value, and 1 when it is not blank. */
 const points = new Float64Array(2);
 
+/** The most players a TRF holds: start numbers have four columns. */
+const MAX_PLAYERS = 9999;
+
 /** What plainFields gives for a plain line: its sex column (0 is a line that is not plain). */
 const SEX_NONE = 1;
 const SEX_M = 2;
@@ -52,10 +56,12 @@ export function readPlainPlayers(
   from: number,
   out: PlayerRecord[],
 ): number {
-  // Room for the rounds of every line left, as many as the first line has: the rounds of the
-  // whole block in one array, in line order (which buildRounds's table then copies at once).
+  // Room for the rounds of every line left (at most MAX_PLAYERS: more start numbers do not fit
+  // their four columns), as many as the first line has: the rounds of the whole block in one
+  // array, in line order (which buildRounds's table then copies at once).
   const first = lines[from].length;
-  reserveSlots(first > 91 ? (lines.length - from) * (((first - 82) / 10) | 0) : 0);
+  const left = Math.min(lines.length - from, MAX_PLAYERS);
+  reserveSlots(first > 91 ? left * (((first - 82) / 10) | 0) : 0);
   let i = from;
   for (; i < lines.length; i++) {
     const line = lines[i];
