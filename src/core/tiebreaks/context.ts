@@ -216,17 +216,18 @@ function buildTable(
   const ps = t.pointSystem;
   const heldRounds = fillTable(n, rounds, kind, res, colour, points, ps.draw, ps.win, out);
   const table: RoundTable = { kind, opp, pts, res, score, lastAvailable };
-  ADJUSTED.set(table, adjustedScore);
-  OWN.set(table, own);
-  SCORE_COLUMN.set(table, scoreColumn);
+  BUILT.set(table, { adjustedScore, own, scoreColumn });
   return { table, colour, rated, heldBy, heldRounds };
 }
 
 /**
- * The adjusted scores fillTable computed, by the table they belong to: a context derived from
+ * What fillTable computed besides the table, by the table it belongs to: a context derived from
  * another (team game points, forfeits as played) brings a table of its own, which has none.
  */
-const ADJUSTED = new WeakMap<RoundTable, Float64Array>();
+const BUILT = new WeakMap<
+  RoundTable,
+  { adjustedScore: Float64Array; own: OwnCounts; scoreColumn: number[] }
+>();
 
 /**
  * Each participant's score as their opponents see it under C.07 2024/2026 (Art. 16.3: requested
@@ -234,7 +235,7 @@ const ADJUSTED = new WeakMap<RoundTable, Float64Array>();
  * createContext built; undefined for any other table.
  */
 export function builtAdjustedScores(table: RoundTable): Float64Array | undefined {
-  return ADJUSTED.get(table);
+  return BUILT.get(table)?.adjustedScore;
 }
 
 /**
@@ -247,19 +248,13 @@ export interface OwnCounts {
   readonly progressive: number[];
 }
 
-/** The counts fillTable made, by the table they belong to (as ADJUSTED). */
-const OWN = new WeakMap<RoundTable, OwnCounts>();
-
 /**
  * WIN, BWG and PS as fillTable counted them, when the table is one that createContext built
  * (with the context's colours and point system); undefined for any other table.
  */
 export function builtOwnCounts(table: RoundTable): OwnCounts | undefined {
-  return OWN.get(table);
+  return BUILT.get(table)?.own;
 }
-
-/** The scores fillTable wrote into an array as well, by the table they belong to (as ADJUSTED). */
-const SCORE_COLUMN = new WeakMap<RoundTable, number[]>();
 
 /**
  * The table's scores as an array (the same numbers as `table.score`), when createContext built
@@ -267,7 +262,7 @@ const SCORE_COLUMN = new WeakMap<RoundTable, number[]>();
  * loop that meets one kind of array is compiled smaller than one that meets two.
  */
 export function builtScoreColumn(table: RoundTable): readonly number[] | undefined {
-  return SCORE_COLUMN.get(table);
+  return BUILT.get(table)?.scoreColumn;
 }
 
 /** What fillTable writes, by participant (and round). */
