@@ -11,10 +11,10 @@ import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
 import { loadTournament } from './load';
 import { writeStderr, writeStdout } from './stdout';
-
-export { nothingQueued } from './stdout';
 import { explanationText, standingsTable, standingsWords, toCsv, toJson, toText } from './output';
 import { standingsTsvBytes } from './tsvBytes';
+
+export { nothingQueued } from './stdout';
 
 declare const __VERSION__: string | undefined;
 
