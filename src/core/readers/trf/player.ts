@@ -281,8 +281,9 @@ function tokenSlots(rest: string): { slots: Slot[]; texts: string[] } | null {
   return { slots, texts };
 }
 
-/** The rounds of a line as roundSlots reads them; the slots are at SLOTS.data from `from`. */
+/** The rounds of a line as roundSlots reads them: `count` slots of `data` from `from`. */
 interface Rounds {
+  data: Int32Array;
   from: number;
   count: number;
   tokenTexts?: string[];
@@ -354,9 +355,9 @@ export function plainRounds(line: string, end: number): number {
 function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;
   while (end > 89 && isSpace(line.charCodeAt(end - 1))) end--;
-  if (end <= 89) return { from: SLOTS.used, count: 0 };
+  if (end <= 89) return { data: SLOTS.data, from: SLOTS.used, count: 0 };
   const plain = plainRounds(line, end);
-  if (plain >= 0) return { from: SLOTS.used - plain, count: plain };
+  if (plain >= 0) return { data: SLOTS.data, from: SLOTS.used - plain, count: plain };
   const slots: Slot[] = [];
   // `from`: where the quoted segment starts (0-based).
   let problem: { round: number; from: number; why: string } | undefined;
@@ -394,7 +395,7 @@ function takeSlots(slots: readonly Slot[]): Rounds {
   const from = SLOTS.used;
   SLOTS.data.set(slots, from);
   SLOTS.used = from + slots.length;
-  return { from, count: slots.length };
+  return { data: SLOTS.data, from, count: slots.length };
 }
 
 /** Fields of a 001 line before the rounds, in column order (1-based, inclusive). */
@@ -587,7 +588,7 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
     declaredPoints,
     declaredRank: rank ? rank : undefined,
-    slotData: SLOTS.data,
+    slotData: rounds.data,
     slotFrom: rounds.from,
     slotCount: rounds.count,
     source: line,
