@@ -758,6 +758,37 @@ describe('splitLines', () => {
       { numRuns: 3000 },
     );
   });
+
+  // Texts whose lines all end alike are cut by the native split; one other ending anywhere (a
+  // lone CR, an LF among CR LFs, a CR LF among LFs) sends the text the general way.
+  test('property: lines ending all in CR LF or all in LF, with at most one other ending, split the same', () => {
+    const lineText = fc
+      .array(fc.constantFrom('001', ' ', 'x', 'ü', '\ufeff'), { maxLength: 6 })
+      .map(parts => parts.join(''));
+    const text = fc
+      .record({
+        lines: fc.array(lineText, { maxLength: 12 }),
+        ending: fc.constantFrom('\r\n', '\n'),
+        last: fc.boolean(),
+        odd: fc.option(
+          fc.record({ at: fc.nat(), ending: fc.constantFrom('\r', '\n', '\r\n', '\n\r') }),
+        ),
+      })
+      .map(({ lines, ending, last, odd }) => {
+        const ends: string[] = lines.map((_, i) => (i < lines.length - 1 || last ? ending : ''));
+        if (odd && lines.length > 0) ends[odd.at % lines.length] = odd.ending;
+        return lines.map((l, i) => l + ends[i]).join('');
+      });
+    fc.assert(
+      fc.property(text, t => {
+        const body = t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
+        const expected = body.split(/\r\n|\n|\r/);
+        if (expected[expected.length - 1] === '') expected.pop();
+        expect(splitLines(t)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('decodeTrf', () => {

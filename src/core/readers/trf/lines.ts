@@ -21,7 +21,27 @@ export type LineClass =
 /** Splits text into lines (CR LF, LF or a lone CR, as TRF Remark 1 asks for), without a BOM. */
 export function splitLines(text: string): string[] {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return splitAtLf(text, start) ?? splitAtEveryEnding(text, start);
+  return splitAtOneEnding(text, start) ?? splitAtLf(text, start) ?? splitAtEveryEnding(text, start);
+}
+
+/**
+ * Lines that all end the same way, CR LF or LF, cut by the native split; null when the text mixes
+ * endings or has a lone CR. A file is read once, mostly before the compiler has optimised
+ * anything: one native call instead of a loop run 10,000 times and then compiled.
+ */
+function splitAtOneEnding(text: string, from: number): string[] | null {
+  const body = from > 0 ? text.slice(from) : text;
+  const crlf = body.indexOf('\r') >= 0;
+  const lines = body.split(crlf ? '\r\n' : '\n');
+  if (crlf) {
+    // Every CR and LF was part of a CR LF when the lines hold neither (one joined copy is
+    // searched natively, instead of each line in a loop).
+    const rest = lines.join('');
+    if (rest.indexOf('\r') >= 0 || rest.indexOf('\n') >= 0) return null;
+  }
+  // A last line end leaves an empty piece after it, which is no line.
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
 }
 
 /**
