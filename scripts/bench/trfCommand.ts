@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { standingsTsvBytes } from '../../src/cli/tsvBytes';
 import { decodeTrf, readTrf, writeTrf16 } from '../../src/core/readers/trf';
-import { rankStandings } from '../../src/core/tiebreaks';
+import { rankColumns } from '../../src/core/tiebreaks';
 import { randomSwiss } from '../../test/core/tiebreaks/random';
 
 /** The fide-swiss preset: seven codes. */
@@ -333,15 +333,15 @@ function phases(file: string): void {
   const bytes = readFileSync(file);
   let text = '';
   let read: ReturnType<typeof readTrf> | undefined;
-  let standings: ReturnType<typeof rankStandings> | undefined;
+  let ranked: ReturnType<typeof rankColumns> | undefined;
   const steps: [string, () => void][] = [
     ['decode', () => (text = decodeTrf(new Uint8Array(bytes)))],
     ['read (readTrf)', () => (read = readTrf(text))],
     [
       'tie-breaks and ranking',
-      () => (standings = rankStandings(read!.tournament, CODES.split(','), { rules: 'fide-2026' })),
+      () => (ranked = rankColumns(read!.tournament, CODES.split(','), { rules: 'fide-2026' })),
     ],
-    ['output (TSV bytes)', () => standingsTsvBytes(read!, standings!)],
+    ['output (TSV bytes)', () => standingsTsvBytes(read!, ranked!)],
   ];
   const times = steps.map(() => Infinity);
   const cpus = steps.map(() => Infinity);

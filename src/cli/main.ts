@@ -2,7 +2,8 @@ import {
   resolveRequest,
   explainTiebreak,
   InputError,
-  rankStandings,
+  rankColumns,
+  standingsOf,
   writeTeamTrf,
   writeTrf16,
 } from '../core';
@@ -91,7 +92,7 @@ function run(args: StandingsArgs, out: Output): void {
   };
   const { codes, rules } = resolveRequest(read.tournament, args.tiebreaks, options);
   const resolved = { ...options, rules };
-  const standings = rankStandings(read.tournament, codes, resolved);
+  const ranked = rankColumns(read.tournament, codes, resolved);
   if (args.explain !== undefined) {
     const i = findPlayer(read, args.explain);
     const p = read.tournament.participants[i];
@@ -107,16 +108,16 @@ function run(args: StandingsArgs, out: Output): void {
   }
   switch (args.format) {
     case 'tsv':
-      out(standingsTsvBytes(read, standings));
+      out(standingsTsvBytes(read, ranked));
       break;
     case 'csv':
-      out(toCsv(standingsTable(read, standings)));
+      out(toCsv(standingsTable(read, standingsOf(ranked))));
       break;
     case 'json':
-      out(toJson(read, standings, rules));
+      out(toJson(read, standingsOf(ranked), rules));
       break;
     default:
-      out(toText(read, standings, standingsWords(args.lang).rules(rules), args.lang));
+      out(toText(read, standingsOf(ranked), standingsWords(args.lang).rules(rules), args.lang));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ReadResult, Standings } from '../core';
+import type { RankedColumns, ReadResult } from '../core';
 import { formatNumber, QUARTERS } from '../core/numbers';
 import { tsvField } from './output';
 
@@ -44,16 +44,24 @@ type Bytes = Buffer & {
 const quarterBytes = Buffer.allocUnsafe(2 * QUARTERS * QUARTER_STRIDE) as Bytes;
 const quarterLength = new Uint8Array(2 * QUARTERS);
 
-export function standingsTsvBytes(read: ReadResult, s: Standings): Buffer {
-  const cols = s.codes.length + 1;
-  const header = `${['Rank', 'StartNo', 'Name', 'PTS', ...s.codes].map(tsvField).join('\t')}\n`;
+export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buffer {
+  const cols = ranked.codes.length + 1;
+  const header = `${['Rank', 'StartNo', 'Name', 'PTS', ...ranked.codes].map(tsvField).join('\t')}\n`;
+  const n = ranked.order.length;
   // Room for the header (at most 3 bytes per UTF-16 unit), and for every row a name of 32 bytes
   // and each number a quarter: most tables fit, a larger one is copied into a larger buffer.
   const buf = Buffer.allocUnsafe(
-    3 * header.length + s.rows.length * (ROW_FIXED + 32 + cols * (QUARTER_STRIDE + 1)),
+    3 * header.length + n * (ROW_FIXED + 32 + cols * (QUARTER_STRIDE + 1)),
   ) as Bytes;
   const at = buf.utf8Write(header, 0);
-  return writeRows(buf, at, s.rows, read.tournament.participants, cols);
+  return writeRows(buf, at, ranked, sharedRanks(n, ranked.ties), read.tournament.participants);
+}
+
+/** Per position, the rank it shares with the others of its tie, or 0 when it has its own. */
+function sharedRanks(n: number, ties: readonly number[]): Int32Array {
+  const shared = new Int32Array(n);
+  for (let r = 0; r < ties.length; r += 2) shared.fill(ties[r] + 1, ties[r], ties[r + 1]);
+  return shared;
 }
 
 /**
@@ -63,25 +71,27 @@ export function standingsTsvBytes(read: ReadResult, s: Standings): Buffer {
 function writeRows(
   buf: Bytes,
   at: number,
-  rows: Standings['rows'],
+  ranked: RankedColumns,
+  shared: Int32Array,
   participants: ReadResult['tournament']['participants'],
-  cols: number,
 ): Buffer {
+  const { order, points, columns } = ranked;
+  const cols = columns.length + 1;
   const rowRoom = ROW_FIXED + cols * (CELL_TEXT + 1);
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k];
-    const p = participants[r.index];
+  for (let s = 0; s < order.length; s++) {
+    const i = order[s];
+    const p = participants[i];
     const name = p.name;
     // Every UTF-16 unit of the name is at most 3 bytes of UTF-8.
     const need = at + rowRoom + 3 * name.length;
     if (need > buf.length) buf = grown(buf, at, need);
-    at += buf.utf8Write(`${r.rank}\t${p.startNo}\t${tsvField(name)}`, at);
+    const tied = shared[s];
+    at += buf.utf8Write(`${tied === 0 ? s + 1 : tied}\t${p.startNo}\t${tsvField(name)}`, at);
 
     // The points, then the values; a value that does not exist is an empty cell.
-    const values = r.values;
     for (let c = 0; c < cols; c++) {
       buf[at++] = TAB;
-      const v = c === 0 ? r.points : values[c - 1];
+      const v = c === 0 ? points[i] : columns[c - 1][i];
       if (v === null) continue;
       const q = v * 4 + QUARTERS;
       // A typed array has no element at an index that is not a whole number inside it: this

@@ -4,17 +4,18 @@ import fc from 'fast-check';
 import { loadTournament } from '../../src/cli/load';
 import { standingsTable, toTsv } from '../../src/cli/output';
 import { standingsTsvBytes } from '../../src/cli/tsvBytes';
-import { rankStandings, resolveRequest } from '../../src/core';
-import type { ReadResult, Standings } from '../../src/core';
+import { rankColumns, rankStandings, resolveRequest, standingsOf } from '../../src/core';
+import type { RankedColumns, ReadResult } from '../../src/core';
 import { tmpFile } from '../support/cli';
 
 /*
- * The command line writes the TSV table as bytes it puts together itself (src/cli/tsvBytes.ts).
- * They must be, byte for byte, the UTF-8 of the table's text as toTsv writes it, which is what
- * the command wrote before: Buffer.from(toTsv(standingsTable(read, s)), 'utf8').
+ * The command line writes the TSV table as bytes it puts together itself (src/cli/tsvBytes.ts),
+ * from the ranking's columns. They must be, byte for byte, the UTF-8 of the table's text as toTsv
+ * writes it from the standings' rows, which is what the command wrote before:
+ * Buffer.from(toTsv(standingsTable(read, standingsOf(ranked))), 'utf8').
  */
-const reference = (read: ReadResult, s: Standings) =>
-  Buffer.from(toTsv(standingsTable(read, s)), 'utf8');
+const reference = (read: ReadResult, ranked: RankedColumns) =>
+  Buffer.from(toTsv(standingsTable(read, standingsOf(ranked))), 'utf8');
 
 /** A read tournament holding only what the table uses. */
 const readOf = (players: { startNo: number; name: string }[]) =>
@@ -29,12 +30,15 @@ describe('standingsTsvBytes', () => {
       { startNo: 2, name: 'Müller, Jürgen' },
       { startNo: 3, name: 'Line\r\n\nbreak' },
     ]);
-    const s: Standings = {
+    // By participant index: Müller first, then the other two tied on everything.
+    const s: RankedColumns = {
       codes: ['BH', 'DE'],
-      rows: [
-        { index: 1, rank: 1, place: '1', points: 2.5, values: [7.25, null] },
-        { index: 0, rank: 2, place: '2–3', points: 1, values: [0.1 + 0.2, -0.75] },
-        { index: 2, rank: 2, place: '2–3', points: 1, values: [12, 1e21] },
+      order: Int32Array.of(1, 0, 2),
+      ties: [1, 3],
+      points: [1, 2.5, 1],
+      columns: [
+        [0.1 + 0.2, 7.25, 12],
+        [-0.75, null, 1e21],
       ],
     };
     const text =
@@ -62,9 +66,12 @@ describe('standingsTsvBytes', () => {
 
   it('writes lone surrogates as the UTF-8 encoder does (U+FFFD) and pairs as one character', () => {
     const read = readOf([{ startNo: 7, name: 'a\ud800b\udc00c\ud83d\ude00\ud83d' }]);
-    const s: Standings = {
+    const s: RankedColumns = {
       codes: [],
-      rows: [{ index: 0, rank: 1, place: '1', points: 0, values: [] }],
+      order: Int32Array.of(0),
+      ties: [],
+      points: [0],
+      columns: [],
     };
     const bytes = standingsTsvBytes(read, s);
     expect(bytes.equals(reference(read, s))).toBe(true);
@@ -76,15 +83,12 @@ describe('standingsTsvBytes', () => {
   it('moves to a larger buffer when the names are longer than the first guess', () => {
     const players = [1, 2, 3].map(i => ({ startNo: i, name: `${'Ö'.repeat(400 * i)}\t${i}` }));
     const read = readOf(players);
-    const s: Standings = {
+    const s: RankedColumns = {
       codes: ['BH'],
-      rows: players.map((_, i) => ({
-        index: i,
-        rank: i + 1,
-        place: String(i + 1),
-        points: 3 - i,
-        values: [1 / 3],
-      })),
+      order: Int32Array.of(0, 1, 2),
+      ties: [],
+      points: [3, 2, 1],
+      columns: [[1 / 3, 1 / 3, 1 / 3]],
     };
     const bytes = standingsTsvBytes(read, s);
     expect(bytes.length).toBeGreaterThan(2 * (400 + 800 + 1200));
@@ -118,42 +122,56 @@ describe('standingsTsvBytes', () => {
       fc.double({ min: -1e7, max: 1e7, noNaN: true }),
       fc.double(),
     );
-    const whole = fc.oneof(
+    const startNo = fc.oneof(
       fc.integer({ min: 0, max: 99_999 }),
       fc.constantFrom(2 ** 31, 1e21, -3, 0.5, -0.0000012345678901234567),
     );
+    const player = (codes: number) =>
+      fc.record({
+        name,
+        startNo,
+        points: value.filter(v => v !== null),
+        values: fc.array(value, { minLength: codes, maxLength: codes }),
+        // Ranked after the previous position, or tied with it on everything.
+        tiedWithPrevious: fc.boolean(),
+      });
     const table = fc.integer({ min: 0, max: 5 }).chain(codes =>
       fc.record({
         codes: fc.constant(Array.from({ length: codes }, (_, i) => (i === 1 ? 'Ä\t1' : `C${i}`))),
-        rows: fc.array(
-          fc.record({
-            name,
-            startNo: whole,
-            rank: whole,
-            points: value.filter(v => v !== null),
-            values: fc.array(value, { minLength: codes, maxLength: codes }),
-          }),
-          { maxLength: 20 },
+        players: fc.array(player(codes), { maxLength: 20 }).chain(players =>
+          fc.tuple(
+            fc.constant(players),
+            fc.shuffledSubarray(
+              players.map((_, i) => i),
+              {
+                minLength: players.length,
+                maxLength: players.length,
+              },
+            ),
+          ),
         ),
       }),
     );
     fc.assert(
-      fc.property(table, t => {
-        const read = readOf(t.rows.map(r => ({ startNo: r.startNo, name: r.name })));
-        const s: Standings = {
-          codes: t.codes,
-          rows: t.rows.map((r, index) => ({
-            index,
-            rank: r.rank,
-            place: String(r.rank),
-            points: r.points as number,
-            values: r.values,
-          })),
+      fc.property(table, ({ codes, players: [players, order] }) => {
+        const read = readOf(players.map(p => ({ startNo: p.startNo, name: p.name })));
+        const ties: number[] = [];
+        for (let s = 1; s < order.length; s++) {
+          if (!players[order[s]].tiedWithPrevious) continue;
+          if (ties.length > 0 && ties[ties.length - 1] === s) ties[ties.length - 1] = s + 1;
+          else ties.push(s - 1, s + 1);
+        }
+        const ranked: RankedColumns = {
+          codes,
+          order: Int32Array.from(order),
+          ties,
+          points: players.map(p => p.points as number),
+          columns: codes.map((_, k) => players.map(p => p.values[k])),
         };
-        const expected = reference(read, s);
+        const expected = reference(read, ranked);
         // Twice: the second time every small quarter's bytes come from the table.
-        expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
-        expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+        expect(standingsTsvBytes(read, ranked).equals(expected)).toBe(true);
+        expect(standingsTsvBytes(read, ranked).equals(expected)).toBe(true);
       }),
       { numRuns: 1000 },
     );
@@ -173,7 +191,10 @@ describe('the built command with --format tsv', () => {
     );
     const read = loadTournament(file);
     const { codes, rules } = resolveRequest(read.tournament, 'BH,SB,ARO');
-    const expected = reference(read, rankStandings(read.tournament, codes, { rules }));
+    const expected = reference(read, rankColumns(read.tournament, codes, { rules }));
+    expect(standingsOf(rankColumns(read.tournament, codes, { rules }))).toEqual(
+      rankStandings(read.tournament, codes, { rules }),
+    );
     expect(expected.toString('utf8')).toContain('Müller, Jürgen');
     expect(expected.toString('utf8')).toContain('Zoë „Test“ Zwei');
 

@@ -27,4 +27,5 @@ export { explanationIn } from './explainRows';
 export { findTiebreak, registeredNames, registerTiebreak } from './registry';
 export type { ExplanationBody, ModifierLetter, PriorColumns, TiebreakDefinition } from './registry';
 export type { TiebreakContext } from './context';
-export { rankStandings } from './standings';
+export { rankColumns, rankStandings, standingsOf } from './standings';
+export type { RankedColumns } from './standings';

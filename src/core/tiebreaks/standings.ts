@@ -177,14 +177,30 @@ export function expandPresets(codes: readonly string[]): string[] {
 }
 
 /**
- * Ranks the participants. `codes` may name presets; `Standings.codes` lists the codes the
- * ranking used, one per value of a row.
+ * A ranking as columns: the participants in ranking order, the runs tied on everything, and the
+ * points and each code's values by participant index. What `rankStandings` makes its rows from;
+ * a writer of a whole table (the command line's TSV) reads it directly, without a row object and
+ * a values array per participant.
  */
-export function rankStandings(
+export interface RankedColumns {
+  /** As given, presets replaced by their codes: one per column. */
+  readonly codes: string[];
+  /** Participant indices, best first. */
+  readonly order: Int32Array;
+  /** The positions in `order` tied on everything, as [start, end) pairs in rising order. */
+  readonly ties: readonly number[];
+  /** By participant index. */
+  readonly points: ArrayLike<number>;
+  /** One per code, by participant index; DE's is the position within the group it split. */
+  readonly columns: readonly (readonly (number | null)[])[];
+}
+
+/** Ranks the participants into columns (see RankedColumns); `codes` may name presets. */
+export function rankColumns(
   t: Tournament,
   given: readonly string[],
   options: TiebreakOptions = {},
-): Standings {
+): RankedColumns {
   const codes = expandPresets(given);
   const parsed = codes.map(parseTiebreakCode);
   const ctx = createContext(t, options);
@@ -210,8 +226,19 @@ export function rankStandings(
     keys = [];
   }
   splitRuns(ranking, keys, ctx.startNo);
-  const rows = standingRows(ranking, columns, points);
-  return { codes: [...codes], rows };
+  return { codes: [...codes], order: ranking.order, ties: ranking.runs, points, columns };
+}
+
+/**
+ * Ranks the participants. `codes` may name presets; `Standings.codes` lists the codes the
+ * ranking used, one per value of a row.
+ */
+export function rankStandings(
+  t: Tournament,
+  given: readonly string[],
+  options: TiebreakOptions = {},
+): Standings {
+  return standingsOf(rankColumns(t, given, options));
 }
 
 /**
@@ -219,12 +246,8 @@ export function rankStandings(
  * place ("3–4"). Two loops rather than one with a branch for the shared places: the loop over the
  * whole field is compiled while it runs, before any shared place may have come along.
  */
-function standingRows(
-  ranking: Ranking,
-  columns: readonly (readonly (number | null)[])[],
-  points: ArrayLike<number>,
-): StandingRow[] {
-  const { order, runs } = ranking;
+export function standingsOf(ranked: RankedColumns): Standings {
+  const { order, ties: runs, columns, points } = ranked;
   const n = order.length;
   const nColumns = columns.length;
   const rows = new Array<StandingRow>(n);
@@ -242,5 +265,5 @@ function standingRows(
       rows[s].place = place;
     }
   }
-  return rows;
+  return { codes: [...ranked.codes], rows };
 }

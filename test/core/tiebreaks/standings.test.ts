@@ -1,4 +1,9 @@
-import { computeTiebreaks, rankStandings } from '../../../src/core/tiebreaks';
+import {
+  computeTiebreaks,
+  rankColumns,
+  rankStandings,
+  standingsOf,
+} from '../../../src/core/tiebreaks';
 import { expandPresets } from '../../../src/core/tiebreaks/standings';
 import type { GameEnd } from '../../../src/core/model/types';
 import { buildTournament, dtv2 } from './d2Builder';
@@ -113,6 +118,30 @@ describe('rankStandings', () => {
 
   it('RTNG/R ranks the lower rating first', () => {
     expect(order(rankStandings(quartet, ['RTNG/R']))).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe('rankColumns', () => {
+  it('gives the order, the runs tied on everything and the columns by participant index', () => {
+    // After RTNG the quartet is {1, 3} on 2000, then {2, 4} on 1900, each tied on everything.
+    const ranked = rankColumns(quartet, ['RTNG', 'BH']);
+    expect(Array.from(ranked.order)).toEqual([0, 2, 1, 3]);
+    expect(ranked.ties).toEqual([0, 2, 2, 4]);
+    expect(Array.from(ranked.points, (_, i) => ranked.points[i])).toEqual([1.5, 1.5, 1.5, 1.5]);
+    // Each played all three others, who have 1.5 each: BH 4.5.
+    expect(ranked.columns).toEqual([
+      [2000, 1900, 2000, 1900],
+      [4.5, 4.5, 4.5, 4.5],
+    ]);
+    expect(ranked.codes).toEqual(['RTNG', 'BH']);
+  });
+
+  it('DE: its column is the position inside the group it split; standingsOf gives the rows', () => {
+    const ranked = rankColumns(quartet, ['RTNG', 'DE']);
+    expect(Array.from(ranked.order)).toEqual([0, 2, 1, 3]);
+    expect(ranked.ties).toEqual([]);
+    expect(ranked.columns[1]).toEqual([1, 1, 2, 2]);
+    expect(standingsOf(ranked)).toEqual(rankStandings(quartet, ['RTNG', 'DE']));
   });
 });
 
