@@ -291,6 +291,23 @@ interface NumberColumns {
   readonly state: Int32Array;
 }
 
+/*
+ * fillTable reads these by code instead of comparing kinds and results: a smaller loop for the
+ * compiler, which compiles it while the command waits (a program builds one context).
+ */
+/** The points code (as pointsByCode indexes them) of a game won over the board. */
+const WON_GAME = RK_COUNT + RES.win;
+/** A round that is not a VUR. */
+const AVAILABLE = 0;
+/** A requested bye (isRequestedByeKind), a draw for the adjusted score after the last available round. */
+const REQUESTED = 1;
+/** Any other VUR (forfeit losses), its points for the adjusted score. */
+const OTHER_VUR = 2;
+/** AVAILABLE, REQUESTED or OTHER_VUR by kind. */
+const ROLE = Uint8Array.from({ length: RK_COUNT }, (_, k) =>
+  isRequestedByeKind(k) ? REQUESTED : isVurKind(k) ? OTHER_VUR : AVAILABLE,
+);
+
 /**
  * Each round's points, each participant's score, counted rounds that are not games still to be
  * played, last round that is not a VUR (lastAvailableRounds) and adjusted score (Art. 16.3), in
@@ -322,6 +339,9 @@ function fillTable(
   const size = index.length;
   const { wins: winsOut, blackWins: blackWinsOut, progressive: progressiveOut } = own;
   let heldRounds = 0;
+  // 1 for the points of a win, with or without playing (sameValue, written out), by code.
+  const winning = new Uint8Array(points.length);
+  for (let c = 0; c < points.length; c++) winning[c] = Math.abs(points[c] - win) < 1e-9 ? 1 : 0;
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
     startNo[i] = no;
@@ -344,7 +364,8 @@ function fillTable(
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
-      const v = points[k === RK.played ? RK_COUNT + res[at] : k];
+      const c = k === RK.played ? RK_COUNT + res[at] : k;
+      const v = points[c];
       pts[at] = v;
       total += v;
       // A game still to be played: no win yet, and no running score after it.
@@ -352,14 +373,13 @@ function fillTable(
       held++;
       running += v;
       progressive += running;
-      // The points of a win, with or without playing (sameValue, written out).
-      if (Math.abs(v - win) < 1e-9) wins++;
-      if (k === RK.played && res[at] === RES.win && colour[at] === COL.black) blackWins++;
-      // isVurKind and isRequestedByeKind, written out.
-      if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) {
+      wins += winning[c];
+      if (c === WON_GAME && colour[at] === COL.black) blackWins++;
+      const role = ROLE[k];
+      if (role === AVAILABLE) {
         last = r + 1;
         adjusted = total;
-      } else adjusted += k >= RK.halfBye ? draw : v;
+      } else adjusted += role === REQUESTED ? draw : v;
     }
     score[i] = total;
     scoreColumn[i] = total;
