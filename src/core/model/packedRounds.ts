@@ -62,9 +62,23 @@ export interface PackedRounds {
   readonly colour: Uint8Array;
   /** 1 when a played game was rated (TRF `1 = 0`). */
   readonly rated: Uint8Array;
+  /**
+   * The participants' start numbers, when the reader has them as numbers anyway: the tie-break
+   * context then takes them as they are rather than loop over the participants for them.
+   */
+  readonly numbers: StartNumberIndex | undefined;
 }
 
-export function packedRounds(n: number, rounds: number): PackedRounds {
+/**
+ * The start numbers of the participants (index for index; whole, distinct and rising with the
+ * index) and the participant index of each start number (−1 for none; none past its end either).
+ */
+export interface StartNumberIndex {
+  readonly startNo: Int32Array;
+  readonly indexOf: Int32Array;
+}
+
+export function packedRounds(n: number, rounds: number, numbers?: StartNumberIndex): PackedRounds {
   const size = n * rounds;
   return {
     n,
@@ -74,6 +88,7 @@ export function packedRounds(n: number, rounds: number): PackedRounds {
     res: new Uint8Array(size),
     colour: new Uint8Array(size),
     rated: new Uint8Array(size),
+    numbers,
   };
 }
 

@@ -189,7 +189,6 @@ function buildTable(
   t: Tournament,
   rounds: number,
   packed: PackedRounds,
-  numbers: NumberColumns,
 ): {
   table: RoundTable;
   colour: Uint8Array;
@@ -212,7 +211,7 @@ function buildTable(
     blackWins: new Array<number>(n),
     progressive: new Array<number>(n),
   };
-  const out = { pts, score, scoreColumn, heldBy, lastAvailable, adjustedScore, own, numbers };
+  const out = { pts, score, scoreColumn, heldBy, lastAvailable, adjustedScore, own };
   const ps = t.pointSystem;
   const heldRounds = fillTable(n, rounds, kind, res, colour, points, ps.draw, ps.win, out);
   const table: RoundTable = { kind, opp, pts, res, score, lastAvailable };
@@ -274,22 +273,24 @@ interface TableColumns {
   readonly lastAvailable: Int32Array;
   readonly adjustedScore: Float64Array;
   readonly own: OwnCounts;
-  readonly numbers: NumberColumns;
 }
 
-/**
- * Start numbers by participant index and the index of a start number, as startNumbers makes them
- * when every number is dense (see there), filled by fillTable's loop over the participants: one
- * loop less to compile. `state[0]` is 1 once a number is not dense (or was met twice: the
- * numbers after it are not looked at, as startNumbers stops there), `state[1]` the first number
- * met twice, else −1, `state[2]` is 1 when the numbers do not rise with the index.
+/*
+ * fillTable reads these by code instead of comparing kinds and results: a smaller loop for the
+ * compiler, which compiles it while the command waits (a program builds one context).
  */
-interface NumberColumns {
-  readonly participants: readonly Participant[];
-  readonly startNo: Int32Array;
-  readonly index: Int32Array;
-  readonly state: Int32Array;
-}
+/** The points code (as pointsByCode indexes them) of a game won over the board. */
+const WON_GAME = RK_COUNT + RES.win;
+/** A round that is not a VUR. */
+const AVAILABLE = 0;
+/** A requested bye (isRequestedByeKind), a draw for the adjusted score after the last available round. */
+const REQUESTED = 1;
+/** Any other VUR (forfeit losses), its points for the adjusted score. */
+const OTHER_VUR = 2;
+/** AVAILABLE, REQUESTED or OTHER_VUR by kind. */
+const ROLE = Uint8Array.from({ length: RK_COUNT }, (_, k) =>
+  isRequestedByeKind(k) ? REQUESTED : isVurKind(k) ? OTHER_VUR : AVAILABLE,
+);
 
 /**
  * Each round's points, each participant's score, counted rounds that are not games still to be
@@ -303,8 +304,7 @@ interface NumberColumns {
  *
  * WIN, BWG and PS are counted here as well, as own/ownColumns.ts's countAll counts them (same
  * additions in the same order): the loop a program runs anyway, rather than one more to compile.
- * For the same reason it reads the start numbers (NumberColumns), and writes the scores into an
- * array as well (builtScoreColumn).
+ * For the same reason it writes the scores into an array as well (builtScoreColumn).
  */
 function fillTable(
   n: number,
@@ -318,21 +318,12 @@ function fillTable(
   out: TableColumns,
 ): number {
   const { pts, score, scoreColumn, heldBy, lastAvailable, adjustedScore, own } = out;
-  const { participants, startNo, index, state } = out.numbers;
-  const size = index.length;
   const { wins: winsOut, blackWins: blackWinsOut, progressive: progressiveOut } = own;
   let heldRounds = 0;
+  // 1 for the points of a win, with or without playing (sameValue, written out), by code.
+  const winning = new Uint8Array(points.length);
+  for (let c = 0; c < points.length; c++) winning[c] = Math.abs(points[c] - win) < 1e-9 ? 1 : 0;
   for (let i = 0; i < n; i++) {
-    const no = participants[i].startNo;
-    startNo[i] = no;
-    if (i > 0 && !(startNo[i] > startNo[i - 1])) state[2] = 1;
-    if (state[0] === 0) {
-      if (!(Number.isInteger(no) && no >= 0 && no < size)) state[0] = 1;
-      else if (index[no] >= 0) {
-        state[0] = 1;
-        state[1] = no;
-      } else index[no] = i;
-    }
     let total = 0;
     let adjusted = 0;
     let held = 0;
@@ -344,7 +335,8 @@ function fillTable(
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
-      const v = points[k === RK.played ? RK_COUNT + res[at] : k];
+      const c = k === RK.played ? RK_COUNT + res[at] : k;
+      const v = points[c];
       pts[at] = v;
       total += v;
       // A game still to be played: no win yet, and no running score after it.
@@ -352,14 +344,13 @@ function fillTable(
       held++;
       running += v;
       progressive += running;
-      // The points of a win, with or without playing (sameValue, written out).
-      if (Math.abs(v - win) < 1e-9) wins++;
-      if (k === RK.played && res[at] === RES.win && colour[at] === COL.black) blackWins++;
-      // isVurKind and isRequestedByeKind, written out.
-      if (!(k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye)) {
+      wins += winning[c];
+      if (c === WON_GAME && colour[at] === COL.black) blackWins++;
+      const role = ROLE[k];
+      if (role === AVAILABLE) {
         last = r + 1;
         adjusted = total;
-      } else adjusted += k >= RK.halfBye ? draw : v;
+      } else adjusted += role === REQUESTED ? draw : v;
     }
     score[i] = total;
     scoreColumn[i] = total;
@@ -384,7 +375,7 @@ function givenTable(t: Tournament, rounds: number): PackedRounds | undefined {
   if (given && given.n === n && given.rounds >= rounds) {
     if (given.rounds === rounds) return given;
     // Standings after an earlier round: the first `rounds` of each participant's.
-    const cut = packedRounds(n, rounds);
+    const cut = packedRounds(n, rounds, given.numbers);
     for (let i = 0; i < n; i++) {
       for (let r = 0; r < rounds; r++) {
         const from = i * given.rounds + r;
@@ -510,31 +501,23 @@ function indexLookup(index: Int32Array): (no: number) => number {
 }
 
 /**
- * The round table, and the start numbers with it. With the reader's rounds, fillTable reads the
- * start numbers in its loop, and startNumbers runs only when they are not dense (it then gives
- * its map, or its error); with rounds read from the entries, the entries' opponents need the
- * numbers first.
+ * The round table, and the start numbers with it: those the reader left with its rounds when it
+ * has them (whole, distinct and rising: no loop over the participants to check them again), else
+ * startNumbers' (the entries' opponents need them first).
  */
 function tableAndNumbers(t: Tournament, rounds: number) {
-  const n = t.participants.length;
-  const numbers: NumberColumns = {
-    participants: t.participants,
-    startNo: new Int32Array(n),
-    index: emptyIndex(n),
-    state: Int32Array.of(0, -1, 0),
-  };
   const given = givenTable(t, rounds);
-  if (!given) {
-    const { startNo, indexOf } = startNumbers(t.participants);
-    return { startNo, indexOf, ...buildTable(t, rounds, packEntries(t, rounds, indexOf), numbers) };
+  const numbers = given?.numbers;
+  if (given && numbers) {
+    recordRisingStartNumbers(numbers.startNo);
+    return {
+      startNo: numbers.startNo,
+      indexOf: indexLookup(numbers.indexOf),
+      ...buildTable(t, rounds, given),
+    };
   }
-  const built = buildTable(t, rounds, given, numbers);
-  if (numbers.state[1] >= 0) throw rangeError(msg`start number ${numbers.state[1]} is used twice`);
-  if (numbers.state[0] === 0) {
-    if (numbers.state[2] === 0) recordRisingStartNumbers(numbers.startNo);
-    return { startNo: numbers.startNo, indexOf: indexLookup(numbers.index), ...built };
-  }
-  return { ...startNumbers(t.participants), ...built };
+  const { startNo, indexOf } = startNumbers(t.participants);
+  return { startNo, indexOf, ...buildTable(t, rounds, given ?? packEntries(t, rounds, indexOf)) };
 }
 
 /** Builds the shared context; validates the options (InputError, kind 'range'). */

@@ -131,7 +131,7 @@ describe("the context's start numbers", () => {
     );
   });
 
-  it("read in the round table's loop when the reader left its rounds: as startNumbers reads them", () => {
+  it('with rounds a reader left without its start numbers: as startNumbers reads them', () => {
     const number = fc.oneof(
       fc.integer({ min: 0, max: 60 }),
       fc.integer({ min: -5, max: 100_000 }),
@@ -146,7 +146,7 @@ describe("the context's start numbers", () => {
       fc.property(caseArb, ({ numbers, seed, afterRound }) => {
         const base = randomSwiss(numbers.length, 3, seed, { unplayed: true });
         const participants = base.participants.map((p, i) => ({ ...p, startNo: numbers[i] }));
-        // The reader's table (its contents do not matter to the start numbers).
+        // A reader's table without start numbers (its contents do not matter to them).
         attachPackedRounds(participants, packedRounds(participants.length, 3));
         const t: Tournament = { ...base, participants };
         let expected: ReturnType<typeof startNumbers>;

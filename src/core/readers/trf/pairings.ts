@@ -30,12 +30,23 @@ const U = 85;
 const Z = 90;
 
 /** The round kind (RK) of a bye's result code (0: a blank round), by character code; −1 for others. */
-const BYE_KIND = new Int8Array(128).fill(-1);
+const BYE_KIND = new Int8Array(256).fill(-1);
 BYE_KIND[H] = RK.halfBye;
 BYE_KIND[F] = RK.fullBye;
 BYE_KIND[U] = RK.pairingBye;
 BYE_KIND[Z] = RK.zeroBye;
 BYE_KIND[0] = RK.zeroBye;
+
+/** The result (RES) of a rated result code (1 = 0), by character code; RES.none for others. */
+const RATED_RESULT = new Uint8Array(256);
+RATED_RESULT[ONE] = RES.win;
+RATED_RESULT[EQUALS] = RES.draw;
+RATED_RESULT[ZERO] = RES.loss;
+
+/** The packed colour (COL) of a slot's colour bits. */
+const COLOUR_OF_BITS = new Uint8Array(16);
+COLOUR_OF_BITS[COLOUR_W] = COL.white;
+COLOUR_OF_BITS[COLOUR_B] = COL.black;
 
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
@@ -120,7 +131,8 @@ function resultConflict(a: number, b: number, ps: PointSystem): string | null {
  * Every player's rounds (players in start-number order, rounds packed as the tie-breaks read
  * them), checking each pairing against the opponent's line: the opponent exists, is not the
  * player, names the player back in the same round, and their results and colours fit together.
- * `byes` holds byes given by 240 records for blank rounds.
+ * `byes` holds byes given by 240 records for blank rounds. The players' start numbers come with
+ * the rounds (PackedRounds.numbers), from the table that checks the pairings.
  */
 export function buildRounds(
   players: readonly PlayerRecord[],
@@ -130,18 +142,41 @@ export function buildRounds(
   /** False: every round through packRound (tests compare the two ways). */
   plainGames = true,
 ): PackedRounds {
-  const table = new SlotTable(players, rounds);
-  const out = packedRounds(players.length, rounds);
+  // First taking the usual layout on trust (see SlotTable), which saves a loop over the players
+  // before this one; on the first player that does not fit it, again with a table built player by
+  // player (a table not on trust always gives the rounds).
+  const trusting = new SlotTable(players, rounds, true);
+  const trusted = packAll(players, rounds, ps, byes, plainGames, trusting);
+  if (trusted) return trusted;
+  const checked = new SlotTable(players, rounds, false);
+  return packAll(players, rounds, ps, byes, plainGames, checked) as PackedRounds;
+}
+
+/** buildRounds with a table; undefined when the table took a layout on trust that is not so. */
+function packAll(
+  players: readonly PlayerRecord[],
+  rounds: number,
+  ps: PointSystem,
+  byes: ReadonlyMap<PlayerRecord, ReadonlyMap<number, ByeKind>>,
+  plainGames: boolean,
+  table: SlotTable,
+): PackedRounds | undefined {
+  const out = packedRounds(players.length, rounds, {
+    startNo: table.startNo,
+    indexOf: table.indexOf,
+  });
   const slots = table.slots;
   const size = slots.length;
   const { indexOf } = table;
+  const win = ps.win;
   // Points of the rated results (1 = 0) by character code, for the one check they need.
-  const rated = new Float64Array(128);
-  rated[ONE] = ps.win;
-  rated[EQUALS] = ps.draw;
-  rated[ZERO] = ps.loss;
+  const ratedPoints = new Float64Array(256);
+  ratedPoints[ONE] = win;
+  ratedPoints[EQUALS] = ps.draw;
+  ratedPoints[ZERO] = ps.loss;
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
+    if (table.onTrust && !table.fits(p, i)) return undefined;
     const no = p.startNo;
     const granted = byes.size > 0 ? byes.get(p) : undefined;
     for (let r = 1; r <= rounds; r++) {
@@ -149,7 +184,8 @@ export function buildRounds(
       const slot = slots[no * rounds + r - 1];
       // Most rounds are rated games (1 = 0), forfeits and byes without an opponent, written the
       // way they should be: packRound's checks for them, in one place. Everything else, and every
-      // mistake, goes through packRound.
+      // mistake, goes through packRound. Lookup tables rather than comparisons: a smaller loop
+      // for the compiler, which compiles it while the command waits.
       const code = slot & 255;
       const opp = slot >> 12;
       if (plainGames && opp !== 0 && opp !== no) {
@@ -159,17 +195,17 @@ export function buildRounds(
         const mine = (slot >> 8) & 15;
         // The opponent's line names this player back, with another colour (or none).
         if (back >> 12 === no && (mine === 0 || mine !== ((back >> 8) & 15))) {
-          const colour = mine === COLOUR_W ? COL.white : mine === COLOUR_B ? COL.black : COL.none;
+          const result = RATED_RESULT[code];
           if (
-            (code === ONE || code === EQUALS || code === ZERO) &&
-            (backCode === ONE || backCode === EQUALS || backCode === ZERO) &&
-            rated[code] + rated[backCode] <= ps.win
+            result !== RES.none &&
+            RATED_RESULT[backCode] !== RES.none &&
+            ratedPoints[code] + ratedPoints[backCode] <= win
           ) {
             out.kind[at] = RK.played;
             out.opp[at] = indexOf[opp];
-            out.colour[at] = colour;
+            out.colour[at] = COLOUR_OF_BITS[mine];
             out.rated[at] = 1;
-            out.res[at] = code === ONE ? RES.win : code === EQUALS ? RES.draw : RES.loss;
+            out.res[at] = result;
             continue;
           }
           if (
@@ -184,17 +220,19 @@ export function buildRounds(
                   ? RK.doubleForfeit
                   : RK.forfeitLoss;
             out.opp[at] = indexOf[opp];
-            out.colour[at] = colour;
+            out.colour[at] = COLOUR_OF_BITS[mine];
             continue;
           }
         }
       } else if (plainGames && granted === undefined && opp === 0) {
-        const bye = code < 128 ? BYE_KIND[code] : -1;
+        const bye = BYE_KIND[code];
         if (bye >= 0) {
           out.kind[at] = bye;
           continue;
         }
       }
+      // packRound reads any player's line: all of them must fit first.
+      if (table.onTrust && !table.allFit()) return undefined;
       packRound(p, r, slot, table, ps, granted?.get(r), out, at);
     }
   }
@@ -204,49 +242,83 @@ export function buildRounds(
 /**
  * Every player's rounds in one flat array indexed by start number and round: checking a game
  * against the opponent's line reads one number instead of following the opponent's record.
+ *
+ * Lines read one after another leave their rounds one after another in one array (see SLOTS):
+ * when every line has all rounds and the start numbers follow each other without a gap, the
+ * table is one copy of that array, and the start numbers are the first one plus the index. Taken
+ * on trust (`onTrust`), nothing loops over the players here: whoever reads the table checks each
+ * player with `fits` before reading their slots as their own, and all of them (`allFit`) before
+ * reading the table otherwise. Else every player is checked and copied here.
  */
 class SlotTable {
   /** Slot of start number s in round r (1-based) at s·rounds + r − 1; 0 for blank or unknown. */
   readonly slots: Int32Array;
   /** Index of each start number among the players (in start-number order), −1 when none. */
   readonly indexOf: Int32Array;
+  /** Start number of each player. */
+  readonly startNo: Int32Array;
+  /** True while the table takes the usual layout on trust (see fits and allFit). */
+  onTrust: boolean;
+  /** The array the usual layout has every line's rounds in, from `first` on. */
+  private readonly data: Int32Array;
+  private readonly first: number;
+  /** The first start number. */
+  private readonly base: number;
 
   constructor(
     /** The players, for the messages. */
     private readonly players: readonly PlayerRecord[],
     private readonly rounds: number,
+    /** True: take the usual layout on trust. */
+    trust: boolean,
   ) {
+    const n = players.length;
     // Players in start-number order (see buildRounds): the last has the highest.
-    const max = players.length > 0 ? players[players.length - 1].startNo : 0;
+    const max = n > 0 ? players[n - 1].startNo : 0;
     this.slots = new Int32Array((max + 1) * rounds);
     this.indexOf = new Int32Array(max + 1).fill(-1);
-    // Lines read one after another leave their rounds one after another in one array (see SLOTS):
-    // when every player has all rounds, start numbers follow each other and the slots lie in
-    // one array in that order, the table is one copy of them. Else each player's are copied.
-    const data = players.length > 0 ? players[0].slotData : this.slots;
-    const first = players.length > 0 ? players[0].slotFrom : 0;
-    let inOne = true;
-    for (let i = 0; i < players.length; i++) {
-      const p = players[i];
-      if (p.startNo > max) throw new Error('buildRounds: players out of start-number order');
-      this.indexOf[p.startNo] = i;
-      inOne &&=
-        p.slotData === data &&
-        p.slotCount === rounds &&
-        p.slotFrom === first + i * rounds &&
-        p.startNo === max - players.length + 1 + i;
-    }
-    if (inOne && players.length > 0) {
-      const from = (max - players.length + 1) * rounds;
-      this.slots.set(data.subarray(first, first + players.length * rounds), from);
+    this.startNo = new Int32Array(n);
+    this.data = n > 0 ? players[0].slotData : this.slots;
+    this.first = n > 0 ? players[0].slotFrom : 0;
+    this.base = max - n + 1;
+    this.onTrust = trust && n > 0 && this.base >= 0;
+    if (this.onTrust) {
+      for (let i = 0; i < n; i++) {
+        this.indexOf[this.base + i] = i;
+        this.startNo[i] = this.base + i;
+      }
+      this.slots.set(this.data.subarray(this.first, this.first + n * rounds), this.base * rounds);
       return;
     }
-    for (let i = 0; i < players.length; i++) {
+    for (let i = 0; i < n; i++) {
       const p = players[i];
+      if (p.startNo > max || (i > 0 && !(p.startNo > players[i - 1].startNo)))
+        throw new Error('buildRounds: players out of start-number order');
+      this.indexOf[p.startNo] = i;
+      this.startNo[i] = p.startNo;
       const base = p.startNo * rounds - p.slotFrom;
-      const n = p.slotFrom + Math.min(p.slotCount, rounds);
-      for (let k = p.slotFrom; k < n; k++) this.slots[base + k] = p.slotData[k];
+      const end = p.slotFrom + Math.min(p.slotCount, rounds);
+      for (let k = p.slotFrom; k < end; k++) this.slots[base + k] = p.slotData[k];
     }
+  }
+
+  /** Whether player i (in start-number order) has the usual layout's start number and rounds. */
+  fits(p: PlayerRecord, i: number): boolean {
+    return (
+      p.startNo === this.base + i &&
+      p.slotData === this.data &&
+      p.slotFrom === this.first + i * this.rounds &&
+      p.slotCount === this.rounds
+    );
+  }
+
+  /** Whether every player fits the usual layout; the table is then no longer on trust. */
+  allFit(): boolean {
+    for (let i = 0; i < this.players.length; i++) {
+      if (!this.fits(this.players[i], i)) return false;
+    }
+    this.onTrust = false;
+    return true;
   }
 
   /** The slot of player `startNo` in round `round` (1-based); 0 for a blank or unknown one. */

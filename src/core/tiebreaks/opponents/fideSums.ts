@@ -13,10 +13,14 @@
  * sum less the element cut equals the sum of the others added in round order.
  */
 import type { TiebreakContext } from '../context';
-import { isRoundRobinFor, RK, rulesFor } from '../context';
+import { isRoundRobinFor, isVurKind, RK, rulesFor } from '../context';
+import { RK_COUNT } from '../../model/packedRounds';
 import { exactSums } from '../exact';
 import type { TiebreakCode } from '../types';
 import { adjustedScores } from './elements';
+
+/** 1 for the kinds of voluntary unplayed rounds (isVurKind), by kind: one load in sumAll's loop. */
+const VUR = Uint8Array.from({ length: RK_COUNT }, (_, k) => (isVurKind(k) ? 1 : 0));
 
 export interface FideSums {
   readonly buchholz: number[];
@@ -81,6 +85,7 @@ function sumAll(
 ): boolean {
   for (let i = 0; i < n; i++) {
     const own = score[i];
+    const otherCap = caps ? capAllRounds : own;
     let bh = 0;
     let sb = 0;
     let any = false;
@@ -103,10 +108,10 @@ function sumAll(
       } else {
         // A dummy with the participant's own score (16.4), capped in 2026 by the scheduled
         // opponent's adjusted score for forfeits (16.4.1), else by draw points × rounds (16.4.2).
-        const forfeit = k === RK.forfeitWin || k === RK.forfeitLoss || k === RK.doubleForfeit;
-        const cap = !caps ? own : forfeit && j >= 0 ? adjusted[j] : capAllRounds;
+        // Paired kinds other than a played game are the forfeits.
+        const cap = caps && k <= RK.doubleForfeit && j >= 0 ? adjusted[j] : otherCap;
         v = cap < own ? cap : own;
-        vur = k === RK.forfeitLoss || k === RK.doubleForfeit || k >= RK.halfBye;
+        vur = VUR[k] === 1;
       }
       const c = v * pts[at];
       any = true;
