@@ -24,7 +24,6 @@ import type {
   Tournament,
   TournamentSystem,
 } from '../model/types';
-import { recordRisingStartNumbers } from './keySort';
 import type { RuleSet, RulesVersion, TiebreakCode, TiebreakOptions } from './types';
 import { RULE_SETS } from './types';
 
@@ -118,6 +117,11 @@ export interface TiebreakContext {
   readonly rated: Uint8Array;
   /** Start number of each participant. */
   readonly startNo: Int32Array;
+  /**
+   * True when the start numbers rise with the participant index: the index order is then the
+   * order by start number (the packed sort's pass over the whole field relies on it).
+   */
+  readonly startNoRising: boolean;
   /** Participant index of a start number, −1 when none. */
   indexOf(startNo: number): number;
   /** A value computed once per call and shared by the codes that need it. */
@@ -461,6 +465,8 @@ function lastAvailableRounds(kind: Uint8Array, n: number, rounds: number): Int32
 export function startNumbers(participants: readonly Participant[]): {
   startNo: Int32Array;
   indexOf: (no: number) => number;
+  /** Whether the numbers rise with the index (see TiebreakContext.startNoRising). */
+  rising: boolean;
 } {
   const n = participants.length;
   const startNo = new Int32Array(n);
@@ -469,9 +475,11 @@ export function startNumbers(participants: readonly Participant[]): {
   const index = emptyIndex(n);
   const size = index.length;
   let dense = true;
+  let rising = true;
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
     startNo[i] = no;
+    if (i > 0 && !(startNo[i] > startNo[i - 1])) rising = false;
     if (!(Number.isInteger(no) && no >= 0 && no < size)) {
       dense = false;
       break;
@@ -479,15 +487,17 @@ export function startNumbers(participants: readonly Participant[]): {
     if (index[no] >= 0) throw rangeError(msg`start number ${no} is used twice`);
     index[no] = i;
   }
-  if (dense) return { startNo, indexOf: indexLookup(index) };
+  if (dense) return { startNo, indexOf: indexLookup(index), rising };
   const byNo = new Map<number, number>();
+  rising = true;
   for (let i = 0; i < n; i++) {
     const no = participants[i].startNo;
     startNo[i] = no;
+    if (i > 0 && !(startNo[i] > startNo[i - 1])) rising = false;
     if (byNo.has(no)) throw rangeError(msg`start number ${no} is used twice`);
     byNo.set(no, i);
   }
-  return { startNo, indexOf: (no: number): number => byNo.get(no) ?? -1 };
+  return { startNo, indexOf: (no: number): number => byNo.get(no) ?? -1, rising };
 }
 
 /** The index of start numbers before any is entered: room for the numbers of every real event. */
@@ -509,22 +519,30 @@ function tableAndNumbers(t: Tournament, rounds: number) {
   const given = givenTable(t, rounds);
   const numbers = given?.numbers;
   if (given && numbers) {
-    recordRisingStartNumbers(numbers.startNo);
     return {
       startNo: numbers.startNo,
       indexOf: indexLookup(numbers.indexOf),
+      rising: true,
       ...buildTable(t, rounds, given),
     };
   }
-  const { startNo, indexOf } = startNumbers(t.participants);
-  return { startNo, indexOf, ...buildTable(t, rounds, given ?? packEntries(t, rounds, indexOf)) };
+  const { startNo, indexOf, rising } = startNumbers(t.participants);
+  return {
+    startNo,
+    indexOf,
+    rising,
+    ...buildTable(t, rounds, given ?? packEntries(t, rounds, indexOf)),
+  };
 }
 
 /** Builds the shared context; validates the options (InputError, kind 'range'). */
 export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = checkOptions(t, options);
   const n = t.participants.length;
-  const { startNo, indexOf, table, colour, rated, heldBy, heldRounds } = tableAndNumbers(t, rounds);
+  const { startNo, indexOf, rising, table, colour, rated, heldBy, heldRounds } = tableAndNumbers(
+    t,
+    rounds,
+  );
   const cache = new Map<string, unknown>();
   return {
     t,
@@ -541,6 +559,7 @@ export function createContext(t: Tournament, options: TiebreakOptions = {}): Tie
     colour,
     rated,
     startNo,
+    startNoRising: rising,
     indexOf,
     cached<T>(key: string, make: () => T): T {
       if (cache.has(key)) return cache.get(key) as T;
