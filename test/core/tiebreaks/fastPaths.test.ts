@@ -19,7 +19,7 @@ import {
   rankStandings,
   RULE_SETS,
 } from '../../../src/core/tiebreaks';
-import type { RuleSet } from '../../../src/core/tiebreaks';
+import type { RuleSet, TiebreakContext } from '../../../src/core/tiebreaks';
 import {
   builtAdjustedScores,
   builtOwnCounts,
@@ -74,20 +74,24 @@ const tournamentArb = fc
     };
   });
 
+/** Asserts `check` on the context of each tournament tournamentArb makes. */
+function forEachContext(numRuns: number, check: (ctx: TiebreakContext) => void): void {
+  fc.assert(
+    fc.property(tournamentArb, ({ t, afterRound }) => check(createContext(t, { afterRound }))),
+    { numRuns },
+  );
+}
+
 describe("the context's adjusted scores (Art. 16.3)", () => {
   it('are what adjustedScores adds up round by round', () => {
-    fc.assert(
-      fc.property(tournamentArb, ({ t, afterRound }) => {
-        const ctx = createContext(t, { afterRound });
-        // A copy of the table is not the context's own: adjustedScores then runs its loop.
-        const general = adjustedScores(ctx, { ...ctx.table }, 'fide-2026', false);
-        const built = builtAdjustedScores(ctx.table);
-        expect(built).toBeDefined();
-        expect(general).not.toBe(built);
-        expect(built).toEqual(general);
-      }),
-      { numRuns: 300 },
-    );
+    forEachContext(300, ctx => {
+      // A copy of the table is not the context's own: adjustedScores then runs its loop.
+      const general = adjustedScores(ctx, { ...ctx.table }, 'fide-2026', false);
+      const built = builtAdjustedScores(ctx.table);
+      expect(built).toBeDefined();
+      expect(general).not.toBe(built);
+      expect(built).toEqual(general);
+    });
   });
 });
 
@@ -169,14 +173,10 @@ describe("the context's start numbers", () => {
 
 describe("the context's scores as an array", () => {
   it('are the numbers of table.score, on a table createContext built only', () => {
-    fc.assert(
-      fc.property(tournamentArb, ({ t, afterRound }) => {
-        const ctx = createContext(t, { afterRound });
-        expect(builtScoreColumn(ctx.table)).toEqual(Array.from(ctx.table.score));
-        expect(builtScoreColumn({ ...ctx.table })).toBeUndefined();
-      }),
-      { numRuns: 200 },
-    );
+    forEachContext(200, ctx => {
+      expect(builtScoreColumn(ctx.table)).toEqual(Array.from(ctx.table.score));
+      expect(builtScoreColumn({ ...ctx.table })).toBeUndefined();
+    });
   });
 });
 
@@ -214,28 +214,24 @@ describe('fideSums: BH, BH/C1, SB, SB/C1 in one loop', () => {
 
 describe('ownColumns: WIN, BWG and PS in one loop', () => {
   it("counted in the context's own loop as countAll counts them", () => {
-    fc.assert(
-      fc.property(tournamentArb, ({ t, afterRound }) => {
-        const ctx = createContext(t, { afterRound });
-        const built = builtOwnCounts(ctx.table);
-        expect(built).toBeDefined();
-        expect(ownColumns(ctx)).toBe(built);
-        const n = ctx.n;
-        const general = {
-          wins: new Array<number>(n),
-          blackWins: new Array<number>(n),
-          progressive: new Array<number>(n),
-        };
-        const { kind, pts, res } = ctx.table;
-        countAll(ctx.rounds, n, kind, pts, res, ctx.colour, ctx.ps.win, general);
-        expect(built).toEqual(general);
-        // A table of another context (a copy here) is counted by countAll.
-        const copy = { ...ctx, table: { ...ctx.table }, cached: createContext(t).cached };
-        expect(builtOwnCounts(copy.table)).toBeUndefined();
-        expect(ownColumns(copy)).toEqual(general);
-      }),
-      { numRuns: 300 },
-    );
+    forEachContext(300, ctx => {
+      const built = builtOwnCounts(ctx.table);
+      expect(built).toBeDefined();
+      expect(ownColumns(ctx)).toBe(built);
+      const n = ctx.n;
+      const general = {
+        wins: new Array<number>(n),
+        blackWins: new Array<number>(n),
+        progressive: new Array<number>(n),
+      };
+      const { kind, pts, res } = ctx.table;
+      countAll(ctx.rounds, n, kind, pts, res, ctx.colour, ctx.ps.win, general);
+      expect(built).toEqual(general);
+      // A table of another context (a copy here) is counted by countAll.
+      const copy = { ...ctx, table: { ...ctx.table }, cached: createContext(ctx.t).cached };
+      expect(builtOwnCounts(copy.table)).toBeUndefined();
+      expect(ownColumns(copy)).toEqual(general);
+    });
   });
 
   it('equals what the round-by-round account of each code adds up', () => {
@@ -313,6 +309,14 @@ const columnArb = (n: number) =>
     { minLength: n, maxLength: n },
   );
 
+/** A value the packed sort cannot pack exactly: off the grid of sixteenths, or too large. */
+const offGrid = (v: number | null) =>
+  v !== null && !(Number.isInteger(v * 16) && Math.abs(v) < 2 ** 27);
+
+/** Start numbers rising with the index, or falling (then the packed sort declines). */
+const startNumbersFor = (n: number, rising: boolean) =>
+  Int32Array.from({ length: n }, (_, i) => (rising ? 2 * i + 1 : 3 * n - i));
+
 describe('packedKeySort', () => {
   /** The parts of a run as packedKeySort leaves them: the order, cut at the runs it reports. */
   function partsOf(order: Int32Array, runs: number[]): number[][] {
@@ -346,29 +350,21 @@ describe('packedKeySort', () => {
         ),
         ({ n, columns, directions, members, rising }) => {
           const keys = columns.map((values, k) => ({ values, direction: directions[k] }));
-          // Start numbers rising with the index, or falling (then the packed sort declines).
-          const startNo = Int32Array.from({ length: n }, (_, i) =>
-            rising ? 2 * i + 1 : 3 * n - i,
-          );
+          const startNo = startNumbersFor(n, rising);
           const parts = splitByKeys(members, keys, startNo);
           // The order holds every participant; the run is the members, at its start.
           const others = Array.from({ length: n }, (_, i) => i).filter(i => !members.includes(i));
           const order = Int32Array.from([...members, ...others]);
           const runs: number[] = [];
           // Only the members' values count.
-          const offGrid = columns.some(c =>
-            members.some(i => {
-              const v = c[i];
-              return v !== null && !(Number.isInteger(v * 16) && Math.abs(v) < 2 ** 27);
-            }),
-          );
+          const anyOffGrid = columns.some(c => members.some(i => offGrid(c[i])));
           if (!packedKeySort(order, 0, members.length, keys, startNo, runs)) {
-            expect(offGrid || !rising).toBe(true);
+            expect(anyOffGrid || !rising).toBe(true);
             expect(Array.from(order)).toEqual([...members, ...others]);
             expect(runs).toEqual([]);
             return;
           }
-          expect(offGrid || !rising).toBe(false);
+          expect(anyOffGrid || !rising).toBe(false);
           expect(Array.from(order.subarray(members.length))).toEqual(others);
           expect(partsOf(order.subarray(0, members.length), runs)).toEqual(parts);
         },
@@ -398,24 +394,20 @@ describe('packedKeySort', () => {
                 : values,
             direction: directions[k],
           }));
-          const startNo = Int32Array.from({ length: n }, (_, i) =>
-            rising ? 2 * i + 1 : 3 * n - i,
-          );
+          const startNo = startNumbersFor(n, rising);
           const all = Array.from({ length: n }, (_, i) => i);
           const parts = splitByKeys(all, keys, startNo);
           const order = Int32Array.from(all);
           const runs: number[] = [];
-          const offGrid = columns.some(c =>
-            c.some(v => v !== null && !(Number.isInteger(v * 16) && Math.abs(v) < 2 ** 27)),
-          );
+          const anyOffGrid = columns.some(c => c.some(offGrid));
           // The whole-field pass, asked for as the ranking asks: only when the start numbers rise.
           if (!packedKeySort(order, 0, n, keys, startNo, runs, rising)) {
-            expect(offGrid || !rising).toBe(true);
+            expect(anyOffGrid || !rising).toBe(true);
             expect(Array.from(order)).toEqual(all);
             expect(runs).toEqual([]);
             return;
           }
-          expect(offGrid || !rising).toBe(false);
+          expect(anyOffGrid || !rising).toBe(false);
           expect(partsOf(order, runs)).toEqual(parts);
         },
       ),
