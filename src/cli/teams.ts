@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
   InputError,
+  charBytes,
   decodeTrf,
   described,
   descriptionOf,
@@ -158,9 +159,10 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
     );
   }
   const ext = extname(args.file).toLowerCase();
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = decodeTrf(raw);
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
-    const trf = readTrf(text, args.system ? { system: args.system } : {});
+    const trf = readTrf(text, args.system ? { system: args.system } : {}, charBytes(raw, text));
     const event = teamEventFromTournament(trf.tournament);
     const teams = trf.tournament.teams ?? [];
     return {

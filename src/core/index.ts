@@ -9,7 +9,7 @@ export type { Layout, ReadOptions, ReadResult } from './readers/types';
 export { parseDelimited } from './readers/csv';
 export type { Delimiter } from './readers/csv';
 export { readGrid } from './readers/readGrid';
-export { decodeTrf, readTrf, writeTeamTrf, writeTrf16 } from './readers/trf';
+export { charBytes, decodeTrf, readTrf, writeTeamTrf, writeTrf16 } from './readers/trf';
 export { looksLikePgn, readPgn } from './readers/pgn';
 export * from './tiebreaks';
 export { formatNumber } from './numbers';

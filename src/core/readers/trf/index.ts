@@ -1,4 +1,4 @@
-export { decodeTrf } from './decode';
+export { charBytes, decodeTrf } from './decode';
 export { readTrf } from './read';
 export { writeTrf16 } from './write';
 export { writeTeamTrf } from './writeTeams';

@@ -85,6 +85,40 @@ function splitAtEveryEnding(text: string, from: number): string[] {
   return lines;
 }
 
+/**
+ * A text's characters as bytes, with where the line being read starts in them: byte k is the code
+ * of character k when that is below 128, and 128 or more when it is not. The plain 001 lines are
+ * read from these bytes: a string's character read is a call in the interpreter and a large
+ * string access once compiled, a byte read is a few instructions either way (a program reads one
+ * file, mostly before anything is compiled).
+ */
+export interface TextBytes {
+  readonly bytes: Uint8Array;
+  /** Where the line being read starts (the character after the previous line's end). */
+  at: number;
+}
+
+/**
+ * The bytes of a text read from a string: what readers are given without the file's bytes (a
+ * sheet, a file that is not one byte per character).
+ */
+export function textBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    bytes[k] = c < 128 ? c : 255;
+  }
+  return bytes;
+}
+
+/**
+ * Where the line after the one ending at `end` starts, as splitLines splits: past a CR LF, a
+ * lone CR or a LF.
+ */
+export function nextLineAt(bytes: Uint8Array, end: number): number {
+  return bytes[end] === 13 && bytes[end + 1] === 10 ? end + 2 : end + 1;
+}
+
 /** '000' … '999', so that reading a record's id allocates nothing. */
 const RECORD_IDS: readonly string[] = Array.from({ length: 1000 }, (_, n) =>
   String(n).padStart(3, '0'),

@@ -19,7 +19,7 @@ import type {
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
-import { classifyLine, recordId, splitLines } from './lines';
+import { classifyLine, nextLineAt, recordId, splitLines, textBytes, type TextBytes } from './lines';
 import { lazyEvent, type LazyEvent, LazyRounds } from './lazyRounds';
 import { withLineupPlayers } from './lineups';
 import { buildRounds } from './pairings';
@@ -190,9 +190,17 @@ interface Collected {
   trf26: boolean;
 }
 
-/** Reads a FIDE TRF-16 or TRF-2026 file. Bad input throws an InputError naming the line. */
-export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
-  const c = collect(splitLines(text));
+/**
+ * Reads a FIDE TRF-16 or TRF-2026 file. Bad input throws an InputError naming the line.
+ * `bytes`, when given, are the text's characters as TextBytes describes them (the file's bytes
+ * when they are one per character: see charBytes); without them they are made from the text.
+ */
+export function readTrf(text: string, options: ReadOptions = {}, bytes?: Uint8Array): ReadResult {
+  const c = collect(splitLines(text), {
+    bytes: bytes !== undefined && bytes.length === text.length ? bytes : textBytes(text),
+    // splitLines leaves out a byte order mark.
+    at: text.charCodeAt(0) === 0xfeff ? 1 : 0,
+  });
   if (c.players.length === 0) {
     throw lineError(
       1,
@@ -401,7 +409,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-function collect(lines: readonly string[]): Collected {
+function collect(lines: readonly string[], text: TextBytes): Collected {
   const c: Collected = {
     header: {
       name: undefined,
@@ -437,12 +445,13 @@ function collect(lines: readonly string[]): Collected {
     if (id === '001') {
       // A block of plain 001 lines is read in one loop; the first line it leaves (a mistake, an
       // unusual spelling) is read below, line by line.
-      const next = readPlainPlayers(lines, i, c.players);
+      const next = readPlainPlayers(lines, i, c.players, text);
       if (next > i) {
         i = next - 1;
         continue;
       }
     }
+    text.at = nextLineAt(text.bytes, text.at + line.length);
     const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
     const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
     if (record !== undefined) {
