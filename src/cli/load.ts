@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
   InputError,
-  charBytes,
   decodeTrf,
   looksLikePgn,
   parseDelimited,
@@ -12,6 +11,7 @@ import {
 } from '../core';
 import type { ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
+import { charCodes } from './charCodes';
 
 /**
  * Reads a tournament file: TRF or a whole event's PGN by extension or content, otherwise a sheet
@@ -30,7 +30,7 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
   const text = decodeTrf(raw);
   if (ext === '.pgn' || looksLikePgn(text)) return readPgn(text, options);
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text))
-    return readTrf(text, options, charBytes(raw, text));
+    return readTrf(text, options, charCodes(raw, text));
   const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
   try {
     return readGrid(grid, options);

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
   InputError,
-  charBytes,
   decodeTrf,
   described,
   descriptionOf,
@@ -41,6 +40,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
+import { charCodes } from './charCodes';
 import type { FlagSpecs } from './flags';
 import { explanationText, standingsWords, toCsv, toTsv } from './output';
 
@@ -162,7 +162,7 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
   const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = decodeTrf(raw);
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
-    const trf = readTrf(text, args.system ? { system: args.system } : {}, charBytes(raw, text));
+    const trf = readTrf(text, args.system ? { system: args.system } : {}, charCodes(raw, text));
     const event = teamEventFromTournament(trf.tournament);
     const teams = trf.tournament.teams ?? [];
     return {

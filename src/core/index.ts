@@ -10,6 +10,7 @@ export { parseDelimited } from './readers/csv';
 export type { Delimiter } from './readers/csv';
 export { readGrid } from './readers/readGrid';
 export { charBytes, decodeTrf, readTrf, writeTeamTrf, writeTrf16 } from './readers/trf';
+export type { CharCodes } from './readers/trf';
 export { looksLikePgn, readPgn } from './readers/pgn';
 export * from './tiebreaks';
 export { formatNumber } from './numbers';

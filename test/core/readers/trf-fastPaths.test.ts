@@ -5,7 +5,7 @@ import {
   pointsValue,
   trimmedColumns,
 } from '../../../src/core/readers/trf/fields';
-import { classifyLine, recordId, textBytes } from '../../../src/core/readers/trf/lines';
+import { classifyLine, recordId, splitLines, textCodes } from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
 import { DEFAULT_POINTS } from '../../../src/core/model/points';
 import {
@@ -295,34 +295,43 @@ const withSlots = (p: PlayerRecord | string) =>
     : { ...p, slotData: undefined, slotFrom: undefined, slots: writtenSlots(p) };
 
 /**
- * The bytes of a file holding `text` one byte per character, as charBytes gives them: the code
- * below 128, and for a character outside ASCII some byte from 128 on (windows-1252), not the 255
- * textBytes writes.
+ * The CharCodes readTrf may be given for `text`: read from the text (textCodes: 255 for every
+ * character outside ASCII), a file's bytes one per character (windows-1252: some byte from 128
+ * on), or the UTF-16 code units.
  */
-const fileBytes = (text: string) =>
-  Uint8Array.from(text, ch =>
-    ch.charCodeAt(0) < 128 ? ch.charCodeAt(0) : 128 + (ch.charCodeAt(0) % 128),
-  );
+const CODES = {
+  text: textCodes,
+  file: (text: string) =>
+    Uint8Array.from({ length: text.length }, (_, k) => {
+      const c = text.charCodeAt(k);
+      return c < 128 ? c : 128 + (c % 128);
+    }),
+  utf16: (text: string) => Uint16Array.from({ length: text.length }, (_, k) => text.charCodeAt(k)),
+};
+type CodesKind = keyof typeof CODES;
 
 /**
  * readPlainPlayers on `lines` joined by `endings` (taken in turn; splitLines cuts the joined text
- * into these lines), read from the text's bytes (textBytes', or a file's when `file`); it must
- * leave `at` where the first line it did not read starts.
+ * into these lines), read from the text's codes of the given kind; it must leave `at` where the
+ * first line it did not read starts.
  */
 function readPlain(
   lines: readonly string[],
   from: number,
   out: PlayerRecord[],
   endings: readonly string[] = ['\n'],
-  file = false,
+  kind: CodesKind = 'text',
 ): number {
   const starts: number[] = [];
   let text = '';
   for (let k = 0; k < lines.length; k++) {
     starts.push(text.length);
-    text += lines[k] + endings[k % endings.length];
+    const ending = endings[k % endings.length];
+    // A CR, an empty line and a LF would be one CR LF.
+    text += lines[k] + (ending === '\r' && lines[k + 1] === '' ? '\r\n' : ending);
   }
-  const where = { bytes: file ? fileBytes(text) : textBytes(text), at: starts[from] };
+  expect(splitLines(text)).toEqual(lines);
+  const where = { codes: CODES[kind](text), at: starts[from] };
   const next = readPlainPlayers(lines, from, out, where);
   if (next < lines.length) expect(where.at).toBe(starts[next]);
   return next;
@@ -335,8 +344,8 @@ describe("plainRounds: a line's rounds in one loop", () => {
   const plainRoundsOf = (line: string, end: number) => {
     const used = SLOTS.used;
     // The line amid other characters, which must not be read (past its end counts as blank).
-    const bytes = textBytes(`11${line}1111111111`);
-    const n = plainRounds(bytes, 2, line.length, end);
+    const codes = textCodes(`11${line}1111111111`);
+    const n = plainRounds(codes, 2, line.length, end);
     if (n < 0) {
       expect(SLOTS.used).toBe(used);
       return null;
@@ -484,12 +493,12 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
         fc.array(changed, { minLength: 1, maxLength: 4 }),
         fc.nat(3),
         fc.array(fc.constantFrom('\n', '\r\n', '\r'), { minLength: 1, maxLength: 3 }),
-        fc.boolean(),
-        (block, skip, endings, file) => {
+        fc.constantFrom<CodesKind>('text', 'file', 'utf16'),
+        (block, skip, endings, kind) => {
           const lines = [...Array<string>(skip).fill('012 Event'), ...block];
           const out: PlayerRecord[] = [];
-          // Read from the text's bytes or from a file's, the lines ending in any way.
-          const next = readPlain(lines, skip, out, endings, file);
+          // Read from any kind of codes, the lines ending in any way.
+          const next = readPlain(lines, skip, out, endings, kind);
           expect(out).toHaveLength(next - skip);
           // Every line taken is read as parsePlayerLine reads it, with its line number; the
           // first line left is one parsePlayerLine must see (or the end of the block).

@@ -86,37 +86,40 @@ function splitAtEveryEnding(text: string, from: number): string[] {
 }
 
 /**
- * A text's characters as bytes, with where the line being read starts in them: byte k is the code
- * of character k when that is below 128, and 128 or more when it is not. The plain 001 lines are
- * read from these bytes: a string's character read is a call in the interpreter and a large
- * string access once compiled, a byte read is a few instructions either way (a program reads one
- * file, mostly before anything is compiled).
+ * A text's characters as numbers: `codes[k]` is the code of character k when that is below 128,
+ * and 128 or more when it is not. The plain 001 lines are read from these codes: a string's
+ * character read is a call in the interpreter and a large string access once compiled (~30
+ * instructions), a typed array's element a few instructions either way (a program reads one
+ * file, mostly before anything is compiled). Usually the file's own bytes (charBytes).
  */
-export interface TextBytes {
-  readonly bytes: Uint8Array;
+export type CharCodes = Uint8Array | Uint16Array;
+
+/** A text's CharCodes, and where in them the line being read starts. */
+export interface TextCodes {
+  readonly codes: CharCodes;
   /** Where the line being read starts (the character after the previous line's end). */
   at: number;
 }
 
 /**
- * The bytes of a text read from a string: what readers are given without the file's bytes (a
- * sheet, a file that is not one byte per character).
+ * The CharCodes of a text read from the string, for readers given only the text (a sheet):
+ * every character read once, which costs about what reading the 001 lines from the string did.
  */
-export function textBytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
+export function textCodes(text: string): Uint8Array {
+  const codes = new Uint8Array(text.length);
   for (let k = 0; k < text.length; k++) {
     const c = text.charCodeAt(k);
-    bytes[k] = c < 128 ? c : 255;
+    codes[k] = c < 128 ? c : 255;
   }
-  return bytes;
+  return codes;
 }
 
 /**
  * Where the line after the one ending at `end` starts, as splitLines splits: past a CR LF, a
  * lone CR or a LF.
  */
-export function nextLineAt(bytes: Uint8Array, end: number): number {
-  return bytes[end] === 13 && bytes[end + 1] === 10 ? end + 2 : end + 1;
+export function nextLineAt(codes: CharCodes, end: number): number {
+  return codes[end] === 13 && codes[end + 1] === 10 ? end + 2 : end + 1;
 }
 
 /** '000' … '999', so that reading a record's id allocates nothing. */

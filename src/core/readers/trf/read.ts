@@ -19,7 +19,15 @@ import type {
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
-import { classifyLine, nextLineAt, recordId, splitLines, textBytes, type TextBytes } from './lines';
+import {
+  classifyLine,
+  nextLineAt,
+  recordId,
+  splitLines,
+  textCodes,
+  type CharCodes,
+  type TextCodes,
+} from './lines';
 import { lazyEvent, type LazyEvent, LazyRounds } from './lazyRounds';
 import { withLineupPlayers } from './lineups';
 import { buildRounds } from './pairings';
@@ -192,12 +200,12 @@ interface Collected {
 
 /**
  * Reads a FIDE TRF-16 or TRF-2026 file. Bad input throws an InputError naming the line.
- * `bytes`, when given, are the text's characters as TextBytes describes them (the file's bytes
- * when they are one per character: see charBytes); without them they are made from the text.
+ * `codes`, when given, are the text's CharCodes (the file's bytes when they are one per
+ * character: see charBytes); without them they are read from the text.
  */
-export function readTrf(text: string, options: ReadOptions = {}, bytes?: Uint8Array): ReadResult {
+export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCodes): ReadResult {
   const c = collect(splitLines(text), {
-    bytes: bytes !== undefined && bytes.length === text.length ? bytes : textBytes(text),
+    codes: codes !== undefined && codes.length === text.length ? codes : textCodes(text),
     // splitLines leaves out a byte order mark.
     at: text.charCodeAt(0) === 0xfeff ? 1 : 0,
   });
@@ -409,7 +417,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-function collect(lines: readonly string[], text: TextBytes): Collected {
+function collect(lines: readonly string[], text: TextCodes): Collected {
   const c: Collected = {
     header: {
       name: undefined,
@@ -451,7 +459,7 @@ function collect(lines: readonly string[], text: TextBytes): Collected {
         continue;
       }
     }
-    text.at = nextLineAt(text.bytes, text.at + line.length);
+    text.at = nextLineAt(text.codes, text.at + line.length);
     const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
     const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
     if (record !== undefined) {

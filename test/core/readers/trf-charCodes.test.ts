@@ -1,30 +1,22 @@
 import fc from 'fast-check';
 import { charBytes, decodeTrf, readTrf } from '../../../src/core/readers/trf';
-import { textBytes } from '../../../src/core/readers/trf/lines';
+import { textCodes, type CharCodes } from '../../../src/core/readers/trf/lines';
+import { describesText } from './charCodes';
 
-// The plain 001 lines are read from bytes (TextBytes): the file's own when charBytes finds them
-// one per character, else made from the text by textBytes. Either way the read must be the one
-// the text gives.
-
-/** True when `bytes` are `text`'s characters as TextBytes describes them. */
-function describesText(bytes: Uint8Array, text: string): boolean {
-  if (bytes.length !== text.length) return false;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c < 128 ? bytes[k] !== c : bytes[k] < 128) return false;
-  }
-  return true;
-}
+// The plain 001 lines are read from the text's CharCodes: the file's bytes when charBytes finds
+// them one per character, the UTF-16 code units (the command's other files), or read from the
+// text by textCodes. Whichever, the read must be the one the text gives.
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** One byte per character (the text must have none above U+00FF): Latin-1, as 8-bit programs write. */
-const latin1 = (text: string) => Uint8Array.from(text, ch => ch.charCodeAt(0));
+const latin1 = (text: string) =>
+  Uint8Array.from({ length: text.length }, (_, k) => text.charCodeAt(k));
 
-describe('the bytes the plain lines are read from', () => {
-  it("textBytes gives each character's code below 128, and 128 or more for the others", () => {
+describe('the codes the plain lines are read from', () => {
+  it("textCodes gives each character's code below 128, and 128 or more for the others", () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), text => {
-        expect(describesText(textBytes(text), text)).toBe(true);
+        expect(describesText(textCodes(text), text)).toBe(true);
       }),
       { numRuns: 3000 },
     );
@@ -89,15 +81,15 @@ function playerLine(
 }
 
 /** Same result, or the same error. */
-function readOf(text: string, bytes?: Uint8Array): unknown {
+function readOf(text: string, codes?: CharCodes): unknown {
   try {
-    return readTrf(text, {}, bytes);
+    return readTrf(text, {}, codes);
   } catch (e) {
     return { error: (e as Error).message };
   }
 }
 
-describe('readTrf reads the same from the bytes as from the text', () => {
+describe('readTrf reads the same from any codes as from the text', () => {
   // A whole event: players paired at random each round, its file then changed a little (a few
   // characters replaced: misplaced fields, other white space, characters outside ASCII), its
   // lines ending in any way, sometimes after a byte order mark.
@@ -163,11 +155,14 @@ describe('readTrf reads the same from the bytes as from the text', () => {
         const expected = readOf(text);
         if (!(typeof expected === 'object' && expected !== null && 'error' in expected)) read++;
         // The bytes a file holding the text would give (one per character, some byte from 128
-        // for a character outside ASCII), a byte order mark included.
-        const own = Uint8Array.from(text, ch =>
-          ch.charCodeAt(0) < 128 ? ch.charCodeAt(0) : 128 + (ch.charCodeAt(0) % 128),
+        // for a character outside ASCII), and its UTF-16 code units, a byte order mark included.
+        const code = (_: unknown, k: number) => text.charCodeAt(k);
+        const own = Uint8Array.from({ length: text.length }, (_, k) =>
+          code(_, k) < 128 ? code(_, k) : 128 + (code(_, k) % 128),
         );
         expect(readOf(text, own)).toEqual(expected);
+        const units = Uint16Array.from({ length: text.length }, code);
+        expect(readOf(text, units)).toEqual(expected);
         // The file saved in UTF-8 or, when it can be, in Latin-1, and read as the command reads it.
         const saved = [utf8(text)];
         if (Array.from(text).every(ch => ch.charCodeAt(0) <= 0xff)) saved.push(latin1(text));
