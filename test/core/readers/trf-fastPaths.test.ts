@@ -296,8 +296,8 @@ const withSlots = (p: PlayerRecord | string) =>
 
 /**
  * The CharCodes readTrf may be given for `text`: read from the text (textCodes: 255 for every
- * character outside ASCII), a file's bytes one per character (windows-1252: some byte from 128
- * on), or the UTF-16 code units.
+ * character outside ASCII), or a file's bytes one per character (windows-1252: some byte from
+ * 128 on).
  */
 const CODES = {
   text: textCodes,
@@ -306,7 +306,6 @@ const CODES = {
       const c = text.charCodeAt(k);
       return c < 128 ? c : 128 + (c % 128);
     }),
-  utf16: (text: string) => Uint16Array.from({ length: text.length }, (_, k) => text.charCodeAt(k)),
 };
 type CodesKind = keyof typeof CODES;
 
@@ -493,7 +492,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
         fc.array(changed, { minLength: 1, maxLength: 4 }),
         fc.nat(3),
         fc.array(fc.constantFrom('\n', '\r\n', '\r'), { minLength: 1, maxLength: 3 }),
-        fc.constantFrom<CodesKind>('text', 'file', 'utf16'),
+        fc.constantFrom<CodesKind>('text', 'file'),
         (block, skip, endings, kind) => {
           const lines = [...Array<string>(skip).fill('012 Event'), ...block];
           const out: PlayerRecord[] = [];

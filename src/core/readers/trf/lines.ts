@@ -86,13 +86,13 @@ function splitAtEveryEnding(text: string, from: number): string[] {
 }
 
 /**
- * A text's characters as numbers: `codes[k]` is the code of character k when that is below 128,
+ * A text's characters as bytes: `codes[k]` is the code of character k when that is below 128,
  * and 128 or more when it is not. The plain 001 lines are read from these codes: a string's
  * character read is a call in the interpreter and a large string access once compiled (~30
- * instructions), a typed array's element a few instructions either way (a program reads one
- * file, mostly before anything is compiled). Usually the file's own bytes (charBytes).
+ * instructions), a byte read a few instructions either way (a program reads one file, mostly
+ * before anything is compiled). Usually the file's own bytes (charBytes).
  */
-export type CharCodes = Uint8Array | Uint16Array;
+export type CharCodes = Uint8Array;
 
 /** A text's CharCodes, and where in them the line being read starts. */
 export interface TextCodes {
