@@ -208,9 +208,22 @@ function plainRecord(
     }
     if (allDigits && (sep === 47 || sep === 45 || sep === 46) && codes[p + b0 + 7] === sep) {
       if (sep === 45 || !isValidDate(y, mo, d)) birthDate = line.slice(b0, b0 + 10);
-      // Three slices joined: a string built from the bytes (String.fromCharCode) was slower.
-      else
-        birthDate = `${line.slice(b0, b0 + 4)}-${line.slice(b0 + 5, b0 + 7)}-${line.slice(b0 + 8, b0 + 10)}`;
+      else {
+        // One string from the ten codes (digits, checked above), not three slices joined.
+        const q = p + b0;
+        birthDate = String.fromCharCode(
+          codes[q],
+          codes[q + 1],
+          codes[q + 2],
+          codes[q + 3],
+          45,
+          codes[q + 5],
+          codes[q + 6],
+          45,
+          codes[q + 8],
+          codes[q + 9],
+        );
+      }
     }
   }
   if (birthDate === undefined && textEnd[3] > b0) {
