@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { charCodes } from '../../src/cli/charCodes';
 import { standingsTsvBytes } from '../../src/cli/tsvBytes';
 import { decodeTrf, readTrf, writeTrf16 } from '../../src/core/readers/trf';
 import { rankColumns } from '../../src/core/tiebreaks';
@@ -336,7 +337,8 @@ function phases(file: string): void {
   let ranked: ReturnType<typeof rankColumns> | undefined;
   const steps: [string, () => void][] = [
     ['decode', () => (text = decodeTrf(new Uint8Array(bytes)))],
-    ['read (readTrf)', () => (read = readTrf(text))],
+    // The 001 lines read from the file's bytes, as the command reads them.
+    ['read (readTrf)', () => (read = readTrf(text, {}, charCodes(bytes, text)))],
     [
       'tie-breaks and ranking',
       () => (ranked = rankColumns(read!.tournament, CODES.split(','), { rules: 'fide-2026' })),

@@ -11,6 +11,7 @@ import {
 } from '../core';
 import type { ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
+import { charCodes } from './charCodes';
 
 /**
  * Reads a tournament file: TRF or a whole event's PGN by extension or content, otherwise a sheet
@@ -25,9 +26,11 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
     throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
   const ext = extname(file).toLowerCase();
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = decodeTrf(raw);
   if (ext === '.pgn' || looksLikePgn(text)) return readPgn(text, options);
-  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) return readTrf(text, options);
+  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text))
+    return readTrf(text, options, charCodes(raw, text));
   const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
   try {
     return readGrid(grid, options);

@@ -40,6 +40,7 @@ import {
   readFlags,
   stringFlag,
 } from './flags';
+import { charCodes } from './charCodes';
 import type { FlagSpecs } from './flags';
 import { explanationText, standingsWords, toCsv, toTsv } from './output';
 
@@ -158,9 +159,10 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
     );
   }
   const ext = extname(args.file).toLowerCase();
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = decodeTrf(raw);
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
-    const trf = readTrf(text, args.system ? { system: args.system } : {});
+    const trf = readTrf(text, args.system ? { system: args.system } : {}, charCodes(raw, text));
     const event = teamEventFromTournament(trf.tournament);
     const teams = trf.tournament.teams ?? [];
     return {

@@ -2,12 +2,15 @@ import { readFileSync, readdirSync } from 'fs';
 import { join } from 'path';
 import { totalPoints } from '../../../src/core/model/points';
 import type { Participant, RoundEntry, Tournament } from '../../../src/core/model/types';
-import { decodeTrf, readTrf } from '../../../src/core/readers/trf';
+import { charBytes, decodeTrf, readTrf } from '../../../src/core/readers/trf';
 
 const root = join(__dirname, '../../fixtures/conformance');
 
+/** A file read as the command reads it: from its bytes when they are one per character. */
 function read(file: string) {
-  return readTrf(decodeTrf(readFileSync(join(root, file))));
+  const bytes = readFileSync(join(root, file));
+  const text = decodeTrf(bytes);
+  return readTrf(text, {}, charBytes(bytes, text));
 }
 
 /** Games whose two sides have different boards (a team-event line-up that does not add up). */
@@ -44,6 +47,10 @@ const files = ['real', 'generated'].flatMap(dir =>
 describe('every conformance TRF', () => {
   test('there are files to read', () => {
     expect(files.length).toBeGreaterThanOrEqual(50);
+  });
+
+  test.each(files)('%s reads the same from its text alone (as a sheet does)', file => {
+    expect(readTrf(decodeTrf(readFileSync(join(root, file))))).toEqual(read(file));
   });
 
   test.each(files)('%s parses; points equal the points column', file => {

@@ -5,7 +5,7 @@ import {
   pointsValue,
   trimmedColumns,
 } from '../../../src/core/readers/trf/fields';
-import { classifyLine, recordId } from '../../../src/core/readers/trf/lines';
+import { classifyLine, recordId, splitLines, textCodes } from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
 import { DEFAULT_POINTS } from '../../../src/core/model/points';
 import {
@@ -294,13 +294,57 @@ const withSlots = (p: PlayerRecord | string) =>
     ? p
     : { ...p, slotData: undefined, slotFrom: undefined, slots: writtenSlots(p) };
 
+/**
+ * The CharCodes readTrf may be given for `text`: read from the text (textCodes: 255 for every
+ * character outside ASCII), or a file's bytes one per character (windows-1252: some byte from
+ * 128 on).
+ */
+const CODES = {
+  text: textCodes,
+  file: (text: string) =>
+    Uint8Array.from({ length: text.length }, (_, k) => {
+      const c = text.charCodeAt(k);
+      return c < 128 ? c : 128 + (c % 128);
+    }),
+};
+type CodesKind = keyof typeof CODES;
+
+/**
+ * readPlainPlayers on `lines` joined by `endings` (taken in turn; splitLines cuts the joined text
+ * into these lines), read from the text's codes of the given kind; it must leave `at` where the
+ * first line it did not read starts.
+ */
+function readPlain(
+  lines: readonly string[],
+  from: number,
+  out: PlayerRecord[],
+  endings: readonly string[] = ['\n'],
+  kind: CodesKind = 'text',
+): number {
+  const starts: number[] = [];
+  let text = '';
+  for (let k = 0; k < lines.length; k++) {
+    starts.push(text.length);
+    const ending = endings[k % endings.length];
+    // A CR, an empty line and a LF would be one CR LF.
+    text += lines[k] + (ending === '\r' && lines[k + 1] === '' ? '\r\n' : ending);
+  }
+  expect(splitLines(text)).toEqual(lines);
+  const where = { codes: CODES[kind](text), at: starts[from] };
+  const next = readPlainPlayers(lines, from, out, where);
+  if (next < lines.length) expect(where.at).toBe(starts[next]);
+  return next;
+}
+
 describe("plainRounds: a line's rounds in one loop", () => {
   /** Where roundSlots stops reading: the line without its trailing white space, at least 89. */
   const endOf = (line: string) => Math.max(89, line.trimEnd().length);
   /** The rounds plainRounds takes, null when it leaves the line (and then takes nothing). */
   const plainRoundsOf = (line: string, end: number) => {
     const used = SLOTS.used;
-    const n = plainRounds(line, end);
+    // The line amid other characters, which must not be read (past its end counts as blank).
+    const codes = textCodes(`11${line}1111111111`);
+    const n = plainRounds(codes, 2, line.length, end);
     if (n < 0) {
       expect(SLOTS.used).toBe(used);
       return null;
@@ -371,7 +415,7 @@ describe("plainRounds: a line's rounds in one loop", () => {
     const second = parsePlayerLine(line(2), 2);
     const out: PlayerRecord[] = [];
     reserveSlots(SLOTS.data.length - SLOTS.used + 1);
-    readPlainPlayers([line(3)], 0, out);
+    readPlain([line(3)], 0, out);
     expect(second.slotData).not.toBe(first.slotData);
     expect(out[0].slotData).not.toBe(second.slotData);
     for (const [k, p] of [first, second, out[0]].entries())
@@ -444,19 +488,26 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
   it('reads a line only when parsePlayerLine reads it, and into the same record', () => {
     let taken = 0;
     fc.assert(
-      fc.property(fc.array(changed, { minLength: 1, maxLength: 4 }), fc.nat(3), (block, skip) => {
-        const lines = [...Array<string>(skip).fill('012 Event'), ...block];
-        const out: PlayerRecord[] = [];
-        const next = readPlainPlayers(lines, skip, out);
-        expect(out).toHaveLength(next - skip);
-        // Every line taken is read as parsePlayerLine reads it, with its line number; the
-        // first line left is one parsePlayerLine must see (or the end of the block).
-        for (let k = 0; k < out.length; k++)
-          expect(withSlots(out[k])).toStrictEqual(
-            withSlots(general(lines[skip + k], skip + k + 1)),
-          );
-        taken += out.length;
-      }),
+      fc.property(
+        fc.array(changed, { minLength: 1, maxLength: 4 }),
+        fc.nat(3),
+        fc.array(fc.constantFrom('\n', '\r\n', '\r'), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom<CodesKind>('text', 'file'),
+        (block, skip, endings, kind) => {
+          const lines = [...Array<string>(skip).fill('012 Event'), ...block];
+          const out: PlayerRecord[] = [];
+          // Read from any kind of codes, the lines ending in any way.
+          const next = readPlain(lines, skip, out, endings, kind);
+          expect(out).toHaveLength(next - skip);
+          // Every line taken is read as parsePlayerLine reads it, with its line number; the
+          // first line left is one parsePlayerLine must see (or the end of the block).
+          for (let k = 0; k < out.length; k++)
+            expect(withSlots(out[k])).toStrictEqual(
+              withSlots(general(lines[skip + k], skip + k + 1)),
+            );
+          taken += out.length;
+        },
+      ),
       { numRuns: 5000 },
     );
     // The usual lines do take the loop (a loop that takes nothing would pass the above).
@@ -471,7 +522,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
       fc.property(pointsField, points => {
         const l = fieldsLine(['1', 'm', '', 'Doe, John', '2411', 'GER', '', '', points, '']);
         const out: PlayerRecord[] = [];
-        readPlainPlayers([l], 0, out);
+        readPlain([l], 0, out);
         // Taken or not, the same record (−0 and 0 told apart) or the same error.
         const expected = withSlots(general(l, 1));
         expect(out.length > 0 ? withSlots(out[0]) : expected).toStrictEqual(expected);
@@ -484,7 +535,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     const plain = doeLine('m');
     const lines = [plain, `${plain}  0002 w 1  `, `001    3${'x'}`, plain];
     const out: PlayerRecord[] = [];
-    expect(readPlainPlayers(lines, 0, out)).toBe(2);
+    expect(readPlain(lines, 0, out)).toBe(2);
     expect(out.map(withSlots)).toStrictEqual(
       [parsePlayerLine(lines[0], 1), parsePlayerLine(lines[1], 2)].map(withSlots),
     );
@@ -494,8 +545,8 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
       fideId: '4600000',
       declaredPoints: 7.5,
     });
-    expect(readPlainPlayers(lines, 2, out)).toBe(2);
-    expect(readPlainPlayers(['012 Event'], 0, out)).toBe(0);
+    expect(readPlain(lines, 2, out)).toBe(2);
+    expect(readPlain(['012 Event'], 0, out)).toBe(0);
   });
 
   it('reads each line afresh: nothing of the line before carries over to a blank field', () => {
@@ -504,7 +555,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     const bare = fieldsLine(['2', ' ', '', 'Roe, Jane', '', '', '', '', '', '']);
     const lines = [`${full}  0002 w 1  `, `${bare}  0001 b 0  `];
     const out: PlayerRecord[] = [];
-    expect(readPlainPlayers(lines, 0, out)).toBe(2);
+    expect(readPlain(lines, 0, out)).toBe(2);
     expect(withSlots(out[1])).toStrictEqual(withSlots(parsePlayerLine(lines[1], 2)));
     expect(out[1]).toMatchObject({ sex: undefined, declaredPoints: undefined, rating: undefined });
   });

@@ -163,3 +163,15 @@ function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
   }
   return out.toString();
 }
+
+/**
+ * The bytes a file was decoded from, when they are its text's CharCodes (readTrf: byte k is
+ * character k's code below 128, and 128 or more otherwise); undefined when they are not. `text`
+ * is decodeTrf(bytes). As many characters as bytes means one character per byte: UTF-8 gives
+ * fewer characters than bytes for anything outside ASCII, and UTF-16 or a byte order mark always
+ * fewer; windows-1252 gives one character per byte, below 128 the byte itself and from 128 one
+ * from U+0080 on.
+ */
+export function charBytes(bytes: Uint8Array, text: string): Uint8Array | undefined {
+  return bytes.length === text.length ? bytes : undefined;
+}

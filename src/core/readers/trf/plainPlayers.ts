@@ -1,4 +1,5 @@
 import { isoDate, isValidDate, pointsAt } from './fields';
+import { nextLineAt, type CharCodes, type TextCodes } from './lines';
 import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
 /*
@@ -14,6 +15,11 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * line only when it can read it completely and gives the record parsePlayerLine gives (its rounds
  * written where parsePlayerLine writes them); anything else (and so every line with a mistake)
  * stops the loop and is left to parsePlayerLine, which reads it or explains what is wrong.
+ *
+ * The columns are read from the text's CharCodes, not from the line's string: each character
+ * read of a string is a call while interpreted and a large string access once compiled, which
+ * made these functions among the costliest to run and to compile (~59M instructions more for
+ * the 9,999-line file). Only the fields kept as text are cut from the line.
  */
 
 /** The columns parsePlayerLine requires blank on a 001 line (0-based); see gapsBlank. */
@@ -49,12 +55,15 @@ const SEX_W = 3;
 
 /**
  * Reads the 001 lines from `lines[from]` on into `out`, as long as each is plain: the index of
- * the first line not read (`from` when that line is not a plain 001 line).
+ * the first line not read (`from` when that line is not a plain 001 line). The lines are read
+ * from `text`'s codes, `text.at` being where `lines[from]` starts; it is left where the first
+ * line not read starts.
  */
 export function readPlainPlayers(
   lines: readonly string[],
   from: number,
   out: PlayerRecord[],
+  text: TextCodes,
 ): number {
   // Room for the rounds of every line left (at most MAX_PLAYERS: more start numbers do not fit
   // their four columns), as many as the first line has: the rounds of the whole block in one
@@ -62,25 +71,30 @@ export function readPlainPlayers(
   const first = lines[from].length;
   const left = Math.min(lines.length - from, MAX_PLAYERS);
   reserveSlots(first > 91 ? left * (((first - 82) / 10) | 0) : 0);
+  const b = text.codes;
+  // Where line i starts in the codes.
+  let p = text.at;
   let i = from;
   for (; i < lines.length; i++) {
     const line = lines[i];
     const n = line.length;
-    if (!line.startsWith('001 ')) break;
-    const sexCode = plainFields(line, n);
+    if (n < 4 || b[p] !== 48 || b[p + 1] !== 48 || b[p + 2] !== 49 || b[p + 3] !== 32) break;
+    const sexCode = plainFields(line, b, p, n);
     if (sexCode === 0) break;
     let c: number;
 
     // The rounds (a character outside ASCII, white space that roundSlots would trim included,
     // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
     let end = n;
-    while (end > 89 && ((c = line.charCodeAt(end - 1)) === 32 || (c >= 9 && c <= 13))) end--;
-    const count = plainRounds(line, end);
+    while (end > 89 && ((c = b[p + end - 1]) === 32 || (c >= 9 && c <= 13))) end--;
+    const count = plainRounds(b, p, n, end);
     if (count < 0) break;
 
     const sex = sexCode === SEX_M ? 'm' : sexCode === SEX_W ? 'w' : undefined;
-    out.push(plainRecord(line, i + 1, sex, points[1] === 1 ? points[0] : undefined, count));
+    out.push(plainRecord(line, b, p, i + 1, sex, points[1] === 1 ? points[0] : undefined, count));
+    p = nextLineAt(b, p + n);
   }
+  text.at = p;
   return i;
 }
 
@@ -88,11 +102,11 @@ export function readPlainPlayers(
  * The fields of a plain line before its rounds, read into the tables above: 0 when the line is
  * not plain, else its sex (SEX_NONE, SEX_M, SEX_W).
  */
-function plainFields(line: string, n: number): number {
+function plainFields(line: string, codes: CharCodes, p: number, n: number): number {
   let c = 32;
   for (let g = 0; g < GAPS.length; g++) {
     const at = GAPS[g];
-    c = at < n ? line.charCodeAt(at) : 32;
+    c = at < n ? codes[p + at] : 32;
     if (c !== 32 && (c < 9 || c > 13)) return 0;
   }
   // One loop for all fields, each without the ASCII blanks around it: one loop (and one
@@ -100,15 +114,15 @@ function plainFields(line: string, n: number): number {
   for (let f = 0; f < 9; f++) {
     let a = FIELD_FROM[f];
     let b = (FIELD_TO[f] < n ? FIELD_TO[f] : n) - 1;
-    while (a <= b && ((c = line.charCodeAt(a)) === 32 || (c >= 9 && c <= 13))) a++;
+    while (a <= b && ((c = codes[p + a]) === 32 || (c >= 9 && c <= 13))) a++;
     // The first character kept (when there is one), and below the last.
     const first = c;
-    while (b >= a && ((c = line.charCodeAt(b)) === 32 || (c >= 9 && c <= 13))) b--;
+    while (b >= a && ((c = codes[p + b]) === 32 || (c >= 9 && c <= 13))) b--;
     if (f < 4) {
       // Whole numbers: digits, or blank.
       let v = a > b ? -1 : 0;
       for (let k = a; k <= b; k++) {
-        c = line.charCodeAt(k) - 48;
+        c = codes[p + k] - 48;
         if (c < 0 || c > 9) return 0;
         v = v * 10 + c;
       }
@@ -124,7 +138,7 @@ function plainFields(line: string, n: number): number {
       let scale = 1;
       let point = false;
       for (; k <= b; k++) {
-        c = line.charCodeAt(k);
+        c = codes[p + k];
         if (c >= 48 && c <= 57) {
           whole = whole * 10 + (c - 48);
           digits++;
@@ -140,10 +154,10 @@ function plainFields(line: string, n: number): number {
         points[1] = 1;
       } else {
         // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
-        const p = pointsAt(line, 81, 84);
-        if (p === null) return 0;
-        points[0] = p ?? 0;
-        points[1] = p === undefined ? 0 : 1;
+        const read = pointsAt(line, 81, 84);
+        if (read === null) return 0;
+        points[0] = read ?? 0;
+        points[1] = read === undefined ? 0 : 1;
       }
     } else {
       // A character outside ASCII at either end may be white space that trim would remove, and
@@ -154,7 +168,7 @@ function plainFields(line: string, n: number): number {
     }
   }
   if (!(value[0] > 0)) return 0;
-  c = n > 9 ? line.charCodeAt(9) : 32;
+  c = n > 9 ? codes[p + 9] : 32;
   if (c === 109 || c === 77) return SEX_M;
   if (c === 119 || c === 87 || c === 102 || c === 70) return SEX_W;
   if (c !== 32 && (c < 9 || c > 13)) return 0;
@@ -164,6 +178,8 @@ function plainFields(line: string, n: number): number {
 /** The record of a plain line, from the bounds plainFields left in the tables above. */
 function plainRecord(
   line: string,
+  codes: CharCodes,
+  p: number,
   lineNo: number,
   sex: 'm' | 'w' | undefined,
   points: number | undefined,
@@ -177,25 +193,37 @@ function plainRecord(
   let birthDate: string | undefined;
   const b0 = textFirst[3];
   if (textEnd[3] - b0 === 10) {
-    const sep = line.charCodeAt(b0 + 4);
+    const sep = codes[p + b0 + 4];
     let y = 0;
     let mo = 0;
     let d = 0;
     let allDigits = true;
     for (let k = 0; k < 10; k++) {
       if (k === 4 || k === 7) continue;
-      c = line.charCodeAt(b0 + k) - 48;
+      c = codes[p + b0 + k] - 48;
       if (c < 0 || c > 9) allDigits = false;
       if (k < 4) y = y * 10 + c;
       else if (k < 7) mo = mo * 10 + c;
       else d = d * 10 + c;
     }
-    if (allDigits && (sep === 47 || sep === 45 || sep === 46) && line.charCodeAt(b0 + 7) === sep) {
+    if (allDigits && (sep === 47 || sep === 45 || sep === 46) && codes[p + b0 + 7] === sep) {
       if (sep === 45 || !isValidDate(y, mo, d)) birthDate = line.slice(b0, b0 + 10);
-      // Three slices joined: the compiler expands every character read of this loop into a
-      // string access of its own, and ten more made it measurably slower to compile.
-      else
-        birthDate = `${line.slice(b0, b0 + 4)}-${line.slice(b0 + 5, b0 + 7)}-${line.slice(b0 + 8, b0 + 10)}`;
+      else {
+        // One string from the ten codes (digits, checked above), not three slices joined.
+        const q = p + b0;
+        birthDate = String.fromCharCode(
+          codes[q],
+          codes[q + 1],
+          codes[q + 2],
+          codes[q + 3],
+          45,
+          codes[q + 5],
+          codes[q + 6],
+          45,
+          codes[q + 8],
+          codes[q + 9],
+        );
+      }
     }
   }
   if (birthDate === undefined && textEnd[3] > b0) {

@@ -1,6 +1,7 @@
 import { lineError, type InputError, msg } from '../../errors';
 import type { Colour } from '../../model/types';
 import { columns, isoDate, isWhite, pointsField, quote, trimmedColumns } from './fields';
+import type { CharCodes } from './lines';
 
 /** Result codes of a round slot (TRF 001, column 99 of round 1), upper-cased; '' = blank. */
 export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | 'F' | 'U' | 'Z' | '';
@@ -291,17 +292,17 @@ interface Rounds {
 }
 
 /**
- * Every round of a line read as plainSlot reads each one, and columns 90–91 blank: the slots
- * roundSlots gives, trailing blank rounds dropped, written into SLOTS.data from SLOTS.used on and
- * taken (SLOTS.used moves past them); their count, or −1 when anything is not plain (nothing
- * taken), which roundSlots then reads round by round. One loop without a call per round: a
- * file's rounds are most of what the reader reads, and a program reads one file, mostly before
- * the compiler has optimised anything.
+ * Every round of a line read as plainSlot reads each one, and columns 90–91 blank, from the
+ * line's codes (the `n` characters from `p` of `codes`, see CharCodes): the slots roundSlots
+ * gives, trailing blank rounds dropped, written into SLOTS.data from SLOTS.used on and taken
+ * (SLOTS.used moves past them); their count, or −1 when anything is not plain (nothing taken),
+ * which parsePlayerLine then reads round by round. One loop without a call per round: a file's
+ * rounds are most of what the reader reads, and a program reads one file, mostly before the
+ * compiler has optimised anything.
  */
-export function plainRounds(line: string, end: number): number {
-  const n = line.length;
-  if (n > 89 && !isAsciiSpace(line.charCodeAt(89))) return -1;
-  if (n > 90 && !isAsciiSpace(line.charCodeAt(90))) return -1;
+export function plainRounds(codes: CharCodes, p: number, n: number, end: number): number {
+  if (n > 89 && !isAsciiSpace(codes[p + 89])) return -1;
+  if (n > 90 && !isAsciiSpace(codes[p + 90])) return -1;
   reserveSlots(end > 91 ? ((end - 82) / 10) | 0 : 0);
   const slots = SLOTS.data;
   const from0 = SLOTS.used;
@@ -310,20 +311,20 @@ export function plainRounds(line: string, end: number): number {
   // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read.
   for (let from = 91; from < end; from += 10) {
     // Columns +4, +6, +8 and +9 blank (or past the end of the line).
-    let c = from + 4 < n ? line.charCodeAt(from + 4) : 32;
+    let c = from + 4 < n ? codes[p + from + 4] : 32;
     if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 6 < n ? line.charCodeAt(from + 6) : 32;
+    c = from + 6 < n ? codes[p + from + 6] : 32;
     if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 8 < n ? line.charCodeAt(from + 8) : 32;
+    c = from + 8 < n ? codes[p + from + 8] : 32;
     if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 9 < n ? line.charCodeAt(from + 9) : 32;
+    c = from + 9 < n ? codes[p + from + 9] : 32;
     if (c !== 32 && (c < 9 || c > 13)) return -1;
     // The opponent: digits, right- or left-aligned, blank elsewhere.
     let opponent = 0;
     let digits = 0;
     let trailing = false;
     for (let i = from; i < from + 4; i++) {
-      c = i < n ? line.charCodeAt(i) : 32;
+      c = i < n ? codes[p + i] : 32;
       if (c >= 48 && c <= 57) {
         if (trailing) return -1;
         opponent = opponent * 10 + c - 48;
@@ -332,13 +333,13 @@ export function plainRounds(line: string, end: number): number {
         if (digits > 0) trailing = true;
       } else return -1;
     }
-    c = from + 5 < n ? line.charCodeAt(from + 5) : 32;
+    c = from + 5 < n ? codes[p + from + 5] : 32;
     let colour: number;
     if (c === 119 || c === 87) colour = COLOUR_W;
     else if (c === 98 || c === 66) colour = COLOUR_B;
     else if (c === 45 || c === 32 || (c >= 9 && c <= 13)) colour = 0;
     else return -1;
-    c = from + 7 < n ? line.charCodeAt(from + 7) : 32;
+    c = from + 7 < n ? codes[p + from + 7] : 32;
     let code = 0;
     if (c !== 32 && (c < 9 || c > 13)) {
       code = c < 128 ? RESULT_CODES[c] : 0;
@@ -356,8 +357,6 @@ function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;
   while (end > 89 && isSpace(line.charCodeAt(end - 1))) end--;
   if (end <= 89) return { data: SLOTS.data, from: SLOTS.used, count: 0 };
-  const plain = plainRounds(line, end);
-  if (plain >= 0) return { data: SLOTS.data, from: SLOTS.used - plain, count: plain };
   const slots: Slot[] = [];
   // `from`: where the quoted segment starts (0-based).
   let problem: { round: number; from: number; why: string } | undefined;

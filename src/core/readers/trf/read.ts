@@ -19,7 +19,15 @@ import type {
 } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
-import { classifyLine, recordId, splitLines } from './lines';
+import {
+  classifyLine,
+  nextLineAt,
+  recordId,
+  splitLines,
+  textCodes,
+  type CharCodes,
+  type TextCodes,
+} from './lines';
 import { lazyEvent, type LazyEvent, LazyRounds } from './lazyRounds';
 import { withLineupPlayers } from './lineups';
 import { buildRounds } from './pairings';
@@ -190,9 +198,17 @@ interface Collected {
   trf26: boolean;
 }
 
-/** Reads a FIDE TRF-16 or TRF-2026 file. Bad input throws an InputError naming the line. */
-export function readTrf(text: string, options: ReadOptions = {}): ReadResult {
-  const c = collect(splitLines(text));
+/**
+ * Reads a FIDE TRF-16 or TRF-2026 file. Bad input throws an InputError naming the line.
+ * `codes`, when given, are the text's CharCodes (the file's bytes when they are one per
+ * character: see charBytes); without them they are read from the text.
+ */
+export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCodes): ReadResult {
+  const c = collect(splitLines(text), {
+    codes: codes !== undefined && codes.length === text.length ? codes : textCodes(text),
+    // splitLines leaves out a byte order mark.
+    at: text.charCodeAt(0) === 0xfeff ? 1 : 0,
+  });
   if (c.players.length === 0) {
     throw lineError(
       1,
@@ -401,7 +417,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-function collect(lines: readonly string[]): Collected {
+function collect(lines: readonly string[], text: TextCodes): Collected {
   const c: Collected = {
     header: {
       name: undefined,
@@ -437,12 +453,13 @@ function collect(lines: readonly string[]): Collected {
     if (id === '001') {
       // A block of plain 001 lines is read in one loop; the first line it leaves (a mistake, an
       // unusual spelling) is read below, line by line.
-      const next = readPlainPlayers(lines, i, c.players);
+      const next = readPlainPlayers(lines, i, c.players, text);
       if (next > i) {
         i = next - 1;
         continue;
       }
     }
+    text.at = nextLineAt(text.codes, text.at + line.length);
     const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
     const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
     if (record !== undefined) {
