@@ -4,6 +4,7 @@
  * failures the organiser can fix come back as `{ ok: false, error }` with the cells to select.
  */
 import {
+  charBytes,
   columnLetters,
   decodeTrf,
   defaultRuleSet,
@@ -509,13 +510,17 @@ export function sidebarApi(services: Services): ServerApi {
       return attempt(() => {
         if (!isObject(request)) throw new UserError(tx.badRequest);
         let text = typeof request.text === 'string' ? request.text : '';
+        // A file's bytes spare readTrf reading every character of the text (see charBytes).
+        let codes: Uint8Array | undefined;
         if (text.trim() === '' && typeof request.base64 === 'string' && request.base64 !== '') {
-          text = decodeTrf(services.base64Decode(request.base64));
+          const bytes = services.base64Decode(request.base64);
+          text = decodeTrf(bytes);
+          codes = charBytes(bytes, text);
         }
         if (text.trim() === '') throw new UserError(tx.emptyTrf);
         const fileName = typeof request.fileName === 'string' ? request.fileName : '';
         const pgn = /\.pgn$/i.test(fileName) || looksLikePgn(text);
-        const t = (pgn ? readPgn(text) : readTrf(text)).tournament;
+        const t = (pgn ? readPgn(text) : readTrf(text, {}, codes)).tournament;
         // A progress table reads as Swiss: the sheet's record keeps a round robin's system.
         const roundRobin = t.system === 'round-robin';
         const grid = progressGrid(t);
