@@ -39,12 +39,18 @@ type Bytes = Buffer & {
 };
 
 /*
- * formatNumber's text of every small quarter q as bytes, at QUARTER_STRIDE · q, written the first
- * time it is seen (quarterLength[q] is then its length): a cell costs a copy of a few bytes
- * instead of a string. Kept for the program, as formatNumber keeps quarterText.
+ * formatNumber's text of every small quarter q as bytes, at QUARTER_STRIDE · q (quarterLength[q]
+ * is its length, 0 until it is written): a cell costs a copy of a few bytes instead of a string.
+ * Kept for the program, as formatNumber keeps quarterText. The quarters from 0 to 127.75, the
+ * scores and tie-break sums of nearly every table, are written before the first table of at
+ * least as many rows; any other when first seen, by writeNumber. Written from the rows' loop,
+ * each when first seen, they were compiled into it: ~4.5M instructions more on 10,000 rows than
+ * the 512 written at once (which cost ~1.5M, more than a small table's loop saves).
  */
 const quarterBytes = Buffer.allocUnsafe(2 * QUARTERS * QUARTER_STRIDE) as Bytes;
 const quarterLength = new Uint8Array(2 * QUARTERS);
+const FIRST_QUARTERS = 512;
+let firstQuartersKept = false;
 
 /** The bytes written so far: `at` bytes of `buf`. */
 interface Output {
@@ -65,6 +71,10 @@ export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buff
     3 * header.length + n * (ROW_FIXED + 32 + cols * (QUARTER_STRIDE + 1)),
   ) as Bytes;
   const rowsFrom = buf.utf8Write(header, 0);
+  if (n >= FIRST_QUARTERS && !firstQuartersKept) {
+    for (let q = QUARTERS; q < QUARTERS + FIRST_QUARTERS; q++) quarterLength[q] = keepQuarter(q);
+    firstQuartersKept = true;
+  }
   const out: Output = { buf, at: rowsFrom };
   const participants = read.tournament.participants;
   const shared = sharedRanks(n, ranked.ties);
@@ -160,12 +170,11 @@ function writeRows(
       const q = v * 4 + QUARTERS;
       // A typed array has no element at an index that is not a whole number inside it: this
       // one load is also the test that v is a small quarter.
-      let length: number | undefined = quarterLength[q];
-      if (length === undefined) {
-        at = writeNumber(buf, at, v);
+      const length: number | undefined = quarterLength[q];
+      if (length === undefined || length === 0) {
+        at = writeNumber(buf, at, v, q);
         continue;
       }
-      if (length === 0) length = quarterLength[q] = keepQuarter(q);
       for (let b = q * QUARTER_STRIDE, end = b + length; b < end; b++) buf[at++] = quarterBytes[b];
     }
     buf[at++] = LF;
@@ -182,8 +191,16 @@ function keepQuarter(q: number): number {
   return quarterBytes.latin1Write(String((q - QUARTERS) / 4), q * QUARTER_STRIDE);
 }
 
-/** Writes formatNumber's text of v (ASCII) at `at`; answers where it ends. */
-function writeNumber(buf: Bytes, at: number, v: number): number {
+/**
+ * Writes formatNumber's text of v (ASCII) at `at`, keeping it first when v is a small quarter
+ * not yet kept (q = v · 4 + QUARTERS); answers where it ends.
+ */
+function writeNumber(buf: Bytes, at: number, v: number, q: number): number {
+  if (quarterLength[q] === 0) {
+    const length = (quarterLength[q] = keepQuarter(q));
+    for (let k = 0, b = q * QUARTER_STRIDE; k < length; k++) buf[at + k] = quarterBytes[b + k];
+    return at + length;
+  }
   const text = formatNumber(v);
   // The row's room counts CELL_TEXT bytes for this cell.
   if (text.length > CELL_TEXT) throw new Error(`formatNumber(${v}) is longer than a cell`);

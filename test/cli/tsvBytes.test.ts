@@ -269,6 +269,26 @@ describe('standingsTsvBytes on plain names', () => {
   });
 });
 
+describe('standingsTsvBytes on numbers', () => {
+  it('writes every quarter from −300 to 1100 as formatNumber does, twice', () => {
+    // The quarters from 0 to 127.75 are written into their table before the first table, the
+    // others of the table when first seen; past 1023.75 and below −1024 they are not kept.
+    const values = Array.from({ length: 5601 }, (_, k) => (k - 1200) / 4);
+    const read = readOf(values.map((_, i) => ({ startNo: i + 1, name: `P${i}` })));
+    const s: RankedColumns = {
+      codes: ['X'],
+      order: Int32Array.from(values, (_, i) => i),
+      ties: [],
+      points: values,
+      columns: [values.map(v => -v)],
+    };
+    const expected = reference(read, s);
+    expect(expected.toString('utf8')).toContain('\t127.75\t-127.75\n');
+    expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+    expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+  });
+});
+
 describe('the built command with --format tsv', () => {
   it('writes the bytes of toTsv(standingsTable(…)) for names of every kind', () => {
     // Quoted CSV fields can hold a tab and a line break; the other names are not ASCII.
