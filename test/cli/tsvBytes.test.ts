@@ -178,6 +178,117 @@ describe('standingsTsvBytes', () => {
   });
 });
 
+describe('standingsTsvBytes on plain names', () => {
+  // The rows are first written with the names as they are, by the Latin-1 writer, and written
+  // again the general way when a name is not plain ASCII without a tab or line break.
+  const ranked = (n: number): RankedColumns => ({
+    codes: ['BH'],
+    order: Int32Array.from({ length: n }, (_, s) => n - 1 - s),
+    ties: n > 2 ? [1, 3] : [],
+    points: Array.from({ length: n }, (_, i) => i / 2),
+    columns: [Array.from({ length: n }, (_, i) => (i % 3 === 0 ? null : i * 1.25))],
+  });
+
+  it('writes ASCII names as they are', () => {
+    const read = readOf([
+      { startNo: 1, name: 'Smith, John' },
+      { startNo: 2, name: '' },
+      { startNo: 3, name: ' ~!"#$%&()*+,-./09:;<=>?@AZ[\\]^_`az{|}\u007f\u0001' },
+    ]);
+    const s = ranked(3);
+    expect(standingsTsvBytes(read, s).equals(reference(read, s))).toBe(true);
+  });
+
+  it('writes every name the general way when one of them is not plain', () => {
+    // Among them characters whose Latin-1 byte (the low byte) is a plain one, a tab or a break.
+    for (const odd of ['\t', '\n', '\r', 'é', 'Ł', '\u0109', '\u010a', '€', '\ud83d', '😀']) {
+      const read = readOf([
+        { startNo: 1, name: 'Plain One' },
+        { startNo: 2, name: `Odd ${odd} Name` },
+        { startNo: 3, name: 'Plain Three' },
+      ]);
+      const s = ranked(3);
+      expect(standingsTsvBytes(read, s).equals(reference(read, s))).toBe(true);
+    }
+  });
+
+  it('gives the bytes of the table text for random ASCII names, one of them perhaps not plain', () => {
+    // Up to 300 rows: a name that is not plain among the first rows, whose names are checked
+    // before the others are written, or further down, after which the rows are written again.
+    // Some names are long, so that the rows move to a larger buffer on the way.
+    const unit = fc.integer({ min: 0, max: 127 }).map(c => String.fromCharCode(c));
+    const plainAscii = fc
+      .oneof(
+        fc.string({ unit, maxLength: 30 }),
+        fc.string({ unit, minLength: 100, maxLength: 400 }),
+      )
+      .map(t => t.replace(/[\t\n\r]/g, ''));
+    const odd = fc.constantFrom(
+      '\t',
+      '\n',
+      '\r',
+      '\r\n',
+      '\u0080',
+      'ÿ',
+      'Ł',
+      '\u0109',
+      '\u010d',
+      '\udc00',
+      '😀',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(plainAscii, { minLength: 1, maxLength: 300 }),
+        fc.option(fc.tuple(fc.nat(), fc.nat(), odd)),
+        (names, spoil) => {
+          if (spoil) {
+            const [who, where, c] = spoil;
+            const k = who % names.length;
+            const at = where % (names[k].length + 1);
+            names[k] = names[k].slice(0, at) + c + names[k].slice(at);
+          }
+          const read = readOf(names.map((name, i) => ({ startNo: i + 1, name })));
+          const s = ranked(names.length);
+          expect(standingsTsvBytes(read, s).equals(reference(read, s))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes the rows again from the first name that is not plain, after the first rows', () => {
+    // By position in the table: ranked(n) puts participant n − 1 − s at position s.
+    for (const bad of [99, 100, 101, 150, 298]) {
+      const names = Array.from({ length: 300 }, (_, i) => `Player ${i}`);
+      names[299 - bad] = `Line\nbreak ${bad}`;
+      names[299 - bad - 1] = 'Zoë';
+      const read = readOf(names.map((name, i) => ({ startNo: i + 1, name })));
+      const s = ranked(names.length);
+      expect(standingsTsvBytes(read, s).equals(reference(read, s))).toBe(true);
+    }
+  });
+});
+
+describe('standingsTsvBytes on numbers', () => {
+  it('writes every quarter from −300 to 1100 as formatNumber does, twice', () => {
+    // The quarters from 0 to 127.75 are written into their table before the first table, the
+    // others of the table when first seen; past 1023.75 and below −1024 they are not kept.
+    const values = Array.from({ length: 5601 }, (_, k) => (k - 1200) / 4);
+    const read = readOf(values.map((_, i) => ({ startNo: i + 1, name: `P${i}` })));
+    const s: RankedColumns = {
+      codes: ['X'],
+      order: Int32Array.from(values, (_, i) => i),
+      ties: [],
+      points: values,
+      columns: [values.map(v => -v)],
+    };
+    const expected = reference(read, s);
+    expect(expected.toString('utf8')).toContain('\t127.75\t-127.75\n');
+    expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+    expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+  });
+});
+
 describe('the built command with --format tsv', () => {
   it('writes the bytes of toTsv(standingsTable(…)) for names of every kind', () => {
     // Quoted CSV fields can hold a tab and a line break; the other names are not ASCII.
