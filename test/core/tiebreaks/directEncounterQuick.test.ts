@@ -30,6 +30,7 @@ const caseArb = fc.record({
   points: fc.constantFrom(...POINT_SYSTEMS),
   code: fc.constantFrom('DE', 'DE/P'),
   system: fc.constantFrom(undefined, 'swiss' as const, 'round-robin' as const),
+  afterRound: fc.option(fc.integer({ min: 0, max: 7 }), { nil: undefined }),
   /** Each participant's group, from a random number per participant (few groups or many). */
   groupCount: fc.integer({ min: 1, max: 15 }),
   groupSeed: fc.array(fc.nat(), { minLength: 30, maxLength: 30 }),
@@ -50,7 +51,9 @@ describe('directEncounterPositions', () => {
           ? randomRoundRobin(c.n, c.seed)
           : randomSwiss(c.n, c.rounds, c.seed, { unplayed: true });
         const t: Tournament = { ...base, pointSystem: c.points };
-        const ctx = createContext(t, { system: c.system });
+        const afterRound =
+          c.afterRound === undefined ? undefined : Math.min(c.afterRound, t.rounds);
+        const ctx = createContext(t, { system: c.system, afterRound });
         const code = parseTiebreakCode(c.code);
         const groups = groupsOf(c.n, c.groupCount, c.groupSeed);
         const expected = new Array<number>(c.n).fill(0);
