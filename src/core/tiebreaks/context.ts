@@ -12,6 +12,7 @@ import {
   packedRounds,
   packedRoundsOf,
   pointsByCode,
+  PointsCode,
   RES,
   RK,
   RK_COUNT,
@@ -283,17 +284,18 @@ interface TableColumns {
  * fillTable reads these by code instead of comparing kinds and results: a smaller loop for the
  * compiler, which compiles it while the command waits (a program builds one context).
  */
-/** The points code (as pointsByCode indexes them) of a game won over the board. */
-const WON_GAME = RK_COUNT + RES.win;
-/** A round that is not a VUR. */
-const AVAILABLE = 0;
-/** A requested bye (isRequestedByeKind), a draw for the adjusted score after the last available round. */
-const REQUESTED = 1;
-/** Any other VUR (forfeit losses), its points for the adjusted score. */
-const OTHER_VUR = 2;
-/** AVAILABLE, REQUESTED or OTHER_VUR by kind. */
+/** What a round is to the adjusted score (a const enum: numbers in fillTable's loop). */
+const enum Role {
+  /** A round that is not a VUR. */
+  available = 0,
+  /** A requested bye (isRequestedByeKind), a draw for the adjusted score after the last available round. */
+  requested = 1,
+  /** Any other VUR (forfeit losses), its points for the adjusted score. */
+  otherVur = 2,
+}
+/** The Role of each kind. */
 const ROLE = Uint8Array.from({ length: RK_COUNT }, (_, k) =>
-  isRequestedByeKind(k) ? REQUESTED : isVurKind(k) ? OTHER_VUR : AVAILABLE,
+  isRequestedByeKind(k) ? Role.requested : isVurKind(k) ? Role.otherVur : Role.available,
 );
 
 /**
@@ -339,7 +341,7 @@ function fillTable(
     for (let r = 0; r < rounds; r++) {
       const at = i * rounds + r;
       const k = kind[at];
-      const c = k === RK.played ? RK_COUNT + res[at] : k;
+      const c = k === RK.played ? PointsCode.played + res[at] : k;
       const v = points[c];
       pts[at] = v;
       total += v;
@@ -349,12 +351,15 @@ function fillTable(
       running += v;
       progressive += running;
       wins += winning[c];
-      if (c === WON_GAME && colour[at] === COL.black) blackWins++;
+      if (c === PointsCode.wonGame && colour[at] === COL.black) blackWins++;
       const role = ROLE[k];
-      if (role === AVAILABLE) {
+      // Two additions rather than one of `requested ? draw : v`: the compiled loop would hold
+      // that choice as a boxed number, allocating for every fractional v.
+      if (role === Role.available) {
         last = r + 1;
         adjusted = total;
-      } else adjusted += role === REQUESTED ? draw : v;
+      } else if (role === Role.requested) adjusted += draw;
+      else adjusted += v;
     }
     score[i] = total;
     scoreColumn[i] = total;

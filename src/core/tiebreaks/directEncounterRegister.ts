@@ -55,13 +55,50 @@ export function directEncounterPositions(
   const values = new Array<number>(ctx.n).fill(0);
   const options = optionsFor(ctx, code);
   const encounters = (m: number) => encountersFromTable(ctx, m, options.forfeitsCount);
+  // Whether a group without a game among its members may be left at 0 without its separate
+  // standings (see gamesWithin); `mark` holds each member's group while it is looked at.
+  const quick = !options.swiss || ctx.ps.win >= 0;
+  const mark = quick ? new Int32Array(ctx.n).fill(-1) : undefined;
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g];
     if (group.length < 2) continue;
+    if (mark && !gamesWithin(ctx, group, g, options.forfeitsCount, mark)) continue;
     const tiers = encounterTiers(group, encounters, ctx.ps.win, options.swiss);
     for (const [m, pos] of tierPositions(tiers)) values[m] = pos;
   }
   return values;
+}
+
+/**
+ * Whether a member of the group has a game that direct encounter can use (encountersFromTable)
+ * against another member. When none has, the separate standings give every member 0 points, and
+ * the group is not separated: in a round robin all share one tier; in a Swiss event nobody stays
+ * ahead of a rival who might still win the missing games (6.3, with win points not below 0). Every
+ * member's position is then 0, what the values hold already.
+ *
+ * Why: the groups a large field leaves tied after the other codes are mostly players who never
+ * met, and their separate standings (maps, sorts, recursion per group) cost more than this loop.
+ */
+function gamesWithin(
+  ctx: TiebreakContext,
+  group: readonly number[],
+  g: number,
+  forfeitsCount: boolean,
+  mark: Int32Array,
+): boolean {
+  const { kind, opp } = ctx.table;
+  const R = ctx.rounds;
+  for (let x = 0; x < group.length; x++) mark[group[x]] = g;
+  for (let x = 0; x < group.length; x++) {
+    const i = group[x];
+    for (let at = i * R; at < (i + 1) * R; at++) {
+      const j = opp[at];
+      if (j < 0 || j === i || mark[j] !== g) continue;
+      const k = kind[at];
+      if (k === RK.played || (forfeitsCount && isPairedKind(k))) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -10,10 +10,8 @@ import type { TiebreakContext } from './context';
 import { RES, RK } from './context';
 import type { Explanation, ExplanationRow, ExplanationRowDraft } from './types';
 
-type RoundKind = (typeof RK)[keyof typeof RK];
-
 // Every kind but a played game has its text: the type refuses a kind left out (no `undefined`).
-const UNPLAYED_RESULT: Readonly<Record<Exclude<RoundKind, typeof RK.played>, Message>> = {
+const UNPLAYED_RESULT: Readonly<Record<Exclude<RK, RK.played>, Message>> = {
   [RK.forfeitWin]: verbatim('+'),
   [RK.forfeitLoss]: verbatim('-'),
   [RK.doubleForfeit]: verbatim('--'),
@@ -33,7 +31,7 @@ const LOSS = verbatim('0');
 /** Result of round r (0-based) of participant i. */
 export function resultText(ctx: TiebreakContext, i: number, r: number): Message {
   const at = i * ctx.rounds + r;
-  const k = ctx.table.kind[at] as RoundKind;
+  const k = ctx.table.kind[at] as RK;
   if (k !== RK.played) return UNPLAYED_RESULT[k];
   const res = ctx.table.res[at];
   return res === RES.win ? WIN : res === RES.draw ? DRAW : LOSS;

@@ -56,9 +56,20 @@ export function fideSums(ctx: TiebreakContext, caps: boolean): FideSums | null {
     sonnebornBergerCut1: new Array<number>(n),
   };
   const adjusted = adjustedScores(ctx, table, caps ? 'fide-2026' : 'fide-2024', false);
-  const capAllRounds = ctx.ps.draw * ctx.heldRounds;
   const { kind, opp, pts, score } = table;
-  return sumAll(ctx.rounds, n, kind, opp, pts, score, adjusted, caps, capAllRounds, out)
+  return sumAll(
+    ctx.rounds,
+    n,
+    kind,
+    opp,
+    pts,
+    score,
+    adjusted,
+    caps,
+    ctx.ps.draw,
+    ctx.heldRounds,
+    out,
+  )
     ? out
     : null;
 }
@@ -80,12 +91,16 @@ function sumAll(
   score: Float64Array,
   adjusted: Float64Array,
   caps: boolean,
-  capAllRounds: number,
+  draw: number,
+  heldRounds: number,
   out: FideSums,
 ): boolean {
   for (let i = 0; i < n; i++) {
     const own = score[i];
-    const otherCap = caps ? capAllRounds : own;
+    // Draw points × rounds (16.4.2) worked out here rather than passed in: the loop is compiled
+    // while it runs, and a value from before it is of unknown type to that code; mixed into v, it
+    // would keep v and the least values boxed, a heap number for every round.
+    const otherCap = caps ? draw * heldRounds : own;
     let bh = 0;
     let sb = 0;
     let any = false;
