@@ -49,11 +49,6 @@ RATED_RESULT[Code.one] = RES.win;
 RATED_RESULT[Code.equals] = RES.draw;
 RATED_RESULT[Code.zero] = RES.loss;
 
-/** The packed colour (COL) of a slot's colour bits. */
-const COLOUR_OF_BITS = new Uint8Array(16);
-COLOUR_OF_BITS[COLOUR_W] = COL.white;
-COLOUR_OF_BITS[COLOUR_B] = COL.black;
-
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
   switch (code) {
@@ -200,6 +195,7 @@ function packAll(
         const from = opp * rounds + r - 1;
         const back = from < size ? slots[from] : 0;
         const backCode = back & 255;
+        // The colour bits, which are the colour code (COL) as it is packed.
         const mine = (slot >> 8) & 15;
         // The opponent's line names this player back, with another colour (or none).
         if (back >> 12 === no && (mine === 0 || mine !== ((back >> 8) & 15))) {
@@ -211,7 +207,7 @@ function packAll(
           ) {
             out.kind[at] = RK.played;
             out.opp[at] = indexOf[opp];
-            out.colour[at] = COLOUR_OF_BITS[mine];
+            out.colour[at] = mine;
             out.rated[at] = 1;
             out.res[at] = result;
             continue;
@@ -228,7 +224,7 @@ function packAll(
                   ? RK.doubleForfeit
                   : RK.forfeitLoss;
             out.opp[at] = indexOf[opp];
-            out.colour[at] = COLOUR_OF_BITS[mine];
+            out.colour[at] = mine;
             continue;
           }
         }
