@@ -43,12 +43,6 @@ BYE_KIND[Code.U] = RK.pairingBye;
 BYE_KIND[Code.Z] = RK.zeroBye;
 BYE_KIND[0] = RK.zeroBye;
 
-/** The result (RES) of a rated result code (1 = 0), by character code; RES.none for others. */
-const RATED_RESULT = new Uint8Array(256);
-RATED_RESULT[Code.one] = RES.win;
-RATED_RESULT[Code.equals] = RES.draw;
-RATED_RESULT[Code.zero] = RES.loss;
-
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
   switch (code) {
@@ -172,8 +166,10 @@ function packAll(
   const size = slots.length;
   const { indexOf } = table;
   const win = ps.win;
-  // Points of the rated results (1 = 0) by character code, for the one check they need.
-  const ratedPoints = new Float64Array(256);
+  // Points of the rated results (1 = 0) by character code, NaN for the other codes: one lookup
+  // for each side both tells whether the game is rated and gives its points for the one check
+  // they need.
+  const ratedPoints = new Float64Array(256).fill(NaN);
   ratedPoints[Code.one] = win;
   ratedPoints[Code.equals] = ps.draw;
   ratedPoints[Code.zero] = ps.loss;
@@ -199,17 +195,13 @@ function packAll(
         const mine = (slot >> 8) & 15;
         // The opponent's line names this player back, with another colour (or none).
         if (back >> 12 === no && (mine === 0 || mine !== ((back >> 8) & 15))) {
-          const result = RATED_RESULT[code];
-          if (
-            result !== RES.none &&
-            RATED_RESULT[backCode] !== RES.none &&
-            ratedPoints[code] + ratedPoints[backCode] <= win
-          ) {
+          // Both results rated (NaN, which no sum of points is at most, for any other code).
+          if (ratedPoints[code] + ratedPoints[backCode] <= win) {
             out.kind[at] = RK.played;
             out.opp[at] = indexOf[opp];
             out.colour[at] = mine;
             out.rated[at] = 1;
-            out.res[at] = result;
+            out.res[at] = code === Code.one ? RES.win : code === Code.equals ? RES.draw : RES.loss;
             continue;
           }
           if (
