@@ -1,5 +1,5 @@
 import type { RankedColumns, ReadResult } from '../core';
-import { formatNumber, QUARTERS } from '../core/numbers';
+import { formatNumber, Quarters } from '../core/numbers';
 import { tsvField } from './output';
 
 /*
@@ -17,10 +17,23 @@ import { tsvField } from './output';
  * rows: its parts, their joining and flattening).
  */
 
-const TAB = 9;
-const LF = 10;
-/** Bytes of the longest quarter text kept below: sign, whole part, ".75" ("-1023.75"). */
-const QUARTER_STRIDE = String(-QUARTERS / 4).length + 3;
+/*
+ * Const enums rather than constants: esbuild writes their values into the code as numbers, so the
+ * rows' loop (compiled while it runs, on stack replacement) does not load them from the module
+ * for every cell.
+ */
+const enum Byte {
+  tab = 9,
+  lf = 10,
+}
+
+const enum Quarter {
+  /**
+   * Bytes of the longest quarter text kept below: sign, whole part, ".75" ("-1023.75"), that is
+   * String(-Quarters.kept / 4).length + 3.
+   */
+  stride = 8,
+}
 /**
  * The longest text formatNumber writes: a fraction that is not a quarter has at most 16 digits
  * before the point (any larger double is whole) and 9 after it, and a sign. Whole numbers, even
@@ -39,7 +52,7 @@ type Bytes = Buffer & {
 };
 
 /*
- * formatNumber's text of every small quarter q as bytes, at QUARTER_STRIDE · q (quarterLength[q]
+ * formatNumber's text of every small quarter q as bytes, at Quarter.stride · q (quarterLength[q]
  * is its length, 0 until it is written): a cell costs a copy of a few bytes instead of a string.
  * Kept for the program, as formatNumber keeps quarterText. The quarters from 0 to 127.75, the
  * scores and tie-break sums of nearly every table, are written before the first table of at
@@ -47,8 +60,8 @@ type Bytes = Buffer & {
  * each when first seen, they were compiled into it: ~4.5M instructions more on 10,000 rows than
  * the 512 written at once (which cost ~1.5M, more than a small table's loop saves).
  */
-const quarterBytes = Buffer.allocUnsafe(2 * QUARTERS * QUARTER_STRIDE) as Bytes;
-const quarterLength = new Uint8Array(2 * QUARTERS);
+const quarterBytes = Buffer.allocUnsafe(2 * Quarters.kept * Quarter.stride) as Bytes;
+const quarterLength = new Uint8Array(2 * Quarters.kept);
 const FIRST_QUARTERS = 512;
 let firstQuartersKept = false;
 
@@ -68,11 +81,12 @@ export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buff
   // Room for the header (at most 3 bytes per UTF-16 unit), and for every row a name of 32 bytes
   // and each number a quarter: most tables fit, a larger one is copied into a larger buffer.
   const buf = Buffer.allocUnsafe(
-    3 * header.length + n * (ROW_FIXED + 32 + cols * (QUARTER_STRIDE + 1)),
+    3 * header.length + n * (ROW_FIXED + 32 + cols * (Quarter.stride + 1)),
   ) as Bytes;
   const rowsFrom = buf.utf8Write(header, 0);
   if (n >= FIRST_QUARTERS && !firstQuartersKept) {
-    for (let q = QUARTERS; q < QUARTERS + FIRST_QUARTERS; q++) quarterLength[q] = keepQuarter(q);
+    for (let q = Quarters.kept; q < Quarters.kept + FIRST_QUARTERS; q++)
+      quarterLength[q] = keepQuarter(q);
     firstQuartersKept = true;
   }
   const out: Output = { buf, at: rowsFrom };
@@ -96,7 +110,7 @@ export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buff
     k = first;
     while (isPlainText(names[k])) k++;
     out.at = rowsFrom;
-    for (let r = 0; r < k; r++) out.at = out.buf.indexOf(LF, out.at) + 1;
+    for (let r = 0; r < k; r++) out.at = out.buf.indexOf(Byte.lf, out.at) + 1;
   }
   out.at = writeRows(out, k, n, ranked, shared, participants, null);
   return out.buf.subarray(0, out.at);
@@ -164,10 +178,10 @@ function writeRows(
 
     // The points, then the values; a value that does not exist is an empty cell.
     for (let c = 0; c < cols; c++) {
-      buf[at++] = TAB;
+      buf[at++] = Byte.tab;
       const v = c === 0 ? points[i] : columns[c - 1][i];
       if (v === null) continue;
-      const q = v * 4 + QUARTERS;
+      const q = v * 4 + Quarters.kept;
       // A typed array has no element at an index that is not a whole number inside it: this
       // one load is also the test that v is a small quarter.
       const length: number | undefined = quarterLength[q];
@@ -175,30 +189,30 @@ function writeRows(
         at = writeNumber(buf, at, v, q);
         continue;
       }
-      for (let b = q * QUARTER_STRIDE, end = b + length; b < end; b++) buf[at++] = quarterBytes[b];
+      for (let b = q * Quarter.stride, end = b + length; b < end; b++) buf[at++] = quarterBytes[b];
     }
-    buf[at++] = LF;
+    buf[at++] = Byte.lf;
   }
   return at;
 }
 
 /**
  * Writes the text of the quarter q into its place; answers its length. formatNumber writes a
- * quarter as String does, and every value that lands on q (v · 4 + QUARTERS rounds to q only
+ * quarter as String does, and every value that lands on q (v · 4 + Quarters.kept rounds to q only
  * within 2⁻⁴⁰ of it) is that quarter once formatNumber has snapped it to 1e-9.
  */
 function keepQuarter(q: number): number {
-  return quarterBytes.latin1Write(String((q - QUARTERS) / 4), q * QUARTER_STRIDE);
+  return quarterBytes.latin1Write(String((q - Quarters.kept) / 4), q * Quarter.stride);
 }
 
 /**
  * Writes formatNumber's text of v (ASCII) at `at`, keeping it first when v is a small quarter
- * not yet kept (q = v · 4 + QUARTERS); answers where it ends.
+ * not yet kept (q = v · 4 + Quarters.kept); answers where it ends.
  */
 function writeNumber(buf: Bytes, at: number, v: number, q: number): number {
   if (quarterLength[q] === 0) {
     const length = (quarterLength[q] = keepQuarter(q));
-    for (let k = 0, b = q * QUARTER_STRIDE; k < length; k++) buf[at + k] = quarterBytes[b + k];
+    for (let k = 0, b = q * Quarter.stride; k < length; k++) buf[at + k] = quarterBytes[b + k];
     return at + length;
   }
   const text = formatNumber(v);

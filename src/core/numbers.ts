@@ -35,10 +35,16 @@ export function sameValue(a: number, b: number): boolean {
   return Math.abs(a - b) < 1e-9;
 }
 
-/** Quarters from −QUARTERS/4 to below QUARTERS/4 whose text formatNumber keeps. */
-export const QUARTERS = 4096;
-/** formatNumber's text of (q − QUARTERS) / 4 at index q, kept once written. */
-const quarterText = new Array<string | undefined>(2 * QUARTERS);
+/**
+ * The quarters from −kept/4 to below kept/4 have their text kept by formatNumber. A const enum:
+ * esbuild writes its value into the code as a number (the TSV writer's loop over every cell,
+ * compiled while it runs, would otherwise load it from the module for each one).
+ */
+export const enum Quarters {
+  kept = 4096,
+}
+/** formatNumber's text of (q − Quarters.kept) / 4 at index q, kept once written. */
+const quarterText = new Array<string | undefined>(2 * Quarters.kept);
 
 /**
  * A number for output: no float noise, no exponent, no trailing zeros unless `decimals` asks
@@ -55,8 +61,8 @@ export function formatNumber(x: number, decimals?: number): string {
   // Halves and quarters (most tie-break values) print exactly as JavaScript writes them; the
   // small ones, which a table repeats thousands of times, are written once.
   if (Number.isInteger(v * 4) && Math.abs(v) < 1e15) {
-    const q = v * 4 + QUARTERS;
-    if (q < 0 || q >= 2 * QUARTERS) return String(v);
+    const q = v * 4 + Quarters.kept;
+    if (q < 0 || q >= 2 * Quarters.kept) return String(v);
     return (quarterText[q] ??= String(v));
   }
   // At most 9 decimals survive the snap; toFixed avoids exponent notation for small values.

@@ -15,49 +15,44 @@ import {
   type Slot,
 } from './player';
 
-// Result characters (upper-cased) as character codes.
-const ONE = 49; // 1
-const ZERO = 48; // 0
-const EQUALS = 61; // =
-const W = 87;
-const D = 68;
-const L = 76;
-const PLUS = 43; // +
-const MINUS = 45; // -
-const H = 72;
-const F = 70;
-const U = 85;
-const Z = 90;
+/**
+ * Result characters (upper-cased) as character codes. A const enum: esbuild writes the values
+ * into the code as numbers, so the loop over every round (compiled while it runs, on stack
+ * replacement) does not load them from the module on every round.
+ */
+const enum Code {
+  one = 49, // 1
+  zero = 48, // 0
+  equals = 61, // =
+  W = 87,
+  D = 68,
+  L = 76,
+  plus = 43, // +
+  minus = 45, // -
+  H = 72,
+  F = 70,
+  U = 85,
+  Z = 90,
+}
 
 /** The round kind (RK) of a bye's result code (0: a blank round), by character code; −1 for others. */
 const BYE_KIND = new Int8Array(256).fill(-1);
-BYE_KIND[H] = RK.halfBye;
-BYE_KIND[F] = RK.fullBye;
-BYE_KIND[U] = RK.pairingBye;
-BYE_KIND[Z] = RK.zeroBye;
+BYE_KIND[Code.H] = RK.halfBye;
+BYE_KIND[Code.F] = RK.fullBye;
+BYE_KIND[Code.U] = RK.pairingBye;
+BYE_KIND[Code.Z] = RK.zeroBye;
 BYE_KIND[0] = RK.zeroBye;
-
-/** The result (RES) of a rated result code (1 = 0), by character code; RES.none for others. */
-const RATED_RESULT = new Uint8Array(256);
-RATED_RESULT[ONE] = RES.win;
-RATED_RESULT[EQUALS] = RES.draw;
-RATED_RESULT[ZERO] = RES.loss;
-
-/** The packed colour (COL) of a slot's colour bits. */
-const COLOUR_OF_BITS = new Uint8Array(16);
-COLOUR_OF_BITS[COLOUR_W] = COL.white;
-COLOUR_OF_BITS[COLOUR_B] = COL.black;
 
 /** The bye a result code stands for when the round names no opponent; undefined for others. */
 function byeOf(code: number): ByeKind | undefined {
   switch (code) {
-    case H:
+    case Code.H:
       return 'half-bye';
-    case F:
+    case Code.F:
       return 'full-bye';
-    case U:
+    case Code.U:
       return 'pairing-bye';
-    case Z:
+    case Code.Z:
     case 0:
       return 'zero-bye';
     default:
@@ -67,13 +62,13 @@ function byeOf(code: number): ByeKind | undefined {
 
 function byeName(code: number): Message | undefined {
   switch (code) {
-    case H:
+    case Code.H:
       return msg`a half-point bye (H)`;
-    case F:
+    case Code.F:
       return msg`a full-point bye (F)`;
-    case U:
+    case Code.U:
       return msg`a pairing-allocated bye (U)`;
-    case Z:
+    case Code.Z:
       return msg`a zero-point bye (Z)`;
     default:
       return undefined;
@@ -81,11 +76,11 @@ function byeName(code: number): Message | undefined {
 }
 
 function isRated(code: number): boolean {
-  return code === ONE || code === ZERO || code === EQUALS;
+  return code === Code.one || code === Code.zero || code === Code.equals;
 }
 
 function isPlayed(code: number): boolean {
-  return isRated(code) || code === W || code === D || code === L;
+  return isRated(code) || code === Code.W || code === Code.D || code === Code.L;
 }
 
 function describe(q: PlayerRecord, r: number): Message {
@@ -98,8 +93,8 @@ function describe(q: PlayerRecord, r: number): Message {
 
 /** Points of a played result under the file's point system. */
 function playedPoints(code: number, ps: PointSystem): number {
-  if (code === ONE || code === W) return ps.win;
-  if (code === EQUALS || code === D) return ps.draw;
+  if (code === Code.one || code === Code.W) return ps.win;
+  if (code === Code.equals || code === Code.D) return ps.draw;
   return ps.loss;
 }
 
@@ -118,12 +113,14 @@ function resultConflict(a: number, b: number, ps: PointSystem): string | null {
     }
     return null;
   }
-  if (a === PLUS) return b === MINUS ? null : 'a forfeit win (+) must face a forfeit loss (-)';
-  if (a === MINUS)
-    return b === PLUS || b === MINUS
+  if (a === Code.plus)
+    return b === Code.minus ? null : 'a forfeit win (+) must face a forfeit loss (-)';
+  if (a === Code.minus)
+    return b === Code.plus || b === Code.minus
       ? null
       : 'a forfeit loss (-) must face a forfeit win (+) or a forfeit loss (-, double forfeit)';
-  if (b === PLUS || b === MINUS) return 'a game played over the board cannot face a forfeit';
+  if (b === Code.plus || b === Code.minus)
+    return 'a game played over the board cannot face a forfeit';
   return null;
 }
 
@@ -169,11 +166,13 @@ function packAll(
   const size = slots.length;
   const { indexOf } = table;
   const win = ps.win;
-  // Points of the rated results (1 = 0) by character code, for the one check they need.
-  const ratedPoints = new Float64Array(256);
-  ratedPoints[ONE] = win;
-  ratedPoints[EQUALS] = ps.draw;
-  ratedPoints[ZERO] = ps.loss;
+  // Points of the rated results (1 = 0) by character code, NaN for the other codes: one lookup
+  // for each side both tells whether the game is rated and gives its points for the one check
+  // they need.
+  const ratedPoints = new Float64Array(256).fill(NaN);
+  ratedPoints[Code.one] = win;
+  ratedPoints[Code.equals] = ps.draw;
+  ratedPoints[Code.zero] = ps.loss;
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (table.onTrust && !table.fits(p, i)) return undefined;
@@ -192,35 +191,32 @@ function packAll(
         const from = opp * rounds + r - 1;
         const back = from < size ? slots[from] : 0;
         const backCode = back & 255;
+        // The colour bits, which are the colour code (COL) as it is packed.
         const mine = (slot >> 8) & 15;
         // The opponent's line names this player back, with another colour (or none).
         if (back >> 12 === no && (mine === 0 || mine !== ((back >> 8) & 15))) {
-          const result = RATED_RESULT[code];
-          if (
-            result !== RES.none &&
-            RATED_RESULT[backCode] !== RES.none &&
-            ratedPoints[code] + ratedPoints[backCode] <= win
-          ) {
+          // Both results rated (NaN, which no sum of points is at most, for any other code).
+          if (ratedPoints[code] + ratedPoints[backCode] <= win) {
             out.kind[at] = RK.played;
             out.opp[at] = indexOf[opp];
-            out.colour[at] = COLOUR_OF_BITS[mine];
+            out.colour[at] = mine;
             out.rated[at] = 1;
-            out.res[at] = result;
+            out.res[at] = code === Code.one ? RES.win : code === Code.equals ? RES.draw : RES.loss;
             continue;
           }
           if (
             granted === undefined &&
-            ((code === PLUS && backCode === MINUS) ||
-              (code === MINUS && (backCode === MINUS || backCode === PLUS)))
+            ((code === Code.plus && backCode === Code.minus) ||
+              (code === Code.minus && (backCode === Code.minus || backCode === Code.plus)))
           ) {
             out.kind[at] =
-              code === PLUS
+              code === Code.plus
                 ? RK.forfeitWin
-                : backCode === MINUS
+                : backCode === Code.minus
                   ? RK.doubleForfeit
                   : RK.forfeitLoss;
             out.opp[at] = indexOf[opp];
-            out.colour[at] = COLOUR_OF_BITS[mine];
+            out.colour[at] = mine;
             continue;
           }
         }
@@ -371,8 +367,8 @@ function packRound(
   }
   out.colour[at] = colourCode(slot);
   if (opp === 0) {
-    if (code === PLUS) out.kind[at] = RK.forfeitWin;
-    else if (code === MINUS) out.kind[at] = RK.forfeitLoss;
+    if (code === Code.plus) out.kind[at] = RK.forfeitWin;
+    else if (code === Code.minus) out.kind[at] = RK.forfeitLoss;
     else
       throw lineError(
         p.line,
@@ -400,17 +396,21 @@ function packRound(
   checkColours(p, r, slot, opp, back, table);
   out.opp[at] = table.indexOf[opp];
   switch (code) {
-    case PLUS:
+    case Code.plus:
       out.kind[at] = RK.forfeitWin;
       return;
-    case MINUS:
-      out.kind[at] = backCode === MINUS ? RK.doubleForfeit : RK.forfeitLoss;
+    case Code.minus:
+      out.kind[at] = backCode === Code.minus ? RK.doubleForfeit : RK.forfeitLoss;
       return;
     default:
       out.kind[at] = RK.played;
       out.rated[at] = isRated(code) ? 1 : 0;
       out.res[at] =
-        code === ONE || code === W ? RES.win : code === EQUALS || code === D ? RES.draw : RES.loss;
+        code === Code.one || code === Code.W
+          ? RES.win
+          : code === Code.equals || code === Code.D
+            ? RES.draw
+            : RES.loss;
   }
 }
 

@@ -33,6 +33,15 @@ const GAPS = new Int32Array([8, 13, 47, 52, 56, 68, 79, 84, 89, 90]);
 const FIELD_FROM = new Int32Array([4, 48, 57, 85, 10, 14, 53, 69, 80]);
 const FIELD_TO = new Int32Array([8, 52, 68, 89, 13, 47, 56, 79, 84]);
 
+/**
+ * How many GAPS and fields there are: numbers written into the loops (a const enum), where the
+ * tables' lengths would be loaded from the module and checked on every step.
+ */
+const enum Count {
+  gaps = 10,
+  fields = 9,
+}
+
 /*
  * Per line: the whole numbers (−1 when blank), where each number's digits start, and the trimmed
  * text fields' bounds (module tables: readPlainPlayers fills them, plainRecord reads them).
@@ -104,14 +113,14 @@ export function readPlainPlayers(
  */
 function plainFields(line: string, codes: CharCodes, p: number, n: number): number {
   let c = 32;
-  for (let g = 0; g < GAPS.length; g++) {
+  for (let g = 0; g < Count.gaps; g++) {
     const at = GAPS[g];
     c = at < n ? codes[p + at] : 32;
     if (c !== 32 && (c < 9 || c > 13)) return 0;
   }
   // One loop for all fields, each without the ASCII blanks around it: one loop (and one
   // trimming) for the compiler to compile, not one for the numbers and one for the texts.
-  for (let f = 0; f < 9; f++) {
+  for (let f = 0; f < Count.fields; f++) {
     let a = FIELD_FROM[f];
     let b = (FIELD_TO[f] < n ? FIELD_TO[f] : n) - 1;
     while (a <= b && ((c = codes[p + a]) === 32 || (c >= 9 && c <= 13))) a++;

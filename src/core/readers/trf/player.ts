@@ -1,4 +1,5 @@
 import { lineError, type InputError, msg } from '../../errors';
+import { COL } from '../../model/packedRounds';
 import type { Colour } from '../../model/types';
 import { columns, isoDate, isWhite, pointsField, quote, trimmedColumns } from './fields';
 import type { CharCodes } from './lines';
@@ -8,13 +9,14 @@ export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | '
 
 /**
  * One written round, packed into a number so that reading a round allocates nothing: the
- * opponent's start number (0 for `0000` or blank) times 4096, the colour (0 none, 1 w, 2 b)
+ * opponent's start number (0 for `0000` or blank) times 4096, the colour (COL: 0 none, 1 w, 2 b)
  * times 256, and the character code of the upper-cased result (0 for blank). 0 is a blank round.
  */
 export type Slot = number;
 
-export const COLOUR_W = 1;
-export const COLOUR_B = 2;
+/** A slot's colour bits are the packed rounds' colour codes (COL): packing copies them as they are. */
+export const COLOUR_W = COL.white;
+export const COLOUR_B = COL.black;
 
 export function slotOpponent(s: Slot): number {
   return s >> 12;

@@ -6,7 +6,7 @@ import {
   packedEntries,
   pointsByCode,
   RK,
-  RK_COUNT,
+  PointsCode,
   type PackedRounds,
 } from '../../model/packedRounds';
 import type {
@@ -734,7 +734,7 @@ function checkDeclaredPoints(
     for (let at = i * R; at < (i + 1) * R; at++) {
       const k = kind[at];
       if (teamEvent && (k === RK.pairingBye || k === RK.fullBye || k === RK.halfBye)) continue;
-      sum += points[k === RK.played ? RK_COUNT + res[at] : k];
+      sum += points[k === RK.played ? PointsCode.played + res[at] : k];
     }
     if (Math.abs(sum - p.declaredPoints) > 1e-9) {
       throw lineError(
