@@ -11,7 +11,6 @@ import type { Lang, Message } from './messages/message';
 
 export type { Lang, Message, MessageArg } from './messages/message';
 export {
-  catalogues,
   described,
   descriptionOf,
   joinMessages,

@@ -9,7 +9,7 @@
  * German); a string argument is quoted input and stays exactly as typed.
  */
 import { formatNumber } from '../numbers';
-import { messages as de } from './de';
+import { germanMessages } from './de';
 
 /** The languages of the product. */
 export type Lang = 'en' | 'de';
@@ -24,10 +24,15 @@ export interface Message {
   readonly text: string;
 }
 
-/** The translated templates per language (English is the key itself). */
-export const catalogues: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
-  de,
-};
+let german: Readonly<Record<string, string>> | undefined;
+
+/** The translated templates of a language (English is the key itself), made when first asked for. */
+function catalogue(lang: Exclude<Lang, 'en'>): Readonly<Record<string, string>> {
+  switch (lang) {
+    case 'de':
+      return (german ??= germanMessages());
+  }
+}
 
 /**
  * A message from a tagged template: msg`found "${x}", expected a result`. It reads only the cooked
@@ -105,7 +110,7 @@ export function localDecimal(text: string, lang: Lang): string {
 /** The message in `lang`; a template the catalogue lacks falls back to English. */
 export function render(m: Message, lang: Lang): string {
   if (lang === 'en') return m.text;
-  const template = catalogues[lang][m.key] ?? m.key;
+  const template = catalogue(lang)[m.key] ?? m.key;
   return template.replace(/\$(\d+)/g, (whole, n: string) => {
     const a = m.args[Number(n) - 1];
     if (a === undefined) return whole;

@@ -251,12 +251,20 @@ function isNoteRow(row: readonly Cell[]): boolean {
     filled.length >= 1 &&
     filled.length <= 2 &&
     filled.every(c => typeof c === 'string' && isLabel(c)) &&
-    filled.some(c => NOTE_LABEL.test(cellText(c)))
+    filled.some(c => noteLabel().test(cellText(c)))
   );
 }
 
-/** A label with at least one letter, then a colon. */
-const NOTE_LABEL = /^[^:]*\p{L}[^:]*:/u;
+let noteLabelPattern: RegExp | undefined;
+
+/**
+ * A label with at least one letter, then a colon. Made when a sheet first asks: V8 builds the
+ * letter class from Unicode's tables when the pattern is made, which cost every started program
+ * (a TRF file's too) 1.5M instructions as a constant.
+ */
+function noteLabel(): RegExp {
+  return (noteLabelPattern ??= /^[^:]*\p{L}[^:]*:/u);
+}
 
 /** The heading of the notes: "Annotation", "Anmerkung", "Legend" (with or without a colon). */
 const NOTES_HEADING = /^(annotations?|anmerkungen?|notes?|legend|legende|erläuterungen?)\s*:?$/i;

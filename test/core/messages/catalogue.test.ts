@@ -7,7 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { messages as de } from '../../../src/core/messages/de';
+import { germanMessages } from '../../../src/core/messages/de';
+
+const de = germanMessages();
 
 const roots = ['core', 'server'].map(d => join(__dirname, '../../../src', d));
 

@@ -88,7 +88,7 @@ describe('the English and German catalogues', () => {
     );
     expect(
       Object.keys(german)
-        .filter(k => k !== 'messages')
+        .filter(k => k !== 'germanMessages')
         .sort(),
     ).toEqual(sections);
   });
