@@ -134,6 +134,10 @@ function splitRun(
   runs: number[],
   wholeField: boolean,
 ): void {
+  if (unseparated(order, start, end, keys, startNo)) {
+    runs.push(start, end);
+    return;
+  }
   if (
     end - start >= PACKED_FROM &&
     packedKeySort(order, start, end, keys, startNo, runs, wholeField)
@@ -167,37 +171,30 @@ function splitByEncounter(ctx: TiebreakContext, ranking: Ranking, code: Tiebreak
   // A column computed for the whole field would give positions in the points groups; standings
   // need them inside the groups still tied now.
   const positions = directEncounterPositions(ctx, code, tiedGroups(ranking));
-  // splitRuns, but a run its split would give back unchanged is kept without a sort.
-  const keys = [{ values: positions, direction: directionOf(code) }];
-  const runs = ranking.runs;
-  const next: number[] = [];
-  for (let r = 0; r < runs.length; r += 2) {
-    const start = runs[r];
-    const end = runs[r + 1];
-    if (unseparated(ranking.order, start, end, positions, ctx.startNo)) next.push(start, end);
-    else splitRun(ranking.order, start, end, keys, ctx.startNo, next, ranking.fresh);
-  }
-  ranking.runs = next;
-  ranking.fresh = false;
+  splitRuns(ranking, [{ values: positions, direction: directionOf(code) }], ctx.startNo);
   return positions;
 }
 
 /**
- * True when every member of the run has the same value and the run is in start number order:
- * splitting it would give it back as it is (one part, ordered by start number), so it is kept.
- * Direct encounter leaves most runs of a large field so (nobody in them met another).
+ * True when every member of the run has the same value on every key and the run is in start
+ * number order: splitting it would give it back as it is (one part, ordered by start number), so
+ * it is kept without a sort. Direct encounter leaves most runs of a large field so (nobody in them
+ * met another).
  */
 export function unseparated(
   order: Int32Array,
   start: number,
   end: number,
-  values: readonly number[],
+  keys: readonly SortKey[],
   startNo: Int32Array,
 ): boolean {
-  const first = values[order[start]];
   for (let s = start + 1; s < end; s++) {
     const i = order[s];
-    if (values[i] !== first || !(startNo[i] > startNo[order[s - 1]])) return false;
+    const before = order[s - 1];
+    if (!(startNo[i] > startNo[before])) return false;
+    for (let k = 0; k < keys.length; k++) {
+      if (keys[k].values[i] !== keys[k].values[before]) return false;
+    }
   }
   return true;
 }

@@ -96,9 +96,10 @@ describe('unseparated', () => {
           const column = sameValues ? values.map(() => values[0]) : values;
           const order = Int32Array.from(run);
           const startNo = Int32Array.from({ length: 20 }, (_, i) => (rising ? i + 1 : 40 - i));
-          const parts = splitByKeys(run, [{ values: column, direction: -1 }], startNo);
+          const keys = [{ values: column, direction: -1 as const }];
+          const parts = splitByKeys(run, keys, startNo);
           const unchanged = parts.length === 1 && parts[0].every((m, k) => m === run[k]);
-          expect(unseparated(order, 0, run.length, column, startNo)).toBe(unchanged);
+          expect(unseparated(order, 0, run.length, keys, startNo)).toBe(unchanged);
         },
       ),
       { numRuns: 500 },
