@@ -10,7 +10,7 @@ import { tsvField } from './output';
  * string per row, the join of all rows and the UTF-8 encoding of the whole text cost a large
  * event more than putting the bytes where they belong. The numbers (nearly all small quarters)
  * are copied from a table of their bytes; the rank, the start number and the name go to the
- * native writer as one short text. Writing those digits and characters in JavaScript too
+ * native UTF-8 writer as one short text. Writing those digits and characters in JavaScript too
  * was measured: the larger loop costs more to compile, and runs longer before it is optimised,
  * than the one native call per row it saves (so did the digits alone, written in a loop or
  * copied from tables of digit groups, though the short text costs ~14M instructions on 10,000
@@ -65,15 +65,6 @@ const quarterLength = new Uint8Array(2 * Quarters.kept);
 const FIRST_QUARTERS = 512;
 let firstQuartersKept = false;
 
-/** The bytes written so far: `at` bytes of `buf`. */
-interface Output {
-  buf: Bytes;
-  at: number;
-}
-
-/** The rows whose names are checked before the others are written (see standingsTsvBytes). */
-const FIRST_ROWS = 100;
-
 export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buffer {
   const cols = ranked.codes.length + 1;
   const header = `${['Rank', 'StartNo', 'Name', 'PTS', ...ranked.codes].map(tsvField).join('\t')}\n`;
@@ -83,50 +74,13 @@ export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buff
   const buf = Buffer.allocUnsafe(
     3 * header.length + n * (ROW_FIXED + 32 + cols * (Quarter.stride + 1)),
   ) as Bytes;
-  const rowsFrom = buf.utf8Write(header, 0);
+  const at = buf.utf8Write(header, 0);
   if (n >= FIRST_QUARTERS && !firstQuartersKept) {
     for (let q = Quarters.kept; q < Quarters.kept + FIRST_QUARTERS; q++)
       quarterLength[q] = keepQuarter(q);
     firstQuartersKept = true;
   }
-  const out: Output = { buf, at: rowsFrom };
-  const participants = read.tournament.participants;
-  const shared = sharedRanks(n, ranked.ties);
-  // Names are mostly ASCII without a tab or a line break: the rows are written with the names as
-  // they are, by the Latin-1 writer (with the UTF-8 writer, 17M instructions more on 10,000 rows,
-  // most of it compiling), and the names are checked afterwards all at once (one join, native
-  // searches). Checking each name in the loop cost ~5M instructions more on 10,000 rows, all
-  // of them in a loop of their own before the rows ~8M more. The first rows' names are checked
-  // before, so that a table of other names (German ones, say) goes the general way at once.
-  const names = new Array<string>(n);
-  const first = Math.min(n, FIRST_ROWS);
-  for (let s = 0; s < first; s++) names[s] = participants[ranked.order[s]].name;
-  let k = 0;
-  if (isPlainText(names.slice(0, first).join(''))) {
-    out.at = writeRows(out, 0, n, ranked, shared, participants, names);
-    if (isPlainText(names.join(''))) return out.buf.subarray(0, out.at);
-    // The rows before the first name that is not plain are right (each ends at its first line
-    // break); from that row on, they are written again the general way.
-    k = first;
-    while (isPlainText(names[k])) k++;
-    out.at = rowsFrom;
-    for (let r = 0; r < k; r++) out.at = out.buf.indexOf(Byte.lf, out.at) + 1;
-  }
-  out.at = writeRows(out, k, n, ranked, shared, participants, null);
-  return out.buf.subarray(0, out.at);
-}
-
-/**
- * True when tsvField leaves the text as it is and its UTF-8 bytes are its Latin-1 bytes (every
- * character ASCII).
- */
-function isPlainText(text: string): boolean {
-  return (
-    text.indexOf('\t') < 0 &&
-    text.indexOf('\n') < 0 &&
-    text.indexOf('\r') < 0 &&
-    Buffer.byteLength(text, 'utf8') === text.length
-  );
+  return writeRows(buf, at, ranked, sharedRanks(n, ranked.ties), read.tournament.participants);
 }
 
 /** Per position, the rank it shares with the others of its tie, or 0 when it has its own. */
@@ -137,44 +91,33 @@ function sharedRanks(n: number, ties: readonly number[]): Int32Array {
 }
 
 /**
- * Writes rows `from` to `to` (exclusive) of the table after the bytes of `out`; answers where
- * they end (a larger buffer, when one was needed, is left in out.buf). A function of its own, and
- * a short one: V8 optimises a loop sooner, and compiles it faster, the less code its function
- * has. With `names`, each name is written as it is, by the Latin-1 writer, and kept in `names` by
- * position, for the caller to check that this was right; without, as tsvField gives it, in UTF-8.
+ * The rows, from `at` on; answers the bytes written. A function of its own, and a short one:
+ * V8 optimises a loop sooner, and compiles it faster, the less code its function has.
  */
 function writeRows(
-  out: Output,
-  from: number,
-  to: number,
+  buf: Bytes,
+  at: number,
   ranked: RankedColumns,
   shared: Int32Array,
   participants: ReadResult['tournament']['participants'],
-  names: string[] | null,
-): number {
-  let buf = out.buf;
-  let at = out.at;
+): Buffer {
   const { order, points, columns } = ranked;
   const cols = columns.length + 1;
   const rowRoom = ROW_FIXED + cols * (CELL_TEXT + 1);
   // The buffer's length, kept here: reading it is a getter call per row until the loop is optimised.
   let room = buf.length;
-  for (let s = from; s < to; s++) {
+  for (let s = 0; s < order.length; s++) {
     const i = order[s];
     const p = participants[i];
     const name = p.name;
     // Every UTF-16 unit of the name is at most 3 bytes of UTF-8.
     const need = at + rowRoom + 3 * name.length;
     if (need > room) {
-      buf = out.buf = grown(buf, at, need);
+      buf = grown(buf, at, need);
       room = buf.length;
     }
     const tied = shared[s];
-    const rank = tied === 0 ? s + 1 : tied;
-    if (names !== null) {
-      names[s] = name;
-      at += buf.latin1Write(`${rank}\t${p.startNo}\t${name}`, at);
-    } else at += buf.utf8Write(`${rank}\t${p.startNo}\t${tsvField(name)}`, at);
+    at += buf.utf8Write(`${tied === 0 ? s + 1 : tied}\t${p.startNo}\t${tsvField(name)}`, at);
 
     // The points, then the values; a value that does not exist is an empty cell.
     for (let c = 0; c < cols; c++) {
@@ -193,7 +136,7 @@ function writeRows(
     }
     buf[at++] = Byte.lf;
   }
-  return at;
+  return buf.subarray(0, at);
 }
 
 /**

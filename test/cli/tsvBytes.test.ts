@@ -178,9 +178,9 @@ describe('standingsTsvBytes', () => {
   });
 });
 
-describe('standingsTsvBytes on plain names', () => {
-  // The rows are first written with the names as they are, by the Latin-1 writer, and written
-  // again the general way when a name is not plain ASCII without a tab or line break.
+describe('standingsTsvBytes on names', () => {
+  // Plain ASCII names beside names TSV flattens (a tab or a line break) or that are not ASCII, at
+  // every place of tables up to 300 rows.
   const ranked = (n: number): RankedColumns => ({
     codes: ['BH'],
     order: Int32Array.from({ length: n }, (_, s) => n - 1 - s),
@@ -199,7 +199,7 @@ describe('standingsTsvBytes on plain names', () => {
     expect(standingsTsvBytes(read, s).equals(reference(read, s))).toBe(true);
   });
 
-  it('writes every name the general way when one of them is not plain', () => {
+  it('writes a name that is not plain among plain ones', () => {
     // Among them characters whose Latin-1 byte (the low byte) is a plain one, a tab or a break.
     for (const odd of ['\t', '\n', '\r', 'é', 'Ł', '\u0109', '\u010a', '€', '\ud83d', '😀']) {
       const read = readOf([
@@ -213,9 +213,8 @@ describe('standingsTsvBytes on plain names', () => {
   });
 
   it('gives the bytes of the table text for random ASCII names, one of them perhaps not plain', () => {
-    // Up to 300 rows: a name that is not plain among the first rows, whose names are checked
-    // before the others are written, or further down, after which the rows are written again.
-    // Some names are long, so that the rows move to a larger buffer on the way.
+    // Up to 300 rows, a name that is not plain anywhere among them. Some names are long, so that
+    // the rows move to a larger buffer on the way.
     const unit = fc.integer({ min: 0, max: 127 }).map(c => String.fromCharCode(c));
     const plainAscii = fc
       .oneof(
@@ -256,7 +255,7 @@ describe('standingsTsvBytes on plain names', () => {
     );
   });
 
-  it('writes the rows again from the first name that is not plain, after the first rows', () => {
+  it('writes a line break in a name of a long table, wherever it is', () => {
     // By position in the table: ranked(n) puts participant n − 1 − s at position s.
     for (const bad of [99, 100, 101, 150, 298]) {
       const names = Array.from({ length: 300 }, (_, i) => `Player ${i}`);
