@@ -94,8 +94,7 @@ function gamesWithin(
     for (let at = i * R; at < (i + 1) * R; at++) {
       const j = opp[at];
       if (j < 0 || j === i || mark[j] !== g) continue;
-      const k = kind[at];
-      if (k === RK.played || (forfeitsCount && isPairedKind(k))) return true;
+      if (countsForEncounter(kind[at], forfeitsCount)) return true;
     }
   }
   return false;
@@ -114,10 +113,14 @@ function encountersFromTable(ctx: TiebreakContext, i: number, forfeitsCount: boo
     const k = kind[at];
     const j = opp[at];
     if (j < 0) continue;
-    if (k === RK.played || (forfeitsCount && isPairedKind(k)))
-      list.push({ opponent: j, points: pts[at] });
+    if (countsForEncounter(k, forfeitsCount)) list.push({ opponent: j, points: pts[at] });
   }
   return list;
+}
+
+/** Whether a round of this kind, with an opponent, is a game direct encounter uses. */
+function countsForEncounter(kind: number, forfeitsCount: boolean): boolean {
+  return kind === RK.played || (forfeitsCount && isPairedKind(kind));
 }
 
 const DIRECT_ENCOUNTER: TiebreakDefinition = {
