@@ -5,7 +5,13 @@ import {
   pointsValue,
   trimmedColumns,
 } from '../../../src/core/readers/trf/fields';
-import { classifyLine, recordId, splitLines, textCodes } from '../../../src/core/readers/trf/lines';
+import {
+  classifyLine,
+  recordId,
+  splitLines,
+  textCodes,
+  textLines,
+} from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
 import { DEFAULT_POINTS } from '../../../src/core/model/points';
 import {
@@ -17,6 +23,7 @@ import {
   plainSlot,
   reserveSlots,
   SLOTS,
+  sourceLine,
   writtenSlots,
   type PlayerRecord,
 } from '../../../src/core/readers/trf/player';
@@ -288,11 +295,21 @@ describe('001 lines: the checks read in one pass', () => {
   });
 });
 
-/** A record with its rounds as an array (records of two readings share no slot array). */
+/**
+ * A record with its rounds as an array (records of two readings share no slot array) and its
+ * line as written (the plain reading keeps the whole text and where the line starts in it).
+ */
 const withSlots = (p: PlayerRecord | string) =>
   typeof p === 'string'
     ? p
-    : { ...p, slotData: undefined, slotFrom: undefined, slots: writtenSlots(p) };
+    : {
+        ...p,
+        slotData: undefined,
+        slotFrom: undefined,
+        slots: writtenSlots(p),
+        source: sourceLine(p),
+        sourceAt: undefined,
+      };
 
 /**
  * The CharCodes readTrf may be given for `text`: read from the text (textCodes: 255 for every
@@ -330,9 +347,10 @@ function readPlain(
     text += lines[k] + (ending === '\r' && lines[k + 1] === '' ? '\r\n' : ending);
   }
   expect(splitLines(text)).toEqual(lines);
-  const where = { codes: CODES[kind](text), at: starts[from] };
-  const next = readPlainPlayers(lines, from, out, where);
-  if (next < lines.length) expect(where.at).toBe(starts[next]);
+  const where = textLines(text, CODES[kind](text));
+  where.at = starts[from];
+  const next = from + readPlainPlayers(where, from + 1, out);
+  expect(where.at).toBe(next < lines.length ? starts[next] : text.length);
   return next;
 }
 

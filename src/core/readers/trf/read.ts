@@ -21,12 +21,13 @@ import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import {
   classifyLine,
+  lineEnd,
   nextLineAt,
   recordId,
-  splitLines,
   textCodes,
+  textLines,
   type CharCodes,
-  type TextCodes,
+  type TextLines,
 } from './lines';
 import { lazyEvent, type LazyEvent, LazyRounds } from './lazyRounds';
 import { withLineupPlayers } from './lineups';
@@ -204,11 +205,9 @@ interface Collected {
  * character: see charBytes); without them they are read from the text.
  */
 export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCodes): ReadResult {
-  const c = collect(splitLines(text), {
-    codes: codes !== undefined && codes.length === text.length ? codes : textCodes(text),
-    // splitLines leaves out a byte order mark.
-    at: text.charCodeAt(0) === 0xfeff ? 1 : 0,
-  });
+  const c = collect(
+    textLines(text, codes !== undefined && codes.length === text.length ? codes : textCodes(text)),
+  );
   if (c.players.length === 0) {
     throw lineError(
       1,
@@ -417,7 +416,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-function collect(lines: readonly string[], text: TextCodes): Collected {
+function collect(text: TextLines): Collected {
   const c: Collected = {
     header: {
       name: undefined,
@@ -445,21 +444,24 @@ function collect(lines: readonly string[], text: TextCodes): Collected {
   const setText = (key: keyof Collected['header'], line: string) => {
     if (c.header[key] === undefined) c.header[key] = recordText(line);
   };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const lineNo = i + 1;
-    // Most lines are records: their id is read from three characters, without classifyLine.
-    const id = recordId(line);
-    if (id === '001') {
+  // The lines as splitLines cuts them, a string made only of those not read by readPlainPlayers.
+  const b = text.codes;
+  for (let lineNo = 1; text.at < text.text.length; lineNo++) {
+    const at = text.at;
+    if (b[at] === 48 && b[at + 1] === 48 && b[at + 2] === 49) {
       // A block of plain 001 lines is read in one loop; the first line it leaves (a mistake, an
       // unusual spelling) is read below, line by line.
-      const next = readPlainPlayers(lines, i, c.players, text);
-      if (next > i) {
-        i = next - 1;
+      const read = readPlainPlayers(text, lineNo, c.players);
+      if (read > 0) {
+        lineNo += read - 1;
         continue;
       }
     }
-    text.at = nextLineAt(text.codes, text.at + line.length);
+    const end = lineEnd(text, at);
+    const line = text.text.slice(at, end);
+    text.at = nextLineAt(b, end);
+    // Most lines are records: their id is read from three characters, without classifyLine.
+    const id = recordId(line);
     const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
     const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
     if (record !== undefined) {
