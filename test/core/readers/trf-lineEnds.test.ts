@@ -39,7 +39,16 @@ const PLAYERS = [
 ];
 
 /** Lines other than players: records, comments, blank lines, rulers, and one that is no TRF line. */
-const OTHER = ['012 Event', 'XXR 2', '### note', '', '   ', '1234567890', '132 24/01/01', 'no line'];
+const OTHER = [
+  '012 Event',
+  'XXR 2',
+  '### note',
+  '',
+  '   ',
+  '1234567890',
+  '132 24/01/01',
+  'no line',
+];
 
 /** Characters written over a player line's. */
 const OVER = ' 0123456789wb=+-Hx\té\u00a0'.split('');

@@ -1,5 +1,6 @@
 import { isoDate, isValidDate, pointsAt } from './fields';
 import { lineEnd, type CharCodes, type TextLines } from './lines';
+import type { PlayerLines } from './playerLines';
 import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
 /*
@@ -67,7 +68,12 @@ const SEX_W = 3;
  * as each is plain: how many lines it read (0 when that line is not a plain 001 line). It leaves
  * `text.at` where the first line not read starts.
  */
-export function readPlainPlayers(text: TextLines, lineNo: number, out: PlayerRecord[]): number {
+export function readPlainPlayers(
+  text: TextLines,
+  lineNo: number,
+  out: PlayerRecord[],
+  lines: PlayerLines,
+): number {
   const s = text.text;
   const b = text.codes;
   // Where the line being read starts in the text, and where it ends.
@@ -84,6 +90,8 @@ export function readPlainPlayers(text: TextLines, lineNo: number, out: PlayerRec
   // every line is compiled on its own besides the loop).
   let lf = text.lf;
   let cr = text.cr;
+  const { lineOf, rows } = lines;
+  let { inOrder, last, longest, longestLine } = lines;
   let read = 0;
   while (p < s.length) {
     const n = e - p;
@@ -101,7 +109,21 @@ export function readPlainPlayers(text: TextLines, lineNo: number, out: PlayerRec
 
     const sex = sexCode === SEX_M ? 'm' : sexCode === SEX_W ? 'w' : undefined;
     const pts = points[1] === 1 ? points[0] : undefined;
-    out.push(plainRecord(s, b, p, lineNo + read, sex, pts, count));
+    const line = lineNo + read;
+    out.push(plainRecord(s, b, p, line, sex, pts, count));
+    // Noted as notePlayer notes a record (a plain line is never misaligned), here in the loop
+    // and in locals: a call per line, and the fields of `lines` read and written for every
+    // line, made the loop's compiled code larger (~1.3M instructions more to compile and run).
+    const no = value[0] | 0;
+    if (lineOf[no] === 0) lineOf[no] = line;
+    else if (lines.duplicate < 0) lines.duplicate = rows.length;
+    rows.push(line);
+    if (no < last) inOrder = false;
+    last = no;
+    if (count > longest) {
+      longest = count;
+      longestLine = line;
+    }
     read++;
     // The next line, past a CR LF, a lone CR or a LF (nextLineAt), and its end (lineEnd).
     p = b[e] === 13 && b[e + 1] === 10 ? e + 2 : e + 1;
@@ -115,6 +137,10 @@ export function readPlainPlayers(text: TextLines, lineNo: number, out: PlayerRec
     }
     e = lf < cr ? lf : cr;
   }
+  lines.inOrder = inOrder;
+  lines.last = last;
+  lines.longest = longest;
+  lines.longestLine = longestLine;
   text.lf = lf;
   text.cr = cr;
   text.at = p;
@@ -209,8 +235,10 @@ function plainRecord(
   slotCount: number,
 ): PlayerRecord {
   let c: number;
-  const title = textEnd[0] > textFirst[0] ? text.slice(p + textFirst[0], p + textEnd[0]) : undefined;
-  const federation = textEnd[2] > textFirst[2] ? text.slice(p + textFirst[2], p + textEnd[2]) : undefined;
+  const title =
+    textEnd[0] > textFirst[0] ? text.slice(p + textFirst[0], p + textEnd[0]) : undefined;
+  const federation =
+    textEnd[2] > textFirst[2] ? text.slice(p + textFirst[2], p + textEnd[2]) : undefined;
   // The birth date: `YYYY/MM/DD` (or with `-` or `.`) read here as isoDate reads it, the date
   // as written when it is no valid date; other spellings through isoDate.
   let birthDate: string | undefined;

@@ -113,7 +113,9 @@ export function writtenSlots(p: PlayerRecord): Slot[] {
 export function slotText(p: PlayerRecord, round: number): string {
   if (p.tokenTexts) return p.tokenTexts[round - 1] ?? '';
   const from = roundColumn(round) - 1;
-  return sourceLine(p).slice(from, from + 10).trimEnd();
+  return sourceLine(p)
+    .slice(from, from + 10)
+    .trimEnd();
 }
 
 /** The line of a record as written. */
