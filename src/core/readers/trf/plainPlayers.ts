@@ -20,7 +20,7 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * The columns are read from the text's CharCodes, not from the line's string: each character
  * read of a string is a call while interpreted and a large string access once compiled, which
  * made these functions among the costliest to run and to compile (~59M instructions more for
- * the 9,999-line file). Only the fields kept as text are cut from the line.
+ * the 9,999-line file). Only the fields kept as text are cut from the text.
  */
 
 /** The columns parsePlayerLine requires blank on a 001 line (0-based); see gapsBlank. */
