@@ -5,7 +5,13 @@ import {
   pointsValue,
   trimmedColumns,
 } from '../../../src/core/readers/trf/fields';
-import { classifyLine, recordId, splitLines, textCodes } from '../../../src/core/readers/trf/lines';
+import {
+  classifyLine,
+  recordId,
+  splitLines,
+  textCodes,
+  textLines,
+} from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
 import { DEFAULT_POINTS } from '../../../src/core/model/points';
 import {
@@ -17,10 +23,12 @@ import {
   plainSlot,
   reserveSlots,
   SLOTS,
+  sourceLine,
   writtenSlots,
   type PlayerRecord,
 } from '../../../src/core/readers/trf/player';
 import { readPlainPlayers } from '../../../src/core/readers/trf/plainPlayers';
+import { notePlayer, playerLines } from '../../../src/core/readers/trf/playerLines';
 
 // The reader reads the usual spellings character by character and leaves everything else to the
 // general reading; both must give the same for every text. Random texts over the characters that
@@ -288,11 +296,21 @@ describe('001 lines: the checks read in one pass', () => {
   });
 });
 
-/** A record with its rounds as an array (records of two readings share no slot array). */
+/**
+ * A record with its rounds as an array (records of two readings share no slot array) and its
+ * line as written (the plain reading keeps the whole text and where the line starts in it).
+ */
 const withSlots = (p: PlayerRecord | string) =>
   typeof p === 'string'
     ? p
-    : { ...p, slotData: undefined, slotFrom: undefined, slots: writtenSlots(p) };
+    : {
+        ...p,
+        slotData: undefined,
+        slotFrom: undefined,
+        slots: writtenSlots(p),
+        source: sourceLine(p),
+        sourceAt: undefined,
+      };
 
 /**
  * The CharCodes readTrf may be given for `text`: read from the text (textCodes: 255 for every
@@ -330,9 +348,10 @@ function readPlain(
     text += lines[k] + (ending === '\r' && lines[k + 1] === '' ? '\r\n' : ending);
   }
   expect(splitLines(text)).toEqual(lines);
-  const where = { codes: CODES[kind](text), at: starts[from] };
-  const next = readPlainPlayers(lines, from, out, where);
-  if (next < lines.length) expect(where.at).toBe(starts[next]);
+  const where = textLines(text, CODES[kind](text));
+  where.at = starts[from];
+  const next = from + readPlainPlayers(where, from + 1, out, playerLines());
+  expect(where.at).toBe(next < lines.length ? starts[next] : text.length);
   return next;
 }
 
@@ -547,6 +566,38 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     });
     expect(readPlain(lines, 2, out)).toBe(2);
     expect(readPlain(['012 Event'], 0, out)).toBe(0);
+  });
+
+  it('notes what the lines say together as notePlayer notes the records parsePlayerLine reads', () => {
+    // Start numbers repeated and out of order, rounds of any count, after records noted before.
+    const numbered = fc
+      .tuple(fc.constantFrom(1, 2, 3, 12, 9999), fc.array(round, { maxLength: 4 }))
+      .map(
+        ([no, rounds]) =>
+          `${fieldsLine([String(no), 'm', '', 'Doe, John', '', '', '', '', '', ''])}  ${rounds.join('')}`,
+      );
+    fc.assert(
+      fc.property(
+        fc.array(numbered, { maxLength: 2 }),
+        fc.array(numbered, { minLength: 1, maxLength: 5 }),
+        (before, block) => {
+          const lines = [...before, ...block];
+          const plain = playerLines();
+          const general = playerLines();
+          for (let k = 0; k < lines.length; k++) {
+            const p = parsePlayerLine(lines[k], k + 1);
+            if (k < before.length) notePlayer(plain, p);
+            notePlayer(general, p);
+          }
+          const out: PlayerRecord[] = [];
+          const where = textLines(lines.join('\n'), textCodes(lines.join('\n')));
+          where.at = before.reduce((n, l) => n + l.length + 1, 0);
+          expect(readPlainPlayers(where, before.length + 1, out, plain)).toBe(block.length);
+          expect(plain).toEqual(general);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('reads each line afresh: nothing of the line before carries over to a blank field', () => {

@@ -1,5 +1,6 @@
 import { isoDate, isValidDate, pointsAt } from './fields';
-import { nextLineAt, type CharCodes, type TextCodes } from './lines';
+import { lineEnd, type CharCodes, type TextLines } from './lines';
+import type { PlayerLines } from './playerLines';
 import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
 /*
@@ -19,7 +20,7 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * The columns are read from the text's CharCodes, not from the line's string: each character
  * read of a string is a call while interpreted and a large string access once compiled, which
  * made these functions among the costliest to run and to compile (~59M instructions more for
- * the 9,999-line file). Only the fields kept as text are cut from the line.
+ * the 9,999-line file). Only the fields kept as text are cut from the text.
  */
 
 /** The columns parsePlayerLine requires blank on a 001 line (0-based); see gapsBlank. */
@@ -63,32 +64,39 @@ const SEX_M = 2;
 const SEX_W = 3;
 
 /**
- * Reads the 001 lines from `lines[from]` on into `out`, as long as each is plain: the index of
- * the first line not read (`from` when that line is not a plain 001 line). The lines are read
- * from `text`'s codes, `text.at` being where `lines[from]` starts; it is left where the first
- * line not read starts.
+ * Reads the 001 lines from the one starting at `text.at` (line `lineNo`) on into `out`, as long
+ * as each is plain: how many lines it read (0 when that line is not a plain 001 line). It leaves
+ * `text.at` where the first line not read starts.
  */
 export function readPlainPlayers(
-  lines: readonly string[],
-  from: number,
+  text: TextLines,
+  lineNo: number,
   out: PlayerRecord[],
-  text: TextCodes,
+  lines: PlayerLines,
 ): number {
-  // Room for the rounds of every line left (at most MAX_PLAYERS: more start numbers do not fit
-  // their four columns), as many as the first line has: the rounds of the whole block in one
-  // array, in line order (which buildRounds's table then copies at once).
-  const first = lines[from].length;
-  const left = Math.min(lines.length - from, MAX_PLAYERS);
-  reserveSlots(first > 91 ? left * (((first - 82) / 10) | 0) : 0);
+  const s = text.text;
   const b = text.codes;
-  // Where line i starts in the codes.
+  // Where the line being read starts in the text, and where it ends.
   let p = text.at;
-  let i = from;
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const n = line.length;
+  let e = lineEnd(text, p);
+  // Room for the rounds of every line left (at most MAX_PLAYERS: more start numbers do not fit
+  // their four columns), as many as the first line has, the lines left counted as long as it:
+  // the rounds of the whole block in one array, in line order (which buildRounds's table then
+  // copies at once).
+  const first = e - p;
+  const left = Math.min(Math.ceil((s.length - p) / (first + 1)), MAX_PLAYERS);
+  reserveSlots(first > 91 ? left * (((first - 82) / 10) | 0) : 0);
+  // The next LF and CR, as lineEnd keeps them, searched here in the loop (a function called for
+  // every line is compiled on its own besides the loop).
+  let lf = text.lf;
+  let cr = text.cr;
+  const { lineOf, rows } = lines;
+  let { inOrder, last, longest, longestLine } = lines;
+  let read = 0;
+  while (p < s.length) {
+    const n = e - p;
     if (n < 4 || b[p] !== 48 || b[p + 1] !== 48 || b[p + 2] !== 49 || b[p + 3] !== 32) break;
-    const sexCode = plainFields(line, b, p, n);
+    const sexCode = plainFields(s, b, p, n);
     if (sexCode === 0) break;
     let c: number;
 
@@ -100,18 +108,50 @@ export function readPlainPlayers(
     if (count < 0) break;
 
     const sex = sexCode === SEX_M ? 'm' : sexCode === SEX_W ? 'w' : undefined;
-    out.push(plainRecord(line, b, p, i + 1, sex, points[1] === 1 ? points[0] : undefined, count));
-    p = nextLineAt(b, p + n);
+    const pts = points[1] === 1 ? points[0] : undefined;
+    const line = lineNo + read;
+    out.push(plainRecord(s, b, p, line, sex, pts, count));
+    // Noted as notePlayer notes a record (a plain line is never misaligned), here in the loop
+    // and in locals: a call per line, and the fields of `lines` read and written for every
+    // line, made the loop's compiled code larger (~1.3M instructions more to compile and run).
+    const no = value[0] | 0;
+    if (lineOf[no] === 0) lineOf[no] = line;
+    else if (lines.duplicate < 0) lines.duplicate = rows.length;
+    rows.push(line);
+    if (no < last) inOrder = false;
+    last = no;
+    if (count > longest) {
+      longest = count;
+      longestLine = line;
+    }
+    read++;
+    // The next line, past a CR LF, a lone CR or a LF (nextLineAt), and its end (lineEnd).
+    p = b[e] === 13 && b[e + 1] === 10 ? e + 2 : e + 1;
+    if (lf < p) {
+      lf = s.indexOf('\n', p);
+      if (lf < 0) lf = s.length;
+    }
+    if (cr < p) {
+      cr = s.indexOf('\r', p);
+      if (cr < 0) cr = s.length;
+    }
+    e = lf < cr ? lf : cr;
   }
+  lines.inOrder = inOrder;
+  lines.last = last;
+  lines.longest = longest;
+  lines.longestLine = longestLine;
+  text.lf = lf;
+  text.cr = cr;
   text.at = p;
-  return i;
+  return read;
 }
 
 /**
  * The fields of a plain line before its rounds, read into the tables above: 0 when the line is
  * not plain, else its sex (SEX_NONE, SEX_M, SEX_W).
  */
-function plainFields(line: string, codes: CharCodes, p: number, n: number): number {
+function plainFields(text: string, codes: CharCodes, p: number, n: number): number {
   let c = 32;
   for (let g = 0; g < Count.gaps; g++) {
     const at = GAPS[g];
@@ -163,7 +203,7 @@ function plainFields(line: string, codes: CharCodes, p: number, n: number): numb
         points[1] = 1;
       } else {
         // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
-        const read = pointsAt(line, 81, 84);
+        const read = pointsAt(text.slice(p, p + n), 81, 84);
         if (read === null) return 0;
         points[0] = read ?? 0;
         points[1] = read === undefined ? 0 : 1;
@@ -186,7 +226,7 @@ function plainFields(line: string, codes: CharCodes, p: number, n: number): numb
 
 /** The record of a plain line, from the bounds plainFields left in the tables above. */
 function plainRecord(
-  line: string,
+  text: string,
   codes: CharCodes,
   p: number,
   lineNo: number,
@@ -195,8 +235,10 @@ function plainRecord(
   slotCount: number,
 ): PlayerRecord {
   let c: number;
-  const title = textEnd[0] > textFirst[0] ? line.slice(textFirst[0], textEnd[0]) : undefined;
-  const federation = textEnd[2] > textFirst[2] ? line.slice(textFirst[2], textEnd[2]) : undefined;
+  const title =
+    textEnd[0] > textFirst[0] ? text.slice(p + textFirst[0], p + textEnd[0]) : undefined;
+  const federation =
+    textEnd[2] > textFirst[2] ? text.slice(p + textFirst[2], p + textEnd[2]) : undefined;
   // The birth date: `YYYY/MM/DD` (or with `-` or `.`) read here as isoDate reads it, the date
   // as written when it is no valid date; other spellings through isoDate.
   let birthDate: string | undefined;
@@ -216,7 +258,7 @@ function plainRecord(
       else d = d * 10 + c;
     }
     if (allDigits && (sep === 47 || sep === 45 || sep === 46) && codes[p + b0 + 7] === sep) {
-      if (sep === 45 || !isValidDate(y, mo, d)) birthDate = line.slice(b0, b0 + 10);
+      if (sep === 45 || !isValidDate(y, mo, d)) birthDate = text.slice(p + b0, p + b0 + 10);
       else {
         // One string from the ten codes (digits, checked above), not three slices joined.
         const q = p + b0;
@@ -236,7 +278,7 @@ function plainRecord(
     }
   }
   if (birthDate === undefined && textEnd[3] > b0) {
-    const birth = line.slice(b0, textEnd[3]);
+    const birth = text.slice(p + b0, p + textEnd[3]);
     birthDate = isoDate(birth) ?? birth;
   }
   const record: PlayerRecord = {
@@ -245,10 +287,10 @@ function plainRecord(
     startNo: value[0] | 0,
     sex,
     title: title === undefined ? undefined : (OLD_TITLES[title] ?? title.toUpperCase()),
-    name: line.slice(textFirst[1], textEnd[1]),
+    name: text.slice(p + textFirst[1], p + textEnd[1]),
     rating: value[1] > 0 ? value[1] | 0 : undefined,
     federation,
-    fideId: value[2] > 0 ? line.slice(numberFirst[2], numberEnd[2]) : undefined,
+    fideId: value[2] > 0 ? text.slice(p + numberFirst[2], p + numberEnd[2]) : undefined,
     birthDate,
     declaredPoints: points,
     declaredRank: value[3] > 0 ? value[3] | 0 : undefined,
@@ -256,7 +298,8 @@ function plainRecord(
     slotData: SLOTS.data,
     slotFrom: SLOTS.used - slotCount,
     slotCount,
-    source: line,
+    source: text,
+    sourceAt: p,
     tokenTexts: undefined,
     misaligned: undefined,
   };

@@ -62,8 +62,13 @@ export interface PlayerRecord {
   readonly slotData: Int32Array;
   readonly slotFrom: number;
   readonly slotCount: number;
-  /** The line as written: error messages quote a round from it. */
+  /**
+   * The text holding the line as written (the line itself, or the whole file: a string cut per
+   * line was kept alive for each of a file's 10,000 records only for error messages), and where
+   * the line starts in it. Error messages quote a round from it (sourceLine).
+   */
   readonly source: string;
+  readonly sourceAt: number;
   /** The rounds as printed when they were read as triples (see `misaligned`). */
   readonly tokenTexts?: readonly string[];
   /**
@@ -108,7 +113,17 @@ export function writtenSlots(p: PlayerRecord): Slot[] {
 export function slotText(p: PlayerRecord, round: number): string {
   if (p.tokenTexts) return p.tokenTexts[round - 1] ?? '';
   const from = roundColumn(round) - 1;
-  return p.source.slice(from, from + 10).trimEnd();
+  return sourceLine(p)
+    .slice(from, from + 10)
+    .trimEnd();
+}
+
+/** The line of a record as written. */
+export function sourceLine(p: PlayerRecord): string {
+  const s = p.source;
+  let end = p.sourceAt;
+  while (end < s.length && s.charCodeAt(end) !== 10 && s.charCodeAt(end) !== 13) end++;
+  return s.slice(p.sourceAt, end);
 }
 
 /** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
@@ -593,6 +608,7 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     slotFrom: rounds.from,
     slotCount: rounds.count,
     source: line,
+    sourceAt: 0,
     tokenTexts: rounds.tokenTexts,
     misaligned: rounds.misaligned,
   };

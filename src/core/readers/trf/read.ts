@@ -21,12 +21,13 @@ import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import {
   classifyLine,
+  lineEnd,
   nextLineAt,
   recordId,
-  splitLines,
   textCodes,
+  textLines,
   type CharCodes,
-  type TextCodes,
+  type TextLines,
 } from './lines';
 import { lazyEvent, type LazyEvent, LazyRounds } from './lazyRounds';
 import { withLineupPlayers } from './lineups';
@@ -42,6 +43,7 @@ import {
   type PlayerRecord,
 } from './player';
 import { readPlainPlayers } from './plainPlayers';
+import { notePlayer, playerLines, type PlayerLines } from './playerLines';
 import { isPointExtension, PointSystemBuilder } from './points';
 import { systemOf } from './system';
 import {
@@ -184,6 +186,7 @@ interface Collected {
   tiebreaks212?: string[];
   nrsFederation?: string;
   readonly players: PlayerRecord[];
+  readonly lines: PlayerLines;
   readonly teams013: TeamRecord[];
   readonly teams310: TeamRecord[];
   readonly byes: ByeRecord[];
@@ -204,43 +207,26 @@ interface Collected {
  * character: see charBytes); without them they are read from the text.
  */
 export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCodes): ReadResult {
-  const c = collect(splitLines(text), {
-    codes: codes !== undefined && codes.length === text.length ? codes : textCodes(text),
-    // splitLines leaves out a byte order mark.
-    at: text.charCodeAt(0) === 0xfeff ? 1 : 0,
-  });
+  const c = collect(
+    textLines(text, codes !== undefined && codes.length === text.length ? codes : textCodes(text)),
+  );
   if (c.players.length === 0) {
     throw lineError(
       1,
       msg`no player records: a TRF file lists its players on lines starting with 001`,
     );
   }
-  // One loop over the players for what the lines say together (order, start numbers, the longest
-  // line, sourceRows): each loop of its own runs interpreted until compiled on its own, and a
-  // program reads one file. Indexed: a for-of loop allocates an iterator result per player.
-  const count = c.players.length;
-  let inOrder = true;
-  // The line of each start number (1…9999: four columns), 0 for none.
-  const lineOf = new Int32Array(10000);
-  let longest = 0;
-  let longestLine = 0;
-  let misaligned = false;
-  const sourceRows: number[] = new Array<number>(count);
-  for (let k = 0; k < count; k++) {
-    const p = c.players[k];
-    if (k > 0 && c.players[k - 1].startNo > p.startNo) inOrder = false;
-    const prev = lineOf[p.startNo];
-    if (prev !== 0) {
-      throw lineError(p.line, msg`start number ${p.startNo} is already used on line ${prev}`);
-    }
-    lineOf[p.startNo] = p.line;
-    sourceRows[k] = p.line;
-    if (p.slotCount > longest) {
-      longest = p.slotCount;
-      longestLine = p.line;
-    }
-    if (p.misaligned) misaligned = true;
+  // What the lines say together (order, start numbers, the longest line), noted as they were read.
+  const { lineOf, inOrder, longest, misaligned, rows: sourceRows } = c.lines;
+  let longestLine = c.lines.longestLine;
+  if (c.lines.duplicate >= 0) {
+    const p = c.players[c.lines.duplicate];
+    throw lineError(
+      p.line,
+      msg`start number ${p.startNo} is already used on line ${lineOf[p.startNo]}`,
+    );
   }
+  const count = c.players.length;
   // Files list their players by start number: sorting them again would call the comparison
   // about 130,000 times for 10,000 players.
   const players = inOrder ? c.players : [...c.players].sort((a, b) => a.startNo - b.startNo);
@@ -417,7 +403,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-function collect(lines: readonly string[], text: TextCodes): Collected {
+function collect(text: TextLines): Collected {
   const c: Collected = {
     header: {
       name: undefined,
@@ -429,6 +415,7 @@ function collect(lines: readonly string[], text: TextCodes): Collected {
       typeCode: undefined,
     },
     players: [],
+    lines: playerLines(),
     teams013: [],
     teams310: [],
     byes: [],
@@ -445,21 +432,24 @@ function collect(lines: readonly string[], text: TextCodes): Collected {
   const setText = (key: keyof Collected['header'], line: string) => {
     if (c.header[key] === undefined) c.header[key] = recordText(line);
   };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const lineNo = i + 1;
-    // Most lines are records: their id is read from three characters, without classifyLine.
-    const id = recordId(line);
-    if (id === '001') {
+  // The lines as splitLines cuts them, a string made only of those not read by readPlainPlayers.
+  const b = text.codes;
+  for (let lineNo = 1; text.at < text.text.length; lineNo++) {
+    const at = text.at;
+    if (b[at] === 48 && b[at + 1] === 48 && b[at + 2] === 49) {
       // A block of plain 001 lines is read in one loop; the first line it leaves (a mistake, an
       // unusual spelling) is read below, line by line.
-      const next = readPlainPlayers(lines, i, c.players, text);
-      if (next > i) {
-        i = next - 1;
+      const read = readPlainPlayers(text, lineNo, c.players, c.lines);
+      if (read > 0) {
+        lineNo += read - 1;
         continue;
       }
     }
-    text.at = nextLineAt(text.codes, text.at + line.length);
+    const end = lineEnd(text, at);
+    const line = text.text.slice(at, end);
+    text.at = nextLineAt(b, end);
+    // Most lines are records: their id is read from three characters, without classifyLine.
+    const id = recordId(line);
     const cls = id === undefined ? classifyLine(line, lineNo) : undefined;
     const record = id ?? (cls?.kind === 'record' ? cls.id : undefined);
     if (record !== undefined) {
@@ -480,9 +470,12 @@ function readRecord(
   setText: (key: keyof Collected['header'], line: string) => void,
 ): void {
   switch (id) {
-    case '001':
-      c.players.push(parsePlayerLine(line, lineNo));
+    case '001': {
+      const p = parsePlayerLine(line, lineNo);
+      c.players.push(p);
+      notePlayer(c.lines, p);
       return;
+    }
     case '012':
       return setText('name', line);
     case '022':
