@@ -343,7 +343,8 @@ function phases(file: string): void {
       'tie-breaks and ranking',
       () => (ranked = rankColumns(read!.tournament, CODES.split(','), { rules: 'fide-2026' })),
     ],
-    ['output (TSV bytes)', () => standingsTsvBytes(read!, ranked!)],
+    // Names plain as loadFile finds them (a TRF text without a tab).
+    ['output (TSV bytes)', () => standingsTsvBytes(read!, ranked!, text.indexOf('\t') < 0)],
   ];
   const times = steps.map(() => Infinity);
   const cpus = steps.map(() => Infinity);

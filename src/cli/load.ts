@@ -13,12 +13,28 @@ import type { ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
 import { charCodes } from './charCodes';
 
+/** A tournament file as read, and what its text says about the names in it. */
+export interface Loaded {
+  readonly read: ReadResult;
+  /**
+   * True when no participant's name holds a tab or a line break: the file is read as TRF, whose
+   * names are parts of its lines (which hold no CR or LF), and has no tab at all. The TSV writer
+   * then writes the names as they are, without searching each of them (standingsTsvBytes).
+   */
+  readonly plainNames: boolean;
+}
+
 /**
  * Reads a tournament file: TRF or a whole event's PGN by extension or content, otherwise a sheet
  * saved as CSV/TSV.
  * CSV cells are addressed as in the sheet the file came from (A1 = first field of line 1).
  */
 export function loadTournament(file: string, options: ReadOptions = {}): ReadResult {
+  return loadFile(file, options).read;
+}
+
+/** loadTournament, and whether the names are plain (see Loaded). */
+export function loadFile(file: string, options: ReadOptions = {}): Loaded {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -28,12 +44,16 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
   const ext = extname(file).toLowerCase();
   const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = decodeTrf(raw);
-  if (ext === '.pgn' || looksLikePgn(text)) return readPgn(text, options);
-  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text))
-    return readTrf(text, options, charCodes(raw, text));
+  if (ext === '.pgn' || looksLikePgn(text))
+    return { read: readPgn(text, options), plainNames: false };
+  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
+    // One native search of the whole text: cheaper than one per name.
+    const read = readTrf(text, options, charCodes(raw, text));
+    return { read, plainNames: text.indexOf('\t') < 0 };
+  }
   const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
   try {
-    return readGrid(grid, options);
+    return { read: readGrid(grid, options), plainNames: false };
   } catch (e) {
     // The first field of the first line is A1, as in the sheet the file was saved from.
     if (e instanceof InputError) throw e.at({ row: 1, col: 1 });

@@ -10,7 +10,7 @@ import {
 import type { Lang, ReadResult, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
-import { loadTournament } from './load';
+import { loadFile } from './load';
 import { writeStderr, writeStdout } from './stdout';
 import { explanationText, standingsTable, standingsWords, toCsv, toJson, toText } from './output';
 import { standingsTsvBytes } from './tsvBytes';
@@ -75,7 +75,7 @@ function findPlayer(read: ReadResult, who: string): number {
 }
 
 function run(args: StandingsArgs, out: Output): void {
-  const read = loadTournament(args.file, {
+  const { read, plainNames } = loadFile(args.file, {
     system: args.system,
     ...(args.bergerRounds && { bergerRounds: true }),
   });
@@ -108,7 +108,7 @@ function run(args: StandingsArgs, out: Output): void {
   }
   switch (args.format) {
     case 'tsv':
-      out(standingsTsvBytes(read, ranked));
+      out(standingsTsvBytes(read, ranked, plainNames));
       break;
     case 'csv':
       out(toCsv(standingsTable(read, standingsOf(ranked))));

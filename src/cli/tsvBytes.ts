@@ -65,7 +65,15 @@ const quarterLength = new Uint8Array(2 * Quarters.kept);
 const FIRST_QUARTERS = 512;
 let firstQuartersKept = false;
 
-export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buffer {
+/**
+ * `plainNames`: the caller knows that no name holds a tab or a line break (loadFile, from the
+ * file's text); the names are then written as they are, without tsvField's search of each.
+ */
+export function standingsTsvBytes(
+  read: ReadResult,
+  ranked: RankedColumns,
+  plainNames = false,
+): Buffer {
   const cols = ranked.codes.length + 1;
   const header = `${['Rank', 'StartNo', 'Name', 'PTS', ...ranked.codes].map(tsvField).join('\t')}\n`;
   const n = ranked.order.length;
@@ -80,7 +88,8 @@ export function standingsTsvBytes(read: ReadResult, ranked: RankedColumns): Buff
       quarterLength[q] = keepQuarter(q);
     firstQuartersKept = true;
   }
-  return writeRows(buf, at, ranked, sharedRanks(n, ranked.ties), read.tournament.participants);
+  const participants = read.tournament.participants;
+  return writeRows(buf, at, ranked, sharedRanks(n, ranked.ties), participants, plainNames);
 }
 
 /** Per position, the rank it shares with the others of its tie, or 0 when it has its own. */
@@ -100,6 +109,7 @@ function writeRows(
   ranked: RankedColumns,
   shared: Int32Array,
   participants: ReadResult['tournament']['participants'],
+  plainNames: boolean,
 ): Buffer {
   const { order, points, columns } = ranked;
   const cols = columns.length + 1;
@@ -117,7 +127,8 @@ function writeRows(
       room = buf.length;
     }
     const tied = shared[s];
-    at += buf.utf8Write(`${tied === 0 ? s + 1 : tied}\t${p.startNo}\t${tsvField(name)}`, at);
+    const field = plainNames ? name : tsvField(name);
+    at += buf.utf8Write(`${tied === 0 ? s + 1 : tied}\t${p.startNo}\t${field}`, at);
 
     // The points, then the values; a value that does not exist is an empty cell.
     for (let c = 0; c < cols; c++) {

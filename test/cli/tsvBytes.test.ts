@@ -1,12 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { loadTournament } from '../../src/cli/load';
+import { loadFile, loadTournament } from '../../src/cli/load';
 import { standingsTable, toTsv } from '../../src/cli/output';
 import { standingsTsvBytes } from '../../src/cli/tsvBytes';
-import { rankColumns, rankStandings, resolveRequest, standingsOf } from '../../src/core';
+import {
+  rankColumns,
+  rankStandings,
+  resolveRequest,
+  standingsOf,
+  writeTrf16,
+} from '../../src/core';
 import type { RankedColumns, ReadResult } from '../../src/core';
 import { tmpFile } from '../support/cli';
+import { randomSwiss } from '../core/tiebreaks/random';
 
 /*
  * The command line writes the TSV table as bytes it puts together itself (src/cli/tsvBytes.ts),
@@ -320,5 +327,64 @@ describe('the built command with --format tsv', () => {
     expect(r.stderr.toString('utf8')).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout.equals(expected)).toBe(true);
+  });
+});
+
+describe('standingsTsvBytes with plainNames, as loadFile says', () => {
+  /** The TRF of a small random event, each name replaced (column 15 on, 32 characters). */
+  const trfWithNames = (names: string[], ending: string): string => {
+    const t = randomSwiss(names.length, 3, names.length, { unplayed: true });
+    let k = 0;
+    return writeTrf16(t)
+      .split('\n')
+      .map(line =>
+        line.startsWith('001 ') && k < names.length
+          ? line.slice(0, 14) + names[k++].padEnd(33).slice(0, 33) + line.slice(47)
+          : line,
+      )
+      .join(ending);
+  };
+
+  it('says plain only when no name can hold a tab or a line break, and the bytes stay the same', () => {
+    // Names of characters TSV flattens (a tab; a CR or LF, which end a TRF line), others not
+    // ASCII, and plain ones; files with every line ending, now and then with a tab elsewhere.
+    const unit = fc.constantFrom('a', 'Z', ' ', ',', '\t', '\r', '\n', 'é', 'Ł', '😀');
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit, maxLength: 12 }), { minLength: 2, maxLength: 12 }),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.boolean(),
+        (names, ending, tabElsewhere) => {
+          const text = trfWithNames(names, ending) + (tabElsewhere ? `###\t${ending}` : '');
+          const file = tmpFile('event.trf', text);
+          let loaded;
+          try {
+            loaded = loadFile(file);
+          } catch {
+            // A line break inside a name can leave a line the reader refuses.
+            return;
+          }
+          const { read, plainNames } = loaded;
+          expect(read).toEqual(loadTournament(file));
+          if (plainNames) {
+            expect(text.includes('\t')).toBe(false);
+            for (const p of read.tournament.participants) expect(p.name).not.toMatch(/[\t\r\n]/);
+          }
+          if (!text.includes('\t')) expect(plainNames).toBe(true);
+          const ranked = rankColumns(read.tournament, ['BH', 'SB']);
+          expect(standingsTsvBytes(read, ranked, plainNames).equals(reference(read, ranked))).toBe(
+            true,
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is not said of files other than TRF, whose names may hold a tab or a line break', () => {
+    const file = tmpFile('names.csv', 'No,Name,R1\n1,"Line\nbreak",2w1\n2,Plain,1b0\n');
+    const { read, plainNames } = loadFile(file);
+    expect(plainNames).toBe(false);
+    expect(read.tournament.participants[0].name).toBe('Line\nbreak');
   });
 });
