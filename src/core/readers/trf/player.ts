@@ -310,40 +310,46 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   const from0 = SLOTS.used;
   let k = from0;
   let written = from0;
-  // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read.
-  for (let from = 91; from < end; from += 10) {
-    // Columns +4, +6, +8 and +9 blank (or past the end of the line).
-    let c = from + 4 < n ? codes[p + from + 4] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 6 < n ? codes[p + from + 6] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 8 < n ? codes[p + from + 8] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 9 < n ? codes[p + from + 9] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    // The opponent: digits, right- or left-aligned, blank elsewhere.
-    let opponent = 0;
-    let digits = 0;
-    let trailing = false;
-    for (let i = from; i < from + 4; i++) {
-      c = i < n ? codes[p + i] : 32;
-      if (c >= 48 && c <= 57) {
-        if (trailing) return -1;
-        opponent = opponent * 10 + c - 48;
-        digits++;
-      } else if (c === 32 || (c >= 9 && c <= 13)) {
-        if (digits > 0) trailing = true;
-      } else return -1;
+  // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read,
+  // at q of src: the line's codes, or for a last round cut short, its columns padded with blanks.
+  let src = codes;
+  let q = p + 91;
+  for (let from = 91; from < end; from += 10, q += 10) {
+    if (from + 10 > n) {
+      for (let j = 0; j < 10; j++) TAIL[j] = from + j < n ? codes[p + from + j] : 32;
+      src = TAIL;
+      q = 0;
     }
-    c = from + 5 < n ? codes[p + from + 5] : 32;
+    // Columns +4, +6, +8 and +9 blank.
+    const gaps =
+      CHAR_CLASS[src[q + 4]] &
+      CHAR_CLASS[src[q + 6]] &
+      CHAR_CLASS[src[q + 8]] &
+      CHAR_CLASS[src[q + 9]];
+    if (gaps !== Cls.blank) return -1;
+    // The opponent: digits, right- or left-aligned, blank elsewhere (OPPONENT_SHAPES).
+    const c0 = src[q];
+    const c1 = src[q + 1];
+    const c2 = src[q + 2];
+    const c3 = src[q + 3];
+    const k0 = CHAR_CLASS[c0];
+    const k1 = CHAR_CLASS[c1];
+    const k2 = CHAR_CLASS[c2];
+    const k3 = CHAR_CLASS[c3];
+    if (OPPONENT_SHAPES[k0 + 3 * k1 + 9 * k2 + 27 * k3] === 0) return -1;
+    let opponent = k0 === Cls.digit ? c0 - 48 : 0;
+    if (k1 === Cls.digit) opponent = opponent * 10 + c1 - 48;
+    if (k2 === Cls.digit) opponent = opponent * 10 + c2 - 48;
+    if (k3 === Cls.digit) opponent = opponent * 10 + c3 - 48;
+    let c = src[q + 5];
     let colour: number;
     if (c === 119 || c === 87) colour = COLOUR_W;
     else if (c === 98 || c === 66) colour = COLOUR_B;
-    else if (c === 45 || c === 32 || (c >= 9 && c <= 13)) colour = 0;
+    else if (c === 45 || CHAR_CLASS[c] === Cls.blank) colour = 0;
     else return -1;
-    c = from + 7 < n ? codes[p + from + 7] : 32;
+    c = src[q + 7];
     let code = 0;
-    if (c !== 32 && (c < 9 || c > 13)) {
+    if (CHAR_CLASS[c] !== Cls.blank) {
       code = c < 128 ? RESULT_CODES[c] : 0;
       if (code === 0) return -1;
     }
@@ -354,6 +360,34 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   SLOTS.used = written;
   return written - from0;
 }
+
+/** plainRounds' classes of character codes (CharCodes are bytes): ASCII white space, digits. */
+const enum Cls {
+  blank = 1,
+  digit = 2,
+}
+const CHAR_CLASS = new Uint8Array(256);
+for (let c = 9; c <= 13; c++) CHAR_CLASS[c] = Cls.blank;
+CHAR_CLASS[32] = Cls.blank;
+for (let c = 48; c <= 57; c++) CHAR_CLASS[c] = Cls.digit;
+/**
+ * 1 for the shapes of an opponent's four columns by their classes (k0 + 3·k1 + 9·k2 + 27·k3):
+ * blanks, then digits, then blanks.
+ */
+const OPPONENT_SHAPES = new Uint8Array(81);
+for (let key = 0; key < 81; key++) {
+  let state = 0; // 0: leading blanks, 1: digits, 2: trailing blanks
+  let ok = true;
+  for (let j = 0, rest = key; j < 4; j++, rest = (rest / 3) | 0) {
+    const cls = rest % 3;
+    if (cls === Cls.digit && state < 2) state = 1;
+    else if (cls === Cls.blank) state = state === 1 ? 2 : state;
+    else ok = false;
+  }
+  OPPONENT_SHAPES[key] = ok ? 1 : 0;
+}
+/** The columns of a last round cut short, those past the line's end blank. */
+const TAIL = new Uint8Array(10);
 
 function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;
