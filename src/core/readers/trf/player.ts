@@ -341,18 +341,10 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
     if (k1 === Cls.digit) opponent = opponent * 10 + c1 - 48;
     if (k2 === Cls.digit) opponent = opponent * 10 + c2 - 48;
     if (k3 === Cls.digit) opponent = opponent * 10 + c3 - 48;
-    let c = src[q + 5];
-    let colour: number;
-    if (c === 119 || c === 87) colour = COLOUR_W;
-    else if (c === 98 || c === 66) colour = COLOUR_B;
-    else if (c === 45 || CHAR_CLASS[c] === Cls.blank) colour = 0;
-    else return -1;
-    c = src[q + 7];
-    let code = 0;
-    if (CHAR_CLASS[c] !== Cls.blank) {
-      code = c < 128 ? RESULT_CODES[c] : 0;
-      if (code === 0) return -1;
-    }
+    // Colour and result: −1 for a character that is neither.
+    const colour = COLOUR_OF[src[q + 5]];
+    const code = RESULT_OF[src[q + 7]];
+    if ((colour | code) < 0) return -1;
     const slot = opponent * 4096 + colour * 256 + code;
     slots[k++] = slot;
     if (slot !== 0) written = k;
@@ -385,6 +377,17 @@ for (let key = 0; key < 81; key++) {
     else ok = false;
   }
   OPPONENT_SHAPES[key] = ok ? 1 : 0;
+}
+/** plainRounds' colour bits by character code: w, b (either case), or none for - and blanks. */
+const COLOUR_OF = new Int8Array(256).fill(-1);
+COLOUR_OF[119] = COLOUR_OF[87] = COLOUR_W;
+COLOUR_OF[98] = COLOUR_OF[66] = COLOUR_B;
+COLOUR_OF[45] = 0;
+/** plainRounds' result codes by character code (RESULT_CODES), 0 for blanks. */
+const RESULT_OF = new Int16Array(256).fill(-1);
+for (let c = 0; c < 256; c++) {
+  if (CHAR_CLASS[c] === Cls.blank) COLOUR_OF[c] = RESULT_OF[c] = 0;
+  else if (c < 128 && RESULT_CODES[c] !== 0) RESULT_OF[c] = RESULT_CODES[c];
 }
 /** The columns of a last round cut short, those past the line's end blank. */
 const TAIL = new Uint8Array(10);
