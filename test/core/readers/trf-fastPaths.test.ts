@@ -13,7 +13,9 @@ import {
   textLines,
 } from '../../../src/core/readers/trf/lines';
 import { buildRounds } from '../../../src/core/readers/trf/pairings';
-import { DEFAULT_POINTS } from '../../../src/core/model/points';
+import { packedEntries } from '../../../src/core/model/packedRounds';
+import { DEFAULT_POINTS, pointsFor } from '../../../src/core/model/points';
+import type { PointSystem } from '../../../src/core/model/types';
 import {
   checkBlankColumns,
   fixedSlot,
@@ -180,7 +182,14 @@ describe('buildRounds: the rated games read in one place are the games packRound
           const ps = DEFAULT_POINTS;
           const read = (plain: boolean) => {
             try {
-              return buildRounds(players, rounds, ps, granted ? byes240 : new Map(), plain);
+              return buildRounds(
+                players,
+                rounds,
+                ps,
+                granted ? byes240 : new Map(),
+                undefined,
+                plain,
+              );
             } catch (e) {
               return (e as Error).message;
             }
@@ -190,6 +199,129 @@ describe('buildRounds: the rated games read in one place are the games packRound
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+/** Point systems whose byes and forfeits score differently from each other and from games. */
+const POINT_SYSTEMS: readonly PointSystem[] = [
+  DEFAULT_POINTS,
+  {
+    win: 3,
+    draw: 1,
+    loss: 0,
+    forfeitWin: 3,
+    forfeitLoss: 0,
+    pairingBye: 3,
+    fullBye: 3,
+    halfBye: 1,
+    zeroBye: 0,
+  },
+  {
+    win: 2,
+    draw: 1,
+    loss: 0,
+    forfeitWin: 1.5,
+    forfeitLoss: -0.5,
+    pairingBye: 1.25,
+    fullBye: 1.75,
+    halfBye: 0.75,
+    zeroBye: 0.25,
+  },
+];
+
+describe('buildRounds: the points column against the rounds it packs', () => {
+  it("names the first line whose points are not its entries' points, once every pairing is right", () => {
+    let named = 0;
+    let read = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.infiniteStream(fc.nat()),
+        fc.constantFrom(...POINT_SYSTEMS),
+        fc.boolean(),
+        (n, rounds, picks, ps, teamEvent) => {
+          const stream = picks[Symbol.iterator]();
+          const pick = (k: number) => (stream.next().value as number) % k;
+          const slots = Array.from({ length: n }, () =>
+            Array.from(
+              { length: rounds },
+              () => [0, '-', UNPAIRED[pick(UNPAIRED.length)]] as [number, string, string],
+            ),
+          );
+          for (let r = 0; r < rounds; r++) {
+            for (let k = 0; k + 1 < n; k += 2) {
+              if (pick(5) === 0) continue;
+              // Mostly fitting results (a game, a forfeit, a double forfeit), now and then not.
+              const sides = SIDES[pick(6) === 0 ? pick(SIDES.length) : pick(10)];
+              slots[k][r] = [k + 2, 'w', sides[0]];
+              slots[k + 1][r] = [k + 1, 'b', sides[1]];
+            }
+          }
+          // Read without a points column; each line's is written in below.
+          const players = slots.map(
+            (s, i): { -readonly [K in keyof PlayerRecord]: PlayerRecord[K] } =>
+              parsePlayerLine(playerLine(i + 1, s), i + 1),
+          );
+          const granted = pick(4) === 0;
+          const byes = granted
+            ? new Map([[players[0], new Map([[1, 'full-bye' as const]])]])
+            : new Map();
+          const hint = pick(2) === 0 ? '' : ' (counting something)';
+          const check = { teamEvent, hint };
+          const message = (f: () => unknown) => {
+            try {
+              f();
+              return undefined;
+            } catch (e) {
+              return (e as Error).message;
+            }
+          };
+          // The points of each line's entries, independently of how buildRounds sums them: in a
+          // team event without the byes, which count for the team.
+          let sums: number[] | undefined;
+          const pairing = message(() => {
+            const packed = buildRounds(players, rounds, ps, byes);
+            sums = players.map((_, i) =>
+              packedEntries(packed, i, j => j + 1)
+                .filter(
+                  e =>
+                    !teamEvent ||
+                    !(e.kind === 'pairing-bye' || e.kind === 'full-bye' || e.kind === 'half-bye'),
+                )
+                .reduce((sum, e) => sum + pointsFor(e, ps), 0),
+            );
+          });
+          // Each line's points column: blank, right, or off (by a half or by a bye's points).
+          const declared = players.map((_, i) => {
+            const k = pick(5);
+            if (k === 0 || sums === undefined) return k === 0 ? undefined : pick(8) / 2;
+            return k === 1 ? sums[i] + 0.5 : k === 2 ? sums[i] - ps.pairingBye : sums[i];
+          });
+          players.forEach((p, i) => (p.declaredPoints = declared[i]));
+          const wrong = sums
+            ? players.findIndex(
+                p => p.declaredPoints !== undefined && p.declaredPoints !== sums?.[p.line - 1],
+              )
+            : -1;
+          const expected =
+            pairing ??
+            (wrong < 0
+              ? undefined
+              : `line ${wrong + 1}: points (columns 81–84): the line says ${declared[wrong]}, but its results add up to ${sums?.[wrong]}${hint}`);
+          if (wrong >= 0 && pairing === undefined) named++;
+          if (expected === undefined) read++;
+          for (const plain of [true, false])
+            expect(message(() => buildRounds(players, rounds, ps, byes, check, plain))).toBe(
+              expected,
+            );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Both outcomes happen often (a check that never fails, or never passes, would pass above).
+    expect(named).toBeGreaterThan(300);
+    expect(read).toBeGreaterThan(300);
   });
 });
 
@@ -392,12 +524,23 @@ describe("plainRounds: a line's rounds in one loop", () => {
       fc.property(
         fc.array(round, { maxLength: 5 }),
         fc.array(fc.tuple(fc.nat(), anyChar), { maxLength: 2 }),
-        (rounds, changes) => {
+        fc.option(fc.nat(), { nil: undefined }),
+        (rounds, changes, cut) => {
           const chars = `${'x'.repeat(89)}  ${rounds.join('')}`.split('');
           for (const [at, c] of changes) chars[89 + (at % (chars.length - 88))] = c;
-          const line = chars.join('');
+          // Sometimes cut anywhere after column 89: the last round's columns past the end count
+          // as blank (the characters after the line, which plainRoundsOf puts there, are not).
+          const whole = chars.join('');
+          const line = cut === undefined ? whole : whole.slice(0, 89 + (cut % (whole.length - 88)));
           const end = endOf(line);
           const got = plainRoundsOf(line, end);
+          // Every round plain as plainSlot reads one (past the end blank) and columns 90–91
+          // blank: the line is taken.
+          const gapsBlank = [89, 90].every(k => k >= line.length || /[\t-\r ]/.test(line[k]));
+          let allPlain = gapsBlank;
+          for (let from = 91; from < end; from += 10)
+            if (plainSlot(line, from) < 0) allPlain = false;
+          if (allPlain) expect(got).not.toBeNull();
           if (got === null) return;
           // Columns 90–91 hold nothing, as roundSlots requires.
           expect(line.slice(89, 91).trim()).toBe('');

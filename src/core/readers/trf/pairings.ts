@@ -1,6 +1,15 @@
 import { lineError, msg, verbatim } from '../../errors';
 import type { Message } from '../../errors';
-import { COL, KIND_CODE, packedRounds, RES, RK, type PackedRounds } from '../../model/packedRounds';
+import {
+  COL,
+  KIND_CODE,
+  packedRounds,
+  pointsByCode,
+  PointsCode,
+  RES,
+  RK,
+  type PackedRounds,
+} from '../../model/packedRounds';
 import type { ByeKind, PointSystem } from '../../model/types';
 import {
   COLOUR_B,
@@ -124,18 +133,35 @@ function resultConflict(a: number, b: number, ps: PointSystem): string | null {
   return null;
 }
 
+/** How the points column (declared points) is checked against the results. */
+export interface PointsCheck {
+  /**
+   * A team event: a team's bye is written on its members' lines (Sharly-Chess writes `U`) but
+   * credited to the team, not to each member, so byes do not count towards a member's points.
+   */
+  readonly teamEvent: boolean;
+  /** Said after the sum in the message (which point system counted). */
+  readonly hint: string;
+}
+
+const INDIVIDUAL: PointsCheck = { teamEvent: false, hint: '' };
+
 /**
  * Every player's rounds (players in start-number order, rounds packed as the tie-breaks read
  * them), checking each pairing against the opponent's line: the opponent exists, is not the
  * player, names the player back in the same round, and their results and colours fit together.
  * `byes` holds byes given by 240 records for blank rounds. The players' start numbers come with
  * the rounds (PackedRounds.numbers), from the table that checks the pairings.
+ *
+ * Then the points column of each line must equal its results under the event's point system
+ * (`check`); the first line that does not is named once every pairing is known to be right.
  */
 export function buildRounds(
   players: readonly PlayerRecord[],
   rounds: number,
   ps: PointSystem,
   byes: ReadonlyMap<PlayerRecord, ReadonlyMap<number, ByeKind>>,
+  check: PointsCheck = INDIVIDUAL,
   /** False: every round through packRound (tests compare the two ways). */
   plainGames = true,
 ): PackedRounds {
@@ -143,10 +169,10 @@ export function buildRounds(
   // before this one; on the first player that does not fit it, again with a table built player by
   // player (a table not on trust always gives the rounds).
   const trusting = new SlotTable(players, rounds, true);
-  const trusted = packAll(players, rounds, ps, byes, plainGames, trusting);
+  const trusted = packAll(players, rounds, ps, byes, plainGames, trusting, check);
   if (trusted) return trusted;
   const checked = new SlotTable(players, rounds, false);
-  return packAll(players, rounds, ps, byes, plainGames, checked) as PackedRounds;
+  return packAll(players, rounds, ps, byes, plainGames, checked, check) as PackedRounds;
 }
 
 /** buildRounds with a table; undefined when the table took a layout on trust that is not so. */
@@ -157,6 +183,7 @@ function packAll(
   byes: ReadonlyMap<PlayerRecord, ReadonlyMap<number, ByeKind>>,
   plainGames: boolean,
   table: SlotTable,
+  check: PointsCheck,
 ): PackedRounds | undefined {
   const out = packedRounds(players.length, rounds, {
     startNo: table.startNo,
@@ -173,11 +200,21 @@ function packAll(
   ratedPoints[Code.one] = win;
   ratedPoints[Code.equals] = ps.draw;
   ratedPoints[Code.zero] = ps.loss;
+  // Each line's points are summed here, from the rounds as they are written: a loop of its own
+  // over every round again was compiled on its own while the command waited (~9M instructions
+  // for 10,000 players). By kind code (pointsByCode), byes at 0 where they do not count.
+  const counted = pointsByCode(ps);
+  if (check.teamEvent) counted[RK.pairingBye] = counted[RK.fullBye] = counted[RK.halfBye] = 0;
+  // The first line whose points differ from its results, and their sum.
+  let wrong = -1;
+  let wrongSum = 0;
+  let wrongDeclared = 0;
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     if (table.onTrust && !table.fits(p, i)) return undefined;
     const no = p.startNo;
     const granted = byes.size > 0 ? byes.get(p) : undefined;
+    let sum = 0;
     for (let r = 1; r <= rounds; r++) {
       const at = i * rounds + r - 1;
       const slot = slots[no * rounds + r - 1];
@@ -201,7 +238,9 @@ function packAll(
             out.opp[at] = indexOf[opp];
             out.colour[at] = mine;
             out.rated[at] = 1;
-            out.res[at] = code === Code.one ? RES.win : code === Code.equals ? RES.draw : RES.loss;
+            const res = code === Code.one ? RES.win : code === Code.equals ? RES.draw : RES.loss;
+            out.res[at] = res;
+            sum += counted[PointsCode.played + res];
             continue;
           }
           if (
@@ -209,14 +248,16 @@ function packAll(
             ((code === Code.plus && backCode === Code.minus) ||
               (code === Code.minus && (backCode === Code.minus || backCode === Code.plus)))
           ) {
-            out.kind[at] =
+            const kind =
               code === Code.plus
                 ? RK.forfeitWin
                 : backCode === Code.minus
                   ? RK.doubleForfeit
                   : RK.forfeitLoss;
+            out.kind[at] = kind;
             out.opp[at] = indexOf[opp];
             out.colour[at] = mine;
+            sum += counted[kind];
             continue;
           }
         }
@@ -224,13 +265,28 @@ function packAll(
         const bye = BYE_KIND[code];
         if (bye >= 0) {
           out.kind[at] = bye;
+          sum += counted[bye];
           continue;
         }
       }
       // packRound reads any player's line: all of them must fit first.
       if (table.onTrust && !table.allFit()) return undefined;
       packRound(p, r, slot, table, ps, granted?.get(r), out, at);
+      const kind = out.kind[at];
+      sum += counted[kind === RK.played ? PointsCode.played + out.res[at] : kind];
     }
+    const declared = p.declaredPoints;
+    if (wrong < 0 && declared !== undefined && Math.abs(sum - declared) > 1e-9) {
+      wrong = i;
+      wrongSum = sum;
+      wrongDeclared = declared;
+    }
+  }
+  if (wrong >= 0) {
+    throw lineError(
+      players[wrong].line,
+      msg`points (columns 81–84): the line says ${wrongDeclared}, but its results add up to ${wrongSum}${check.hint}`,
+    );
   }
   return out;
 }

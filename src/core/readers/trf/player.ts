@@ -325,43 +325,41 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   const from0 = SLOTS.used;
   let k = from0;
   let written = from0;
-  // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read.
-  for (let from = 91; from < end; from += 10) {
-    // Columns +4, +6, +8 and +9 blank (or past the end of the line).
-    let c = from + 4 < n ? codes[p + from + 4] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 6 < n ? codes[p + from + 6] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 8 < n ? codes[p + from + 8] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    c = from + 9 < n ? codes[p + from + 9] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return -1;
-    // The opponent: digits, right- or left-aligned, blank elsewhere.
-    let opponent = 0;
-    let digits = 0;
-    let trailing = false;
-    for (let i = from; i < from + 4; i++) {
-      c = i < n ? codes[p + i] : 32;
-      if (c >= 48 && c <= 57) {
-        if (trailing) return -1;
-        opponent = opponent * 10 + c - 48;
-        digits++;
-      } else if (c === 32 || (c >= 9 && c <= 13)) {
-        if (digits > 0) trailing = true;
-      } else return -1;
+  // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read,
+  // at q of src: the line's codes, or for a last round cut short, its columns padded with blanks.
+  let src = codes;
+  let q = p + 91;
+  for (let from = 91; from < end; from += 10, q += 10) {
+    if (from + 10 > n) {
+      for (let j = 0; j < 10; j++) TAIL[j] = from + j < n ? codes[p + from + j] : 32;
+      src = TAIL;
+      q = 0;
     }
-    c = from + 5 < n ? codes[p + from + 5] : 32;
-    let colour: number;
-    if (c === 119 || c === 87) colour = COLOUR_W;
-    else if (c === 98 || c === 66) colour = COLOUR_B;
-    else if (c === 45 || c === 32 || (c >= 9 && c <= 13)) colour = 0;
-    else return -1;
-    c = from + 7 < n ? codes[p + from + 7] : 32;
-    let code = 0;
-    if (c !== 32 && (c < 9 || c > 13)) {
-      code = c < 128 ? RESULT_CODES[c] : 0;
-      if (code === 0) return -1;
-    }
+    // Columns +4, +6, +8 and +9 blank.
+    const gaps =
+      CHAR_CLASS[src[q + 4]] &
+      CHAR_CLASS[src[q + 6]] &
+      CHAR_CLASS[src[q + 8]] &
+      CHAR_CLASS[src[q + 9]];
+    if (gaps !== Cls.blank) return -1;
+    // The opponent: digits, right- or left-aligned, blank elsewhere (OPPONENT_SHAPES).
+    const c0 = src[q];
+    const c1 = src[q + 1];
+    const c2 = src[q + 2];
+    const c3 = src[q + 3];
+    const k0 = CHAR_CLASS[c0];
+    const k1 = CHAR_CLASS[c1];
+    const k2 = CHAR_CLASS[c2];
+    const k3 = CHAR_CLASS[c3];
+    if (OPPONENT_SHAPES[k0 + 3 * k1 + 9 * k2 + 27 * k3] === 0) return -1;
+    let opponent = k0 === Cls.digit ? c0 - 48 : 0;
+    if (k1 === Cls.digit) opponent = opponent * 10 + c1 - 48;
+    if (k2 === Cls.digit) opponent = opponent * 10 + c2 - 48;
+    if (k3 === Cls.digit) opponent = opponent * 10 + c3 - 48;
+    // Colour and result: −1 for a character that is neither.
+    const colour = COLOUR_OF[src[q + 5]];
+    const code = RESULT_OF[src[q + 7]];
+    if ((colour | code) < 0) return -1;
     const slot = opponent * 4096 + colour * 256 + code;
     slots[k++] = slot;
     if (slot !== 0) written = k;
@@ -369,6 +367,45 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   SLOTS.used = written;
   return written - from0;
 }
+
+/** plainRounds' classes of character codes (CharCodes are bytes): ASCII white space, digits. */
+const enum Cls {
+  blank = 1,
+  digit = 2,
+}
+const CHAR_CLASS = new Uint8Array(256);
+for (let c = 9; c <= 13; c++) CHAR_CLASS[c] = Cls.blank;
+CHAR_CLASS[32] = Cls.blank;
+for (let c = 48; c <= 57; c++) CHAR_CLASS[c] = Cls.digit;
+/**
+ * 1 for the shapes of an opponent's four columns by their classes (k0 + 3·k1 + 9·k2 + 27·k3):
+ * blanks, then digits, then blanks.
+ */
+const OPPONENT_SHAPES = new Uint8Array(81);
+for (let key = 0; key < 81; key++) {
+  let state = 0; // 0: leading blanks, 1: digits, 2: trailing blanks
+  let ok = true;
+  for (let j = 0, rest = key; j < 4; j++, rest = (rest / 3) | 0) {
+    const cls = rest % 3;
+    if (cls === Cls.digit && state < 2) state = 1;
+    else if (cls === Cls.blank) state = state === 1 ? 2 : state;
+    else ok = false;
+  }
+  OPPONENT_SHAPES[key] = ok ? 1 : 0;
+}
+/** plainRounds' colour bits by character code: w, b (either case), or none for - and blanks. */
+const COLOUR_OF = new Int8Array(256).fill(-1);
+COLOUR_OF[119] = COLOUR_OF[87] = COLOUR_W;
+COLOUR_OF[98] = COLOUR_OF[66] = COLOUR_B;
+COLOUR_OF[45] = 0;
+/** plainRounds' result codes by character code (RESULT_CODES), 0 for blanks. */
+const RESULT_OF = new Int16Array(256).fill(-1);
+for (let c = 0; c < 256; c++) {
+  if (CHAR_CLASS[c] === Cls.blank) COLOUR_OF[c] = RESULT_OF[c] = 0;
+  else if (c < 128 && RESULT_CODES[c] !== 0) RESULT_OF[c] = RESULT_CODES[c];
+}
+/** The columns of a last round cut short, those past the line's end blank. */
+const TAIL = new Uint8Array(10);
 
 function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;

@@ -1,22 +1,8 @@
 import { described, lineError, msg, verbatim } from '../../errors';
 import type { Message } from '../../errors';
 import { roundsCount } from '../../messages/counts';
-import {
-  attachPackedRounds,
-  packedEntries,
-  pointsByCode,
-  RK,
-  PointsCode,
-  type PackedRounds,
-} from '../../model/packedRounds';
-import type {
-  ByeKind,
-  Participant,
-  PointSystem,
-  RoundEntry,
-  Team,
-  Tournament,
-} from '../../model/types';
+import { attachPackedRounds, packedEntries } from '../../model/packedRounds';
+import type { ByeKind, Participant, RoundEntry, Team, Tournament } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import {
@@ -269,8 +255,7 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
       msg`record 299 (abnormal point assignment) is not supported: the standings would not match the results; remove the record or express the result with the result codes`,
     );
   }
-  const packed = buildRounds(players, rounds, points, byes);
-  checkDeclaredPoints(players, packed, points, teamEvent, hint);
+  const packed = buildRounds(players, rounds, points, byes, { teamEvent, hint });
 
   const teamOf = checkTeams(teamRecords, startNumbers);
   const team = teamEvent
@@ -703,39 +688,6 @@ function individualByes(
   if (future > 0)
     notes.push(`${future} bye${future === 1 ? '' : 's'} for later rounds (record 240) not counted`);
   return out;
-}
-
-/**
- * The points column must equal the results under the event's point system. In team events a
- * team's bye is written on its members' lines (Sharly-Chess writes `U`) but credited to the team,
- * not to each member, so byes do not count towards a member's declared points there.
- */
-function checkDeclaredPoints(
-  players: readonly PlayerRecord[],
-  packed: PackedRounds,
-  ps: PointSystem,
-  teamEvent: boolean,
-  hint: string,
-): void {
-  const points = pointsByCode(ps);
-  const R = packed.rounds;
-  const { kind, res } = packed;
-  for (let i = 0; i < players.length; i++) {
-    const p = players[i];
-    if (p.declaredPoints === undefined) continue;
-    let sum = 0;
-    for (let at = i * R; at < (i + 1) * R; at++) {
-      const k = kind[at];
-      if (teamEvent && (k === RK.pairingBye || k === RK.fullBye || k === RK.halfBye)) continue;
-      sum += points[k === RK.played ? PointsCode.played + res[at] : k];
-    }
-    if (Math.abs(sum - p.declaredPoints) > 1e-9) {
-      throw lineError(
-        p.line,
-        msg`points (columns 81–84): the line says ${p.declaredPoints}, but its results add up to ${sum}${hint}`,
-      );
-    }
-  }
 }
 
 /** National ratings from NRS records: those of the 172 federation when it names one. */
