@@ -693,6 +693,41 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     );
   });
 
+  it('reads the birth date as parsePlayerLine does, whatever is written there', () => {
+    // Digits with the characters beside them ('/' below '0', ':' above '9') and the separators
+    // in every column, and dates around the month ends and 29 February of leap and other years.
+    const dateChar = fc.constantFrom(...'0123456789/:-. '.split(''));
+    const anyDate = fc.array(dateChar, { minLength: 8, maxLength: 10 }).map(cs => cs.join(''));
+    const date = fc
+      .tuple(
+        fc.constantFrom(1900, 1999, 2000, 2023, 2024, 2100),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.constantFrom('/', '-', '.'),
+      )
+      .map(
+        ([y, m, d, sep]) =>
+          `${y}${sep}${String(m).padStart(2, '0')}${sep}${String(d).padStart(2, '0')}`,
+      );
+    /** A date with one of its characters replaced (or none, when `at` is past its end). */
+    const changedDate = fc
+      .tuple(date, fc.nat(14), dateChar)
+      .map(([d, at, c]) => (at < d.length ? d.slice(0, at) + c + d.slice(at + 1) : d));
+    let taken = 0;
+    fc.assert(
+      fc.property(fc.oneof(anyDate, date, changedDate), birth => {
+        const l = fieldsLine(['1', 'm', '', 'Doe, John', '', '', '', birth, '', '']);
+        const out: PlayerRecord[] = [];
+        readPlain([l], 0, out);
+        const expected = withSlots(general(l, 1));
+        expect(out.length > 0 ? withSlots(out[0]) : expected).toStrictEqual(expected);
+        taken += out.length;
+      }),
+      { numRuns: 5000 },
+    );
+    expect(taken).toBeGreaterThan(4000);
+  });
+
   it('takes the usual lines and stops at the first other one', () => {
     const plain = doeLine('m');
     const lines = [plain, `${plain}  0002 w 1  `, `001    3${'x'}`, plain];
