@@ -778,6 +778,27 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     );
   });
 
+  it('takes nothing of a line left at its rounds, and carries none of its fields over', () => {
+    // plainPlayer cuts the text fields before it reads the rounds.
+    const full = doeLine('w');
+    const bare = fieldsLine(['2', ' ', '', 'Roe, Jane', '', '', '', '', '', '']);
+    const lines = [`${full}  0002 x 1  `, `${bare}  0001 b 0  `];
+    const out: PlayerRecord[] = [];
+    const used = SLOTS.used;
+    expect(readPlain(lines, 0, out)).toBe(0);
+    expect(out).toHaveLength(0);
+    expect(SLOTS.used).toBe(used);
+    expect(readPlain(lines, 1, out)).toBe(2);
+    expect(withSlots(out[0])).toStrictEqual(withSlots(parsePlayerLine(lines[1], 2)));
+    expect(out[0]).toMatchObject({
+      title: undefined,
+      name: 'Roe, Jane',
+      federation: undefined,
+      fideId: undefined,
+      birthDate: undefined,
+    });
+  });
+
   it('reads each line afresh: nothing of the line before carries over to a blank field', () => {
     // The loop's helpers share their tables from line to line.
     const full = doeLine('w');

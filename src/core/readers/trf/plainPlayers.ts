@@ -9,10 +9,13 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * A file is mostly 001 lines, and a program reads one file: read line by line through
  * parsePlayerLine, each line calls a dozen small helpers, each warming up on its own before the
  * compiler optimises it. Here the usual line (ASCII blanks, every gap column blank, numbers
- * written as digits, every round as plainRounds reads it) is read by one loop and three functions
- * (plainFields, plainRounds, plainRecord), each too large for the compiler to copy into the loop:
+ * written as digits, every round as plainRounds reads it) is read by one loop and two functions
+ * (plainPlayer, which calls plainRounds), each too large for the compiler to copy into the loop:
  * the loop itself stays small, so the compiler optimises it after fewer lines and compiles less
- * (one loop holding all three took ~12M instructions more on the 9,999-line file). It takes a
+ * (one loop holding it all took ~12M instructions more on the 9,999-line file; plainRounds'
+ * loop inside plainPlayer +1.5M). The fields and the record in one function, each field kept in
+ * a local where it is read, not in tables one function fills and another reads, took ~10M less
+ * than a function for each (the compiler's work on two functions and the tables' stores). It takes a
  * line only when it can read it completely and gives the record parsePlayerLine gives (its rounds
  * written where parsePlayerLine writes them); anything else (and so every line with a mistake)
  * stops the loop and is left to parsePlayerLine, which reads it or explains what is wrong.
@@ -43,25 +46,14 @@ const enum Count {
   fields = 9,
 }
 
-/*
- * Per line: the whole numbers (−1 when blank), where each number's digits start, and the trimmed
- * text fields' bounds (module tables: readPlainPlayers fills them, plainRecord reads them).
+/**
+ * The title, name and federation of the line being read, cut in the loop over the fields (one
+ * place to cut them: an entry per field, not a local each, compiled ~0.5M instructions smaller).
  */
-const value = new Float64Array(4);
-const numberFirst = new Int32Array(4);
-const numberEnd = new Int32Array(4);
-const textFirst = new Int32Array(4);
-const textEnd = new Int32Array(4);
-/** The points column: its value, and 1 when it is not blank. */
-const points = new Float64Array(2);
+const TEXTS: (string | undefined)[] = [undefined, undefined, undefined];
 
 /** The most players a TRF holds: start numbers have four columns. */
 const MAX_PLAYERS = 9999;
-
-/** What plainFields gives for a plain line: its sex column (0 is a line that is not plain). */
-const SEX_NONE = 1;
-const SEX_M = 2;
-const SEX_W = 3;
 
 /**
  * Reads the 001 lines from the one starting at `text.at` (line `lineNo`) on into `out`, as long
@@ -96,25 +88,15 @@ export function readPlainPlayers(
   while (p < s.length) {
     const n = e - p;
     if (n < 4 || b[p] !== 48 || b[p + 1] !== 48 || b[p + 2] !== 49 || b[p + 3] !== 32) break;
-    const sexCode = plainFields(s, b, p, n);
-    if (sexCode === 0) break;
-    let c: number;
-
-    // The rounds (a character outside ASCII, white space that roundSlots would trim included,
-    // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
-    let end = n;
-    while (end > 89 && ((c = b[p + end - 1]) === 32 || (c >= 9 && c <= 13))) end--;
-    const count = plainRounds(b, p, n, end);
-    if (count < 0) break;
-
-    const sex = sexCode === SEX_M ? 'm' : sexCode === SEX_W ? 'w' : undefined;
-    const pts = points[1] === 1 ? points[0] : undefined;
     const line = lineNo + read;
-    out.push(plainRecord(s, b, p, line, sex, pts, count));
+    const record = plainPlayer(s, b, p, n, line);
+    if (record === undefined) break;
+    out.push(record);
+    const count = record.slotCount;
     // Noted as notePlayer notes a record (a plain line is never misaligned), here in the loop
     // and in locals: a call per line, and the fields of `lines` read and written for every
     // line, made the loop's compiled code larger (~1.3M instructions more to compile and run).
-    const no = value[0] | 0;
+    const no = record.startNo;
     if (lineOf[no] === 0) lineOf[no] = line;
     else if (lines.duplicate < 0) lines.duplicate = rows.length;
     rows.push(line);
@@ -148,15 +130,28 @@ export function readPlainPlayers(
 }
 
 /**
- * The fields of a plain line before its rounds, read into the tables above: 0 when the line is
- * not plain, else its sex (SEX_NONE, SEX_M, SEX_W).
+ * The record of the plain line at `p` (`n` long), its rounds taken into SLOTS: undefined when the
+ * line is not plain (and then nothing is taken).
  */
-function plainFields(text: string, codes: CharCodes, p: number, n: number): number {
+function plainPlayer(
+  text: string,
+  codes: CharCodes,
+  p: number,
+  n: number,
+  lineNo: number,
+): PlayerRecord | undefined {
   let c = 32;
+  let points: number | undefined;
+  let startNo = 0;
+  let rating = 0;
+  let rank = 0;
+  let fideId: string | undefined;
+  let birthFirst = 0;
+  let birthEnd = 0;
   for (let g = 0; g < Count.gaps; g++) {
     const at = GAPS[g];
     c = at < n ? codes[p + at] : 32;
-    if (c !== 32 && (c < 9 || c > 13)) return 0;
+    if (c !== 32 && (c < 9 || c > 13)) return undefined;
   }
   // One loop for all fields, each without the ASCII blanks around it: one loop (and one
   // trimming) for the compiler to compile, not one for the numbers and one for the texts.
@@ -172,12 +167,13 @@ function plainFields(text: string, codes: CharCodes, p: number, n: number): numb
       let v = a > b ? -1 : 0;
       for (let k = a; k <= b; k++) {
         c = codes[p + k] - 48;
-        if (c < 0 || c > 9) return 0;
+        if (c < 0 || c > 9) return undefined;
         v = v * 10 + c;
       }
-      value[f] = v;
-      numberFirst[f] = a;
-      numberEnd[f] = b + 1;
+      if (f === 0) startNo = v;
+      else if (f === 1) rating = v;
+      else if (f === 3) rank = v;
+      else if (v > 0) fideId = text.slice(p + a, p + b + 1);
     } else if (f === 8) {
       // Points: digits, one point or comma between two of them, a minus before, as pointsAt
       // reads them (here, not in a function of its own to compile); anything else through it.
@@ -196,54 +192,46 @@ function plainFields(text: string, codes: CharCodes, p: number, n: number): numb
         else break;
       }
       if (a > b) {
-        points[0] = 0;
-        points[1] = 0;
+        points = undefined;
       } else if (k > b && digits > 0 && digits <= 15) {
-        points[0] = first === 45 ? -(whole / scale) : whole / scale;
-        points[1] = 1;
+        points = first === 45 ? -(whole / scale) : whole / scale;
       } else {
         // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
         const read = pointsAt(text.slice(p, p + n), 81, 84);
-        if (read === null) return 0;
-        points[0] = read ?? 0;
-        points[1] = read === undefined ? 0 : 1;
+        if (read === null) return undefined;
+        points = read;
       }
     } else {
       // A character outside ASCII at either end may be white space that trim would remove, and
       // goes the general way.
-      if (a <= b && (first > 127 || c > 127)) return 0;
-      textFirst[f - 4] = a;
-      textEnd[f - 4] = a <= b ? b + 1 : a;
+      if (a <= b && (first > 127 || c > 127)) return undefined;
+      if (f === 7) {
+        birthFirst = a;
+        birthEnd = a <= b ? b + 1 : a;
+      } else TEXTS[f - 4] = a <= b ? text.slice(p + a, p + b + 1) : undefined;
     }
   }
-  if (!(value[0] > 0)) return 0;
+  if (!(startNo > 0)) return undefined;
   c = n > 9 ? codes[p + 9] : 32;
-  if (c === 109 || c === 77) return SEX_M;
-  if (c === 119 || c === 87 || c === 102 || c === 70) return SEX_W;
-  if (c !== 32 && (c < 9 || c > 13)) return 0;
-  return SEX_NONE;
-}
+  let sex: 'm' | 'w' | undefined;
+  if (c === 109 || c === 77) sex = 'm';
+  else if (c === 119 || c === 87 || c === 102 || c === 70) sex = 'w';
+  else if (c !== 32 && (c < 9 || c > 13)) return undefined;
 
-/** The record of a plain line, from the bounds plainFields left in the tables above. */
-function plainRecord(
-  text: string,
-  codes: CharCodes,
-  p: number,
-  lineNo: number,
-  sex: 'm' | 'w' | undefined,
-  points: number | undefined,
-  slotCount: number,
-): PlayerRecord {
-  const title =
-    textEnd[0] > textFirst[0] ? text.slice(p + textFirst[0], p + textEnd[0]) : undefined;
-  const federation =
-    textEnd[2] > textFirst[2] ? text.slice(p + textFirst[2], p + textEnd[2]) : undefined;
+  // The rounds (a character outside ASCII, white space that roundSlots would trim included,
+  // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
+  let end = n;
+  while (end > 89 && ((c = codes[p + end - 1]) === 32 || (c >= 9 && c <= 13))) end--;
+  const slotCount = plainRounds(codes, p, n, end);
+  if (slotCount < 0) return undefined;
+
+  const title = TEXTS[0];
   // The birth date: `YYYY/MM/DD` (or with `-` or `.`) read here as isoDate reads it, the date
   // as written when it is no valid date; other spellings through isoDate.
   let birthDate: string | undefined;
-  const b0 = textFirst[3];
+  const b0 = birthFirst;
   const q = p + b0;
-  const sep = textEnd[3] - b0 === 10 ? codes[q + 4] : 0;
+  const sep = birthEnd - b0 === 10 ? codes[q + 4] : 0;
   if ((sep === 47 || sep === 45 || sep === 46) && codes[q + 7] === sep) {
     const c0 = codes[q];
     const c1 = codes[q + 1];
@@ -265,23 +253,23 @@ function plainRecord(
       else birthDate = String.fromCharCode(c0, c1, c2, c3, 45, c5, c6, 45, c8, c9);
     }
   }
-  if (birthDate === undefined && textEnd[3] > b0) {
-    const birth = text.slice(p + b0, p + textEnd[3]);
+  if (birthDate === undefined && birthEnd > b0) {
+    const birth = text.slice(p + b0, p + birthEnd);
     birthDate = isoDate(birth) ?? birth;
   }
   const record: PlayerRecord = {
     line: lineNo,
     // Whole numbers as small integers, as parsePlayerLine gives them (one record shape).
-    startNo: value[0] | 0,
+    startNo: startNo | 0,
     sex,
     title: title === undefined ? undefined : (OLD_TITLES[title] ?? title.toUpperCase()),
-    name: text.slice(p + textFirst[1], p + textEnd[1]),
-    rating: value[1] > 0 ? value[1] | 0 : undefined,
-    federation,
-    fideId: value[2] > 0 ? text.slice(p + numberFirst[2], p + numberEnd[2]) : undefined,
+    name: TEXTS[1] ?? '',
+    rating: rating > 0 ? rating | 0 : undefined,
+    federation: TEXTS[2],
+    fideId,
     birthDate,
     declaredPoints: points,
-    declaredRank: value[3] > 0 ? value[3] | 0 : undefined,
+    declaredRank: rank > 0 ? rank | 0 : undefined,
     // The rounds plainRounds has just taken.
     slotData: SLOTS.data,
     slotFrom: SLOTS.used - slotCount,
