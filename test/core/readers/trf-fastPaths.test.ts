@@ -778,6 +778,20 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     );
   });
 
+  it('leaves every line with something in a column parsePlayerLine requires blank', () => {
+    // plainPlayer checks these columns as the ends of its fields, column 91 in plainRounds.
+    const plain = `${doeLine('m')}  0002 w 1  `;
+    expect(readPlain([plain], 0, [])).toBe(1);
+    for (const column of [9, 14, 48, 53, 57, 69, 80, 85, 90, 91]) {
+      for (const c of ['x', '1', '\u00a0']) {
+        const l = plain.slice(0, column - 1) + c + plain.slice(column);
+        // (White space outside ASCII is blank to parsePlayerLine, but not plain.)
+        expect(gapsBlank(l)).toBe(c === '\u00a0');
+        expect(readPlain([l], 0, [])).toBe(0);
+      }
+    }
+  });
+
   it('takes nothing of a line left at its rounds, and carries none of its fields over', () => {
     // plainPlayer cuts the text fields before it reads the rounds.
     const full = doeLine('w');
