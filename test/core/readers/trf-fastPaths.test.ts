@@ -141,6 +141,24 @@ const SIDES = [
 const UNPAIRED = ['U', 'U', 'H', 'Z', 'F', ' ', '+', '-', '1'];
 const COLOURS = ['wb', 'bw', '--', 'ww', 'w-', 'bb'];
 
+/**
+ * n players' rounds before any pairing, as [opponent, colour, result]: each a bye of some kind, a
+ * blank round, a forfeit, or a result needing an opponent.
+ */
+function unpairedSlots(
+  n: number,
+  rounds: number,
+  pick: (k: number) => number,
+): [number, string, string][][] {
+  return Array.from({ length: n }, () =>
+    Array.from({ length: rounds }, (): [number, string, string] => [
+      0,
+      '-',
+      UNPAIRED[pick(UNPAIRED.length)],
+    ]),
+  );
+}
+
 describe('buildRounds: the rated games read in one place are the games packRound reads', () => {
   it('same rounds, or the same error, with and without the shortcut', () => {
     fc.assert(
@@ -152,13 +170,7 @@ describe('buildRounds: the rated games read in one place are the games packRound
         (n, rounds, picks, changes) => {
           const stream = picks[Symbol.iterator]();
           const pick = (k: number) => (stream.next().value as number) % k;
-          const slots = Array.from({ length: n }, () =>
-            // Unpaired: a bye of each kind, a blank round, a forfeit, or a result needing an opponent.
-            Array.from(
-              { length: rounds },
-              () => [0, '-', UNPAIRED[pick(UNPAIRED.length)]] as [number, string, string],
-            ),
-          );
+          const slots = unpairedSlots(n, rounds, pick);
           // Each round: players in a random order, paired two by two, mostly fitting results.
           for (let r = 0; r < rounds; r++) {
             const order = Array.from({ length: n }, (_, i) => i).sort(() => pick(3) - 1);
@@ -243,12 +255,7 @@ describe('buildRounds: the points column against the rounds it packs', () => {
         (n, rounds, picks, ps, teamEvent) => {
           const stream = picks[Symbol.iterator]();
           const pick = (k: number) => (stream.next().value as number) % k;
-          const slots = Array.from({ length: n }, () =>
-            Array.from(
-              { length: rounds },
-              () => [0, '-', UNPAIRED[pick(UNPAIRED.length)]] as [number, string, string],
-            ),
-          );
+          const slots = unpairedSlots(n, rounds, pick);
           for (let r = 0; r < rounds; r++) {
             for (let k = 0; k + 1 < n; k += 2) {
               if (pick(5) === 0) continue;
