@@ -11,14 +11,16 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * compiler optimises it. Here the usual line (ASCII blanks, every gap column blank, numbers
  * written as digits, every round as plainRounds reads it) is read by one loop and two functions
  * (plainPlayer, which calls plainRounds), each too large for the compiler to copy into the loop:
- * the loop itself stays small, so the compiler optimises it after fewer lines and compiles less
- * (one loop holding it all took ~12M instructions more on the 9,999-line file; plainRounds'
- * loop inside plainPlayer +1.5M). The fields and the record in one function, each field kept in
- * a local where it is read, not in tables one function fills and another reads, took ~10M less
- * than a function for each (the compiler's work on two functions and the tables' stores). It takes a
- * line only when it can read it completely and gives the record parsePlayerLine gives (its rounds
- * written where parsePlayerLine writes them); anything else (and so every line with a mistake)
- * stops the loop and is left to parsePlayerLine, which reads it or explains what is wrong.
+ * the loop itself stays small, so the compiler optimises it after fewer lines and compiles less.
+ * Measured on the 9,999-line file: one loop holding it all took ~12M instructions more, and
+ * plainRounds' loop inside plainPlayer 1.5M more; the fields and the record in one function, each
+ * field kept in a local where it is read, took ~10M less than one function for the fields and one
+ * for the record passing them through module tables.
+ *
+ * It takes a line only when it can read it completely and gives the record parsePlayerLine gives
+ * (its rounds written where parsePlayerLine writes them); anything else (and so every line with a
+ * mistake) stops the loop and is left to parsePlayerLine, which reads it or explains what is
+ * wrong.
  *
  * The columns are read from the text's CharCodes, not from the line's string: each character
  * read of a string is a call while interpreted and a large string access once compiled, which
