@@ -18,70 +18,19 @@ export type LineClass =
   /** Only digits and spaces, not a record: a column ruler (`1234567890…`, `    1    2`). */
   | { readonly kind: 'ruler' };
 
-/** Splits text into lines (CR LF, LF or a lone CR, as TRF Remark 1 asks for), without a BOM. */
+/**
+ * Splits text into lines (CR LF, LF or a lone CR, as TRF Remark 1 asks for), without a BOM: the
+ * lines readTrf walks (textLines, lineEnd), each cut.
+ */
 export function splitLines(text: string): string[] {
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return splitAtOneEnding(text, start) ?? splitAtLf(text, start) ?? splitAtEveryEnding(text, start);
-}
-
-/**
- * Lines that all end the same way, CR LF or LF, cut by the native split; null when the text mixes
- * endings or has a lone CR. A file is read once, mostly before the compiler has optimised
- * anything: one native call instead of a loop run 10,000 times and then compiled.
- */
-function splitAtOneEnding(text: string, from: number): string[] | null {
-  const body = from > 0 ? text.slice(from) : text;
-  const crlf = body.indexOf('\r') >= 0;
-  const lines = body.split(crlf ? '\r\n' : '\n');
-  if (crlf) {
-    // Every CR and LF was part of a CR LF when the lines hold neither (one joined copy is
-    // searched natively, instead of each line in a loop).
-    const rest = lines.join('');
-    if (rest.indexOf('\r') >= 0 || rest.indexOf('\n') >= 0) return null;
-  }
-  // A last line end leaves an empty piece after it, which is no line.
-  if (lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
-/**
- * Lines ending in CR LF or LF, found by the fast native search; null when a CR ends a line
- * without a LF after it. One loop finds both the line ends and the CRs: a file is read once,
- * mostly before the compiler has optimised anything, and each loop of its own is compiled on its
- * own.
- */
-function splitAtLf(text: string, from: number): string[] | null {
+  const t: LineEnds = { text, lf: -1, cr: -1 };
   const lines: string[] = [];
-  let start = from;
-  // The next CR at or after `start` (−1: none).
-  let cr = text.indexOf('\r', start);
-  for (let lf = text.indexOf('\n', start); lf >= 0; lf = text.indexOf('\n', start)) {
-    let end = lf;
-    if (cr >= 0 && cr < lf) {
-      if (cr !== lf - 1) return null;
-      end = cr;
-      cr = text.indexOf('\r', lf + 1);
-    }
-    lines.push(text.slice(start, end));
-    start = lf + 1;
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (at < text.length) {
+    const end = lineEnd(t, at);
+    lines.push(text.slice(at, end));
+    at = text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
   }
-  if (cr >= 0) return null;
-  if (start < text.length) lines.push(text.slice(start));
-  return lines;
-}
-
-/** Lines ending in CR LF, LF or a lone CR, character by character. */
-function splitAtEveryEnding(text: string, from: number): string[] {
-  const lines: string[] = [];
-  let start = from;
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 10 && c !== 13) continue;
-    lines.push(text.slice(start, i));
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-    start = i + 1;
-  }
-  if (start < text.length) lines.push(text.slice(start));
   return lines;
 }
 
@@ -100,11 +49,15 @@ export type CharCodes = Uint8Array;
  * 10,000 lines cut at once and kept alive through their records cost ~11M instructions to split
  * and more to collect, although the 001 lines are read from the codes).
  */
-export interface TextLines {
-  readonly text: string;
+export interface TextLines extends LineEnds {
   readonly codes: CharCodes;
   /** Where the line being read starts (the character after the previous line's end). */
   at: number;
+}
+
+/** A text and where its next line ends were last found (lineEnd). */
+interface LineEnds {
+  readonly text: string;
   /**
    * The first LF and the first CR found at or after where a line last started (text.length when
    * there is none, −1 before the first search): each searched again only once passed, so that a
@@ -120,10 +73,10 @@ export function textLines(text: string, codes: CharCodes): TextLines {
 }
 
 /**
- * Where the line starting at `at` ends, as splitLines cuts: at its CR or LF, or at the end of the
- * text. `at` must not be before where the line before started.
+ * Where the line starting at `at` ends: at its first CR or LF, or at the end of the text. `at`
+ * must not be before where the line before started.
  */
-export function lineEnd(t: TextLines, at: number): number {
+export function lineEnd(t: LineEnds, at: number): number {
   if (t.lf < at) {
     const lf = t.text.indexOf('\n', at);
     t.lf = lf < 0 ? t.text.length : lf;
