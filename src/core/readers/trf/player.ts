@@ -321,6 +321,7 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   if (n > 89 && !isAsciiSpace(codes[p + 89])) return -1;
   if (n > 90 && !isAsciiSpace(codes[p + 90])) return -1;
   reserveSlots(end > 91 ? ((end - 82) / 10) | 0 : 0);
+  if (!roundTablesFilled) fillRoundTables();
   const slots = SLOTS.data;
   const from0 = SLOTS.used;
   let k = from0;
@@ -374,35 +375,46 @@ const enum Cls {
   digit = 2,
 }
 const CHAR_CLASS = new Uint8Array(256);
-for (let c = 9; c <= 13; c++) CHAR_CLASS[c] = Cls.blank;
-CHAR_CLASS[32] = Cls.blank;
-for (let c = 48; c <= 57; c++) CHAR_CLASS[c] = Cls.digit;
 /**
  * 1 for the shapes of an opponent's four columns by their classes (k0 + 3·k1 + 9·k2 + 27·k3):
  * blanks, then digits, then blanks.
  */
 const OPPONENT_SHAPES = new Uint8Array(81);
-for (let key = 0; key < 81; key++) {
-  let state = 0; // 0: leading blanks, 1: digits, 2: trailing blanks
-  let ok = true;
-  for (let j = 0, rest = key; j < 4; j++, rest = (rest / 3) | 0) {
-    const cls = rest % 3;
-    if (cls === Cls.digit && state < 2) state = 1;
-    else if (cls === Cls.blank) state = state === 1 ? 2 : state;
-    else ok = false;
-  }
-  OPPONENT_SHAPES[key] = ok ? 1 : 0;
-}
 /** plainRounds' colour bits by character code: w, b (either case), or none for - and blanks. */
-const COLOUR_OF = new Int8Array(256).fill(-1);
-COLOUR_OF[119] = COLOUR_OF[87] = COLOUR_W;
-COLOUR_OF[98] = COLOUR_OF[66] = COLOUR_B;
-COLOUR_OF[45] = 0;
+const COLOUR_OF = new Int8Array(256);
 /** plainRounds' result codes by character code (RESULT_CODES), 0 for blanks. */
-const RESULT_OF = new Int16Array(256).fill(-1);
-for (let c = 0; c < 256; c++) {
-  if (CHAR_CLASS[c] === Cls.blank) COLOUR_OF[c] = RESULT_OF[c] = 0;
-  else if (c < 128 && RESULT_CODES[c] !== 0) RESULT_OF[c] = RESULT_CODES[c];
+const RESULT_OF = new Int16Array(256);
+/**
+ * Whether the tables above are filled: on plainRounds' first call, not at load (every Apps Script
+ * call loads the bundle, and most read no TRF; filled at load they cost each 0.55M instructions).
+ */
+let roundTablesFilled = false;
+
+function fillRoundTables(): void {
+  for (let c = 9; c <= 13; c++) CHAR_CLASS[c] = Cls.blank;
+  CHAR_CLASS[32] = Cls.blank;
+  for (let c = 48; c <= 57; c++) CHAR_CLASS[c] = Cls.digit;
+  for (let key = 0; key < 81; key++) {
+    let state = 0; // 0: leading blanks, 1: digits, 2: trailing blanks
+    let ok = true;
+    for (let j = 0, rest = key; j < 4; j++, rest = (rest / 3) | 0) {
+      const cls = rest % 3;
+      if (cls === Cls.digit && state < 2) state = 1;
+      else if (cls === Cls.blank) state = state === 1 ? 2 : state;
+      else ok = false;
+    }
+    OPPONENT_SHAPES[key] = ok ? 1 : 0;
+  }
+  COLOUR_OF.fill(-1);
+  COLOUR_OF[119] = COLOUR_OF[87] = COLOUR_W;
+  COLOUR_OF[98] = COLOUR_OF[66] = COLOUR_B;
+  COLOUR_OF[45] = 0;
+  RESULT_OF.fill(-1);
+  for (let c = 0; c < 256; c++) {
+    if (CHAR_CLASS[c] === Cls.blank) COLOUR_OF[c] = RESULT_OF[c] = 0;
+    else if (c < 128 && RESULT_CODES[c] !== 0) RESULT_OF[c] = RESULT_CODES[c];
+  }
+  roundTablesFilled = true;
 }
 /** The columns of a last round cut short, those past the line's end blank. */
 const TAIL = new Uint8Array(10);
