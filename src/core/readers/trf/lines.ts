@@ -88,6 +88,11 @@ export function lineEnd(t: LineEnds, at: number): number {
   return t.lf < t.cr ? t.lf : t.cr;
 }
 
+/** The line starting at `at` of `text`, without its end. */
+export function lineAt(text: string, at: number): string {
+  return text.slice(at, lineEnd({ text, lf: -1, cr: -1 }, at));
+}
+
 /**
  * The CharCodes of a text read from the string, for readers given only the text (a sheet): every
  * character read once, ~36 instructions each (on a 2 MB file ~22M more than the 001 lines once

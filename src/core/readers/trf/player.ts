@@ -2,7 +2,7 @@ import { lineError, type InputError, msg } from '../../errors';
 import { COL } from '../../model/packedRounds';
 import type { Colour } from '../../model/types';
 import { columns, isoDate, isWhite, pointsField, quote, trimmedColumns } from './fields';
-import type { CharCodes } from './lines';
+import { lineAt, type CharCodes } from './lines';
 
 /** Result codes of a round slot (TRF 001, column 99 of round 1), upper-cased; '' = blank. */
 export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | 'F' | 'U' | 'Z' | '';
@@ -120,10 +120,7 @@ export function slotText(p: PlayerRecord, round: number): string {
 
 /** The line of a record as written. */
 export function sourceLine(p: PlayerRecord): string {
-  const s = p.source;
-  let end = p.sourceAt;
-  while (end < s.length && s.charCodeAt(end) !== 10 && s.charCodeAt(end) !== 13) end++;
-  return s.slice(p.sourceAt, end);
+  return lineAt(p.source, p.sourceAt);
 }
 
 /** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
