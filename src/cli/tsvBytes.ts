@@ -1,4 +1,5 @@
 import type { RankedColumns, ReadResult } from '../core';
+import { rosterOf, type RosterEntry } from '../core/model/lazyParticipants';
 import { formatNumber, Quarters } from '../core/numbers';
 import { tsvField } from './output';
 
@@ -88,8 +89,9 @@ export function standingsTsvBytes(
       quarterLength[q] = keepQuarter(q);
     firstQuartersKept = true;
   }
-  const participants = read.tournament.participants;
-  return writeRows(buf, at, ranked, sharedRanks(n, ranked.ties), participants, plainNames);
+  // Names and start numbers without building the participants (a TRF's are built when asked for).
+  const roster = rosterOf(read.tournament);
+  return writeRows(buf, at, ranked, sharedRanks(n, ranked.ties), roster, plainNames);
 }
 
 /** Per position, the rank it shares with the others of its tie, or 0 when it has its own. */
@@ -108,7 +110,7 @@ function writeRows(
   at: number,
   ranked: RankedColumns,
   shared: Int32Array,
-  participants: ReadResult['tournament']['participants'],
+  roster: readonly RosterEntry[],
   plainNames: boolean,
 ): Buffer {
   const { order, points, columns } = ranked;
@@ -118,7 +120,7 @@ function writeRows(
   let room = buf.length;
   for (let s = 0; s < order.length; s++) {
     const i = order[s];
-    const p = participants[i];
+    const p = roster[i];
     const name = p.name;
     // Every UTF-16 unit of the name is at most 3 bytes of UTF-8.
     const need = at + rowRoom + 3 * name.length;

@@ -7,6 +7,7 @@ import { standingsTsvBytes } from '../../src/cli/tsvBytes';
 import {
   rankColumns,
   rankStandings,
+  readTrf,
   resolveRequest,
   standingsOf,
   writeTrf16,
@@ -100,6 +101,17 @@ describe('standingsTsvBytes', () => {
     const bytes = standingsTsvBytes(read, s);
     expect(bytes.length).toBeGreaterThan(2 * (400 + 800 + 1200));
     expect(bytes.equals(reference(read, s))).toBe(true);
+  });
+
+  it("writes a TRF's table from its roster, without building its participants", () => {
+    const text = writeTrf16(randomSwiss(41, 7, 5, { unplayed: true }));
+    const read = readTrf(text);
+    const ranked = rankColumns(read.tournament, ['BH/C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BWG']);
+    const bytes = standingsTsvBytes(read, ranked);
+    // Still the accessor that builds them on first use (src/core/model/lazyParticipants.ts).
+    expect(Object.getOwnPropertyDescriptor(read.tournament, 'participants')?.get).toBeDefined();
+    expect(bytes.equals(reference(read, ranked))).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(read.tournament, 'participants')?.get).toBeUndefined();
   });
 
   it('writes the bytes of the table text for random tables, names and values', () => {

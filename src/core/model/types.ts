@@ -165,6 +165,11 @@ export interface Tournament {
   readonly roundOrder?: 'unknown' | 'berger';
   /** Dates of the rounds as printed (TRF 132), when known. */
   readonly roundDates?: readonly string[];
+  /**
+   * A reader may leave them to be built when first read (lazyParticipants.ts): code that needs
+   * only their count, start numbers, names or packed rounds asks participantCount, rosterOf or
+   * packedRoundsOfTournament, and leaves them unbuilt.
+   */
   readonly participants: readonly Participant[];
   readonly pointSystem: PointSystem;
   /** Known or declared pairing system; undefined = not stated (readers may guess). */

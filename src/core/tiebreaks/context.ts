@@ -6,11 +6,11 @@
  */
 import { rangeError, type InputError, msg } from '../errors';
 import type { MessageArg } from '../errors';
+import { packedRoundsOfTournament, participantCount } from '../model/lazyParticipants';
 import {
   COL,
   KIND_CODE,
   packedRounds,
-  packedRoundsOf,
   pointsByCode,
   PointsCode,
   RES,
@@ -201,7 +201,7 @@ function buildTable(
   heldBy: Int32Array;
   heldRounds: number;
 } {
-  const n = t.participants.length;
+  const n = packed.n;
   const { kind, opp, res, colour, rated } = packed;
   const heldBy = new Int32Array(n);
   const pts = new Float64Array(n * rounds);
@@ -379,8 +379,8 @@ function fillTable(
  * nothing writes into a round table), else read from the entries.
  */
 function givenTable(t: Tournament, rounds: number): PackedRounds | undefined {
-  const n = t.participants.length;
-  const given = packedRoundsOf(t.participants);
+  const n = participantCount(t);
+  const given = packedRoundsOfTournament(t);
   if (given && given.n === n && given.rounds >= rounds) {
     if (given.rounds === rounds) return given;
     // Standings after an earlier round: the first `rounds` of each participant's.
@@ -543,7 +543,7 @@ function tableAndNumbers(t: Tournament, rounds: number) {
 /** Builds the shared context; validates the options (InputError, kind 'range'). */
 export function createContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rounds = checkOptions(t, options);
-  const n = t.participants.length;
+  const n = participantCount(t);
   const { startNo, indexOf, rising, table, colour, rated, heldBy, heldRounds } = tableAndNumbers(
     t,
     rounds,

@@ -1,6 +1,7 @@
 import { described, lineError, msg, verbatim } from '../../errors';
 import type { Message } from '../../errors';
 import { roundsCount } from '../../messages/counts';
+import { participantCount, participantsWhenAsked } from '../../model/lazyParticipants';
 import { attachPackedRounds, packedEntries } from '../../model/packedRounds';
 import type { ByeKind, Participant, RoundEntry, Team, Tournament } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
@@ -277,13 +278,12 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
   // built when asked for (lazyRounds.ts). A team event's entries are the team reader's (boards,
   // team byes).
   const lazy = team ? undefined : lazyEvent(players, packed);
-  const participants: Participant[] = players.map(participant, {
-    entries: team?.entries,
-    national,
-    teamOf,
-    lazy,
-  });
-  if (lazy) attachPackedRounds(participants, packed);
+  const context: ParticipantContext = { entries: team?.entries, national, teamOf, lazy };
+  const build = (): Participant[] => {
+    const participants = players.map(participant, context);
+    if (lazy) attachPackedRounds(participants, packed);
+    return participants;
+  };
 
   const system = options.system ?? systemOf(c.header.typeCode, c.header.typeText);
   const teams: Team[] = team?.teams ?? [];
@@ -297,7 +297,9 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
     plannedRounds:
       c.roundsDeclared && c.roundsDeclared.value > rounds ? c.roundsDeclared.value : undefined,
     roundDates: c.roundDates,
-    participants,
+    // An individual event's participants are built when first asked for (lazyParticipants.ts);
+    // the placeholder keeps the key in its place.
+    participants: lazy ? [] : build(),
     pointSystem: points,
     system,
     nationalRatingMethod: c.nationalRatingMethod,
@@ -305,6 +307,7 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
     teams: teams.length > 0 ? teams : undefined,
     matchPoints: team?.matchPoints,
   }) as unknown as Tournament;
+  if (lazy) participantsWhenAsked(tournament, players, packed, build);
 
   const said = describeRead(c, tournament, notes);
   return {
@@ -334,7 +337,7 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
       : t.system === 'swiss'
         ? msg`Swiss`
         : msg`tournament`;
-  const players = t.participants.length;
+  const players = participantCount(t);
   const what =
     teams > 0
       ? msg`team ${kind}, ${teams} teams, ${players} players`
