@@ -130,7 +130,7 @@ export function recordText(line: string): string | undefined {
 /** Days of each month in a common year. */
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-export function isValidDate(y: number, m: number, d: number): boolean {
+function isValidDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   if (d <= MONTH_DAYS[m - 1]) return true;
   // 29 February, in leap years only: apart, so that the compiler, which leaves out code that

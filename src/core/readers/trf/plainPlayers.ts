@@ -1,7 +1,7 @@
-import { isoDate, isValidDate, pointsAt } from './fields';
+import { pointsAt } from './fields';
 import { lineEnd, type CharCodes, type TextLines } from './lines';
 import type { PlayerLines } from './playerLines';
-import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
+import { plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
 /*
  * The 001 lines of a file written the plain way, read in one loop.
@@ -25,31 +25,30 @@ import { OLD_TITLES, plainRounds, reserveSlots, SLOTS, type PlayerRecord } from 
  * The columns are read from the text's CharCodes, not from the line's string: each character
  * read of a string is a call while interpreted and a large string access once compiled, which
  * made these functions among the costliest to run and to compile (~59M instructions more for
- * the 9,999-line file). Only the fields kept as text are cut from the text.
+ * the 9,999-line file). Only the name is cut from the text: the title, federation, FIDE id and
+ * birth date are read from the line when the participants are built (playerDetails), by the one
+ * function that reads them for parsePlayerLine's records too.
  */
 
 /**
  * The fields before the rounds (0-based, end exclusive): first the whole numbers (start number,
- * rating, FIDE id, rank), then the text fields (title, name, federation, birth date), then the
- * points. Each field's end is one of the columns parsePlayerLine requires blank (see gapsBlank);
- * the last of them, 90, plainRounds checks.
+ * rating, FIDE id, rank), then the name and the points, then the fields only a participant needs
+ * (title, federation, birth date), which playerDetails reads from the line when the participants
+ * are built: here only the blank column after them is checked. Each field's end is one of the
+ * columns parsePlayerLine requires blank (see gapsBlank); the last of them, 90, plainRounds checks.
  */
-const FIELD_FROM = new Int32Array([4, 48, 57, 85, 10, 14, 53, 69, 80]);
-const FIELD_TO = new Int32Array([8, 52, 68, 89, 13, 47, 56, 79, 84]);
+const FIELD_FROM = new Int32Array([4, 48, 57, 85, 14, 80, 10, 53, 69]);
+const FIELD_TO = new Int32Array([8, 52, 68, 89, 47, 84, 13, 56, 79]);
 
 /**
- * How many fields there are: a number written into the loop (a const enum), where the tables'
- * length would be loaded from the module and checked on every step.
+ * How many fields there are, and how many of them are read (the rest only end in a blank
+ * column): numbers written into the loop (a const enum), where the tables' length would be
+ * loaded from the module and checked on every step.
  */
 const enum Count {
   fields = 9,
+  read = 6,
 }
-
-/**
- * The title, name and federation of the line being read, cut in the loop over the fields (one
- * place to cut them: an entry per field, not a local each, compiled ~0.5M instructions smaller).
- */
-const TEXTS: (string | undefined)[] = [undefined, undefined, undefined];
 
 /** The most players a TRF holds: start numbers have four columns. */
 const MAX_PLAYERS = 9999;
@@ -145,9 +144,7 @@ function plainPlayer(
   let startNo = 0;
   let rating = 0;
   let rank = 0;
-  let fideId: string | undefined;
-  let birthFirst = 0;
-  let birthEnd = 0;
+  let name = '';
   // One loop for all fields, each without the ASCII blanks around it: one loop (and one
   // trimming) for the compiler to compile, not one for the numbers and one for the texts.
   for (let f = 0; f < Count.fields; f++) {
@@ -159,13 +156,15 @@ function plainPlayer(
       c = codes[p + b];
       if (c !== 32 && (c < 9 || c > 13)) return undefined;
     } else b = n;
+    if (f >= Count.read) continue;
     b--;
     while (a <= b && ((c = codes[p + a]) === 32 || (c >= 9 && c <= 13))) a++;
     // The first character kept (when there is one), and below the last.
     const first = c;
     while (b >= a && ((c = codes[p + b]) === 32 || (c >= 9 && c <= 13))) b--;
     if (f < 4) {
-      // Whole numbers: digits, or blank.
+      // Whole numbers: digits, or blank (the FIDE id's digits are only checked: playerDetails
+      // keeps them as written).
       let v = a > b ? -1 : 0;
       for (let k = a; k <= b; k++) {
         c = codes[p + k] - 48;
@@ -175,8 +174,7 @@ function plainPlayer(
       if (f === 0) startNo = v;
       else if (f === 1) rating = v;
       else if (f === 3) rank = v;
-      else if (v > 0) fideId = text.slice(p + a, p + b + 1);
-    } else if (f === 8) {
+    } else if (f === 5) {
       // Points: digits, one point or comma between two of them, a minus before, as pointsAt
       // reads them (here, not in a function of its own to compile); anything else through it.
       let k = first === 45 && a <= b ? a + 1 : a;
@@ -203,14 +201,11 @@ function plainPlayer(
         if (read === null) return undefined;
         points = read;
       }
-    } else {
-      // A character outside ASCII at either end may be white space that trim would remove, and
-      // goes the general way.
-      if (a <= b && (first > 127 || c > 127)) return undefined;
-      if (f === 7) {
-        birthFirst = a;
-        birthEnd = a <= b ? b + 1 : a;
-      } else TEXTS[f - 4] = a <= b ? text.slice(p + a, p + b + 1) : undefined;
+    } else if (a <= b) {
+      // The name. A character outside ASCII at either end may be white space that trim would
+      // remove, and goes the general way.
+      if (first > 127 || c > 127) return undefined;
+      name = text.slice(p + a, p + b + 1);
     }
   }
   if (!(startNo > 0)) return undefined;
@@ -227,49 +222,13 @@ function plainPlayer(
   const slotCount = plainRounds(codes, p, n, end);
   if (slotCount < 0) return undefined;
 
-  const title = TEXTS[0];
-  // The birth date: `YYYY/MM/DD` (or with `-` or `.`) read here as isoDate reads it, the date
-  // as written when it is no valid date; other spellings through isoDate.
-  let birthDate: string | undefined;
-  const b0 = birthFirst;
-  const q = p + b0;
-  const sep = birthEnd - b0 === 10 ? codes[q + 4] : 0;
-  if ((sep === 47 || sep === 45 || sep === 46) && codes[q + 7] === sep) {
-    const c0 = codes[q];
-    const c1 = codes[q + 1];
-    const c2 = codes[q + 2];
-    const c3 = codes[q + 3];
-    const c5 = codes[q + 5];
-    const c6 = codes[q + 6];
-    const c8 = codes[q + 8];
-    const c9 = codes[q + 9];
-    // Each code read once, and all eight checked as digits at once (none of these differences
-    // negative): a loop with a branch per character took the compiler ~4.8M instructions more.
-    const below = (c0 - 48) | (c1 - 48) | (c2 - 48) | (c3 - 48) | (c5 - 48) | (c6 - 48);
-    const above = (57 - c0) | (57 - c1) | (57 - c2) | (57 - c3) | (57 - c5) | (57 - c6);
-    if ((below | above | (c8 - 48) | (57 - c8) | (c9 - 48) | (57 - c9)) >= 0) {
-      const y = (c0 - 48) * 1000 + (c1 - 48) * 100 + (c2 - 48) * 10 + (c3 - 48);
-      if (sep === 45 || !isValidDate(y, (c5 - 48) * 10 + (c6 - 48), (c8 - 48) * 10 + (c9 - 48)))
-        birthDate = text.slice(q, q + 10);
-      // One string from the ten codes, not three slices joined.
-      else birthDate = String.fromCharCode(c0, c1, c2, c3, 45, c5, c6, 45, c8, c9);
-    }
-  }
-  if (birthDate === undefined && birthEnd > b0) {
-    const birth = text.slice(p + b0, p + birthEnd);
-    birthDate = isoDate(birth) ?? birth;
-  }
   const record: PlayerRecord = {
     line: lineNo,
     // Whole numbers as small integers, as parsePlayerLine gives them (one record shape).
     startNo: startNo | 0,
     sex,
-    title: title === undefined ? undefined : (OLD_TITLES[title] ?? title.toUpperCase()),
-    name: TEXTS[1] ?? '',
+    name,
     rating: rating > 0 ? rating | 0 : undefined,
-    federation: TEXTS[2],
-    fideId,
-    birthDate,
     declaredPoints: points,
     declaredRank: rank > 0 ? rank | 0 : undefined,
     // The rounds plainRounds has just taken.

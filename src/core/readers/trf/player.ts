@@ -41,17 +41,16 @@ function packSlot(opponent: number, colour: number, code: number): Slot {
   return opponent * 4096 + colour * 256 + code;
 }
 
-/** A 001 record: the static part read into fields, the rounds as written. */
+/**
+ * A 001 record: the fields the reader and the ranking need, the rounds as written. The title,
+ * federation, FIDE id and birth date stay in the line until a participant is built (playerDetails).
+ */
 export interface PlayerRecord {
   readonly line: number;
   readonly startNo: number;
   readonly sex?: 'm' | 'w';
-  readonly title?: string;
   readonly name: string;
   readonly rating?: number;
-  readonly federation?: string;
-  readonly fideId?: string;
-  readonly birthDate?: string;
   readonly declaredPoints?: number;
   readonly declaredRank?: number;
   /**
@@ -124,7 +123,7 @@ export function sourceLine(p: PlayerRecord): string {
 }
 
 /** Titles in the one-letter lower-case style of older programs (SwissChess, early Swiss-Manager). */
-export const OLD_TITLES: Readonly<Record<string, string>> = {
+const OLD_TITLES: Readonly<Record<string, string>> = {
   g: 'GM',
   m: 'IM',
   f: 'FM',
@@ -592,6 +591,33 @@ function sexAt(line: string): 'm' | 'w' | undefined | null {
   return parseSex(line.charAt(9)) ?? null;
 }
 
+/** The fields of a 001 line that only its participant needs. */
+export interface PlayerDetails {
+  readonly title: string | undefined;
+  readonly federation: string | undefined;
+  readonly fideId: string | undefined;
+  readonly birthDate: string | undefined;
+}
+
+/**
+ * The title, federation, FIDE id and birth date of a 001 line that parsePlayerLine or
+ * readPlainPlayers has read (and so checked: these fields hold anything but the FIDE id, whose
+ * digits they checked). Read when the participants are built, not with the line: a program
+ * ranking 10,000 players never needs them, and their four strings a player were ~29M
+ * instructions of its ~580M (cut, converted and copied by the collector).
+ */
+export function playerDetails(line: string): PlayerDetails {
+  const federation = trimmedColumns(line, 54, 56);
+  const birth = trimmedColumns(line, 70, 79);
+  return {
+    title: parseTitle(trimmedColumns(line, 11, 13)),
+    federation: federation === '' ? undefined : federation,
+    // Blank or zeros: no FIDE id.
+    fideId: onlyZeros(line, 58, 68) ? undefined : trimmedColumns(line, 58, 68),
+    birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
+  };
+}
+
 export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   if (!gapsBlank(line)) checkBlankColumns(line, lineNo);
   const startNo = digits(line, 5, 8);
@@ -633,21 +659,13 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
     );
   }
   const rounds = roundSlots(line, lineNo);
-  const title = parseTitle(trimmedColumns(line, 11, 13));
-  const federation = trimmedColumns(line, 54, 56);
-  const birth = trimmedColumns(line, 70, 79);
   // Every field in one literal, absent ones undefined: one object shape for all lines.
   const out: PlayerRecord = {
     line: lineNo,
     startNo,
     sex,
-    title,
     name: trimmedColumns(line, 15, 47),
     rating: rating !== undefined && rating > 0 ? rating : undefined,
-    federation: federation === '' ? undefined : federation,
-    fideId:
-      fideId !== undefined && !onlyZeros(line, 58, 68) ? trimmedColumns(line, 58, 68) : undefined,
-    birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
     declaredPoints,
     declaredRank: rank ? rank : undefined,
     slotData: rounds.data,

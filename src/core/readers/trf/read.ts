@@ -23,7 +23,9 @@ import {
   checkBlankColumns,
   NRS_FIELDS,
   parsePlayerLine,
+  playerDetails,
   slotAt,
+  sourceLine,
   slotCode,
   slotOpponent,
   slotText,
@@ -373,11 +375,12 @@ function participant(this: ParticipantContext, p: PlayerRecord, i: number): Part
   if (p.rating !== undefined) out.rating = p.rating;
   if (nationalRating !== undefined) out.nationalRating = nationalRating;
   if (team !== undefined) out.team = team;
-  if (p.federation !== undefined) out.federation = p.federation;
-  if (p.title !== undefined) out.title = p.title;
+  const { title, federation, fideId, birthDate } = playerDetails(sourceLine(p));
+  if (federation !== undefined) out.federation = federation;
+  if (title !== undefined) out.title = title;
   if (p.sex !== undefined) out.sex = p.sex;
-  if (p.fideId !== undefined) out.fideId = p.fideId;
-  if (p.birthDate !== undefined) out.birthDate = p.birthDate;
+  if (fideId !== undefined) out.fideId = fideId;
+  if (birthDate !== undefined) out.birthDate = birthDate;
   if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
   if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
   if (lazy) new LazyRounds(out, lazy, i);
