@@ -130,12 +130,11 @@ export function recordText(line: string): string | undefined {
 /** Days of each month in a common year. */
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Whether day `d` of month `m` of year `y` is a date of the (proleptic) Gregorian calendar. */
 function isValidDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  if (d <= MONTH_DAYS[m - 1]) return true;
-  // 29 February, in leap years only: apart, so that the compiler, which leaves out code that
-  // never ran, leaves out the leap year test when no such date was read.
-  return m === 2 && d === 29 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);
 }
 
 /** The digits of `t` from `from` to `to` (exclusive) as a number, −1 unless they all are digits. */
