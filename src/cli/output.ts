@@ -7,6 +7,7 @@ import {
   render,
 } from '../core';
 import type { Explanation, Lang, ReadResult, Standings } from '../core';
+import { rosterOf } from '../core/model/lazyParticipants';
 import type { CliStandingsWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
@@ -22,11 +23,12 @@ function cell(v: number | null): string {
 }
 
 export function standingsTable(read: ReadResult, s: Standings): string[][] {
-  const t = read.tournament;
+  // Start numbers and names, without building the participants (lazyParticipants.ts).
+  const roster = rosterOf(read.tournament);
   const header = ['Rank', 'StartNo', 'Name', 'PTS', ...s.codes];
   const table: string[][] = [header];
   for (const r of s.rows) {
-    const p = t.participants[r.index];
+    const p = roster[r.index];
     const row = [String(r.rank), String(p.startNo), p.name, formatNumber(r.points)];
     for (const v of r.values) row.push(cell(v));
     table.push(row);
@@ -64,10 +66,11 @@ export function toText(
   lang: Lang = 'en',
 ): string {
   const t = read.tournament;
+  const roster = rosterOf(t);
   const header = [...standingsWords(lang).header, ...s.codes];
   const num = (f: string) => localDecimal(f, lang);
   const rows = s.rows.map(r => {
-    const p = t.participants[r.index];
+    const p = roster[r.index];
     return [
       r.place,
       String(p.startNo),

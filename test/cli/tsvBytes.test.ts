@@ -111,7 +111,10 @@ describe('standingsTsvBytes', () => {
     // Still the accessor that builds them on first use (src/core/model/lazyParticipants.ts).
     expect(Object.getOwnPropertyDescriptor(read.tournament, 'participants')?.get).toBeDefined();
     expect(bytes.equals(reference(read, ranked))).toBe(true);
+    // The same names as the participants, once built.
+    const names = read.tournament.participants.map(p => `\t${p.startNo}\t${p.name}\t`);
     expect(Object.getOwnPropertyDescriptor(read.tournament, 'participants')?.get).toBeUndefined();
+    for (const name of names) expect(bytes.toString('utf8')).toContain(name);
   });
 
   it('writes the bytes of the table text for random tables, names and values', () => {
