@@ -499,10 +499,10 @@ describe("plainRounds: a line's rounds in one loop", () => {
   /** Where roundSlots stops reading: the line without its trailing white space, at least 89. */
   const endOf = (line: string) => Math.max(89, line.trimEnd().length);
   /** The rounds plainRounds takes, null when it leaves the line (and then takes nothing). */
-  const plainRoundsOf = (line: string, end: number) => {
+  const plainRoundsOf = (line: string, end: number, after = '1111111111') => {
     const used = SLOTS.used;
     // The line amid other characters, which must not be read (past its end counts as blank).
-    const codes = textCodes(`11${line}1111111111`);
+    const codes = textCodes(`11${line}${after}`);
     const n = plainRounds(codes, 2, line.length, end);
     if (n < 0) {
       expect(SLOTS.used).toBe(used);
@@ -559,6 +559,41 @@ describe("plainRounds: a line's rounds in one loop", () => {
         },
       ),
       { numRuns: 5000 },
+    );
+  });
+
+  it('reads a last round cut short at any column alike, whatever follows the line', () => {
+    // What follows the line in the file: its line break (and the next line), blanks, or nothing
+    // (a file ending without one). Past the line's end the columns count as blank, whether what
+    // follows is blank (read in place) or not.
+    const afters = ['', '\n', '\r\n', '\r', '\n001', '\r\n001', '\r001', ' \t\n', '\u00a0'];
+    const round = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.constantFrom(' ', '-', 'w', 'b', 'x'),
+        fc.constantFrom(' ', '1', '=', 'H', 'x'),
+      )
+      .map(([o, c, r]) => `${String(o).padStart(4)} ${c} ${r}  `);
+    fc.assert(
+      fc.property(
+        fc.array(round, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom(...afters),
+        (rounds, keep, after) => {
+          const whole = `${'x'.repeat(89)}  ${rounds.join('')}`;
+          const line = whole.slice(0, whole.length - 10 + keep);
+          const end = endOf(line);
+          const expected: (number | string)[] = [];
+          let plain = true;
+          for (let from = 91; from < end; from += 10) {
+            expected.push(fixedSlot(line, from));
+            if (plainSlot(line, from) < 0) plain = false;
+          }
+          while (expected.length > 0 && expected[expected.length - 1] === 0) expected.pop();
+          expect(plainRoundsOf(line, end, after)).toEqual(plain ? expected : null);
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 
