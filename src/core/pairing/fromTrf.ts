@@ -11,11 +11,13 @@ import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
 import {
   parsePlayerLine,
+  playerDetails,
   slotAt,
   slotCode,
   slotColour,
   slotOpponent,
   slotText,
+  sourceLine,
   type PlayerRecord,
 } from '../readers/trf/player';
 import { initialColourFromHistory, type RecordedColour } from './initialColour';
@@ -291,10 +293,11 @@ export function readPairingTrf(text: string): PairingFile {
   const inferred = initial ?? fromHistory;
   const players: PairingPlayer[] = records.map(rec => {
     const h = histories.get(rec.startNo) as PastRound[];
+    const { rating } = playerDetails(sourceLine(rec));
     return {
       id: rec.startNo,
       name: rec.name,
-      ...(rec.rating !== undefined ? { rating: rec.rating } : {}),
+      ...(rating !== undefined ? { rating } : {}),
       rounds: h.slice(0, played),
       available: h.length <= played,
       ...(accel.has(rec.startNo) ? { accelerations: accel.get(rec.startNo) } : {}),

@@ -417,7 +417,7 @@ describe('001 lines: the checks read in one pass', () => {
   it('column 10: m, w and f in either case, blank, or an error naming what is there', () => {
     const line = (sex: string) =>
       `001    1 ${sex}    ${'Name'.padEnd(33)} 2000 GER    12345678 1990/01/01  1.0    1`;
-    const sexOf = (c: string) => parsePlayerLine(line(c), 3).sex;
+    const sexOf = (c: string) => playerDetails(sourceLine(parsePlayerLine(line(c), 3))).sex;
     expect(['m', 'M', 'w', 'W', 'f', 'F', ' ', '\u00a0'].map(sexOf)).toEqual([
       'm',
       'm',
@@ -432,7 +432,7 @@ describe('001 lines: the checks read in one pass', () => {
       expect(() => sexOf(c)).toThrow(
         `line 3: sex (column 10): found "${c}", expected m, w (or f) or blank`,
       );
-    expect(parsePlayerLine('001    1', 1).sex).toBeUndefined();
+    expect(playerDetails('001    1').sex).toBeUndefined();
   });
 });
 
@@ -782,10 +782,13 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     expect(out[0].declaredPoints).toBe(7.5);
     // The fields only a participant needs are read from the line when it is built.
     expect(playerDetails(sourceLine(out[0]))).toEqual({
+      sex: 'm',
       title: 'GM',
+      rating: 2411,
       federation: 'GER',
       fideId: '4600000',
       birthDate: '1990-05-17',
+      declaredRank: 3,
     });
     expect(readPlain(lines, 2, out)).toBe(2);
     expect(readPlain(['012 Event'], 0, out)).toBe(0);
@@ -851,10 +854,13 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     expect(withSlots(out[0])).toStrictEqual(withSlots(parsePlayerLine(lines[1], 2)));
     expect(out[0].name).toBe('Roe, Jane');
     expect(playerDetails(sourceLine(out[0]))).toEqual({
+      sex: undefined,
       title: undefined,
+      rating: undefined,
       federation: undefined,
       fideId: undefined,
       birthDate: undefined,
+      declaredRank: undefined,
     });
   });
 
@@ -866,6 +872,7 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     const out: PlayerRecord[] = [];
     expect(readPlain(lines, 0, out)).toBe(2);
     expect(withSlots(out[1])).toStrictEqual(withSlots(parsePlayerLine(lines[1], 2)));
-    expect(out[1]).toMatchObject({ sex: undefined, declaredPoints: undefined, rating: undefined });
+    expect(out[1].declaredPoints).toBeUndefined();
+    expect(playerDetails(sourceLine(out[1]))).toMatchObject({ sex: undefined, rating: undefined });
   });
 });

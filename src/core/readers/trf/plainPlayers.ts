@@ -25,17 +25,18 @@ import { plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
  * The columns are read from the text's CharCodes, not from the line's string: each character
  * read of a string is a call while interpreted and a large string access once compiled, which
  * made these functions among the costliest to run and to compile (~59M instructions more for
- * the 9,999-line file). Only the name is cut from the text: the title, federation, FIDE id and
- * birth date are read from the line when the participants are built (playerDetails), by the one
+ * the 9,999-line file). Only the start number, the name and the points are kept: the sex, title,
+ * rating, federation, FIDE id, birth date and rank are only checked (where parsePlayerLine checks
+ * them), and read from the line when the participants are built (playerDetails), by the one
  * function that reads them for parsePlayerLine's records too.
  */
 
 /**
  * The fields before the rounds (0-based, end exclusive): first the whole numbers (start number,
- * rating, FIDE id, rank), then the name and the points, then the fields only a participant needs
- * (title, federation, birth date), which playerDetails reads from the line when the participants
- * are built: here only the blank column after them is checked. Each field's end is one of the
- * columns parsePlayerLine requires blank (see gapsBlank); the last of them, 90, plainRounds checks.
+ * rating, FIDE id, rank: digits checked, only the start number kept), then the name and the
+ * points, then the fields that hold anything (title, federation, birth date): here only the
+ * blank column after them is checked. Each field's end is one of the columns parsePlayerLine
+ * requires blank (see gapsBlank); the last of them, 90, plainRounds checks.
  */
 const FIELD_FROM = new Int32Array([4, 48, 57, 85, 14, 80, 10, 53, 69]);
 const FIELD_TO = new Int32Array([8, 52, 68, 89, 47, 84, 13, 56, 79]);
@@ -142,95 +143,81 @@ function plainPlayer(
   let c = 32;
   let points: number | undefined;
   let startNo = 0;
-  let rating = 0;
-  let rank = 0;
   let name = '';
+  // Positions in the text, not in the line: a column read as codes[p + k] checked p's type and
+  // added it again for every character (3.4M instructions more for the 9,999-line file).
+  const e = p + n;
   // One loop for all fields, each without the ASCII blanks around it: one loop (and one
   // trimming) for the compiler to compile, not one for the numbers and one for the texts.
   for (let f = 0; f < Count.fields; f++) {
-    let a = FIELD_FROM[f];
+    let a = p + FIELD_FROM[f];
     // The blank column after the field, checked here: a loop over those columns of its own
     // took ~3M instructions more.
-    let b = FIELD_TO[f];
-    if (b < n) {
-      c = codes[p + b];
+    let b = p + FIELD_TO[f];
+    if (b < e) {
+      c = codes[b];
       if (c !== 32 && (c < 9 || c > 13)) return undefined;
-    } else b = n;
+    } else b = e;
     if (f >= Count.read) continue;
+    if (f === 4) {
+      // The name, trimmed as parsePlayerLine trims it (white space outside ASCII included) by
+      // the native trim: a loop of ours over its trailing blanks took 3.2M instructions more.
+      name = text.slice(a, b).trim();
+      continue;
+    }
     b--;
-    while (a <= b && ((c = codes[p + a]) === 32 || (c >= 9 && c <= 13))) a++;
-    // The first character kept (when there is one), and below the last.
-    const first = c;
-    while (b >= a && ((c = codes[p + b]) === 32 || (c >= 9 && c <= 13))) b--;
+    while (a <= b && ((c = codes[a]) === 32 || (c >= 9 && c <= 13))) a++;
+    while (b >= a && ((c = codes[b]) === 32 || (c >= 9 && c <= 13))) b--;
     if (f < 4) {
-      // Whole numbers: digits, or blank (the FIDE id's digits are only checked: playerDetails
-      // keeps them as written).
-      let v = a > b ? -1 : 0;
+      // Whole numbers: digits, or blank. Only the start number is kept: the rating, FIDE id and
+      // rank are only checked here, and read by playerDetails.
+      let v = 0;
       for (let k = a; k <= b; k++) {
-        c = codes[p + k] - 48;
+        c = codes[k] - 48;
         if (c < 0 || c > 9) return undefined;
         v = v * 10 + c;
       }
       if (f === 0) startNo = v;
-      else if (f === 1) rating = v;
-      else if (f === 3) rank = v;
-    } else if (f === 5) {
-      // Points: digits, one point or comma between two of them, a minus before, as pointsAt
-      // reads them (here, not in a function of its own to compile); anything else through it.
-      let k = first === 45 && a <= b ? a + 1 : a;
-      let whole = 0;
-      let digits = 0;
-      let scale = 1;
-      let point = false;
-      for (; k <= b; k++) {
-        c = codes[p + k];
-        if (c >= 48 && c <= 57) {
-          whole = whole * 10 + (c - 48);
-          digits++;
-          if (point) scale *= 10;
-        } else if ((c === 46 || c === 44) && !point && digits > 0 && k < b) point = true;
-        else break;
+    } else if (a <= b) {
+      // Points: digits, maybe a point or comma and one more digit (`7`, `7.5`, `10,5`), read
+      // here; any other writing (a minus, two decimals…) through pointsAt, as parsePlayerLine
+      // reads it. v / 10 is the correctly rounded value of the decimal, as Number's is.
+      let k = a;
+      let v = 0;
+      while (k <= b && (c = codes[k]) >= 48 && c <= 57) {
+        v = v * 10 + c - 48;
+        k++;
       }
-      if (a > b) {
-        points = undefined;
-      } else if (k > b && digits > 0 && digits <= 15) {
-        points = first === 45 ? -(whole / scale) : whole / scale;
-      } else {
-        // Points as parsePlayerLine reads them; a field it refuses leaves the line to it.
-        const read = pointsAt(text.slice(p, p + n), 81, 84);
+      if (k > b) points = v;
+      else if (k === b - 1 && k > a && (c === 46 || c === 44) && (c = codes[b]) >= 48 && c <= 57)
+        points = (v * 10 + c - 48) / 10;
+      else {
+        // A field pointsAt refuses leaves the line to parsePlayerLine.
+        const read = pointsAt(text.slice(p, e), 81, 84);
         if (read === null) return undefined;
         points = read;
       }
-    } else if (a <= b) {
-      // The name. A character outside ASCII at either end may be white space that trim would
-      // remove, and goes the general way.
-      if (first > 127 || c > 127) return undefined;
-      name = text.slice(p + a, p + b + 1);
     }
   }
   if (!(startNo > 0)) return undefined;
+  // The sex: m, w or f in either case, or blank (only checked: playerDetails reads it).
   c = n > 9 ? codes[p + 9] : 32;
-  let sex: 'm' | 'w' | undefined;
-  if (c === 109 || c === 77) sex = 'm';
-  else if (c === 119 || c === 87 || c === 102 || c === 70) sex = 'w';
-  else if (c !== 32 && (c < 9 || c > 13)) return undefined;
+  const sexOk = c === 109 || c === 77 || c === 119 || c === 87 || c === 102 || c === 70;
+  if (!sexOk && c !== 32 && (c < 9 || c > 13)) return undefined;
 
   // The rounds (a character outside ASCII, white space that roundSlots would trim included,
   // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
-  let end = n;
-  while (end > 89 && ((c = codes[p + end - 1]) === 32 || (c >= 9 && c <= 13))) end--;
-  const slotCount = plainRounds(codes, p, n, end);
+  let end = e;
+  while (end > p + 89 && ((c = codes[end - 1]) === 32 || (c >= 9 && c <= 13))) end--;
+  const slotCount = plainRounds(codes, p, n, end - p);
   if (slotCount < 0) return undefined;
 
   const record: PlayerRecord = {
     line: lineNo,
     // Whole numbers as small integers, as parsePlayerLine gives them (one record shape).
     startNo: startNo | 0,
-    sex,
     name,
-    rating: rating > 0 ? rating | 0 : undefined,
     declaredPoints: points,
-    declaredRank: rank > 0 ? rank | 0 : undefined,
     // The rounds plainRounds has just taken.
     slotData: SLOTS.data,
     slotFrom: SLOTS.used - slotCount,

@@ -42,17 +42,15 @@ function packSlot(opponent: number, colour: number, code: number): Slot {
 }
 
 /**
- * A 001 record: the fields the reader and the ranking need, the rounds as written. The title,
- * federation, FIDE id and birth date stay in the line until a participant is built (playerDetails).
+ * A 001 record: the fields the reader and the ranking need, the rounds as written. The sex,
+ * title, rating, federation, FIDE id, birth date and rank stay in the line until a participant is
+ * built (playerDetails).
  */
 export interface PlayerRecord {
   readonly line: number;
   readonly startNo: number;
-  readonly sex?: 'm' | 'w';
   readonly name: string;
-  readonly rating?: number;
   readonly declaredPoints?: number;
-  readonly declaredRank?: number;
   /**
    * The written rounds (trailing blank rounds not included): `slotCount` slots from index
    * `slotFrom` of `slotData`, which the records of many lines share (see SLOTS). Read them with
@@ -605,28 +603,37 @@ function sexAt(line: string): 'm' | 'w' | undefined | null {
 
 /** The fields of a 001 line that only its participant needs. */
 export interface PlayerDetails {
+  readonly sex: 'm' | 'w' | undefined;
   readonly title: string | undefined;
+  readonly rating: number | undefined;
   readonly federation: string | undefined;
   readonly fideId: string | undefined;
   readonly birthDate: string | undefined;
+  readonly declaredRank: number | undefined;
 }
 
 /**
- * The title, federation, FIDE id and birth date of a 001 line that parsePlayerLine or
- * readPlainPlayers has read (and so checked: these fields hold anything but the FIDE id, whose
- * digits they checked). Read when the participants are built, not with the line: a program
- * ranking 10,000 players never needs them, and their four strings a player were ~29M
- * instructions of its ~580M (cut, converted and copied by the collector).
+ * The sex, title, rating, federation, FIDE id, birth date and rank of a 001 line that
+ * parsePlayerLine or readPlainPlayers has read (and so checked: the sex is one of its letters or
+ * blank, the rating, FIDE id and rank digits or blank, the other fields hold anything). Read when
+ * the participants are built, not with the line: a program ranking 10,000 players never needs
+ * them; the four strings a player were ~29M instructions of its ~580M (cut, converted and copied
+ * by the collector), and the sex, rating and rank as record fields ~3M of the next ~540M.
  */
 export function playerDetails(line: string): PlayerDetails {
   const federation = trimmedColumns(line, 54, 56);
   const birth = trimmedColumns(line, 70, 79);
+  const rating = digits(line, 49, 52);
+  const rank = digits(line, 86, 89);
   return {
+    sex: sexAt(line) ?? undefined,
     title: parseTitle(trimmedColumns(line, 11, 13)),
+    rating: rating !== undefined && rating > 0 ? rating : undefined,
     federation: federation === '' ? undefined : federation,
     // Blank or zeros: no FIDE id.
     fideId: onlyZeros(line, 58, 68) ? undefined : trimmedColumns(line, 58, 68),
     birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
+    declaredRank: rank ? rank : undefined,
   };
 }
 
@@ -663,8 +670,7 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
       msg`rank (columns 86–89): found ${quote(columns(line, 86, 89))}, expected a whole number`,
     );
   }
-  const sex = sexAt(line);
-  if (sex === null) {
+  if (sexAt(line) === null) {
     throw lineError(
       lineNo,
       msg`sex (column 10): found ${quote(columns(line, 10, 10))}, expected m, w (or f) or blank`,
@@ -675,11 +681,8 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   const out: PlayerRecord = {
     line: lineNo,
     startNo,
-    sex,
     name: trimmedColumns(line, 15, 47),
-    rating: rating !== undefined && rating > 0 ? rating : undefined,
     declaredPoints,
-    declaredRank: rank ? rank : undefined,
     slotData: rounds.data,
     slotFrom: rounds.from,
     slotCount: rounds.count,

@@ -372,17 +372,19 @@ function participant(this: ParticipantContext, p: PlayerRecord, i: number): Part
   const out = (
     rounds ? { startNo: p.startNo, name: p.name, rounds } : { startNo: p.startNo, name: p.name }
   ) as { -readonly [K in keyof Participant]: Participant[K] };
-  if (p.rating !== undefined) out.rating = p.rating;
+  const { sex, title, rating, federation, fideId, birthDate, declaredRank } = playerDetails(
+    sourceLine(p),
+  );
+  if (rating !== undefined) out.rating = rating;
   if (nationalRating !== undefined) out.nationalRating = nationalRating;
   if (team !== undefined) out.team = team;
-  const { title, federation, fideId, birthDate } = playerDetails(sourceLine(p));
   if (federation !== undefined) out.federation = federation;
   if (title !== undefined) out.title = title;
-  if (p.sex !== undefined) out.sex = p.sex;
+  if (sex !== undefined) out.sex = sex;
   if (fideId !== undefined) out.fideId = fideId;
   if (birthDate !== undefined) out.birthDate = birthDate;
   if (p.declaredPoints !== undefined) out.declaredPoints = p.declaredPoints;
-  if (p.declaredRank !== undefined) out.declaredRank = p.declaredRank;
+  if (declaredRank !== undefined) out.declaredRank = declaredRank;
   if (lazy) new LazyRounds(out, lazy, i);
   return out;
 }
