@@ -147,6 +147,8 @@ describe('standingsTsvBytes', () => {
     const startNo = fc.oneof(
       fc.integer({ min: 0, max: 99_999 }),
       fc.constantFrom(2 ** 31, 1e21, -3, 0.5, -0.0000012345678901234567),
+      // Around the whole numbers written digit by digit (below 10,000), and NaN.
+      fc.constantFrom(-0, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 10_001, -1, 9999.5, NaN),
     );
     const player = (codes: number) =>
       fc.record({
@@ -291,6 +293,42 @@ describe('standingsTsvBytes on names', () => {
 });
 
 describe('standingsTsvBytes on numbers', () => {
+  it('writes ranks and start numbers of every length, whole or not, as String does', () => {
+    // 10,050 rows: ranks from 1 past 10,000 (written digit by digit below it, by String from
+    // it on), ties across 9,999 | 10,000 and 999 | 1,000, start numbers of every kind.
+    const n = 10_050;
+    const odd = [
+      -0,
+      -1,
+      0.5,
+      1e21,
+      2 ** 31,
+      NaN,
+      10_000,
+      99_999,
+      9999.75,
+      -0.0000012345678901234567,
+    ];
+    const read = readOf(
+      Array.from({ length: n }, (_, i) => ({
+        startNo: i % 97 === 0 ? odd[(i / 97) % odd.length] : (i * 7919) % 12_000,
+        name: `P${i}`,
+      })),
+    );
+    const s: RankedColumns = {
+      codes: [],
+      order: Int32Array.from({ length: n }, (_, i) => (i * 31) % n),
+      ties: [997, 1003, 9997, 10_002],
+      points: Array.from({ length: n }, () => 1),
+      columns: [],
+    };
+    const expected = reference(read, s);
+    const text = expected.toString('utf8');
+    for (const row of ['998\t', '9998\t', '10003\t', '10050\t', '\tNaN\t', '\t1e+21\t'])
+      expect(text).toContain(row);
+    expect(standingsTsvBytes(read, s).equals(expected)).toBe(true);
+  });
+
   it('writes every quarter from −300 to 1100 as formatNumber does, twice', () => {
     // The quarters from 0 to 127.75 are written into their table before the first table, the
     // others of the table when first seen; past 1023.75 and below −1024 they are not kept.
