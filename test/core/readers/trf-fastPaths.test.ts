@@ -501,8 +501,11 @@ describe("plainRounds: a line's rounds in one loop", () => {
   /** The rounds plainRounds takes, null when it leaves the line (and then takes nothing). */
   const plainRoundsOf = (line: string, end: number, after = '1111111111') => {
     const used = SLOTS.used;
-    // The line amid other characters, which must not be read (past its end counts as blank).
-    const codes = textCodes(`11${line}${after}`);
+    // The line amid other characters, which must not be read (past its end counts as blank),
+    // its codes part of a larger buffer (as a file's bytes may be).
+    const own = textCodes(`11${line}${after}`);
+    const codes = new Uint8Array(new ArrayBuffer(own.length + 7), 3, own.length);
+    codes.set(own);
     const n = plainRounds(codes, 2, line.length, end);
     if (n < 0) {
       expect(SLOTS.used).toBe(used);

