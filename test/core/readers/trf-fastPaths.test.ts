@@ -739,6 +739,47 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
     );
   });
 
+  it('takes the usual points, and reads them as parsePlayerLine does', () => {
+    for (const [points, value] of [
+      [' 7.5', 7.5],
+      ['10,5', 10.5],
+      ['   7', 7],
+      ['0.0 ', 0],
+      ['    ', undefined],
+    ] as const) {
+      const l = fieldsLine(['1', 'm', '', 'Doe, John', '2411', 'GER', '', '', points, '']);
+      const out: PlayerRecord[] = [];
+      expect([points, readPlain([l], 0, out)]).toEqual([points, 1]);
+      expect(out[0].declaredPoints).toBe(value);
+      expect(withSlots(out[0])).toStrictEqual(withSlots(general(l, 1)));
+    }
+  });
+
+  it('reads the number columns as parsePlayerLine does, whatever is written there', () => {
+    // Digits with blanks before, between and after them, and what is neither.
+    const numberField = (width: number) =>
+      fc
+        .array(fc.constantFrom(...'0123456789 \t.,-x'.split('')), { maxLength: width })
+        .map(cs => cs.join(''));
+    let taken = 0;
+    fc.assert(
+      fc.property(
+        fc.tuple(numberField(4), numberField(4), numberField(11), numberField(4)),
+        ([no, rating, fideId, rank]) => {
+          const l = fieldsLine([no, 'm', '', 'Doe, John', rating, 'GER', fideId, '', '', rank]);
+          const out: PlayerRecord[] = [];
+          readPlain([l], 0, out);
+          const expected = withSlots(general(l, 1));
+          expect(out.length > 0 ? withSlots(out[0]) : expected).toStrictEqual(expected);
+          if (out.length > 0) expect(playerDetails(sourceLine(out[0]))).toEqual(playerDetails(l));
+          taken += out.length;
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(taken).toBeGreaterThan(0);
+  });
+
   it('takes a line as parsePlayerLine does, whatever its birth date columns hold', () => {
     // Digits with the characters beside them ('/' below '0', ':' above '9') and the separators
     // in every column, and dates around the month ends and 29 February of leap and other years.

@@ -1,4 +1,3 @@
-import { pointsAt } from './fields';
 import { lineEnd, type CharCodes, type TextLines } from './lines';
 import type { PlayerLines } from './playerLines';
 import { plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
@@ -49,6 +48,17 @@ const FIELD_TO = new Int32Array([8, 52, 68, 89, 47, 84, 13, 56, 79]);
 const enum Count {
   fields = 9,
   read = 6,
+}
+
+/** Where plainPlayer's scan of a number or the points is. */
+const enum Scan {
+  /** Blanks before the digits. */
+  lead,
+  digits,
+  /** The points' decimal point or comma, one digit to follow. */
+  point,
+  /** Past the digits: only blanks may follow. */
+  trail,
 }
 
 /** The most players a TRF holds: start numbers have four columns. */
@@ -140,22 +150,21 @@ function plainPlayer(
   n: number,
   lineNo: number,
 ): PlayerRecord | undefined {
-  let c = 32;
   let points: number | undefined;
   let startNo = 0;
   let name = '';
   // Positions in the text, not in the line: a column read as codes[p + k] checked p's type and
   // added it again for every character (3.4M instructions more for the 9,999-line file).
   const e = p + n;
-  // One loop for all fields, each without the ASCII blanks around it: one loop (and one
-  // trimming) for the compiler to compile, not one for the numbers and one for the texts.
+  // One loop for all fields: one loop for the compiler to compile, not one for the numbers and
+  // one for the texts.
   for (let f = 0; f < Count.fields; f++) {
-    let a = p + FIELD_FROM[f];
+    const a = p + FIELD_FROM[f];
     // The blank column after the field, checked here: a loop over those columns of its own
     // took ~3M instructions more.
     let b = p + FIELD_TO[f];
     if (b < e) {
-      c = codes[b];
+      const c = codes[b];
       if (c !== 32 && (c < 9 || c > 13)) return undefined;
     } else b = e;
     if (f >= Count.read) continue;
@@ -165,43 +174,37 @@ function plainPlayer(
       name = text.slice(a, b).trim();
       continue;
     }
-    b--;
-    while (a <= b && ((c = codes[a]) === 32 || (c >= 9 && c <= 13))) a++;
-    while (b >= a && ((c = codes[b]) === 32 || (c >= 9 && c <= 13))) b--;
-    if (f < 4) {
-      // Whole numbers: digits, or blank. Only the start number is kept: the rating, FIDE id and
-      // rank are only checked here, and read by playerDetails.
-      let v = 0;
-      for (let k = a; k <= b; k++) {
-        c = codes[k] - 48;
-        if (c < 0 || c > 9) return undefined;
-        v = v * 10 + c;
-      }
-      if (f === 0) startNo = v;
-    } else if (a <= b) {
-      // Points: digits, maybe a point or comma and one more digit (`7`, `7.5`, `10,5`), read
-      // here; any other writing (a minus, two decimals…) through pointsAt, as parsePlayerLine
-      // reads it. v / 10 is the correctly rounded value of the decimal, as Number's is.
-      let k = a;
-      let v = 0;
-      while (k <= b && (c = codes[k]) >= 48 && c <= 57) {
+    // Numbers and points in one pass over their columns, each read once: blanks, digits (v),
+    // for the points maybe a point or comma and one more digit (`7.5`, `10,5`: v / 10 is then
+    // the correctly rounded value, as Number's is), blanks. Anything else (for the points a
+    // minus, two decimals…) leaves the line to parsePlayerLine. Trimming first, then reading
+    // the digits (and the points' other writings through pointsAt) took 7.6M instructions more:
+    // three loops to compile and run instead of one.
+    let v = 0;
+    let tenths = false;
+    let at = Scan.lead;
+    for (let k = a; k < b; k++) {
+      const c = codes[k];
+      if (c >= 48 && c <= 57 && at <= Scan.point) {
         v = v * 10 + c - 48;
-        k++;
-      }
-      if (k > b) points = v;
-      else if (k === b - 1 && k > a && (c === 46 || c === 44) && (c = codes[b]) >= 48 && c <= 57)
-        points = (v * 10 + c - 48) / 10;
-      else {
-        // A field pointsAt refuses leaves the line to parsePlayerLine.
-        const read = pointsAt(text.slice(p, e), 81, 84);
-        if (read === null) return undefined;
-        points = read;
-      }
+        if (at !== Scan.point) at = Scan.digits;
+        else {
+          tenths = true;
+          at = Scan.trail;
+        }
+      } else if (c === 32 || (c >= 9 && c <= 13)) {
+        if (at === Scan.point) return undefined;
+        if (at === Scan.digits) at = Scan.trail;
+      } else if (f === 5 && at === Scan.digits && (c === 46 || c === 44)) at = Scan.point;
+      else return undefined;
     }
+    if (at === Scan.point) return undefined;
+    if (f === 0) startNo = v;
+    else if (f === 5 && at !== Scan.lead) points = tenths ? v / 10 : v;
   }
   if (!(startNo > 0)) return undefined;
   // The sex: m, w or f in either case, or blank (only checked: playerDetails reads it).
-  c = n > 9 ? codes[p + 9] : 32;
+  let c = n > 9 ? codes[p + 9] : 32;
   const sexOk = c === 109 || c === 77 || c === 119 || c === 87 || c === 102 || c === 70;
   if (!sexOk && c !== 32 && (c < 9 || c > 13)) return undefined;
 
