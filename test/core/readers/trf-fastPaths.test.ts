@@ -7,6 +7,7 @@ import {
 } from '../../../src/core/readers/trf/fields';
 import {
   classifyLine,
+  codesView,
   recordId,
   splitLines,
   textCodes,
@@ -506,7 +507,7 @@ describe("plainRounds: a line's rounds in one loop", () => {
     const own = textCodes(`11${line}${after}`);
     const codes = new Uint8Array(new ArrayBuffer(own.length + 7), 3, own.length);
     codes.set(own);
-    const n = plainRounds(codes, 2, line.length, end);
+    const n = plainRounds(codes, codesView(codes), 2, line.length, end);
     if (n < 0) {
       expect(SLOTS.used).toBe(used);
       return null;

@@ -43,6 +43,11 @@ export function splitLines(text: string): string[] {
  */
 export type CharCodes = Uint8Array;
 
+/** A DataView of `codes`, to read several of them at once (see plainRounds). */
+export function codesView(codes: CharCodes): DataView {
+  return new DataView(codes.buffer, codes.byteOffset, codes.byteLength);
+}
+
 /**
  * A text read line by line as splitLines cuts it, without cutting it: the reader finds each
  * line's end by the native search of the text and makes a string only of what it keeps (a file's

@@ -1,4 +1,4 @@
-import { lineEnd, type CharCodes, type TextLines } from './lines';
+import { codesView, lineEnd, type CharCodes, type TextLines } from './lines';
 import type { PlayerLines } from './playerLines';
 import { plainRounds, reserveSlots, SLOTS, type PlayerRecord } from './player';
 
@@ -77,6 +77,8 @@ export function readPlainPlayers(
 ): number {
   const s = text.text;
   const b = text.codes;
+  // Made once for the lines' rounds, not for each line (plainRounds).
+  const view = codesView(b);
   // Where the line being read starts in the text, and where it ends.
   let p = text.at;
   let e = lineEnd(text, p);
@@ -98,7 +100,7 @@ export function readPlainPlayers(
     const n = e - p;
     if (n < 4 || b[p] !== 48 || b[p + 1] !== 48 || b[p + 2] !== 49 || b[p + 3] !== 32) break;
     const line = lineNo + read;
-    const record = plainPlayer(s, b, p, n, line);
+    const record = plainPlayer(s, b, view, p, n, line);
     if (record === undefined) break;
     out.push(record);
     const count = record.slotCount;
@@ -146,6 +148,7 @@ export function readPlainPlayers(
 function plainPlayer(
   text: string,
   codes: CharCodes,
+  view: DataView,
   p: number,
   n: number,
   lineNo: number,
@@ -212,7 +215,7 @@ function plainPlayer(
   // leaves the line to parsePlayerLine: plainRounds checks every column of a round).
   let end = e;
   while (end > p + 89 && ((c = codes[end - 1]) === 32 || (c >= 9 && c <= 13))) end--;
-  const slotCount = plainRounds(codes, p, n, end - p);
+  const slotCount = plainRounds(codes, view, p, n, end - p);
   if (slotCount < 0) return undefined;
 
   const record: PlayerRecord = {

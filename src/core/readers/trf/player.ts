@@ -304,14 +304,21 @@ interface Rounds {
 
 /**
  * Every round of a line read as plainSlot reads each one, and columns 90–91 blank, from the
- * line's codes (the `n` characters from `p` of `codes`, see CharCodes): the slots roundSlots
- * gives, trailing blank rounds dropped, written into SLOTS.data from SLOTS.used on and taken
+ * line's codes (the `n` characters from `p` of `codes`, see CharCodes; `view` is codesView(codes),
+ * made once for all the lines of a text): the slots roundSlots gives, trailing blank rounds
+ * dropped, written into SLOTS.data from SLOTS.used on and taken
  * (SLOTS.used moves past them); their count, or −1 when anything is not plain (nothing taken),
  * which parsePlayerLine then reads round by round. One loop without a call per round: a file's
  * rounds are most of what the reader reads, and a program reads one file, mostly before the
  * compiler has optimised anything.
  */
-export function plainRounds(codes: CharCodes, p: number, n: number, end: number): number {
+export function plainRounds(
+  codes: CharCodes,
+  view: DataView,
+  p: number,
+  n: number,
+  end: number,
+): number {
   if (n > 89 && !isAsciiSpace(codes[p + 89])) return -1;
   if (n > 90 && !isAsciiSpace(codes[p + 90])) return -1;
   reserveSlots(end > 91 ? ((end - 82) / 10) | 0 : 0);
@@ -332,7 +339,7 @@ export function plainRounds(codes: CharCodes, p: number, n: number, end: number)
   // Read through a DataView, a round's ten columns in three reads: each read of the compiled loop
   // is checked against the length, and ten byte reads made a round ~190 instructions, three ~150
   // (9,999 x 13: 4.4M instructions fewer, and 1.2M for the blanks compared at once).
-  let src = viewOf(codes);
+  let src = view;
   let q = p + 91;
   for (let from = 91; from < end; from += 10, q += 10) {
     if (from + 10 > n) {
@@ -434,21 +441,6 @@ function fillRoundTables(): void {
 /** The columns of a last round cut short, those past the line's end blank. */
 const TAIL = new Uint8Array(10);
 const TAIL_VIEW = new DataView(TAIL.buffer);
-/**
- * The codes plainRounds read last and a DataView of them: made once per file, not for each of
- * its lines. It keeps the last file's codes alive until another is read.
- */
-let viewed: CharCodes | undefined;
-let view: DataView = TAIL_VIEW;
-
-/** A DataView of `codes` (the one made for them last time when they are the same codes). */
-function viewOf(codes: CharCodes): DataView {
-  if (codes !== viewed) {
-    viewed = codes;
-    view = new DataView(codes.buffer, codes.byteOffset, codes.byteLength);
-  }
-  return view;
-}
 
 function roundSlots(line: string, lineNo: number): Rounds {
   let end = line.length;
