@@ -108,6 +108,15 @@ export interface Participant {
   readonly sex?: 'm' | 'w';
   readonly fideId?: string;
   readonly birthDate?: string;
+  /**
+   * Year of birth when only the year is known (a `Geb.` column of years, a TRF birth date written
+   * `1987/00/00`); birthDate, when present, gives it too (birthYearOf).
+   */
+  readonly birthYear?: number;
+  /** The FIDE development coefficient K as the source gives it (a `K` column), for rating changes. */
+  readonly kFactor?: number;
+  /** The DWZ index (the `28` of `1858-28`), when the source gives it, for DWZ evaluations. */
+  readonly dwzIndex?: number;
   /** Points as printed in the source (TRF points field, a points column); checked, never used. */
   readonly declaredPoints?: number;
   /** Club (German `Verein`) as printed in the source: shown, never used for team scoring. */
