@@ -26,6 +26,7 @@ import type {
 } from './catalogueTypes';
 import type { RuleSet } from '../tiebreaks/types';
 import type { SidebarStrings } from './en';
+import { ratingMessagesDe } from './deRatings';
 
 /**
  * The core's messages in German, made when the first German message is said (message.ts keeps
@@ -1213,6 +1214,7 @@ export function germanMessages(): Readonly<Record<string, string>> {
       '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
     '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
     '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
+    ...ratingMessagesDe(),
   };
 }
 

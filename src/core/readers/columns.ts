@@ -15,6 +15,7 @@ import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
+import { birthCell, dwzIndexCell, dwzWithIndex, fideIdCell, kCell } from './ratingFields';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -27,7 +28,11 @@ export type ColumnRole =
   | 'rank'
   | 'title'
   | 'federation'
-  | 'club';
+  | 'club'
+  | 'fideId'
+  | 'birth'
+  | 'kFactor'
+  | 'dwzIndex';
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   startNo: [
@@ -77,6 +82,24 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   title: ['titel', 'title', 'tit'],
   federation: ['fed', 'land', 'country', 'federation', 'verband', 'nation'],
   club: ['verein', 'club', 'club/city', 'verein/ort', 'klub', 'team', 'mannschaft', 'ort', 'city'],
+  // Read for rating changes (ratingFields.ts).
+  fideId: ['fideid', 'fidenr', 'fidenummer', 'fidenumber', 'idfide'],
+  birth: [
+    'geb',
+    'geboren',
+    'geburtsjahr',
+    'geburtsdatum',
+    'jahrgang',
+    'jg',
+    'birth',
+    'born',
+    'birthyear',
+    'birthdate',
+    'dateofbirth',
+    'yob',
+  ],
+  kFactor: ['k', 'kfactor', 'kfaktor'],
+  dwzIndex: ['index', 'dwzindex', 'idx'],
 };
 
 /** Header words that are ratings only when the values look like ratings. */
@@ -452,6 +475,11 @@ export interface PlayerFields {
   readonly title?: string;
   readonly federation?: string;
   readonly club?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly birthYear?: number;
+  readonly kFactor?: number;
+  readonly dwzIndex?: number;
 }
 
 export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): PlayerFields {
@@ -473,8 +501,13 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
   if (name !== undefined) fields.name = name;
   const rating = ratingValue(grid, row, map.rating, RATING);
   if (rating !== undefined) fields.rating = rating;
-  const national = ratingValue(grid, row, map.nationalRating, NATIONAL_RATING);
+  const withIndex = map.nationalRating === undefined ? null : dwzWithIndex(at(map.nationalRating));
+  const national = withIndex
+    ? withIndex.rating
+    : ratingValue(grid, row, map.nationalRating, NATIONAL_RATING);
   if (national !== undefined) fields.nationalRating = national;
+  if (withIndex) fields.dwzIndex = withIndex.index;
+  readRatingFields(fields, at, row, map);
   if (map.points !== undefined && !isBlank(at(map.points))) {
     const c = at(map.points);
     const v = isDate(c) || typeof c === 'boolean' ? null : parseScoreValue(c);
@@ -497,6 +530,28 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
   const club = text(map.club);
   if (club !== undefined) fields.club = club;
   return fields;
+}
+
+/** The FIDE id, birth, K and DWZ index columns (ratingFields.ts), into `fields`. */
+function readRatingFields(
+  fields: { -readonly [K in keyof PlayerFields]: PlayerFields[K] },
+  at: (col: number | undefined) => Cell,
+  row: number,
+  map: ColumnMap,
+): void {
+  if (map.fideId !== undefined) {
+    const id = fideIdCell(at(map.fideId), row, map.fideId);
+    if (id !== undefined) fields.fideId = id;
+  }
+  if (map.birth !== undefined) Object.assign(fields, birthCell(at(map.birth), row, map.birth));
+  if (map.kFactor !== undefined) {
+    const k = kCell(at(map.kFactor), row, map.kFactor);
+    if (k !== undefined) fields.kFactor = k;
+  }
+  if (map.dwzIndex !== undefined) {
+    const index = dwzIndexCell(at(map.dwzIndex), row, map.dwzIndex);
+    if (index !== undefined) fields.dwzIndex = index;
+  }
 }
 
 function describe(c: Cell): string {

@@ -6,12 +6,14 @@
  * Name / Spieler / Teilnehmer (or Nachname + Vorname, joined as "Nachname, Vorname"), Nr / SNr /
  * Startnummer, Elo / Rating / FIDE, DWZ / NWZ / national rating, Status / Zustand (see
  * statusMarks.ts: active, withdrawn, and the byes and absences of coming rounds) or a
- * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club / Team. Other
- * columns are ignored. A list of one or two columns may go without a header: Name, then Rating.
+ * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club / Team, and for
+ * rating changes FIDE-ID, Geb. / Birth (year or date), K and Index (or a DWZ written `1858-28`).
+ * Other columns are ignored. A list of one or two columns may go without a header: Name, then Rating.
  */
 import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
+import { birthCell, dwzIndexCell, dwzWithIndex, fideIdCell, kCell } from './ratingFields';
 import { WITHDRAWN_WORDS, parseStatus, unknownStatus, type StatusMark } from './statusMarks';
 
 export type { StatusMark } from './statusMarks';
@@ -37,6 +39,12 @@ export interface PlayerListEntry {
   readonly federation?: string;
   readonly title?: string;
   readonly team?: string;
+  /** For rating changes (ratingFields.ts): FIDE id, birth, FIDE's K, the DWZ index. */
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly birthYear?: number;
+  readonly kFactor?: number;
+  readonly dwzIndex?: number;
   /** 0-based row of the list grid. */
   readonly sourceRow: number;
 }
@@ -83,7 +91,11 @@ type Role =
   | 'withdrawnFlag'
   | 'federation'
   | 'title'
-  | 'team';
+  | 'team'
+  | 'fideId'
+  | 'birth'
+  | 'kFactor'
+  | 'dwzIndex';
 
 const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   const m = new Map<string, Role>();
@@ -111,6 +123,22 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   add('federation', ['fed', 'federation', 'land', 'nation', 'country']);
   add('title', ['title', 'titel', 'tit']);
   add('team', ['team', 'club', 'verein', 'mannschaft', 'klub']);
+  add('fideId', ['fide id', 'fideid', 'fide nr', 'fide number', 'fide nummer']);
+  add('birth', [
+    'birth',
+    'born',
+    'birth year',
+    'year of birth',
+    'date of birth',
+    'geb',
+    'geboren',
+    'geburtsjahr',
+    'geburtsdatum',
+    'jahrgang',
+    'jg',
+  ]);
+  add('kFactor', ['k', 'k factor', 'k faktor']);
+  add('dwzIndex', ['index', 'dwz index']);
   return m;
 })();
 
@@ -311,11 +339,22 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
     }
 
     const status = statusCell(grid, r, cols);
+    const cell = (c: number | undefined) => (c === undefined ? '' : grid[r][c]);
+    const dwz = cols.national === undefined ? null : dwzWithIndex(cell(cols.national));
     entries.push(
       stripUndefined({
         name,
         rating: ratingCell(grid, r, cols.rating),
-        nationalRating: ratingCell(grid, r, cols.national),
+        nationalRating: dwz ? dwz.rating : ratingCell(grid, r, cols.national),
+        dwzIndex:
+          (cols.dwzIndex === undefined
+            ? undefined
+            : dwzIndexCell(cell(cols.dwzIndex), r, cols.dwzIndex)) ?? dwz?.index,
+        fideId:
+          cols.fideId === undefined ? undefined : fideIdCell(cell(cols.fideId), r, cols.fideId),
+        ...(cols.birth === undefined ? {} : birthCell(cell(cols.birth), r, cols.birth)),
+        kFactor:
+          cols.kFactor === undefined ? undefined : kCell(cell(cols.kFactor), r, cols.kFactor),
         startNo,
         status: status?.status,
         marks: status?.marks,

@@ -888,6 +888,11 @@ function buildParticipants(
       ...(listed.team !== undefined && { team: listed.team }),
       ...(listed.federation !== undefined && { federation: listed.federation }),
       ...(listed.title !== undefined && { title: listed.title }),
+      ...(listed.fideId !== undefined && { fideId: listed.fideId }),
+      ...(listed.birthDate !== undefined && { birthDate: listed.birthDate }),
+      ...(listed.birthYear !== undefined && { birthYear: listed.birthYear }),
+      ...(listed.kFactor !== undefined && { kFactor: listed.kFactor }),
+      ...(listed.dwzIndex !== undefined && { dwzIndex: listed.dwzIndex }),
     };
   });
   absences.sort((a, b) => a.round - b.round || a.startNo - b.startNo);

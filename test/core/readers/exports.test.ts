@@ -134,7 +134,7 @@ describe('chess-results ranking crosstable (English, opponents by rank, SNo colu
     },
   );
 
-  it('ignores columns it does not know: FideID, sex, Typ, K, rtg+/-, Rp', () => {
+  it('reads FideID and K (for rating changes) and ignores columns it does not know: sex, Typ, rtg+/-, Rp', () => {
     const extra: Cell[][] = grid.map((r, i) => {
       const added =
         i === 15
@@ -150,6 +150,8 @@ describe('chess-results ranking crosstable (English, opponents by rank, SNo colu
       name: 'Novak Petra',
       rating: 2150,
       federation: 'CZE',
+      fideId: '4100016',
+      kFactor: 20,
     });
   });
 });

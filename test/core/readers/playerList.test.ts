@@ -41,7 +41,7 @@ describe('readPlayerList', () => {
     ]);
   });
 
-  it('reads start numbers, federation, title and club, and ignores columns it does not know', () => {
+  it('reads start numbers, federation, title, club and year of birth, and ignores columns it does not know', () => {
     expect(
       readPlayerList([
         ['Nr.', 'Titel', 'Spieler', 'Land', 'Verein', 'Elo', 'Geb.', 'Pkt.'],
@@ -56,9 +56,10 @@ describe('readPlayerList', () => {
         federation: 'GER',
         team: 'SV Lechenich',
         rating: 2210,
+        birthYear: 1970,
         sourceRow: 1,
       },
-      { name: 'Linke, Rico', startNo: 1, federation: 'GER', sourceRow: 2 },
+      { name: 'Linke, Rico', startNo: 1, federation: 'GER', birthYear: 1990, sourceRow: 2 },
     ]);
   });
 
