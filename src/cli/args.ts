@@ -75,6 +75,9 @@ ${langHelp(18)}
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
                                   the next Swiss round by the FIDE Dutch system (2025 rules);
                                   see chess-standings pair --help
+  chess-standings ratings FILE [--system fide|dwz] [--k N | --k-column] [--explain PLAYER]
+                                  FIDE rating changes or DWZ evaluations of every player;
+                                  see chess-standings ratings --help
 `;
 
 /** The flags of the standings command; `--tie-breaks` is an old spelling of `--tiebreaks`. */

@@ -7,9 +7,10 @@ import {
   writeTeamTrf,
   writeTrf16,
 } from '../core';
-import type { Lang, ReadResult, TiebreakOptions } from '../core';
+import type { Lang, TiebreakOptions } from '../core';
 import { parseArgs, USAGE, UsageError } from './args';
 import type { StandingsArgs } from './args';
+import { findPlayer } from './findPlayer';
 import { loadFile } from './load';
 import { writeStderr, writeStdout } from './stdout';
 import { explanationText, standingsTable, standingsWords, toCsv, toJson, toText } from './output';
@@ -33,7 +34,7 @@ type Subcommand = (
 
 /*
  * Subcommands are loaded when named, so that `chess-standings FILE` does not load the pairing
- * engine, Keizer, team or schedule code: scripts/build.mjs bundles each into a file of its own
+ * engine, Keizer, team, schedule or rating code: scripts/build.mjs bundles each into a file of its own
  * (build/cli-pair.js, …) and points these requires at them.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -47,32 +48,13 @@ function subcommand(name: string | undefined): Subcommand | undefined {
       return (require('./schedule') as typeof import('./schedule')).runSchedule;
     case 'pair':
       return (require('./pair') as typeof import('./pair')).runPair;
+    case 'ratings':
+      return (require('./ratings') as typeof import('./ratings')).runRatings;
     default:
       return undefined;
   }
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-function findPlayer(read: ReadResult, who: string): number {
-  const ps = read.tournament.participants;
-  if (/^\d+$/.test(who)) {
-    const i = ps.findIndex(p => p.startNo === Number(who));
-    if (i >= 0) return i;
-  }
-  const needle = who.trim().toLowerCase();
-  const exact = ps.findIndex(p => p.name.toLowerCase() === needle);
-  if (exact >= 0) return exact;
-  const partial = ps
-    .map((p, i) => [p, i] as const)
-    .filter(([p]) => p.name.toLowerCase().includes(needle));
-  if (partial.length === 1) return partial[0][1];
-  if (partial.length > 1) {
-    throw new UsageError(
-      `--explain: "${who}" matches ${partial.map(([p]) => p.name).join(', ')}; give the start number`,
-    );
-  }
-  throw new UsageError(`--explain: no player "${who}" (give a start number or a name)`);
-}
 
 function run(args: StandingsArgs, out: Output): void {
   const { read, plainNames } = loadFile(args.file, {
@@ -94,7 +76,7 @@ function run(args: StandingsArgs, out: Output): void {
   const resolved = { ...options, rules };
   const ranked = rankColumns(read.tournament, codes, resolved);
   if (args.explain !== undefined) {
-    const i = findPlayer(read, args.explain);
+    const i = findPlayer(read.tournament.participants, args.explain);
     const p = read.tournament.participants[i];
     const name = standingsWords(args.lang).player(p.name, p.startNo);
     out(

@@ -12,6 +12,7 @@ describe('the built command line (build/)', () => {
     ['keizer', 'runKeizer', 'chess-standings keizer RESULTS.csv'],
     ['schedule', 'runSchedule', 'chess-standings schedule --players N'],
     ['pair', 'runPair', 'chess-standings pair FILE.trf'],
+    ['ratings', 'runRatings', 'chess-standings ratings FILE'],
   ] as const;
 
   it.each(SUBCOMMANDS)(

@@ -10,6 +10,7 @@ import { TEAMS_FLAGS, TEAMS_USAGE } from '../../src/cli/teams';
 import { KEIZER_FLAGS, KEIZER_USAGE } from '../../src/cli/keizer';
 import { PAIR_FLAGS, PAIR_USAGE } from '../../src/cli/pair';
 import { SCHEDULE_FLAGS, SCHEDULE_USAGE } from '../../src/cli/schedule';
+import { RATINGS_FLAGS, RATINGS_USAGE } from '../../src/cli/ratings';
 import { KEIZER_OPTION_NAMES } from '../../src/core/keizer/optionText';
 
 /** Runs `chess-standings ARGV` in-process. */
@@ -22,6 +23,7 @@ const COMMANDS = [
   ['keizer', ['keizer'], 'chess-standings keizer', 'x.csv', KEIZER_USAGE],
   ['pair', ['pair'], 'chess-standings pair', 'x.trf', PAIR_USAGE],
   ['schedule', ['schedule'], 'chess-standings schedule', '--players=4', SCHEDULE_USAGE],
+  ['ratings', ['ratings'], 'chess-standings ratings', 'x.trf', RATINGS_USAGE],
 ] as const;
 
 describe.each(COMMANDS)('%s: usage errors (exit 2)', (_, sub, program, file, usage) => {
@@ -52,6 +54,7 @@ describe.each(COMMANDS)('%s: usage errors (exit 2)', (_, sub, program, file, usa
       keizer: 'text, tsv',
       pair: 'text, tsv, trf',
       schedule: 'tsv, csv',
+      ratings: 'text, tsv, csv, json',
     }[_];
     expectUsageError([file, '--format', 'xml'], `--format: "xml" is not one of ${formats}`);
     expectUsageError([file, '--format=xml'], `--format: "xml" is not one of ${formats}`);
@@ -85,6 +88,12 @@ describe('flags that take no value', () => {
       PAIR_USAGE,
     ],
     [
+      ['ratings', 'x.trf', '--k-column=yes'],
+      'chess-standings ratings',
+      '--k-column takes no value',
+      RATINGS_USAGE,
+    ],
+    [
       ['schedule', '--players', '4', '--double=no'],
       'chess-standings schedule',
       '--double takes no value',
@@ -111,6 +120,7 @@ describe('positional arguments', () => {
     ],
     [['keizer', '--format', 'tsv'], 'chess-standings keizer: RESULTS file is missing'],
     [['pair', '--format', 'tsv'], 'chess-standings pair: FILE.trf is missing'],
+    [['ratings', '--format', 'tsv'], 'chess-standings ratings: FILE is missing'],
     [
       ['schedule', '--players', '4', 'extra'],
       'chess-standings schedule: schedule takes no FILE, got "extra"',
@@ -135,6 +145,7 @@ describe('--help lists every flag', () => {
     ['keizer', KEIZER_FLAGS, KEIZER_USAGE, ['keizer']],
     ['pair', PAIR_FLAGS, PAIR_USAGE, ['pair']],
     ['schedule', SCHEDULE_FLAGS, SCHEDULE_USAGE, ['schedule']],
+    ['ratings', RATINGS_FLAGS, RATINGS_USAGE, ['ratings']],
   ] as const)('%s', (_, flags, usage, sub) => {
     const help = run([...sub, '--help']);
     expect(help.status).toBe(0);

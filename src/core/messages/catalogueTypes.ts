@@ -270,3 +270,101 @@ export interface PresetText {
   readonly label: string;
   readonly explanation: string;
 }
+
+/**
+ * Rating changes (src/core/ratings/present.ts): the ratings command's text, the RATING_CHANGE and
+ * RATING_EXPLAIN tables and the standings sheet's rating column. TSV, CSV and JSON keep their
+ * English headers in every language.
+ */
+export interface RatingWords {
+  /** The FIDE table: No, Name, FIDE id, Ro, K, Games, W, We, W − We, Change, Rounded, Note. */
+  readonly fideHeader: readonly string[];
+  /** The DWZ table: No, Name, Index, Ro, Age, E (K from 8 June 2026), Games, W, We, Rh, Rn, +/−, Note. */
+  readonly dwzHeader: readonly string[];
+  /** The DWZ table's E column under the 2026 rules. */
+  readonly kHeader: string;
+  /** RATING_CHANGE's short table: Name, Change. */
+  readonly shortHeader: readonly string[];
+  /** The standings sheet's column. */
+  readonly ratingColumn: string;
+  readonly fideTitle: (category: string, amended2025: boolean, gap600: boolean) => string;
+  readonly category: { readonly standard: string; readonly rapid: string; readonly blitz: string };
+  readonly dwzTitle: (rules2026: boolean) => string;
+  /** The date the rules were chosen by: given, the file's start or end date. */
+  readonly date: (date: string, source: 'given' | 'start' | 'end') => string;
+  readonly dateUnknown: string;
+  readonly kGiven: string;
+  readonly kSource: string;
+  /** K derived by 8.3.3: which rule, and whether the year of birth was known. */
+  readonly kRule: (rule: 'junior' | 'below-2400' | 'from-2400', birthKnown: boolean) => string;
+  readonly k700: (listed: number, used: number) => string;
+  readonly reasons: {
+    readonly forfeit: string;
+    readonly bye: string;
+    readonly 'not-rated': string;
+    readonly pending: string;
+    readonly 'unrated-opponent': string;
+    readonly 'gap-600': string;
+  };
+  readonly capped: string;
+  readonly firstRating: (rating: number, floor: boolean) => string;
+  readonly notYet: (games: number, needed: number) => string;
+  readonly zeroScore: string;
+  readonly firstDwz: (stage: number) => string;
+  readonly noDwzTooFew: (needed: number) => string;
+  readonly noDwzExtreme: string;
+  readonly noDwz2026: string;
+  readonly fideFromSeed: string;
+  readonly exceptional: string;
+  readonly ratedAs: { readonly first: string; readonly performance: string; readonly fide: string };
+  /** Notes below the tables. */
+  readonly notes: {
+    readonly kRules: string;
+    readonly rounding: string;
+    readonly ratingsAsDwz: string;
+    readonly ageUnknown: string;
+    readonly indexUnknown: string;
+    readonly dwz2026: string;
+    readonly dwzFirst: string;
+  };
+  readonly explainFideHeader: readonly string[];
+  readonly explainDwzHeader: readonly string[];
+  /** Head line of an explanation: `Anna (No. 1)`, then the rating and K or E. */
+  readonly explainHead: (player: string, rating: string) => string;
+  readonly unrated: string;
+  readonly fideTotal: (
+    w: string,
+    we: string,
+    diff: string,
+    k: number,
+    change: string,
+    rounded: number,
+  ) => string;
+  readonly firstTotal: (
+    sum: number,
+    games: number,
+    average: string,
+    points: string,
+    percent: number,
+    dp: number,
+    rating: number,
+  ) => string;
+  readonly dwzCoefficient: (
+    e0: string,
+    j: number,
+    fB: string,
+    sBr: string,
+    raw: string,
+    e: number,
+    limit: string,
+  ) => string;
+  readonly dwzLimits: {
+    readonly 'minimum-5': string;
+    readonly index: string;
+    readonly 'maximum-30': string;
+    readonly 'maximum-150': string;
+  };
+  readonly dwzK: (k0: number, b: string, a: string, k: string, capped: boolean) => string;
+  readonly dwzTotal: (ro: number, w: string, we: string, divisor: string, rn: number) => string;
+  readonly dwzFirstTotal: (ri: number, rn: number) => string;
+}

@@ -1922,3 +1922,4 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
       'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
   },
 };
+export { ratingWords } from './ratingsDe';

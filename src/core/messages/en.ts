@@ -713,3 +713,4 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
       'The list of the FIDE TRF-2026 team sample: extended direct encounter with top boards, EMGSB Cut-1, Buchholz on match points Cut-1 (forfeits as played), game points.',
   },
 };
+export { ratingWords } from './ratingsEn';

@@ -65,3 +65,5 @@ export type RatingEvent = FideEvent | DwzEvent;
 export function ratingChanges(t: Tournament, request: RatingRequest): RatingEvent {
   return request.system === 'dwz' ? dwzEvent(t, { date: request.date }) : fideEvent(t, request);
 }
+export type { RatingCell, RatingExplanation, RatingTable } from './present';
+export { explainRating, ratingCellText, ratingTable, ratingWordsIn } from './present';

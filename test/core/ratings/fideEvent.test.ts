@@ -8,46 +8,17 @@ import { readTrf } from '../../../src/core';
 import { fideEvent } from '../../../src/core/ratings';
 import type { FidePlayer, FideRatedPlayer } from '../../../src/core/ratings';
 import { soloEvent } from './fixtures';
-import { trf } from './trfLines';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /*
- * 6 players, 3 rounds, 1–3 May 2025 (before the October 2025 amendment):
+ * test/fixtures/ratings/club-event.trf: 6 players, 3 rounds, 1–3 May 2025 (before the October
+ * 2025 amendment), years of birth 1990 (A), 2010 (B, written 2010/00/00) and 1970 (E):
  *   R1: A–B 1-0, C–D ½-½, E–F 0-1
  *   R2: A–C won by forfeit (+/-), B–E ½-½, D–F 1-0
  *   R3: A–E 0-1, B–C drawn in less than one move (D/D: not rated), D half-point bye, F withdrawn (Z)
  */
-const EVENT = trf(
-  ['012 Rating test', '042 2025/05/01', '052 2025/05/03', 'XXR 3'],
-  [
-    {
-      no: 1,
-      name: 'A',
-      rating: 2100,
-      birth: '1990/05/17',
-      points: 2,
-      rounds: ['2 w 1', '3 b +', '5 w 0'],
-    },
-    {
-      no: 2,
-      name: 'B',
-      rating: 2000,
-      birth: '2010/00/00',
-      points: 1,
-      rounds: ['1 b 0', '5 w =', '3 b D'],
-    },
-    { no: 3, name: 'C', rating: 1800, points: 1, rounds: ['4 w =', '1 w -', '2 w D'] },
-    { no: 4, name: 'D', points: 2, rounds: ['3 b =', '6 w 1', '0 - H'] },
-    {
-      no: 5,
-      name: 'E',
-      rating: 2450,
-      birth: '1970/01/01',
-      points: 1.5,
-      rounds: ['6 w 0', '2 b =', '1 b 1'],
-    },
-    { no: 6, name: 'F', rating: 1500, points: 1, rounds: ['5 b 1', '4 b 0', '0 - Z'] },
-  ],
-);
+const EVENT = readFileSync(join(__dirname, '../../fixtures/ratings/club-event.trf'), 'utf8');
 
 function rated(p: FidePlayer): FideRatedPlayer {
   if (p.kind !== 'rated') throw new Error('expected a rated player');
