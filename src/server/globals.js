@@ -11,7 +11,7 @@
  *
  * @param {A1:L40} range A Swiss progress table, a round-robin crosstable or a results list. An open-ended range ('Swiss open'!A1:K) counts late entries.
  * @param {"BH/C1,BH,SB"} tiebreaks Optional. FIDE codes in order, a preset name (fide-swiss, fide-rr, dsj-swiss, club-classic, …) or a range of codes. Default: the legacy FIDE list for the system.
- * @param {"rules=fide-2024; after-round=5"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds (rounds=berger: a crosstable whose rounds followed the Berger table), lang (lang=de: German headers) — as text or a two-column range.
+ * @param {"rules=fide-2024; after-round=5"} options Optional. rules, unrated, after-round, system, seed, layout, points, rounds (rounds=berger: a crosstable whose rounds followed the Berger table), lang (lang=de: German headers), rating-change (rating-change=fide or dwz: a last column Rtg+/- with each player's rating change; with date, k, k-column, category as for RATING_CHANGE) — as text or a two-column range.
  * @return The standings table, spilled from this cell.
  * @customfunction
  */
@@ -315,6 +315,40 @@ function SWISS_PAIRINGS(results, players, options) {
 }
 
 // --- Keizer: club competitions. Owned by the Keizer work (src/server/keizerFunctions.ts). ----
+
+/**
+ * FIDE rating change or DWZ evaluation of every player, by the rules in force on the event's date:
+ * FIDE Rating Regulations of 1 March 2024 (PD from table 8.1.2, the 400-point cap as amended on
+ * 1 October 2025, K from a K column or derived by 8.3.3), or the DSB Wertungsordnung (up to
+ * 7 June 2026 the WO of 2014, from 8 June 2026 the WO of 30 May 2026). Forfeits, byes and games
+ * against unrated players do not count.
+ *
+ * @param {A1:K25} range A Swiss progress table, a round-robin crosstable, a results list or a TRF in column A.
+ * @param {"fide"} system Optional. fide (default, Elo) or dwz.
+ * @param {"details"} view Optional. details: every column (Ro, K or E, games, W, We, the change, the new DWZ) under a line naming the rules; without it Name | Change.
+ * @param {"date=2025-05-01; k=20"} options Optional. date (the event's date; the DWZ needs it), k (one K for all), k-column=yes (K from the K column only), category (standard, rapid, blitz), lang.
+ * @return Name | Change for every player, or the whole table.
+ * @customfunction
+ */
+function RATING_CHANGE(range, system, view, options) {
+  return TieBreaks.RATING_CHANGE(range, system, view, options);
+}
+
+/**
+ * How one player's rating change was computed: each game with the opponent's rating, the rating
+ * used (capped at 400 points where the rules say so), PD or P(D), the result and W − PD, the
+ * rounds that did not count and why, then K × (W − We) or E and Rn = Ro + 800 (W − We)/(E + n).
+ *
+ * @param {A1:K25} range A Swiss progress table, a round-robin crosstable, a results list or a TRF in column A.
+ * @param {"Becker"} player The player's start number or name.
+ * @param {"fide"} system Optional. fide (default) or dwz.
+ * @param {"date=2025-05-01"} options Optional. date, k, k-column, category, lang.
+ * @return The explanation table.
+ * @customfunction
+ */
+function RATING_EXPLAIN(range, player, system, options) {
+  return TieBreaks.RATING_EXPLAIN(range, player, system, options);
+}
 
 /**
  * Keizer standings of a club competition: Rank, Name, Keizer points and current Value, with a

@@ -130,6 +130,14 @@ export interface StandingsRequest {
   readonly teamScoring?: TeamScoringChoice;
   /** A crosstable's rounds followed the Berger table (`rounds=berger`); absent = not stated. */
   readonly bergerRounds?: boolean;
+  /** Individual events: a last column with each player's rating change (Rtg+/-). */
+  readonly ratingChange?: RatingChangeChoice;
+}
+
+/** The Rtg+/- column: FIDE or DWZ, and the event's date (`YYYY-MM-DD`; '' = none given). */
+export interface RatingChangeChoice {
+  readonly system: 'fide' | 'dwz';
+  readonly date: string;
 }
 
 export interface TeamScoringChoice {

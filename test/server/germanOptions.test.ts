@@ -75,7 +75,8 @@ describe('option mistakes', () => {
     const german = message(() => STANDINGS(cross, 'BH', 'colour=red; Sprache: Deutsch'));
     expect(german).toBe(
       'STANDINGS: unbekannte Option „colour“; bekannt sind: regeln, ersatzwertung, nach-runde, ' +
-        'modus, lot, tabelle, punkte, bretter, mannschaftspunkte, hauptwertung, rundenfolge, sprache',
+        'modus, lot, tabelle, punkte, bretter, mannschaftspunkte, hauptwertung, rundenfolge, sprache, ' +
+        'wertungsänderung, datum, k, k-spalte, kategorie',
     );
     for (const name of german.split('bekannt sind: ')[1].split(', ')) {
       // A name the reader knows fails on the value "?" (or takes it), never as unknown.
@@ -83,7 +84,8 @@ describe('option mistakes', () => {
     }
     expect(message(() => STANDINGS(cross, 'BH', 'colour=red'))).toBe(
       'STANDINGS: unknown option "colour"; known: rules, unrated, after-round, system, seed, ' +
-        'layout, points, boards, match-points, primary, rounds, lang',
+        'layout, points, boards, match-points, primary, rounds, lang, rating-change, date, k, ' +
+        'k-column, category',
     );
   });
 

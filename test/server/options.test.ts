@@ -4,8 +4,20 @@ import { parseCallOptions } from '../../src/server/functions/options';
 
 describe('parseCallOptions', () => {
   it('is empty when no options are given', () => {
-    expect(parseCallOptions(undefined)).toEqual({ tiebreak: {}, read: {}, team: {}, lang: 'en' });
-    expect(parseCallOptions('')).toEqual({ tiebreak: {}, read: {}, team: {}, lang: 'en' });
+    expect(parseCallOptions(undefined)).toEqual({
+      tiebreak: {},
+      read: {},
+      team: {},
+      lang: 'en',
+      rating: {},
+    });
+    expect(parseCallOptions('')).toEqual({
+      tiebreak: {},
+      read: {},
+      team: {},
+      lang: 'en',
+      rating: {},
+    });
   });
 
   it('reads the text form with ; separators', () => {
@@ -16,6 +28,7 @@ describe('parseCallOptions', () => {
       read: { system: 'round-robin' },
       team: {},
       lang: 'en',
+      rating: {},
     });
   });
 
@@ -25,11 +38,30 @@ describe('parseCallOptions', () => {
       read: { bergerRounds: true },
       team: {},
       lang: 'en',
+      rating: {},
     });
     expect(parseCallOptions('Runden: Berger-Tabelle').read).toEqual({ bergerRounds: true });
     expect(parseCallOptions('Rundenfolge: Berger').read).toEqual({ bergerRounds: true });
     expect(() => parseCallOptions('rounds=swiss')).toThrow(
       /option rounds: "swiss" is not one of berger/,
+    );
+  });
+
+  it('reads the rating options: rating-change, date, k, k-column, category (German too)', () => {
+    expect(
+      parseCallOptions('rating-change=fide; date=2025-05-01; k=20; k-column=no; category=rapid')
+        .rating,
+    ).toEqual({ change: 'fide', date: '2025-05-01', k: 20, kFromSource: false, category: 'rapid' });
+    expect(
+      parseCallOptions('Wertungsänderung: DWZ; Datum: 03.05.2025; K-Spalte: ja; Kategorie: Blitz')
+        .rating,
+    ).toEqual({ change: 'dwz', date: '2025-05-03', kFromSource: true, category: 'blitz' });
+    expect(() => parseCallOptions('date=May 1st')).toThrow(
+      'option date: "May 1st" should be a date such as 2025-05-01 or 01.05.2025',
+    );
+    expect(() => parseCallOptions('k=41')).toThrow('option k: "41" should be a K from 1 to 40');
+    expect(() => parseCallOptions('rating-change=uscf')).toThrow(
+      /option rating-change: "uscf" is not one of fide, elo, dwz/,
     );
   });
 
@@ -58,6 +90,7 @@ describe('parseCallOptions', () => {
       read: { layout: 'progress' },
       team: {},
       lang: 'en',
+      rating: {},
     });
   });
 

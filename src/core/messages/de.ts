@@ -1106,8 +1106,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
       'die Optionen sollten Text wie „regeln=fide-2024; ersatzwertung=1000“ oder ein Bereich mit zwei Spalten sein',
     'options should be text like "bye=0.5; iteration=frozen" or a two-column range':
       'die Optionen sollten Text wie „freilos=0,5; berechnung=eingefroren“ oder ein Bereich mit zwei Spalten sein',
-    'unknown option "$1"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang':
-      'unbekannte Option „$1“; bekannt sind: regeln, ersatzwertung, nach-runde, modus, lot, tabelle, punkte, bretter, mannschaftspunkte, hauptwertung, rundenfolge, sprache',
+    'unknown option "$1"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang, rating-change, date, k, k-column, category':
+      'unbekannte Option „$1“; bekannt sind: regeln, ersatzwertung, nach-runde, modus, lot, tabelle, punkte, bretter, mannschaftspunkte, hauptwertung, rundenfolge, sprache, wertungsänderung, datum, k, k-spalte, kategorie',
     '$1: the first argument must be a range of results such as B2:I8, not a single value.':
       '$1: das erste Argument muss ein Bereich mit Ergebnissen wie B2:I8 sein, kein einzelner Wert.',
     'give the player as a start number or a name':
@@ -1653,6 +1653,12 @@ export const sidebar: SidebarStrings = {
   matchPoints: 'Mannschaftspunkte für Sieg / Remis / Niederlage',
   matchPointsHint: 'Leer = 2/1/0 (oder was eine TRF-Datei festlegt).',
   explanations: 'Blatt mit Erläuterung jedes Werts hinzufügen',
+  ratingColumn: 'Spalte mit Wertungsänderungen (Elo+/-)',
+  ratingNone: 'keine',
+  ratingFide: 'FIDE (Elo)',
+  ratingDwz: 'DWZ',
+  ratingDate: 'Turnierdatum (bestimmt die Regeln; leer = aus der Datei)',
+  badDate: 'Das Datum bitte als JJJJ-MM-TT schreiben, z. B. 2025-05-01.',
   create: 'Rangliste erstellen',
   created: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ geschrieben.`,
   updated: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ aktualisiert.`,

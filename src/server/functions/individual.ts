@@ -12,6 +12,7 @@ import { cellValue, explanationTable, playerIndexIn } from './tables';
 import type { Table } from './tables';
 import { isTeamRange, teamExplanation, teamTiebreakColumn } from './teams';
 import { langOfOptions, parseCallOptions } from './options';
+import { ratingColumnFor } from './ratings';
 import { individualTable, standingsTable } from '../writing/standingsLayout';
 
 /** Codes given as text (`"BH/C1,BH,SB"`, a preset name) or as a range of cells. */
@@ -97,8 +98,13 @@ export function STANDINGS(range: unknown, tiebreaks?: unknown, options?: unknown
       const t = read.tournament;
       const { codes, rules } = resolveRequest(t, codeList(tiebreaks), o.tiebreak);
       const s = rankStandings(t, codes, { ...o.tiebreak, rules });
+      const rating = ratingColumnFor(t, s, o) ?? undefined;
       // Names go out as spilled values, which Sheets never reads as formulas.
-      const { header, rows } = standingsTable(individualTable(t, s, o.lang), o.lang, text => text);
+      const { header, rows } = standingsTable(
+        individualTable(t, s, o.lang, rating),
+        o.lang,
+        text => text,
+      );
       return [header, ...rows];
     },
     langOfOptions(options),

@@ -1,5 +1,7 @@
 import type { ReadOptions, RuleSet, TiebreakOptions, TournamentSystem } from '../../core';
 import { MessageError, msg } from '../../core';
+import type { RatingCategory, RatingSystem } from '../../core/ratings';
+import { isoDate } from '../../core/readers/trf/fields';
 import { pointSystem } from '../../core/model/points';
 import type { Locale } from '../../shared/types';
 
@@ -11,6 +13,20 @@ export interface CallOptions {
   readonly team: TeamCallOptions;
   /** Language of the headers a table spills (`lang=de`); English unless given. */
   readonly lang: Locale;
+  /** Rating changes: RATING_CHANGE, RATING_EXPLAIN, and the Rtg+/- column of =STANDINGS. */
+  readonly rating: RatingCallOptions;
+}
+
+export interface RatingCallOptions {
+  /** `rating-change=fide`: =STANDINGS adds the column of rating changes. */
+  readonly change?: RatingSystem;
+  /** The event's date, ISO (`date=2025-05-01`, `Datum: 01.05.2025`). */
+  readonly date?: string;
+  /** One K for everybody (`k=20`). */
+  readonly k?: number;
+  /** Every rated player's K from the K column (`k-column=yes`). */
+  readonly kFromSource?: boolean;
+  readonly category?: RatingCategory;
 }
 
 export interface TeamCallOptions {
@@ -59,6 +75,23 @@ const KEYS: Record<string, Key> = {
   lang: 'lang',
   language: 'lang',
   sprache: 'lang',
+  ratingchange: 'ratingChange',
+  ratingchanges: 'ratingChange',
+  rtg: 'ratingChange',
+  wertungsänderung: 'ratingChange',
+  eloänderung: 'ratingChange',
+  date: 'date',
+  datum: 'date',
+  turnierdatum: 'date',
+  k: 'k',
+  kfactor: 'k',
+  kfaktor: 'k',
+  kcolumn: 'kColumn',
+  kspalte: 'kColumn',
+  category: 'category',
+  kategorie: 'category',
+  list: 'category',
+  liste: 'category',
 };
 type Key =
   | 'rules'
@@ -72,7 +105,40 @@ type Key =
   | 'matchPoints'
   | 'primary'
   | 'rounds'
-  | 'lang';
+  | 'lang'
+  | 'ratingChange'
+  | 'date'
+  | 'k'
+  | 'kColumn'
+  | 'category';
+
+const RATING_SYSTEMS: Record<string, RatingSystem> = {
+  fide: 'fide',
+  elo: 'fide',
+  dwz: 'dwz',
+};
+
+const CATEGORIES: Record<string, RatingCategory> = {
+  standard: 'standard',
+  classical: 'standard',
+  klassisch: 'standard',
+  rapid: 'rapid',
+  schnellschach: 'rapid',
+  blitz: 'blitz',
+};
+
+const YES_NO: Record<string, boolean> = {
+  yes: true,
+  ja: true,
+  true: true,
+  wahr: true,
+  '1': true,
+  no: false,
+  nein: false,
+  false: false,
+  falsch: false,
+  '0': false,
+};
 
 const RULES: Record<string, RuleSet> = {
   'fide-2026': 'fide-2026',
@@ -219,12 +285,13 @@ export function parseCallOptions(options: unknown): CallOptions {
   const tiebreak: { -readonly [K in keyof TiebreakOptions]: TiebreakOptions[K] } = {};
   const read: { -readonly [K in keyof ReadOptions]: ReadOptions[K] } = {};
   const team: { -readonly [K in keyof TeamCallOptions]: TeamCallOptions[K] } = {};
+  const rating: { -readonly [K in keyof RatingCallOptions]: RatingCallOptions[K] } = {};
   let lang: Locale = 'en';
   for (const [rawKey, raw] of pairs(options)) {
     const key = KEYS[canonical(rawKey)];
     if (key === undefined) {
       throw new MessageError(
-        msg`unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang`,
+        msg`unknown option "${rawKey}"; known: rules, unrated, after-round, system, seed, layout, points, boards, match-points, primary, rounds, lang, rating-change, date, k, k-column, category`,
       );
     }
     switch (key) {
@@ -277,9 +344,36 @@ export function parseCallOptions(options: unknown): CallOptions {
         team.primary = v === 'MP' ? 'MP' : 'GP';
         break;
       }
+      case 'ratingChange':
+        rating.change = pick(RATING_SYSTEMS, raw, rawKey);
+        break;
+      case 'date': {
+        const date = isoDate(raw);
+        if (date === undefined) {
+          throw new MessageError(
+            msg`option ${rawKey}: "${raw}" should be a date such as 2025-05-01 or 01.05.2025`,
+          );
+        }
+        rating.date = date;
+        break;
+      }
+      case 'k': {
+        const k = wholeNumber(raw, rawKey, 1);
+        if (k > 40) {
+          throw new MessageError(msg`option ${rawKey}: "${raw}" should be a K from 1 to 40`);
+        }
+        rating.k = k;
+        break;
+      }
+      case 'kColumn':
+        rating.kFromSource = pick(YES_NO, raw, rawKey);
+        break;
+      case 'category':
+        rating.category = pick(CATEGORIES, raw, rawKey);
+        break;
     }
   }
-  return { tiebreak, read, team, lang };
+  return { tiebreak, read, team, lang, rating };
 }
 
 function threeNumbers(raw: string, key: string): [number, number, number] {

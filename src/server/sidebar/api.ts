@@ -57,6 +57,7 @@ import { roundRobinApi } from './roundRobin';
 import { parseCallOptions } from '../functions/options';
 import { findOwnSheet } from '../writing/ownSheets';
 import { progressGrid } from './progressGrid';
+import { ratingColumnOfChoice, validRatingChoice } from './ratingChoice';
 import {
   detectTable,
   openEnded,
@@ -120,6 +121,7 @@ function checkRequest(r: unknown, locale: Locale): StandingsRequest {
   if (r.output !== 'snapshot' && r.output !== 'live') throw bad();
   if (typeof r.explanations !== 'boolean') throw bad();
   if (r.bergerRounds !== undefined && typeof r.bergerRounds !== 'boolean') throw bad();
+  if (!validRatingChoice(r.ratingChange)) throw bad();
   if (r.teamScoring !== undefined && r.teamScoring !== null) {
     const ts = r.teamScoring;
     if (
@@ -274,6 +276,8 @@ interface Ranked {
   readonly rules: RuleSetId;
   readonly points: string | null;
   readonly teamScoring: string | null;
+  /** The Rtg+/- column's settings, when asked for (individual events). */
+  readonly ratingChange?: Settings['ratingChange'];
 }
 
 function rankIndividual(
@@ -294,8 +298,10 @@ function rankIndividual(
     throw new UserError(texts(loc).afterRoundNeedsRounds(refused.afterRound));
   if (refused.codes.length > 0) throw new UserError(texts(loc).codesNeedRounds(refused.codes));
   const standings = ranked(() => rankStandings(t, codes, options), loc);
+  const rating = ranked(() => ratingColumnOfChoice(t, standings, request.ratingChange, loc), loc);
   return {
-    table: individualTable(t, standings, loc),
+    table: individualTable(t, standings, loc, rating.column),
+    ratingChange: rating.setting,
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
     points: pointsOption(src),
@@ -451,6 +457,7 @@ export function sidebarApi(services: Services): ServerApi {
           ...(berger && src.kind === 'individual' && src.read.layout === 'crosstable'
             ? { bergerRounds: true }
             : {}),
+          ...(result.ratingChange && { ratingChange: result.ratingChange }),
           created: services.now(services.spreadsheet().getSpreadsheetTimeZone()),
           roundsUnknown: src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown',
         };

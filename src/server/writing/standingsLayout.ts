@@ -78,10 +78,44 @@ export interface RankedTable {
   readonly scoreHeaders: readonly string[];
   readonly codes: readonly string[];
   readonly rows: readonly RankedRow[];
+  /** A last column of rating changes (Rtg+/-), one value per row in ranking order. */
+  readonly rating?: RatingChangeColumn;
+}
+
+/** Number formats of the Rtg+/- column: hundredths of a point for FIDE, whole points for DWZ. */
+export const RATING_FORMAT = { fide: '0.00', dwz: '0' } as const;
+
+/** The Rtg+/- column: its header, its number format and a value per ranked row. */
+export interface RatingChangeColumn {
+  readonly header: string;
+  readonly format: string;
+  readonly values: readonly (number | null)[];
+}
+
+/**
+ * The rating change column for the ranked rows of `s`, from every participant's change (by
+ * participant index): FIDE K · (W − We) with two decimals, DWZ Rn − Ro as a whole number.
+ */
+export function ratingChangeColumn(
+  header: string,
+  system: 'fide' | 'dwz',
+  s: Standings,
+  change: readonly (number | null)[],
+): RatingChangeColumn {
+  return {
+    header,
+    format: RATING_FORMAT[system],
+    values: s.rows.map(r => change[r.index]),
+  };
 }
 
 /** The engine's individual standings as a sheet shows them (Points the one score column). */
-export function individualTable(t: Tournament, s: Standings, locale: Locale): RankedTable {
+export function individualTable(
+  t: Tournament,
+  s: Standings,
+  locale: Locale,
+  rating?: RatingChangeColumn,
+): RankedTable {
   return {
     scope: 'individual',
     scoreHeaders: scoreHeadersOf('individual', locale),
@@ -90,6 +124,7 @@ export function individualTable(t: Tournament, s: Standings, locale: Locale): Ra
       const p = t.participants[r.index];
       return { ...r, no: p.startNo, name: p.name, scores: [r.points] };
     }),
+    ...(rating && { rating }),
   };
 }
 
@@ -163,6 +198,8 @@ export interface Settings {
   readonly teamScoring: string | null;
   /** A crosstable whose rounds followed the Berger table (`rounds=berger`). */
   readonly bergerRounds?: boolean;
+  /** The Rtg+/- column, when asked for: its system and option text (`rating-change=fide; …`). */
+  readonly ratingChange?: { readonly system: 'fide' | 'dwz'; readonly option: string };
   /** Formatted date and time of this run. */
   readonly created: string;
   /**
@@ -291,6 +328,7 @@ export function standingsTable(
     ...table.scoreHeaders,
     ...columns.shown.map(j => text(table.codes[j])),
     tx.header.separatedBy,
+    ...(table.rating ? [text(table.rating.header)] : []),
   ];
   const rows = table.rows.map((r, i) => {
     const k = separated[i];
@@ -301,6 +339,7 @@ export function standingsTable(
       ...r.scores,
       ...columns.shown.map(j => cellOf(r.values[j])),
       k === null ? '' : text(columns.labelOf[k]),
+      ...(table.rating ? [cellOf(table.rating.values[i])] : []),
     ];
   });
   return { header, rows, columns, separated };
@@ -344,6 +383,7 @@ export function snapshotPlan(table: RankedTable, s: Settings): SheetPlan {
         SCORE_LIKE.has(acronym(codes[j])),
       ),
     })),
+    ...(table.rating ? [{ col: width, format: table.rating.format }] : []),
   ];
   const notes = [
     ...columns.shown.map(j => ({
@@ -388,6 +428,7 @@ export function standingsFormula(s: Settings): string {
     ...(s.points === null ? [] : [`points=${s.points}`]),
     ...(s.teamScoring === null ? [] : [s.teamScoring]),
     ...(s.bergerRounds ? ['rounds=berger'] : []),
+    ...(s.ratingChange === undefined ? [] : [s.ratingChange.option]),
     ...(s.locale === 'en' ? [] : [`lang=${s.locale}`]),
   ];
   const args = [s.liveRef, formulaString(s.codes.join(','))];
@@ -403,7 +444,7 @@ export function standingsFormula(s: Settings): string {
 export function livePlan(s: Settings, players: number, maxRows: number): SheetPlan {
   const team = s.scope === 'team';
   const columns = codeColumns(s.scope, scoreHeadersOf(s.scope, s.locale), s.codes);
-  const width = columns.separatedCol + 1;
+  const width = columns.separatedCol + 1 + (s.ratingChange === undefined ? 0 : 1);
   const values: PlanValue[][] = [
     pad([asText(texts(s.locale).title(s.sourceSheet))], width),
     pad([asText(settingsLine(s, true))], width),
@@ -421,6 +462,9 @@ export function livePlan(s: Settings, players: number, maxRows: number): SheetPl
       col: columns.columnOf[j] + 1,
       format: SCORE_LIKE.has(acronym(s.codes[j])) ? '0.0#' : '0.##',
     })),
+    ...(s.ratingChange === undefined
+      ? []
+      : [{ col: width, format: RATING_FORMAT[s.ratingChange.system] }]),
   ];
   return {
     values,
