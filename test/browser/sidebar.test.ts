@@ -139,6 +139,28 @@ describe('the whole flow', () => {
   });
 });
 
+describe('a column of rating changes', () => {
+  it('sends FIDE and the date, and the sheet ends with Rtg+/-', async () => {
+    const s = await openSidebar(browser(), { sheets: SWISS() });
+    const { page } = s;
+    await page.locator('#view-standings .description').first().waitFor();
+    await expect(page.locator('.rating-date').isHidden()).resolves.toBe(true);
+    await page.getByLabel('Column of rating changes (Rtg+/-)').selectOption('fide');
+    await page.locator('.rating-date').fill('2025-05-01');
+    await page.locator('#create').click();
+    await page.locator('#notice .result-summary').waitFor();
+    const calls = (await page.evaluate('window.__gasCalls')) as { fn: string; args: unknown[] }[];
+    const sent = calls.filter(c => c.fn === 'buildStandings').map(c => c.args[0]);
+    expect(sent).toMatchObject([{ ratingChange: { system: 'fide', date: '2025-05-01' } }]);
+    const sheet = s.apps.sheet('Standings – Swiss open');
+    const header = sheet
+      .getRange(4, 1, 1, sheet.getMaxColumns())
+      .getValues()[0]
+      .filter(v => v !== '');
+    expect(header[header.length - 1]).toBe('Rtg+/-');
+  });
+});
+
 describe('keyboard use', () => {
   it('reaches every control by Tab, and reorders and removes codes from the keyboard', async () => {
     const s = await openSidebar(browser(), { sheets: SWISS() });
