@@ -9,6 +9,7 @@ import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
 import { sheetCalls } from './sheetCalls';
 import { pairingBench } from './pairing';
+import { ratingsBench } from './ratings';
 import { sheetReader } from './sheetReader';
 import { trfCommand, trfInstructions } from './trfCommand';
 
@@ -128,7 +129,8 @@ function clubs(): void {
 
 // `npm run bench -- trf`: only the whole TRF command beside its one-pass floor;
 // `npm run bench -- trf-instructions`: the same programs' instruction counts (valgrind);
-// `npm run bench -- pairing`: only the Dutch pairing of round 9.
+// `npm run bench -- pairing`: only the Dutch pairing of round 9;
+// `npm run bench -- ratings`: only the rating changes of 500 players × 9 rounds.
 const only = process.argv[2];
 if (only === 'trf') {
   trfCommand(9999, 13);
@@ -140,6 +142,11 @@ if (only === 'trf-instructions') {
 }
 if (only === 'pairing') {
   pairingBench([500, 1000, 2000]);
+  ratingsBench(500, 9);
+  process.exit(0);
+}
+if (only === 'ratings') {
+  ratingsBench(500, 9);
   process.exit(0);
 }
 
@@ -151,3 +158,4 @@ bundle(500, 11);
 clubs();
 sheetCalls();
 pairingBench([500, 1000, 2000]);
+ratingsBench(500, 9);

@@ -144,11 +144,14 @@ export function dwzEvent(t: Tournament, options: DwzOptions = {}): DwzEvent {
   let first = firstRatings(all, seeds, stage, new Map());
   // 3.6: established players more than 300 above their DWZ count with their performance.
   const exceptional = new Map<number, number>();
+  // Each performance, kept for the table when no exceptional player changes the opponents.
+  const performances = new Map<number, number>();
   seeds.forEach((s, i) => {
     if (s === undefined || rules !== 'wo-2014') return;
     const ratings = ratedOpponents(all[i], j => ratingOf(j, seeds, first.rn, new Map()));
     if (ratings.values.length < FIRST_DWZ_GAMES) return;
     const rh = performance(ratings.points, ratings.values);
+    performances.set(i, rh);
     if (rh > s.ro + 300) exceptional.set(i, rh);
   });
   if (exceptional.size > 0 && first.rn.size > 0) {
@@ -188,12 +191,14 @@ export function dwzEvent(t: Tournament, options: DwzOptions = {}): DwzEvent {
     for (const g of counted) expected += g.p;
     const n = counted.length;
     const rh =
-      n >= FIRST_DWZ_GAMES
-        ? performance(
-            score,
-            counted.map(g => g.opponentRating),
-          )
-        : null;
+      n < FIRST_DWZ_GAMES
+        ? null
+        : exceptional.size === 0 && performances.has(i)
+          ? (performances.get(i) as number)
+          : performance(
+              score,
+              counted.map(g => g.opponentRating),
+            );
     const common = {
       ...base,
       kind: 'rated' as const,

@@ -31,9 +31,67 @@ export function erf(x: number): number {
   return x < 0 ? -r : r;
 }
 
-/** P(D) for any real difference D (performance and first-rating iterations). */
+/** P(D) for any real difference D. */
 export function winProbability(d: number): number {
   return (1 + erf(d / 400)) / 2;
+}
+
+/** Exact P(D) for whole-number D with |D| < 3000, built on first use (the iterations' hot path). */
+let exact: Float64Array | null = null;
+const EXACT_LIMIT = 3000;
+
+/** P(D) for a whole-number difference, from the table when it covers D. */
+export function winProbabilityOf(d: number): number {
+  if (d <= -EXACT_LIMIT || d >= EXACT_LIMIT) return winProbability(d);
+  if (exact === null) {
+    exact = new Float64Array(2 * EXACT_LIMIT + 1);
+    for (let k = -EXACT_LIMIT; k <= EXACT_LIMIT; k++) exact[k + EXACT_LIMIT] = winProbability(k);
+  }
+  return exact[d + EXACT_LIMIT];
+}
+
+/**
+ * The difference D whose P(D) is `p` (0 < p < 1): Acklam's rational approximation of the normal
+ * quantile (relative error below 1.2e-9), refined by one Halley step on erf, D = 200·√2·Φ⁻¹(p).
+ */
+export function differenceFor(p: number): number {
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+    2.506628277459239,
+  ];
+  const b = [
+    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972,
+    -13.28068155288572,
+  ];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734,
+    4.374664141464968, 2.938163982698783,
+  ];
+  const dd = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  let x: number;
+  if (p < low) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    x =
+      (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+      ((((dd[0] * q + dd[1]) * q + dd[2]) * q + dd[3]) * q + 1);
+  } else if (p <= 1 - low) {
+    const q = p - 0.5;
+    const r = q * q;
+    x =
+      ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+      (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+  } else {
+    const q = Math.sqrt(-2 * Math.log(1 - p));
+    x =
+      -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+      ((((dd[0] * q + dd[1]) * q + dd[2]) * q + dd[3]) * q + 1);
+  }
+  // Halley's step on Φ(x) − p.
+  const e = (1 + erf(x / Math.SQRT2)) / 2 - p;
+  const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+  x -= u / (1 + (x * u) / 2);
+  return 200 * Math.SQRT2 * x;
 }
 
 /** |D| beyond which P rounds to 0 or 1 in thousandths (P(−932) < 0.0005). */

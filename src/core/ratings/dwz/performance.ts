@@ -12,19 +12,7 @@
  */
 import { percentScore } from '../../tiebreaks/ratings/fideTables';
 import { dwzDifference } from '../../tiebreaks/club/dwzPerformance';
-import { winProbability, winThousandths } from './normal';
-
-/** The difference D whose P(D) is `p` (p strictly between 0 and 1). */
-function differenceFor(p: number): number {
-  let low = -4000;
-  let high = 4000;
-  for (let k = 0; k < 64; k++) {
-    const mid = (low + high) / 2;
-    if (winProbability(mid) < p) low = mid;
-    else high = mid;
-  }
-  return (low + high) / 2;
-}
+import { differenceFor, winProbabilityOf, winThousandths } from './normal';
 
 /** The first approximation Rp = Rc + D(p), rounded half up. */
 export function firstApproximation(points: number, ratings: readonly number[]): number {
@@ -37,7 +25,7 @@ export function firstApproximation(points: number, ratings: readonly number[]): 
 /** One step of the iteration from `rating`: the whole-number move it makes (0: done). */
 export function iterationStep(rating: number, points: number, ratings: readonly number[]): number {
   let we = 0;
-  for (const r of ratings) we += winProbability(rating - r);
+  for (const r of ratings) we += winProbabilityOf(rating - r);
   // P may leave (0, 1) far from the solution: the step then is the table's largest.
   const p = Math.min(0.999, Math.max(0.001, 0.5 + (points - we) / ratings.length));
   // + 0: a step of −0 is no step.
