@@ -10,17 +10,8 @@
  * `StartNo Name DWZ-Index Ro E We Rn` for DWZ (the index before the event; We with three
  * decimals; under the 2026 rules the E column is K, headed so).
  */
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import {
-  InputError,
-  MessageError,
-  decodeTrf,
-  descriptionOf,
-  parseDelimited,
-  render,
-} from '../core';
-import type { Grid, Lang } from '../core';
+import { InputError, MessageError, descriptionOf, render } from '../core';
+import type { Lang } from '../core';
 import {
   explainRating,
   isIsoDate,
@@ -45,6 +36,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
+import { readGridFile } from './gridFile';
 import { loadFile } from './load';
 import { toCsv, toTsv } from './output';
 
@@ -136,18 +128,6 @@ export function parseRatingsArgs(argv: readonly string[]): RatingsArgs | 'help' 
     explain: value('explain'),
     lang: langFlag(flags),
   };
-}
-
-/** A player list saved as CSV/TSV, as a grid. */
-function readGridFile(file: string): Grid {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
 }
 
 /** The machine table (TSV, CSV): the English header and the contract's columns. */

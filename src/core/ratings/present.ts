@@ -12,6 +12,7 @@ import { formatNumber, roundTo } from '../numbers';
 import type { Tournament } from '../model/types';
 import type { DwzEvent, DwzPlayer } from './dwz/event';
 import type { FideEvent, FidePlayer, KSource } from './fide/event';
+import type { SkippedRound } from './types';
 import type { RatingEvent } from './index';
 
 /** A cell: a number, text, or nothing. */
@@ -21,14 +22,17 @@ export function ratingWordsIn(lang: Lang): RatingWords {
   return lang === 'de' ? de.ratingWords : en.ratingWords;
 }
 
-/** A table of the event: every participant, in the tournament's order. */
-export interface RatingTable {
-  readonly title: string;
+/** Rows under a header, each column written with its decimals (undefined: as the number is). */
+export interface RatingRows {
   /** Headers in the language (text, sheets). */
   readonly header: readonly string[];
-  /** Decimals each column is written with (undefined: as the number is). */
   readonly decimals: readonly (number | undefined)[];
   readonly rows: readonly (readonly RatingCell[])[];
+}
+
+/** A table of the event: every participant, in the tournament's order. */
+export interface RatingTable extends RatingRows {
+  readonly title: string;
   /** The machine table's header (TSV, CSV: the same in every language) and its columns. */
   readonly machineHeader: readonly string[];
   readonly machineColumns: readonly number[];
@@ -231,12 +235,22 @@ export function ratingCellText(c: RatingCell, decimals?: number): string {
 }
 
 /** One player's explanation: a head line, a table of rounds, and the lines that add up. */
-export interface RatingExplanation {
+export interface RatingExplanation extends RatingRows {
   readonly head: string;
-  readonly header: readonly string[];
-  readonly decimals: readonly (number | undefined)[];
-  readonly rows: readonly (readonly RatingCell[])[];
   readonly total: readonly string[];
+}
+
+/** The rounds that did not count, with their reason, among `rows`, all in round order. */
+function withSkipped(
+  rows: RatingCell[][],
+  skipped: readonly SkippedRound[],
+  name: (j: number | null) => string,
+  w: RatingWords,
+): RatingCell[][] {
+  for (const s of skipped) {
+    rows.push([s.round, name(s.opponent), null, null, null, '', null, w.reasons[s.reason]]);
+  }
+  return rows.sort((a, b) => Number(a[0]) - Number(b[0]));
 }
 
 /** How participant `i`'s rating change (or first rating) came about. */
@@ -254,20 +268,21 @@ export function explainRating(
   const result = (s: number) => (s === 1 ? '1' : s === 0 ? '0' : '½');
   if (event.system === 'fide') {
     const p = event.players.find(q => q.index === i) as FidePlayer;
-    const rows: RatingCell[][] = p.games.map(g => [
-      g.round,
-      name(g.opponent),
-      g.opponentRating,
-      g.ratingUsed,
-      p.kind === 'rated' ? h(g.pd) : null,
-      result(g.score),
-      p.kind === 'rated' ? h(g.delta) : null,
-      g.capped ? w.capped : '',
-    ]);
-    for (const s of p.skipped) {
-      rows.push([s.round, name(s.opponent), null, null, null, '', null, w.reasons[s.reason]]);
-    }
-    rows.sort((a, b) => Number(a[0]) - Number(b[0]));
+    const rows = withSkipped(
+      p.games.map(g => [
+        g.round,
+        name(g.opponent),
+        g.opponentRating,
+        g.ratingUsed,
+        p.kind === 'rated' ? h(g.pd) : null,
+        result(g.score),
+        p.kind === 'rated' ? h(g.delta) : null,
+        g.capped ? w.capped : '',
+      ]),
+      p.skipped,
+      name,
+      w,
+    );
     const total: string[] = [];
     let rating: string;
     if (p.kind === 'rated') {
@@ -311,20 +326,21 @@ export function explainRating(
   }
   const p = event.players.find(q => q.index === i) as DwzPlayer;
   const own = p.kind === 'rated' ? p.ro : p.kind === 'first' ? p.ri : undefined;
-  const rows: RatingCell[][] = p.games.map(g => [
-    g.round,
-    name(g.opponent),
-    g.opponentRating,
-    own === undefined ? null : own - g.opponentRating,
-    p.kind === 'rated' ? g.p / 1000 : null,
-    result(g.score),
-    p.kind === 'rated' ? g.score - g.p / 1000 : null,
-    g.ratedAs === 'dwz' ? '' : w.ratedAs[g.ratedAs],
-  ]);
-  for (const s of p.skipped) {
-    rows.push([s.round, name(s.opponent), null, null, null, '', null, w.reasons[s.reason]]);
-  }
-  rows.sort((a, b) => Number(a[0]) - Number(b[0]));
+  const rows = withSkipped(
+    p.games.map(g => [
+      g.round,
+      name(g.opponent),
+      g.opponentRating,
+      own === undefined ? null : own - g.opponentRating,
+      p.kind === 'rated' ? g.p / 1000 : null,
+      result(g.score),
+      p.kind === 'rated' ? g.score - g.p / 1000 : null,
+      g.ratedAs === 'dwz' ? '' : w.ratedAs[g.ratedAs],
+    ]),
+    p.skipped,
+    name,
+    w,
+  );
   const total: string[] = [];
   let rating: string;
   if (p.kind === 'rated') {

@@ -15,7 +15,14 @@ import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
-import { birthCell, dwzIndexCell, dwzWithIndex, fideIdCell, kCell } from './ratingFields';
+import {
+  RATING_COLUMN_WORDS,
+  birthCell,
+  dwzIndexCell,
+  dwzWithIndex,
+  fideIdCell,
+  kCell,
+} from './ratingFields';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -82,24 +89,8 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   title: ['titel', 'title', 'tit'],
   federation: ['fed', 'land', 'country', 'federation', 'verband', 'nation'],
   club: ['verein', 'club', 'club/city', 'verein/ort', 'klub', 'team', 'mannschaft', 'ort', 'city'],
-  // Read for rating changes (ratingFields.ts).
-  fideId: ['fideid', 'fidenr', 'fidenummer', 'fidenumber', 'idfide'],
-  birth: [
-    'geb',
-    'geboren',
-    'geburtsjahr',
-    'geburtsdatum',
-    'jahrgang',
-    'jg',
-    'birth',
-    'born',
-    'birthyear',
-    'birthdate',
-    'dateofbirth',
-    'yob',
-  ],
-  kFactor: ['k', 'kfactor', 'kfaktor'],
-  dwzIndex: ['index', 'dwzindex', 'idx'],
+  // Read for rating changes.
+  ...RATING_COLUMN_WORDS,
 };
 
 /** Header words that are ratings only when the values look like ratings. */

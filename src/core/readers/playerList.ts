@@ -13,7 +13,14 @@
 import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
-import { birthCell, dwzIndexCell, dwzWithIndex, fideIdCell, kCell } from './ratingFields';
+import {
+  RATING_COLUMN_WORDS,
+  birthCell,
+  dwzIndexCell,
+  dwzWithIndex,
+  fideIdCell,
+  kCell,
+} from './ratingFields';
 import { WITHDRAWN_WORDS, parseStatus, unknownStatus, type StatusMark } from './statusMarks';
 
 export type { StatusMark } from './statusMarks';
@@ -123,24 +130,15 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   add('federation', ['fed', 'federation', 'land', 'nation', 'country']);
   add('title', ['title', 'titel', 'tit']);
   add('team', ['team', 'club', 'verein', 'mannschaft', 'klub']);
-  add('fideId', ['fide id', 'fideid', 'fide nr', 'fide number', 'fide nummer']);
-  add('birth', [
-    'birth',
-    'born',
-    'birth year',
-    'year of birth',
-    'date of birth',
-    'geb',
-    'geboren',
-    'geburtsjahr',
-    'geburtsdatum',
-    'jahrgang',
-    'jg',
-  ]);
-  add('kFactor', ['k', 'k factor', 'k faktor']);
-  add('dwzIndex', ['index', 'dwz index']);
   return m;
 })();
+
+/** The rating columns' roles by their words without spaces (`FIDE-ID` → `fideid`). */
+const RATING_ROLE: ReadonlyMap<string, Role> = new Map(
+  Object.entries(RATING_COLUMN_WORDS).flatMap(([role, words]) =>
+    words.map(w => [w, role as Role] as const),
+  ),
+);
 
 const TICK_YES = new Set(['x', 'ja', 'j', 'yes', 'y', '1', 'true', ...WITHDRAWN_WORDS]);
 const TICK_NO = new Set(['', 'nein', 'n', 'no', '0', 'false']);
@@ -163,7 +161,8 @@ function findColumns(grid: Grid, headerRow: number, width: number): Columns | nu
   const cols: Columns = {};
   let named = false;
   for (let c = 0; c < width; c++) {
-    const role = ROLE_WORDS.get(normaliseHeader(grid[headerRow][c]));
+    const header = normaliseHeader(grid[headerRow][c]);
+    const role = ROLE_WORDS.get(header) ?? RATING_ROLE.get(header.replace(/ /g, ''));
     if (role === undefined) continue;
     if (cols[role] !== undefined) {
       throw cellError(

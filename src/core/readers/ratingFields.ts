@@ -11,6 +11,31 @@ import type { Cell } from './cells';
 import { cellText, isBlank, isDate } from './cells';
 import { isoDate } from './trf/fields';
 
+/**
+ * The header words of the four columns, reduced as columns.ts reduces headers (lower case, no
+ * spaces, dots, dashes): `FIDE-ID` → `fideid`, `Geb.` → `geb`, `K-Faktor` → `kfaktor`.
+ */
+export const RATING_COLUMN_WORDS = {
+  fideId: ['fideid', 'fidenr', 'fidenummer', 'fidenumber', 'idfide'],
+  birth: [
+    'geb',
+    'geboren',
+    'geburtsjahr',
+    'geburtsdatum',
+    'jahrgang',
+    'jg',
+    'birth',
+    'born',
+    'birthyear',
+    'yearofbirth',
+    'birthdate',
+    'dateofbirth',
+    'yob',
+  ],
+  kFactor: ['k', 'kfactor', 'kfaktor'],
+  dwzIndex: ['index', 'dwzindex', 'idx'],
+} as const;
+
 /** What the birth column gave: a whole date, or only the year. */
 export interface Birth {
   readonly birthDate?: string;
