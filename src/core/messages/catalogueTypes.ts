@@ -53,6 +53,8 @@ export interface SheetTexts {
   readonly tooManyCells: (used: number, more: number, limit: number) => string;
   readonly emptySheet: (sheet: string) => string;
   readonly badRange: (text: string) => string;
+  /** A range past the last row or column of its sheet (`Z` is the last column's letters). */
+  readonly rangeOutside: (text: string, sheet: string, rows: number, lastColumn: string) => string;
   readonly noSheet: (name: string) => string;
   readonly ownSheetAsSource: (sheet: string) => string;
   readonly noCodes: string;

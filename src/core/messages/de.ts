@@ -1285,7 +1285,10 @@ export const sheets: SheetTexts = {
     `Dafür wären ${groupedNumber(more, '.')} weitere Zellen nötig, die Tabelle hat aber schon ${groupedNumber(used, '.')} der ${groupedNumber(limit, '.')} Zellen, die Google Sheets erlaubt. Es wurde nichts geschrieben. Nicht mehr benötigte Blätter oder Zeilen löschen oder weniger Feinwertungen bzw. keine Erläuterungen wählen.`,
   emptySheet: sheet =>
     `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
-  badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,
+  badRange: text =>
+    `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25, A1:K (bis zur letzten Zeile), A:K oder 'Open'!A1:K25.`,
+  rangeOutside: (text, sheet, rows, last) =>
+    `„${text}“ liegt außerhalb des Blatts „${sheet}“, das ${rows} Zeilen und die Spalten A bis ${last} hat.`,
   noSheet: name => `Es gibt kein Blatt „${name}“.`,
   ownSheetAsSource: sheet =>
     `„${sheet}“ ist eine Rangliste von Chess Standings. Wählen Sie das Blatt mit der Ergebnistabelle.`,

@@ -96,7 +96,10 @@ export const sheets: SheetTexts = {
     `This would need ${groupedNumber(more, ',')} more cells, but the spreadsheet already has ${groupedNumber(used, ',')} of the ${groupedNumber(limit, ',')} Google Sheets allows. Nothing was written. Delete sheets or rows you no longer need, or choose fewer tie-breaks or no explanations.`,
   emptySheet: sheet =>
     `The sheet "${sheet}" is empty. Open the sheet with the results, or type the range of the table.`,
-  badRange: text => `"${text}" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
+  badRange: text =>
+    `"${text}" is not a range. Type it like A1:K25, A1:K (to the last row), A:K or 'Swiss open'!A1:K25.`,
+  rangeOutside: (text, sheet, rows, last) =>
+    `"${text}" lies outside the sheet "${sheet}", which has ${rows} rows and the columns A to ${last}.`,
   noSheet: name => `There is no sheet called "${name}".`,
   ownSheetAsSource: sheet =>
     `"${sheet}" is a standings sheet written by Chess Standings. Choose the sheet with the results table.`,

@@ -60,13 +60,13 @@ import { progressGrid } from './progressGrid';
 import {
   detectTable,
   openEnded,
-  parseRangeText,
   rangeFromText,
   readSource,
   sheetRef,
 } from './source';
 import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
+import { resolveRange } from '../platform/rangeText';
 import type { Services } from '../platform/spreadsheet';
 import {
   asText,
@@ -495,11 +495,9 @@ export function sidebarApi(services: Services): ServerApi {
         ) {
           throw new UserError(texts(loc).badRequest);
         }
-        const { sheet: name, a1 } = parseRangeText(target.a1, target.sheet, loc);
-        const sheet = services.spreadsheet().getSheetByName(name);
-        if (!sheet) throw new UserError(texts(loc).noSheet(name));
-        sheet.activate();
-        sheet.getRange(a1).activate();
+        const range = resolveRange(services.spreadsheet(), target.a1, loc, target.sheet);
+        range.getSheet().activate();
+        range.activate();
         return null;
       });
     },

@@ -16,8 +16,7 @@ import { texts } from '../texts/general';
 import { inputErrorInfo, UserError } from '../platform/userError';
 import type { SourceOrigin } from '../platform/userError';
 import { sheetGrid } from '../platform/sheetTime';
-
-const A1_RANGE = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
+import { resolveRange } from '../platform/rangeText';
 
 /**
  * `Swiss open` → `'Swiss open'`. A name stays bare only where Sheets cannot read it as anything
@@ -46,28 +45,6 @@ export function openEnded(a1: string): string {
 /** `'Swiss open'!A1:K14` for formulas and the settings line. */
 export function sheetRef(sheet: string, a1: string): string {
   return `${quoteSheetName(sheet)}!${a1}`;
-}
-
-/** Splits `'Swiss open'!A1:K14` or `A1:K14` (on the active sheet) into sheet name and range. */
-export function parseRangeText(
-  text: string,
-  activeSheet: string,
-  locale: Locale,
-): { sheet: string; a1: string } {
-  const t = text.trim();
-  const bang = t.lastIndexOf('!');
-  let sheet = activeSheet;
-  let a1 = t;
-  if (bang >= 0) {
-    const raw = t.slice(0, bang).trim();
-    a1 = t.slice(bang + 1).trim();
-    const quoted = /^'((?:[^']|'')+)'$/.exec(raw);
-    sheet = quoted ? quoted[1].replace(/''/g, "'") : raw;
-    if (sheet === '' || (!quoted && /['!]/.test(sheet)))
-      throw new UserError(texts(locale).badRange(text));
-  }
-  if (!A1_RANGE.test(a1)) throw new UserError(texts(locale).badRange(text));
-  return { sheet, a1: a1.replace(/\$/g, '').toUpperCase() };
 }
 
 interface SourceBase {
@@ -166,12 +143,9 @@ function resultsLike(range: RangeLike): boolean {
   }
 }
 
-/** The range the user typed. */
+/** The range the user typed (platform/rangeText.ts: every form Sheets accepts). */
 export function rangeFromText(ss: SpreadsheetLike, text: string, locale: Locale): RangeLike {
-  const { sheet: name, a1 } = parseRangeText(text, ss.getActiveSheet().getName(), locale);
-  const sheet = ss.getSheetByName(name);
-  if (!sheet) throw new UserError(texts(locale).noSheet(name));
-  return sheet.getRange(a1);
+  return resolveRange(ss, text, locale);
 }
 
 function blank(v: SheetValue): boolean {
