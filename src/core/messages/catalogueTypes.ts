@@ -189,6 +189,8 @@ export interface MenuTexts {
   readonly importTrf: string;
   readonly exportTrf: string;
   readonly keizer: string;
+  readonly newSwiss: string;
+  readonly newRoundRobin: string;
   readonly swiss: string;
   readonly help: string;
   readonly helpTitle: string;
@@ -203,6 +205,41 @@ export interface OwnSheetTexts {
   /** The sheet *New round robin* creates, and its refusal of a list with fewer than 2 players. */
   readonly roundRobinSheet: string;
   readonly roundRobinTooFew: (list: string, players: number) => string;
+}
+
+/** An event the sidebar created: its sheets, their headers, the Result dropdown, its messages. */
+export interface EventTexts {
+  readonly playersSheet: string;
+  readonly resultsSheet: string;
+  /** `Club Open 2026 – Players`. */
+  readonly sheetName: (event: string, kind: string) => string;
+  /** Nr | Name | Elo | FIDE id | Fed | Title | Club | Birth | Sex | Status. */
+  readonly playersHeader: readonly string[];
+  /** Round | Board | White | Black | Result. */
+  readonly resultsHeader: readonly string[];
+  /** The Result dropdown's items, and the help Sheets shows when something else is typed. */
+  readonly resultValues: readonly string[];
+  readonly resultHelp: string;
+  readonly badName: string;
+  readonly badRounds: (max: number) => string;
+  readonly badSeed: string;
+  readonly unknownEvent: string;
+  /** Live standings read the results list alone, without the event's player list. */
+  readonly liveEvent: string;
+  /** A late entry numbered: where, and why so (C.04.2). */
+  readonly lateInserted: (names: readonly string[]) => string;
+  readonly lateAppended: (names: readonly string[], reason: string) => string;
+  readonly appendReasons: {
+    readonly 'after-round-4': string;
+    readonly 'typed-number': string;
+    readonly 'results-by-number': string;
+    readonly 'as-listed': string;
+  };
+  /** Pairing numbers written before round 1. */
+  readonly numbered: (players: number) => string;
+  readonly scheduleExists: (sheet: string) => string;
+  readonly notRoundRobin: string;
+  readonly notSwiss: string;
 }
 
 /** The header rows of the custom functions' tables with `lang=de` (KEIZER, …_PAIRINGS). */

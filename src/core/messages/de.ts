@@ -16,6 +16,7 @@ import type {
   MenuTexts,
   FunctionTableWords,
   OwnSheetTexts,
+  EventTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -1770,6 +1771,8 @@ export const menu: MenuTexts = {
   importTrf: 'TRF importieren…',
   exportTrf: 'TRF exportieren…',
   keizer: 'Keizer-Abend…',
+  newSwiss: 'Neues Schweizer System…',
+  newRoundRobin: 'Neues Rundenturnier…',
   swiss: 'Nächste Runde auslosen…',
   help: 'Hilfe',
   helpTitle: 'Chess Standings',
@@ -1922,4 +1925,48 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
   },
+};
+
+/** Ein Turnier aus *Neues Schweizer System…* / *Neues Rundenturnier…*: Blätter, Kopfzeilen, Ergebnis-Auswahl. */
+export const events: EventTexts = {
+  playersSheet: 'Spieler',
+  resultsSheet: 'Ergebnisse',
+  sheetName: (event, kind) => `${event} – ${kind}`,
+  playersHeader: [
+    'Nr',
+    'Name',
+    'Elo',
+    'FIDE-ID',
+    'Land',
+    'Titel',
+    'Verein',
+    'Geb.',
+    'Geschlecht',
+    'Status',
+  ],
+  resultsHeader: ['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis'],
+  resultValues: ['1-0', '½-½', '0-1', '+:-', '-:+', '-:-'],
+  resultHelp:
+    'Ein Ergebnis: 1-0, ½-½ oder 0-1; kampflos +:- (Weiß gewinnt), -:+ (Schwarz gewinnt), -:- (keiner angetreten). Bitte aus der Liste wählen.',
+  badName: 'Geben Sie dem Turnier einen Namen.',
+  badRounds: max => `Die Rundenzahl sollte eine ganze Zahl von 1 bis ${max} sein.`,
+  badSeed: 'Die Zahl für das Los sollte eine ganze Zahl (bis 9 Stellen) sein, vor der Auslosung bekannt gegeben.',
+  unknownEvent: 'Dieses Turnier gibt es in der Tabelle nicht mehr. Laden Sie die Seitenleiste neu.',
+  liveEvent:
+    'Ein Live-Blatt läse nur die Ergebnisliste, ohne die Spielerliste des Turniers (Wertungszahlen, Startnummern): wählen Sie die Momentaufnahme und erstellen Sie die Tabelle nach jeder Runde neu.',
+  lateInserted: names =>
+    `${names.length === 1 ? 'Nachmeldung' : 'Nachmeldungen'} ${names.join(', ')} nach der Setzliste nummeriert; die Spieler darunter rücken eine Nummer nach hinten (FIDE C.04.2 erlaubt das, bis Runde 4 ausgelost ist).`,
+  lateAppended: (names, reason) =>
+    `${names.length === 1 ? 'Nachmeldung' : 'Nachmeldungen'} ${names.join(', ')} hinter der höchsten Nummer eingereiht: ${reason}.`,
+  appendReasons: {
+    'after-round-4': 'Runde 4 ist ausgelost, danach erlaubt FIDE C.04.2 keine neuen Startnummern',
+    'typed-number': 'eine Nummer, die sich ändern müsste, wurde von Hand eingetragen',
+    'results-by-number': 'die Ergebnisliste nennt Spieler mit ihrer Nummer',
+    'as-listed': 'das Turnier nummeriert in der Reihenfolge der Liste',
+  },
+  numbered: n => `Startnummern für ${n} Spieler eingetragen.`,
+  scheduleExists: sheet =>
+    `Der Spielplan steht schon in „${sheet}“: dort kommen jetzt die Ergebnisse hin. Für einen Neuanfang legen Sie ein neues Turnier an.`,
+  notRoundRobin: 'Dieses Turnier ist ein Schweizer System: es wird Runde für Runde ausgelost.',
+  notSwiss: 'Dieses Turnier ist ein Rundenturnier: schreiben Sie stattdessen seinen Spielplan.',
 };

@@ -18,6 +18,7 @@ import type {
   MenuTexts,
   FunctionTableWords,
   OwnSheetTexts,
+  EventTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -565,6 +566,8 @@ export const menu: MenuTexts = {
   importTrf: 'Import TRF…',
   exportTrf: 'Export TRF…',
   keizer: 'Keizer evening…',
+  newSwiss: 'New Swiss…',
+  newRoundRobin: 'New round robin…',
   swiss: 'Pair next round…',
   help: 'Help',
   helpTitle: 'Chess Standings',
@@ -715,4 +718,37 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'The list of the FIDE TRF-2026 team sample: extended direct encounter with top boards, EMGSB Cut-1, Buchholz on match points Cut-1 (forfeits as played), game points.',
   },
+};
+
+/** An event made by *New Swiss…* / *New round robin…*: sheets, headers, Result dropdown. */
+export const events: EventTexts = {
+  playersSheet: 'Players',
+  resultsSheet: 'Results',
+  sheetName: (event, kind) => `${event} – ${kind}`,
+  playersHeader: ['Nr', 'Name', 'Elo', 'FIDE id', 'Fed', 'Title', 'Club', 'Birth', 'Sex', 'Status'],
+  resultsHeader: ['Round', 'Board', 'White', 'Black', 'Result'],
+  resultValues: ['1-0', '½-½', '0-1', '+:-', '-:+', '-:-'],
+  resultHelp:
+    'A result: 1-0, ½-½ or 0-1; forfeits +:- (White wins), -:+ (Black wins), -:- (neither played). Pick it from the list.',
+  badName: 'Give the event a name.',
+  badRounds: max => `The number of rounds should be a whole number from 1 to ${max}.`,
+  badSeed: 'The seed of the lot should be a whole number (up to 9 digits), announced before the draw.',
+  unknownEvent: 'That event is no longer in this spreadsheet. Reload the sidebar.',
+  liveEvent:
+    'A live sheet would read the results list alone, without the event’s player list (ratings, pairing numbers): choose the snapshot, and build the standings again after each round.',
+  lateInserted: names =>
+    `Late entr${names.length === 1 ? 'y' : 'ies'} ${names.join(', ')} numbered by the initial ranking; the players below moved down one number (FIDE C.04.2 allows it until round 4 is paired).`,
+  lateAppended: (names, reason) =>
+    `Late entr${names.length === 1 ? 'y' : 'ies'} ${names.join(', ')} numbered after the highest number: ${reason}.`,
+  appendReasons: {
+    'after-round-4': 'round 4 has been paired, and FIDE C.04.2 allows no renumbering after that',
+    'typed-number': 'a number that would move was typed by hand',
+    'results-by-number': 'the results list names players by number',
+    'as-listed': 'the event numbers players as listed',
+  },
+  numbered: n => `Pairing numbers written for ${n} players.`,
+  scheduleExists: sheet =>
+    `The schedule is already in “${sheet}”: results go there now. To start over, make a new event.`,
+  notRoundRobin: 'This event is a Swiss: pair it round by round.',
+  notSwiss: 'This event is a round robin: write its schedule instead.',
 };

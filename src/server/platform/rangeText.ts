@@ -108,6 +108,26 @@ export function parseRange(text: string): RangeText | null {
   return c === null ? null : { sheet, ...c };
 }
 
+/**
+ * `Swiss open` → `'Swiss open'`. A name stays bare only where Sheets cannot read it as anything
+ * else: letters, digits and `_` not starting with a digit, and not a cell in A1 notation (`A1`,
+ * `abc12`), a cell or row/column in R1C1 notation (`R1C1`, `RC`, `R2`, `C3`) or a boolean (`TRUE`),
+ * each case-insensitive. Every other name is quoted, an apostrophe inside doubled (`O''Brien`).
+ */
+export function quoteSheetName(name: string): string {
+  const bare =
+    /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
+    !/^[A-Za-z]{1,3}\d+$/.test(name) &&
+    !/^(?:R\d*C\d*|R\d*|C\d*)$/i.test(name) &&
+    !/^(?:TRUE|FALSE)$/i.test(name);
+  return bare ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** `'Swiss open'!A1:K14` for formulas and the settings line. */
+export function sheetRef(sheet: string, a1: string): string {
+  return `${quoteSheetName(sheet)}!${a1}`;
+}
+
 /** `A1:E20`, `A1:E`, `A:E` or `2:5` as Sheets writes the cells part of a reference. */
 export function cellsText(r: Omit<RangeText, 'sheet'>): string {
   const first = `${columnLetters(r.left)}${r.top}`;
