@@ -207,6 +207,35 @@ export interface OwnSheetTexts {
   readonly roundRobinTooFew: (list: string, players: number) => string;
 }
 
+/** The sidebar's new event (New Swiss… / New round robin…) and its event choosers. */
+export interface EventViewTexts {
+  readonly nav: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly system: string;
+  readonly swiss: string;
+  readonly roundRobin: string;
+  readonly name: string;
+  readonly rounds: string;
+  readonly double: string;
+  readonly colour: string;
+  readonly colours: { readonly white1: string; readonly black1: string; readonly lot: string };
+  readonly seed: string;
+  readonly seedHint: string;
+  readonly order: string;
+  readonly orders: { readonly ranking: string; readonly list: string };
+  readonly preset: string;
+  readonly create: string;
+  readonly created: (players: string, results: string) => string;
+  readonly createdRoundRobin: (players: string) => string;
+  /** The chooser of an event in the pairing and standings steps. */
+  readonly event: string;
+  readonly typed: string;
+  readonly schedule: string;
+  readonly scheduled: (rounds: number, ref: string) => string;
+  readonly badNumber: (what: string) => string;
+}
+
 /** An event the sidebar created: its sheets, their headers, the Result dropdown, its messages. */
 export interface EventTexts {
   readonly playersSheet: string;

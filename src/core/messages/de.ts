@@ -17,6 +17,7 @@ import type {
   FunctionTableWords,
   OwnSheetTexts,
   EventTexts,
+  EventViewTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -1969,4 +1970,34 @@ export const events: EventTexts = {
     `Der Spielplan steht schon in „${sheet}“: dort kommen jetzt die Ergebnisse hin. Für einen Neuanfang legen Sie ein neues Turnier an.`,
   notRoundRobin: 'Dieses Turnier ist ein Schweizer System: es wird Runde für Runde ausgelost.',
   notSwiss: 'Dieses Turnier ist ein Rundenturnier: schreiben Sie stattdessen seinen Spielplan.',
+};
+
+/** Das neue Turnier der Seitenleiste und die Turnierauswahl. */
+export const eventView: EventViewTexts = {
+  nav: 'Neues Turnier',
+  title: 'Neues Turnier',
+  hint: 'Zwei neue Blätter: eine Spielerliste für die Teilnehmer und eine Ergebnisliste für die Auslosungen. Die Seitenleiste merkt sich das Turnier: kein Bereich ist einzugeben.',
+  system: 'System',
+  swiss: 'Schweizer System',
+  roundRobin: 'Rundenturnier',
+  name: 'Name des Turniers',
+  rounds: 'Runden',
+  double: 'Doppelrundig',
+  colour: 'Farbe von Nr. 1 in Runde 1',
+  colours: { white1: 'Weiß', black1: 'Schwarz', lot: 'Öffentlich ausgelost' },
+  seed: 'Zahl, aus der gelost wird',
+  seedHint: 'Vor der Auslosung bekannt geben: dieselbe Zahl ergibt immer dieselbe Farbe.',
+  order: 'Startnummern',
+  orders: { ranking: 'Nach Setzliste (Elo, Titel, Name)', list: 'Wie in der Liste' },
+  preset: 'Feinwertungen',
+  create: 'Turnier anlegen',
+  created: (players, results) =>
+    `„${players}“ und „${results}“ angelegt. Tragen Sie die Spieler in „${players}“ ein und losen Sie dann Runde 1 aus.`,
+  createdRoundRobin: players =>
+    `Angelegt. Tragen Sie die Spieler in „${players}“ ein und schreiben Sie dann den Spielplan.`,
+  event: 'Turnier',
+  typed: 'Anderes: Bereiche eingeben',
+  schedule: 'Spielplan schreiben',
+  scheduled: (rounds, ref) => `Spielplan mit ${rounds} Runden eingetragen: ${ref}.`,
+  badNumber: what => `${what}: bitte eine ganze Zahl eingeben.`,
 };

@@ -19,6 +19,7 @@ import type {
   FunctionTableWords,
   OwnSheetTexts,
   EventTexts,
+  EventViewTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -751,4 +752,34 @@ export const events: EventTexts = {
     `The schedule is already in “${sheet}”: results go there now. To start over, make a new event.`,
   notRoundRobin: 'This event is a Swiss: pair it round by round.',
   notSwiss: 'This event is a round robin: write its schedule instead.',
+};
+
+/** The sidebar's new event and its event choosers. */
+export const eventView: EventViewTexts = {
+  nav: 'New event',
+  title: 'New event',
+  hint: 'Two new sheets: a player list to type the players into, and a results list the pairings go into. The sidebar remembers the event: no range to type.',
+  system: 'System',
+  swiss: 'Swiss',
+  roundRobin: 'Round robin',
+  name: 'Name of the event',
+  rounds: 'Rounds',
+  double: 'Double round robin',
+  colour: 'Colour of No. 1 in round 1',
+  colours: { white1: 'White', black1: 'Black', lot: 'By public lot' },
+  seed: 'Number the lot is drawn from',
+  seedHint: 'Announce it before the draw: the same number always gives the same colour.',
+  order: 'Pairing numbers',
+  orders: { ranking: 'Initial ranking (rating, title, name)', list: 'As listed' },
+  preset: 'Tie-breaks',
+  create: 'Create the event',
+  created: (players, results) =>
+    `Created “${players}” and “${results}”. Type the players into “${players}”, then pair round 1.`,
+  createdRoundRobin: players =>
+    `Created. Type the players into “${players}”, then write the schedule.`,
+  event: 'Event',
+  typed: 'Other: type the ranges',
+  schedule: 'Write the schedule',
+  scheduled: (rounds, ref) => `Schedule of ${rounds} rounds written: ${ref}.`,
+  badNumber: what => `${what}: enter a whole number.`,
 };
