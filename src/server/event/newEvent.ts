@@ -117,7 +117,7 @@ function createEvent(services: Services, raw: NewEventRequest, loc: Locale): Eve
   const tx = eventTexts(loc);
   return withDocumentLock(services, loc, () => {
     const t = new SheetTransaction(services, texts(loc));
-    const id = t.run(() => {
+    return t.run(() => {
       t.reserve(2 * NEW_SHEET_ROWS * NEW_SHEET_COLUMNS);
       t.checkCellLimit();
       const ss = services.spreadsheet();
@@ -134,11 +134,10 @@ function createEvent(services: Services, raw: NewEventRequest, loc: Locale): Eve
       writeHeader(results, tx.resultsHeader.slice(0, RESULT_COLUMNS));
       // The organiser types the players next.
       players.activate();
-      return event.results;
+      const info = listEvents(ss).find(e => e.id === event.results);
+      if (!info) throw new UserError(tx.unknownEvent);
+      return info;
     });
-    const info = listEvents(services.spreadsheet()).find(e => e.id === id);
-    if (!info) throw new UserError(tx.unknownEvent);
-    return info;
   });
 }
 

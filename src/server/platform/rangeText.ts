@@ -128,15 +128,6 @@ export function sheetRef(sheet: string, a1: string): string {
   return `${quoteSheetName(sheet)}!${a1}`;
 }
 
-/** `A1:E20`, `A1:E`, `A:E` or `2:5` as Sheets writes the cells part of a reference. */
-export function cellsText(r: Omit<RangeText, 'sheet'>): string {
-  const first = `${columnLetters(r.left)}${r.top}`;
-  if (r.right === null) return `${r.top}:${r.bottom ?? r.top}`;
-  const last = columnLetters(r.right);
-  if (r.bottom === null) return r.top === 1 ? `${columnLetters(r.left)}:${last}` : `${first}:${last}`;
-  return r.top === r.bottom && r.left === r.right ? first : `${first}:${last}${r.bottom}`;
-}
-
 /**
  * The range a text names, on its sheet or on `defaultSheet` (the active sheet when not given).
  * An open end stops at the sheet's last row (or column) holding anything: the cells below are
