@@ -39,7 +39,15 @@ export function eventView(
       attrs: { type: 'radio', name: 'event-system', value },
     });
     input.checked = value === system;
-    return { input, row: el('div', {}, input, el('label', { className: 'inline', text, attrs: { for: input.id } })) };
+    return {
+      input,
+      row: el(
+        'div',
+        {},
+        input,
+        el('label', { className: 'inline', text, attrs: { for: input.id } }),
+      ),
+    };
   };
   const swiss = radio('swiss', s.swiss);
   const rr = radio('round-robin', s.roundRobin);
@@ -54,13 +62,21 @@ export function eventView(
     attrs: { type: 'number', min: '1', max: '30' },
   });
   rounds.value = '7';
-  const double = el('input', { id: uid('event-double'), className: 'event-double', attrs: { type: 'checkbox' } });
+  const double = el('input', {
+    id: uid('event-double'),
+    className: 'event-double',
+    attrs: { type: 'checkbox' },
+  });
   const colour = select('event-colour', [
     ['white1', s.colours.white1],
     ['black1', s.colours.black1],
     ['lot', s.colours.lot],
   ]);
-  const seed = el('input', { id: uid('event-seed'), className: 'event-seed', attrs: { type: 'number', min: '0' } });
+  const seed = el('input', {
+    id: uid('event-seed'),
+    className: 'event-seed',
+    attrs: { type: 'number', min: '0' },
+  });
   const order = select('event-order', [
     ['ranking', s.orders.ranking],
     ['list', s.orders.list],
@@ -72,8 +88,18 @@ export function eventView(
   const done = el('p', { className: 'event-summary', attrs: { 'aria-live': 'polite' } });
 
   const swissOnly = el('div', {}, ...labelled(s.rounds, rounds), ...labelled(s.colour, colour));
-  const seedBlock = el('div', {}, ...labelled(s.seed, seed), el('p', { className: 'hint', text: s.seedHint }));
-  const rrOnly = el('div', {}, double, el('label', { className: 'inline', text: s.double, attrs: { for: double.id } }));
+  const seedBlock = el(
+    'div',
+    {},
+    ...labelled(s.seed, seed),
+    el('p', { className: 'hint', text: s.seedHint }),
+  );
+  const rrOnly = el(
+    'div',
+    {},
+    double,
+    el('label', { className: 'inline', text: s.double, attrs: { for: double.id } }),
+  );
   const chosen = (): 'swiss' | 'round-robin' => (rr.input.checked ? 'round-robin' : 'swiss');
   const sync = (systemChanged: boolean) => {
     const isSwiss = chosen() === 'swiss';
@@ -118,7 +144,9 @@ export function eventView(
     status.clear();
     const e = out.value;
     done.textContent =
-      e.system === 'swiss' ? s.created(e.playersSheet, e.resultsSheet) : s.createdRoundRobin(e.playersSheet);
+      e.system === 'swiss'
+        ? s.created(e.playersSheet, e.resultsSheet)
+        : s.createdRoundRobin(e.playersSheet);
     const fresh = await status.run(() => call('eventsState'), { keep: true });
     if (fresh) events.set({ ...fresh, current: e.id });
   };

@@ -68,10 +68,16 @@ export function eventChooser(
   onChoose: (event: EventInfo | null, byUser: boolean) => void,
 ): HTMLElement {
   const choice = el('select', { id: uid('event-choice'), className: 'event-choice' });
-  const root = el('div', { className: 'event-chooser' }, el('label', { text: label, attrs: { for: choice.id } }), choice);
+  const root = el(
+    'div',
+    { className: 'event-chooser' },
+    el('label', { text: label, attrs: { for: choice.id } }),
+    choice,
+  );
   const show = (state: EventsState) => {
     while (choice.firstChild) choice.removeChild(choice.firstChild);
-    for (const e of state.events) choice.appendChild(el('option', { text: e.name, attrs: { value: String(e.id) } }));
+    for (const e of state.events)
+      choice.appendChild(el('option', { text: e.name, attrs: { value: String(e.id) } }));
     choice.appendChild(el('option', { text: typed, attrs: { value: '' } }));
     choice.value = state.current === null ? '' : String(state.current);
     root.hidden = state.events.length === 0;

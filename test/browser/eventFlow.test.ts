@@ -76,7 +76,9 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
     await page.locator('.nav-swiss').click();
     const pair = page.locator('#view-swiss');
     await expect(pair.locator('.pair-results').inputValue()).resolves.toBe(`'${c.sheets[1]}'!A1:E`);
-    await expect(pair.locator('input.pair-players').inputValue()).resolves.toBe(`'${c.sheets[0]}'!A1:J`);
+    await expect(pair.locator('input.pair-players').inputValue()).resolves.toBe(
+      `'${c.sheets[0]}'!A1:J`,
+    );
     const record = new EventRecord();
     for (const round of [1, 2]) {
       await pair.locator('.pair-load').click();
@@ -127,7 +129,14 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
     const codes = ['BH/C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BWG'];
     const cli = execFileSync(
       process.execPath,
-      [CLI, tmpFile('cup.trf', record.trf(FIELD, 2, 'b')), '--tiebreaks', codes.join(','), '--format', 'tsv'],
+      [
+        CLI,
+        tmpFile('cup.trf', record.trf(FIELD, 2, 'b')),
+        '--tiebreaks',
+        codes.join(','),
+        '--format',
+        'tsv',
+      ],
       { encoding: 'utf8' },
     )
       .trim()

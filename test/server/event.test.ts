@@ -10,9 +10,19 @@ import { readPlayerList } from '../../src/core/readers/playerList';
 import { readResultsList } from '../../src/core/readers/resultsList';
 import { sidebarApi } from '../../src/server/sidebar/api';
 import { ownRecord } from '../../src/server/writing/ownSheets';
-import type { EventInfo, NewEventRequest, Outcome, SwissRoundRequest } from '../../src/shared/types';
+import type {
+  EventInfo,
+  NewEventRequest,
+  Outcome,
+  SwissRoundRequest,
+} from '../../src/shared/types';
 import { sheetGrid } from '../../src/server/platform/sheetTime';
-import { FakeApps, FakeConditionalFormatRule, type FakeSheet, type Value } from './fakes/spreadsheetService';
+import {
+  FakeApps,
+  FakeConditionalFormatRule,
+  type FakeSheet,
+  type Value,
+} from './fakes/spreadsheetService';
 
 function value<T>(o: Outcome<T>): T {
   if (!o.ok) throw new Error(`expected success, got: ${o.error.message}`);
@@ -44,13 +54,20 @@ const SWISS: NewEventRequest = {
   preset: 'fide-swiss',
 };
 
-function setup(userLocale = 'en', sheets: { name: string; values: Value[][] }[] = [{ name: 'Sheet1', values: [] }]) {
+function setup(
+  userLocale = 'en',
+  sheets: { name: string; values: Value[][] }[] = [{ name: 'Sheet1', values: [] }],
+) {
   const apps = new FakeApps({ sheets, userLocale });
   return { apps, api: sidebarApi(apps.services()) };
 }
 
 /** Types players (name, rating[, title]) from row 2 on, no Nr. */
-function typePlayers(sheet: FakeSheet, players: readonly (readonly [string, number?, string?])[], from = 2) {
+function typePlayers(
+  sheet: FakeSheet,
+  players: readonly (readonly [string, number?, string?])[],
+  from = 2,
+) {
   players.forEach(([name, rating, title], i) => {
     sheet.type(`B${from + i}`, name);
     if (rating !== undefined) sheet.type(`C${from + i}`, String(rating));
@@ -75,10 +92,25 @@ describe('New Swiss…', () => {
     ]);
     const players = apps.sheet(e.playersSheet);
     expect(players.grid()[0]).toEqual([
-      'Nr', 'Name', 'Elo', 'FIDE-ID', 'Land', 'Titel', 'Verein', 'Geb.', 'Geschlecht', 'Status',
+      'Nr',
+      'Name',
+      'Elo',
+      'FIDE-ID',
+      'Land',
+      'Titel',
+      'Verein',
+      'Geb.',
+      'Geschlecht',
+      'Status',
     ]);
     expect(players.frozenRows).toBe(1);
-    expect(apps.sheet(e.resultsSheet).grid()[0]).toEqual(['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis']);
+    expect(apps.sheet(e.resultsSheet).grid()[0]).toEqual([
+      'Runde',
+      'Brett',
+      'Weiß',
+      'Schwarz',
+      'Ergebnis',
+    ]);
     // A row typed under every header reads back with each column where it belongs.
     const row = [3, 'Keller, Jonas', 2280, '12345678', 'GER', 'FM', 'SC Nord', '1990', 'm', 'H 2'];
     row.forEach((v, c) => players.type(`${'ABCDEFGHIJ'[c]}2`, String(v)));
@@ -115,8 +147,12 @@ describe('New Swiss…', () => {
     expect(refusal(api.newEvent({ ...SWISS, rounds: 0 }))).toBe(
       'The number of rounds should be a whole number from 1 to 30.',
     );
-    expect(refusal(api.newEvent({ ...SWISS, colour: 'lot', seed: null }))).toMatch(/^The seed of the lot/);
-    expect(refusal(api.newEvent({ ...SWISS, preset: 'nope' }))).toBe('There is no preset called "nope".');
+    expect(refusal(api.newEvent({ ...SWISS, colour: 'lot', seed: null }))).toMatch(
+      /^The seed of the lot/,
+    );
+    expect(refusal(api.newEvent({ ...SWISS, preset: 'nope' }))).toBe(
+      'There is no preset called "nope".',
+    );
     expect(apps.book.sheets).toHaveLength(1);
   });
 
@@ -144,7 +180,10 @@ describe('New Swiss…', () => {
     expect(api.eventsState().events.map(e => e.name)).toEqual(['Open']);
     const b = value(api.newEvent({ ...SWISS, name: 'Blitz' }));
     apps.book.setActiveSheet(apps.sheet('Sheet1'));
-    expect(api.eventsState()).toMatchObject({ current: null, events: [{ name: 'Open' }, { name: 'Blitz' }] });
+    expect(api.eventsState()).toMatchObject({
+      current: null,
+      events: [{ name: 'Open' }, { name: 'Blitz' }],
+    });
     apps.book.setActiveSheet(apps.sheet(b.resultsSheet));
     expect(api.eventsState().current).toBe(b.id);
     apps.book.setActiveSheet(apps.sheet('Copy of players'));
@@ -244,7 +283,12 @@ describe('pairing numbers and the Result cells', () => {
       expect(players.range(2, 1, 4, 1).getValues()).toEqual([[''], [''], [''], ['']]);
       expect(results.grid()).toEqual([['Round', 'Board', 'White', 'Black', 'Result']]);
       expect(results.conditionalRules).toEqual([]);
-      expect(results.range(2, 5, 4, 1).getDataValidations()).toEqual([[null], [null], [null], [null]]);
+      expect(results.range(2, 5, 4, 1).getDataValidations()).toEqual([
+        [null],
+        [null],
+        [null],
+        [null],
+      ]);
       expect(players.metadata.map(m => m.key)).toEqual(['chess-standings']);
     }
     expect(k).toBeGreaterThan(20);
@@ -264,7 +308,9 @@ describe('pairing numbers and the Result cells', () => {
       unratedRating: null,
       explanations: false,
     };
-    expect(refusal(api.buildStandings({ ...request, output: 'live' }))).toMatch(/^A live sheet would read/);
+    expect(refusal(api.buildStandings({ ...request, output: 'live' }))).toMatch(
+      /^A live sheet would read/,
+    );
     const built = value(api.buildStandings({ ...request, output: 'snapshot' }));
     expect(built.top.map(t => t.name)).toHaveLength(4);
   });
@@ -272,7 +318,9 @@ describe('pairing numbers and the Result cells', () => {
   it('a round-robin event refuses Swiss pairing; a Swiss refuses a schedule', () => {
     const { api, e } = event();
     expect(refusal(api.writeSchedule(e.id))).toBe('This event is a Swiss: pair it round by round.');
-    const rr = value(api.newEvent({ ...SWISS, system: 'round-robin', name: 'Cup', preset: 'fide-rr' }));
+    const rr = value(
+      api.newEvent({ ...SWISS, system: 'round-robin', name: 'Cup', preset: 'fide-rr' }),
+    );
     expect(rr.options).toBe('');
     expect(refusal(api.previewSwissRound(pairRequest(rr)))).toBe(
       'This event is a round robin: write its schedule instead.',
@@ -284,11 +332,23 @@ describe('New round robin…', () => {
   it('numbers the players and writes the whole Berger schedule, each game with its dropdown', () => {
     const { apps, api } = setup();
     const e = value(
-      api.newEvent({ ...SWISS, system: 'round-robin', name: 'Cup', rounds: null, preset: 'fide-rr' }),
+      api.newEvent({
+        ...SWISS,
+        system: 'round-robin',
+        name: 'Cup',
+        rounds: null,
+        preset: 'fide-rr',
+      }),
     );
     const players = apps.sheet(e.playersSheet);
     const results = apps.sheet(e.resultsSheet);
-    typePlayers(players, [['Eck', 1500], ['Abel', 2000], ['Cole', 1800], ['Dorn', 1700], ['Berg', 1900]]);
+    typePlayers(players, [
+      ['Eck', 1500],
+      ['Abel', 2000],
+      ['Cole', 1800],
+      ['Dorn', 1700],
+      ['Berg', 1900],
+    ]);
     const done = value(api.writeSchedule(e.id));
     // 5 players: the 5–6 Berger table (C.05 Annex 1), 5 rounds; numbers by rating: Abel 1,
     // Berg 2, Cole 3, Dorn 4, Eck 5; round 1 is 1–6 (6 the bye), 2–5, 3–4.

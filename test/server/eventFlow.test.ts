@@ -74,7 +74,8 @@ function rowOf(name: string): number {
 /** Nr column as the sheet shows it, by name. */
 function numbersInSheet(): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  for (let r = 2; r < nextPlayerRow; r++) out.set(players.valueAt(r, 2) as string, players.valueAt(r, 1));
+  for (let r = 2; r < nextPlayerRow; r++)
+    out.set(players.valueAt(r, 2) as string, players.valueAt(r, 1));
   return out;
 }
 
@@ -113,7 +114,9 @@ function pairRound(
     }),
   );
   // The engine on the test's own record of rounds 1..round-1.
-  const engine = pairNextRound(readPairingTrf(record.trf(order, round - 1, COLOUR, unavailable)).request);
+  const engine = pairNextRound(
+    readPairingTrf(record.trf(order, round - 1, COLOUR, unavailable)).request,
+  );
   const name = (id: number) => order[id - 1].name;
   expect(written.boards.map(b => [b.board, b.white, b.black])).toEqual(
     engine.boards.map(b => [b.board, name(b.white), name(b.black)]),
@@ -149,7 +152,11 @@ function typeResults(round: number, rows: readonly WrittenRow[]): void {
       // A bye or an absence: no dropdown, no highlight.
       expect(results.validationAt(r.row, 5)).toBeNull();
       expect(results.highlighted(r.row, 5)).toBe(false);
-      record.solo(round, r.white, r.result === 'bye' ? 'bye' : r.result === 'H' ? 'half-bye' : 'absent');
+      record.solo(
+        round,
+        r.white,
+        r.result === 'bye' ? 'bye' : r.result === 'H' ? 'half-bye' : 'absent',
+      );
       continue;
     }
     expect(results.highlighted(r.row, 5)).toBe(true);
@@ -176,7 +183,10 @@ describe('a Swiss from New Swiss… to the standings, typing no range', () => {
         preset: 'fide-swiss',
       }),
     );
-    expect([info.playersSheet, info.resultsSheet]).toEqual(['Club Open – Players', 'Club Open – Results']);
+    expect([info.playersSheet, info.resultsSheet]).toEqual([
+      'Club Open – Players',
+      'Club Open – Results',
+    ]);
     expect(info.options).toBe(`rounds=7; colour=draw; seed=${SEED}`);
     players = apps.sheet(info.playersSheet);
     results = apps.sheet(info.resultsSheet);
@@ -224,7 +234,13 @@ describe('a Swiss from New Swiss… to the standings, typing no range', () => {
   });
 
   it('round 3: a late entry gets the number of his place; those below move down one', () => {
-    const lara: Entrant = { name: 'Lehmann, Lara', rating: 2260, title: 'WFM', fed: 'GER', sex: 'w' };
+    const lara: Entrant = {
+      name: 'Lehmann, Lara',
+      rating: 2260,
+      title: 'WFM',
+      fed: 'GER',
+      sex: 'w',
+    };
     typePlayer(lara);
     // 2260 ranks between Novak (2280, No. 5) and Berg (2200, No. 6): No. 6.
     order.splice(5, 0, lara);
@@ -291,9 +307,13 @@ describe('a Swiss from New Swiss… to the standings, typing no range', () => {
     const header = sheet.findIndex(row => row[0] === 'Place');
     const table = sheet.slice(header + 1).filter(row => row[2] !== '');
     const standings = (trf: string) => {
-      const out = execFileSync(process.execPath, [CLI, tmpFile('event.trf', trf), '--tiebreaks', codes.join(','), '--format', 'tsv'], {
-        encoding: 'utf8',
-      });
+      const out = execFileSync(
+        process.execPath,
+        [CLI, tmpFile('event.trf', trf), '--tiebreaks', codes.join(','), '--format', 'tsv'],
+        {
+          encoding: 'utf8',
+        },
+      );
       return out
         .trim()
         .split('\n')
@@ -303,7 +323,9 @@ describe('a Swiss from New Swiss… to the standings, typing no range', () => {
     const mine = standings(record.trf(order, 7, COLOUR));
     const exported = standings(value(api.exportTrf(report.ref)).text);
     for (const cli of [mine, exported]) {
-      expect(table.map(row => [row[1], row[2], row[3], ...codes.map((_, k) => row[4 + k])])).toEqual(
+      expect(
+        table.map(row => [row[1], row[2], row[3], ...codes.map((_, k) => row[4 + k])]),
+      ).toEqual(
         cli.map(([, no, name, pts, ...values]) => [
           Number(no),
           name,

@@ -7,7 +7,12 @@
 import { FakeApps, FakeInputRejected } from './fakes/spreadsheetService';
 
 function sheet() {
-  const apps = new FakeApps({ sheets: [{ name: 'R', values: [['Result']] }, { name: 'S', values: [] }] });
+  const apps = new FakeApps({
+    sheets: [
+      { name: 'R', values: [['Result']] },
+      { name: 'S', values: [] },
+    ],
+  });
   return { apps, book: apps.book, r: apps.sheet('R'), s: apps.sheet('S') };
 }
 
@@ -48,7 +53,9 @@ describe('data validation', () => {
   it('builders refuse a rule without criteria and a list that is not one; shapes are checked', () => {
     const { book, r } = sheet();
     expect(() => book.newDataValidation().setHelpText('x').build()).toThrow(/no criteria/);
-    expect(() => book.newDataValidation().requireValueInList([] as string[], true)).toThrow(/values/);
+    expect(() => book.newDataValidation().requireValueInList([] as string[], true)).toThrow(
+      /values/,
+    );
     const rule = book.newDataValidation().requireValueInList(['a'], true).build();
     expect(() => r.getRange('A1:A2').setDataValidations([[rule]])).toThrow(
       'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.',
@@ -69,7 +76,11 @@ describe('conditional format rules', () => {
       .build();
     r.setConditionalFormatRules([...r.getConditionalFormatRules(), rule]);
     expect(rule.getBooleanCondition().getCriteriaType()).toBe('CELL_EMPTY');
-    expect([r.highlighted(2, 1), r.highlighted(3, 1), r.highlighted(4, 1)]).toEqual([true, true, false]);
+    expect([r.highlighted(2, 1), r.highlighted(3, 1), r.highlighted(4, 1)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     r.type('A2', '1-0');
     expect(r.highlighted(2, 1)).toBe(false);
     // Replaced as a whole.
@@ -80,10 +91,24 @@ describe('conditional format rules', () => {
   it('refuses a rule without condition, format or ranges, and ranges on another sheet', () => {
     const { book, r, s } = sheet();
     const b = () => book.newConditionalFormatRule();
-    expect(() => b().setBackground('#fff').setRanges([r.getRange('A1')]).build()).toThrow(/condition/);
-    expect(() => b().whenCellEmpty().setRanges([r.getRange('A1')]).build()).toThrow(/format/);
+    expect(() =>
+      b()
+        .setBackground('#fff')
+        .setRanges([r.getRange('A1')])
+        .build(),
+    ).toThrow(/condition/);
+    expect(() =>
+      b()
+        .whenCellEmpty()
+        .setRanges([r.getRange('A1')])
+        .build(),
+    ).toThrow(/format/);
     expect(() => b().whenCellEmpty().setBackground('#fff').build()).toThrow(/ranges/);
-    const elsewhere = b().whenCellEmpty().setBackground('#fff').setRanges([s.getRange('A1')]).build();
+    const elsewhere = b()
+      .whenCellEmpty()
+      .setBackground('#fff')
+      .setRanges([s.getRange('A1')])
+      .build();
     expect(() => r.setConditionalFormatRules([elsewhere])).toThrow(/must be on the sheet/);
   });
 

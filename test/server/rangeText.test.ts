@@ -24,7 +24,10 @@ describe('parseRange', () => {
     ['Swiss!A:E', { sheet: 'Swiss', top: 1, left: 1, bottom: null, right: 5 }],
     ['Swiss!A1:E', { sheet: 'Swiss', top: 1, left: 1, bottom: null, right: 5 }],
     ["'My sheet'!A1:E20", { sheet: 'My sheet', top: 1, left: 1, bottom: 20, right: 5 }],
-    ["'O''Brien''s list'!b2:c", { sheet: "O'Brien's list", top: 2, left: 2, bottom: null, right: 3 }],
+    [
+      "'O''Brien''s list'!b2:c",
+      { sheet: "O'Brien's list", top: 2, left: 2, bottom: null, right: 3 },
+    ],
     ["'A!B'!A1", { sheet: 'A!B', top: 1, left: 1, bottom: 1, right: 1 }],
     ['  Swiss open!A1:K14 ', { sheet: 'Swiss open', top: 1, left: 1, bottom: 14, right: 11 }],
   ])('%s', (text, expected) => {
@@ -57,7 +60,13 @@ describe('resolveRange against a sheet', () => {
     [1, 1, 'Anna', 'Bert', '1-0'],
     [1, 2, 'Cleo', 'Dirk', '½-½'],
   ];
-  const apps = () => new FakeApps({ sheets: [{ name: 'Swiss open', values }, { name: 'Other', values: [] }] });
+  const apps = () =>
+    new FakeApps({
+      sheets: [
+        { name: 'Swiss open', values },
+        { name: 'Other', values: [] },
+      ],
+    });
 
   it('an open end stops at the last row or column holding anything', () => {
     const a = apps();
@@ -147,7 +156,10 @@ describe('every box of the sidebar reads the same forms', () => {
     const { apps, api } = setup();
     const k = api.keizerEveningState('Swiss!A:E', null);
     expect(k.ok && k.results).toBe('Swiss!A1:E3');
-    expect(api.selectCell({ sheet: "Bert's players", a1: 'b3' })).toEqual({ ok: true, value: null });
+    expect(api.selectCell({ sheet: "Bert's players", a1: 'b3' })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(apps.book.activeRange?.a1()).toBe('B3');
     const bad = api.selectCell({ sheet: 'Swiss', a1: 'B3 und C4' });
     expect(bad.ok ? '' : bad.error.message).toMatch(/^"B3 und C4" is not a range/);

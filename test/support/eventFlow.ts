@@ -15,7 +15,13 @@ export interface Entrant {
   readonly sex: 'm' | 'w';
 }
 
-const e = (name: string, rating: number | undefined, title: string | undefined, fed: string, sex: 'm' | 'w'): Entrant => ({
+const e = (
+  name: string,
+  rating: number | undefined,
+  title: string | undefined,
+  fed: string,
+  sex: 'm' | 'w',
+): Entrant => ({
   name,
   ...(rating !== undefined ? { rating } : {}),
   ...(title !== undefined ? { title } : {}),
@@ -80,7 +86,12 @@ export function resultFor(round: number, board: number): string {
 
 /** One round of a player in the test's own record. */
 export type Entry =
-  | { readonly kind: 'game'; readonly opponent: string; readonly colour: 'w' | 'b'; readonly result: string }
+  | {
+      readonly kind: 'game';
+      readonly opponent: string;
+      readonly colour: 'w' | 'b';
+      readonly result: string;
+    }
   | { readonly kind: 'bye' | 'half-bye' | 'absent' };
 
 /** The event as the test records it: per player, per round. */

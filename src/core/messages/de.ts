@@ -1951,7 +1951,8 @@ export const events: EventTexts = {
     'Ein Ergebnis: 1-0, ½-½ oder 0-1; kampflos +:- (Weiß gewinnt), -:+ (Schwarz gewinnt), -:- (keiner angetreten). Bitte aus der Liste wählen.',
   badName: 'Geben Sie dem Turnier einen Namen.',
   badRounds: max => `Die Rundenzahl sollte eine ganze Zahl von 1 bis ${max} sein.`,
-  badSeed: 'Die Zahl für das Los sollte eine ganze Zahl (bis 9 Stellen) sein, vor der Auslosung bekannt gegeben.',
+  badSeed:
+    'Die Zahl für das Los sollte eine ganze Zahl (bis 9 Stellen) sein, vor der Auslosung bekannt gegeben.',
   unknownEvent: 'Dieses Turnier gibt es in der Tabelle nicht mehr. Laden Sie die Seitenleiste neu.',
   liveEvent:
     'Ein Live-Blatt läse nur die Ergebnisliste, ohne die Spielerliste des Turniers (Wertungszahlen, Startnummern): wählen Sie die Momentaufnahme und erstellen Sie die Tabelle nach jeder Runde neu.',

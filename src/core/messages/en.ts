@@ -733,7 +733,8 @@ export const events: EventTexts = {
     'A result: 1-0, ½-½ or 0-1; forfeits +:- (White wins), -:+ (Black wins), -:- (neither played). Pick it from the list.',
   badName: 'Give the event a name.',
   badRounds: max => `The number of rounds should be a whole number from 1 to ${max}.`,
-  badSeed: 'The seed of the lot should be a whole number (up to 9 digits), announced before the draw.',
+  badSeed:
+    'The seed of the lot should be a whole number (up to 9 digits), announced before the draw.',
   unknownEvent: 'That event is no longer in this spreadsheet. Reload the sidebar.',
   liveEvent:
     'A live sheet would read the results list alone, without the event’s player list (ratings, pairing numbers): choose the snapshot, and build the standings again after each round.',

@@ -67,14 +67,25 @@ function current(row: NumberingRow): number | null {
   return row.nr.kind === 'empty' ? null : row.nr.value;
 }
 
-function planFrom(rows: readonly NumberingRow[], numbers: number[], how: NumberingHow, reason?: AppendReason): NumberingPlan {
+function planFrom(
+  rows: readonly NumberingRow[],
+  numbers: number[],
+  how: NumberingHow,
+  reason?: AppendReason,
+): NumberingPlan {
   const changed = rows.flatMap((r, i) => (current(r) === numbers[i] ? [] : [i]));
   return { numbers, how, ...(reason ? { reason } : {}), changed };
 }
 
 /** Row indexes in the order numbers are handed out: the initial ranking, or the list's order. */
-function ordered(rows: readonly NumberingRow[], which: readonly number[], order: NumberingOptions['order']): number[] {
-  return order === 'list' ? [...which] : [...which].sort((a, b) => compareInitialRanking(rows[a], rows[b]));
+function ordered(
+  rows: readonly NumberingRow[],
+  which: readonly number[],
+  order: NumberingOptions['order'],
+): number[] {
+  return order === 'list'
+    ? [...which]
+    : [...which].sort((a, b) => compareInitialRanking(rows[a], rows[b]));
 }
 
 /** Before round 1: typed numbers stay, every other row takes the free numbers in order. */
@@ -82,14 +93,23 @@ function initial(rows: readonly NumberingRow[], order: NumberingOptions['order']
   const taken = new Set(rows.flatMap(r => (r.nr.kind === 'typed' ? [r.nr.value] : [])));
   const numbers = rows.map(r => (r.nr.kind === 'typed' ? r.nr.value : 0));
   let next = 1;
-  for (const i of ordered(rows, rows.flatMap((r, k) => (r.nr.kind === 'typed' ? [] : [k])), order)) {
+  for (const i of ordered(
+    rows,
+    rows.flatMap((r, k) => (r.nr.kind === 'typed' ? [] : [k])),
+    order,
+  )) {
     while (taken.has(next)) next++;
     numbers[i] = next++;
   }
   return planFrom(rows, numbers, 'initial');
 }
 
-function append(rows: readonly NumberingRow[], late: readonly number[], order: NumberingOptions['order'], reason: AppendReason): NumberingPlan {
+function append(
+  rows: readonly NumberingRow[],
+  late: readonly number[],
+  order: NumberingOptions['order'],
+  reason: AppendReason,
+): NumberingPlan {
   const numbers = rows.map(r => current(r) ?? 0);
   let next = Math.max(0, ...numbers) + 1;
   for (const i of ordered(rows, late, order)) numbers[i] = next++;
@@ -123,10 +143,18 @@ function insert(rows: readonly NumberingRow[], late: readonly number[]): Numberi
   return moved ? null : planFrom(rows, numbers, 'inserted');
 }
 
-export function planPairingNumbers(rows: readonly NumberingRow[], options: NumberingOptions): NumberingPlan {
+export function planPairingNumbers(
+  rows: readonly NumberingRow[],
+  options: NumberingOptions,
+): NumberingPlan {
   if (options.round <= 1) return initial(rows, options.order);
   const late = rows.flatMap((r, i) => (r.nr.kind === 'empty' ? [i] : []));
-  if (late.length === 0) return planFrom(rows, rows.map(r => current(r) as number), 'unchanged');
+  if (late.length === 0)
+    return planFrom(
+      rows,
+      rows.map(r => current(r) as number),
+      'unchanged',
+    );
   if (options.order === 'list') return append(rows, late, 'list', 'as-listed');
   if (options.round > LAST_RENUMBERED_ROUND) return append(rows, late, 'ranking', 'after-round-4');
   if (options.resultsByNumber) return append(rows, late, 'ranking', 'results-by-number');

@@ -91,7 +91,12 @@ function checkRequest(r: unknown, locale: Locale): EventSettings {
     system: r.system,
     rounds: swiss ? (rounds as number) : null,
     double: !swiss && r.double,
-    colour: !swiss || r.colour === 'white1' ? 'white1' : r.colour === 'black1' ? 'black1' : { lot: seed as number },
+    colour:
+      !swiss || r.colour === 'white1'
+        ? 'white1'
+        : r.colour === 'black1'
+          ? 'black1'
+          : { lot: seed as number },
     order: r.order,
     preset: r.preset,
     locale,
@@ -121,8 +126,18 @@ function createEvent(services: Services, raw: NewEventRequest, loc: Locale): Eve
       t.reserve(2 * NEW_SHEET_ROWS * NEW_SHEET_COLUMNS);
       t.checkCellLimit();
       const ss = services.spreadsheet();
-      const players = createOwnSheet(ss, tx.sheetName(settings.name, tx.playersSheet), { role: 'players' }, t);
-      const results = createOwnSheet(ss, tx.sheetName(settings.name, tx.resultsSheet), { role: 'results' }, t);
+      const players = createOwnSheet(
+        ss,
+        tx.sheetName(settings.name, tx.playersSheet),
+        { role: 'players' },
+        t,
+      );
+      const results = createOwnSheet(
+        ss,
+        tx.sheetName(settings.name, tx.resultsSheet),
+        { role: 'results' },
+        t,
+      );
       const event: EventRecord = {
         ...settings,
         players: players.getSheetId(),
@@ -151,10 +166,23 @@ function scheduleEvent(services: Services, id: unknown, loc: Locale): ScheduleRe
     const { event, players, results } = found;
     if (event.system !== 'round-robin') throw new UserError(tx.notRoundRobin);
     const resultsName = results.getName();
-    const written = resolveRange(ss, sheetRef(resultsName, `A2:${columnLetters(RESULT_COLUMNS)}`), loc);
+    const written = resolveRange(
+      ss,
+      sheetRef(resultsName, `A2:${columnLetters(RESULT_COLUMNS)}`),
+      loc,
+    );
     if (lastUsedRow(written) >= 0) throw new UserError(tx.scheduleExists(resultsName));
-    const list = resolveRange(ss, sheetRef(players.getName(), `A1:${columnLetters(PLAYER_COLUMNS)}`), loc);
-    const origin = { row: list.getRow(), col: list.getColumn(), sheet: players.getName(), a1: list.getA1Notation() };
+    const list = resolveRange(
+      ss,
+      sheetRef(players.getName(), `A1:${columnLetters(PLAYER_COLUMNS)}`),
+      loc,
+    );
+    const origin = {
+      row: list.getRow(),
+      col: list.getColumn(),
+      sheet: players.getName(),
+      a1: list.getA1Notation(),
+    };
     let names: string[];
     let numbering;
     try {
@@ -170,7 +198,9 @@ function scheduleEvent(services: Services, id: unknown, loc: Locale): ScheduleRe
       throw e;
     }
     if (names.length < 2) {
-      throw new UserError(ownSheetTexts(loc).roundRobinTooFew(sheetRef(origin.sheet, origin.a1), names.length));
+      throw new UserError(
+        ownSheetTexts(loc).roundRobinTooFew(sheetRef(origin.sheet, origin.a1), names.length),
+      );
     }
     const schedule = bergerSchedule(names.length, { double: event.double });
     const bye = keizerTexts(loc).byeWord;

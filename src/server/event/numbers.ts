@@ -51,7 +51,12 @@ function readRecord(sheet: SheetLike): NumbersRecord | null {
   return null;
 }
 
-function saveRecord(sheet: SheetLike, name: string, value: NumbersRecord, t: SheetTransaction): void {
+function saveRecord(
+  sheet: SheetLike,
+  name: string,
+  value: NumbersRecord,
+  t: SheetTransaction,
+): void {
   const text = JSON.stringify(value);
   const m = sheet.getDeveloperMetadata().find(x => x.getKey() === NUMBERS_KEY);
   if (m) {
@@ -115,7 +120,9 @@ export function planNumbers(
     const nrCol = header?.columns.startNo;
     if (header === null || nrCol === undefined) return null;
     const top = header.row;
-    entries = readPlayerList(grid.map((row, r) => (r >= top ? row.map((v, c) => (c === nrCol ? '' : v)) : row)));
+    entries = readPlayerList(
+      grid.map((row, r) => (r >= top ? row.map((v, c) => (c === nrCol ? '' : v)) : row)),
+    );
   } catch (e) {
     if (e instanceof InputError) throw new PlayerListError(e);
     throw e;
@@ -167,9 +174,13 @@ export function planNumbers(
       const name = sheet.getName();
       const rows = [...plan.changed].sort((a, b) => entries[a].sourceRow - entries[b].sourceRow);
       // One block per run of adjacent rows: before round 1 that is the whole column at once.
-      for (let k = 0; k < rows.length; ) {
+      for (let k = 0; k < rows.length;) {
         let n = 1;
-        while (k + n < rows.length && entries[rows[k + n]].sourceRow === entries[rows[k]].sourceRow + n) n++;
+        while (
+          k + n < rows.length &&
+          entries[rows[k + n]].sourceRow === entries[rows[k]].sourceRow + n
+        )
+          n++;
         const run = rows.slice(k, k + n);
         const block = sheet.getRange(
           players.getRow() + entries[run[0]].sourceRow,
@@ -177,7 +188,11 @@ export function planNumbers(
           n,
           1,
         );
-        t.rewriting(block, name, run.map(i => [grid[entries[i].sourceRow][nrCol] as string | number]));
+        t.rewriting(
+          block,
+          name,
+          run.map(i => [grid[entries[i].sourceRow][nrCol] as string | number]),
+        );
         block.setValues(run.map(i => [plan.numbers[i]]));
         k += n;
       }

@@ -53,7 +53,9 @@ export function parseEvent(x: unknown): EventRecord | null {
 }
 
 /** The event a sheet of ours belongs to (as its players or results sheet), or null. */
-export function eventOnSheet(sheet: SheetLike): { role: 'players' | 'results'; event: EventRecord } | null {
+export function eventOnSheet(
+  sheet: SheetLike,
+): { role: 'players' | 'results'; event: EventRecord } | null {
   const r = ownRecord(sheet);
   if (!r || (r.role !== 'players' && r.role !== 'results')) return null;
   const event = parseEvent(r.event);
@@ -65,7 +67,8 @@ export function eventOnSheet(sheet: SheetLike): { role: 'players' | 'results'; e
 /** `rounds=7; colour=black1`: the options =SWISS_PAIRINGS and *Pair next round…* take. */
 export function eventOptions(e: EventSettings): string {
   if (e.system !== 'swiss') return '';
-  const colour = typeof e.colour === 'string' ? `colour=${e.colour}` : `colour=draw; seed=${e.colour.lot}`;
+  const colour =
+    typeof e.colour === 'string' ? `colour=${e.colour}` : `colour=draw; seed=${e.colour.lot}`;
   return `rounds=${e.rounds ?? ''}; ${colour}`;
 }
 
@@ -130,7 +133,10 @@ export function currentEvent(ss: SpreadsheetLike, events: readonly EventInfo[]):
 }
 
 /** The record of an event by its id (the results sheet's id), or null. */
-export function eventById(ss: SpreadsheetLike, id: number): { event: EventRecord; players: SheetLike; results: SheetLike } | null {
+export function eventById(
+  ss: SpreadsheetLike,
+  id: number,
+): { event: EventRecord; players: SheetLike; results: SheetLike } | null {
   let results: SheetLike | null = null;
   let players: SheetLike | null = null;
   let event: EventRecord | null = null;
@@ -145,4 +151,3 @@ export function eventById(ss: SpreadsheetLike, id: number): { event: EventRecord
   }
   return event && results && players ? { event, players, results } : null;
 }
-

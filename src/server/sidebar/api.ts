@@ -59,13 +59,7 @@ import { roundRobinApi } from './roundRobin';
 import { parseCallOptions } from '../functions/options';
 import { findOwnSheet } from '../writing/ownSheets';
 import { progressGrid } from './progressGrid';
-import {
-  detectTable,
-  openEnded,
-  rangeFromText,
-  readSource,
-  sheetRef,
-} from './source';
+import { detectTable, openEnded, rangeFromText, readSource, sheetRef } from './source';
 import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
 import { resolveRange } from '../platform/rangeText';

@@ -77,7 +77,11 @@ function eventPlayers(
   const on = eventOnSheet(sheet);
   const list = on && ss.getSheets().find(s => s.getSheetId() === on.event.players);
   if (!on || on.role !== 'results' || !list) return undefined;
-  const range = resolveRange(ss, sheetRef(list.getName(), `A1:${columnLetters(PLAYER_COLUMNS)}`), locale);
+  const range = resolveRange(
+    ss,
+    sheetRef(list.getName(), `A1:${columnLetters(PLAYER_COLUMNS)}`),
+    locale,
+  );
   const grid = sheetGrid(range.getValues());
   try {
     const numbered = planNumbers(range, grid, results, on.event, locale)?.grid ?? grid;
@@ -185,7 +189,12 @@ export function rangeFromText(ss: SpreadsheetLike, text: string, locale: Locale)
 }
 
 /** The results list of an event, down to its last row, read with the event's player list. */
-function eventSource(ss: SpreadsheetLike, event: EventInfo, locale: Locale, extra: ReadOptions): Source {
+function eventSource(
+  ss: SpreadsheetLike,
+  event: EventInfo,
+  locale: Locale,
+  extra: ReadOptions,
+): Source {
   return readSource(resolveRange(ss, event.results, locale), locale, extra, ss);
 }
 

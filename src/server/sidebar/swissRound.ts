@@ -108,10 +108,16 @@ function withEventDefaults(
 ): Partial<SwissSheetOptions> {
   if (event === null) return options;
   const colour =
-    event.colour === 'white1' ? 'w' : event.colour === 'black1' ? 'b' : drawInitialColour(event.colour.lot);
+    event.colour === 'white1'
+      ? 'w'
+      : event.colour === 'black1'
+        ? 'b'
+        : drawInitialColour(event.colour.lot);
   return {
     ...options,
-    ...(options.totalRounds === undefined && event.rounds !== null ? { totalRounds: event.rounds } : {}),
+    ...(options.totalRounds === undefined && event.rounds !== null
+      ? { totalRounds: event.rounds }
+      : {}),
     ...(options.initialColour === undefined ? { initialColour: colour } : {}),
   };
 }
@@ -311,7 +317,8 @@ export function swissRoundApi(services: Services): SwissRoundApi {
               t,
               name,
             );
-            const resultCol = r.results.getColumn() + (r.input.columns as { result: number }).result;
+            const resultCol =
+              r.results.getColumn() + (r.input.columns as { result: number }).result;
             const games = (cells: readonly Row[]) =>
               cells.map(row => row[(r.input.columns as { black: number }).black] !== '');
             guardResults(
@@ -319,7 +326,14 @@ export function swissRoundApi(services: Services): SwissRoundApi {
               t,
               sheet,
               name,
-              { top, col: resultCol, games: [...games(rows.read), ...Array<boolean>(height - rows.write.length).fill(false)] },
+              {
+                top,
+                col: resultCol,
+                games: [
+                  ...games(rows.read),
+                  ...Array<boolean>(height - rows.write.length).fill(false),
+                ],
+              },
               own ? { top: own.top, col: own.left + own.resultCol, games: games(own.cells) } : null,
               loc,
             );

@@ -16,13 +16,7 @@ export const METADATA_KEY = 'chess-standings';
  * sheets of an event made by *New Swiss…* or *New round robin…* (event/record.ts).
  */
 export type SheetRole =
-  | 'standings'
-  | 'explanations'
-  | 'import'
-  | 'keizer'
-  | 'schedule'
-  | 'players'
-  | 'results';
+  'standings' | 'explanations' | 'import' | 'keizer' | 'schedule' | 'players' | 'results';
 
 const ROLES: readonly string[] = [
   'standings',

@@ -15,7 +15,12 @@
  * other rule of the sheet (the organiser's too) is kept. Both changes are undone with the run.
  */
 import type { Locale } from '../../shared/types';
-import type { Services, SheetLike, RangeLike, ConditionalFormatRuleLike } from '../platform/spreadsheet';
+import type {
+  Services,
+  SheetLike,
+  RangeLike,
+  ConditionalFormatRuleLike,
+} from '../platform/spreadsheet';
 import { eventTexts } from '../texts/general';
 import type { SheetTransaction } from './transaction';
 
@@ -88,6 +93,13 @@ export function guardResults(
   const added =
     ranges.length === 0
       ? []
-      : [services.newConditionalFormatRule().whenCellEmpty().setBackground(WAITING).setRanges(ranges).build()];
+      : [
+          services
+            .newConditionalFormatRule()
+            .whenCellEmpty()
+            .setBackground(WAITING)
+            .setRanges(ranges)
+            .build(),
+        ];
   sheet.setConditionalFormatRules([...kept, ...added]);
 }

@@ -26,8 +26,9 @@ function row(name: string, rating?: number, title?: string, nr: NrCell = empty):
 describe('initial ranking (C.04.2)', () => {
   it('orders titles GM, IM, WGM, FM, WIM, CM, WFM, WCM, then untitled; TRF letters too', () => {
     const titles = ['WCM', '', 'CM', 'GM', 'WIM', 'FM', 'IM', 'WFM', 'WGM', 'NM'];
-    expect([...titles].sort((a, b) => titleRank(a || undefined) - titleRank(b || undefined)))
-      .toEqual(['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM', '', 'NM']);
+    expect(
+      [...titles].sort((a, b) => titleRank(a || undefined) - titleRank(b || undefined)),
+    ).toEqual(['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM', '', 'NM']);
     // TRF-16 writes g, m, wg, f, wm, c, wf, wc; lower case and spaces are read too.
     expect(['g', 'm', 'wg', 'f', 'wm', 'c', 'wf', 'wc', ' gm '].map(titleRank)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 0,
@@ -60,7 +61,10 @@ describe('initial ranking (C.04.2)', () => {
   it('names compare alphabetically, ignoring case and accents first', () => {
     const names = ['Özil, A', 'Ober, B', 'oben, C'];
     expect(
-      names.map(n => row(n, 1800)).sort(compareInitialRanking).map(r => r.name),
+      names
+        .map(n => row(n, 1800))
+        .sort(compareInitialRanking)
+        .map(r => r.name),
     ).toEqual(['oben, C', 'Ober, B', 'Özil, A']);
   });
 });
@@ -104,7 +108,12 @@ describe('pairing numbers before round 1', () => {
   });
 
   it('keeps a number the organiser typed; the others take the free numbers in ranking order', () => {
-    const mixed = [row('Cole', 1900), row('Abel', 2000), row('Berg', 1900, 'CM'), row('Dorn', 1500, undefined, typed(1))];
+    const mixed = [
+      row('Cole', 1900),
+      row('Abel', 2000),
+      row('Berg', 1900, 'CM'),
+      row('Dorn', 1500, undefined, typed(1)),
+    ];
     const plan = planPairingNumbers(mixed, { order: 'ranking', round: 1, resultsByNumber: false });
     expect(plan.numbers).toEqual([4, 2, 3, 1]);
     expect(plan.changed).toEqual([0, 1, 2]);
@@ -197,7 +206,11 @@ describe('late entries', () => {
   });
 
   it('nothing to do when every player has a number', () => {
-    const plan = planPairingNumbers(field(), { order: 'ranking', round: 6, resultsByNumber: false });
+    const plan = planPairingNumbers(field(), {
+      order: 'ranking',
+      round: 6,
+      resultsByNumber: false,
+    });
     expect(plan.how).toBe('unchanged');
     expect(plan.changed).toEqual([]);
   });

@@ -534,7 +534,9 @@ export class FakeSheet {
     for (const rule of rules) {
       if (!(rule instanceof FakeConditionalFormatRule)) throw new Error('Invalid argument: rules');
       if (rule.ranges.some(r => r.sheet !== this))
-        throw new Error('The ranges of a conditional format rule must be on the sheet it is set on.');
+        throw new Error(
+          'The ranges of a conditional format rule must be on the sheet it is set on.',
+        );
     }
     this.book.log(this, 'conditionalFormat');
     this.conditionalRules = [...rules];
@@ -868,7 +870,9 @@ export class FakeRange {
   }
   setDataValidation(rule: FakeDataValidation | null): FakeRange {
     return this.setDataValidations(
-      Array.from({ length: this.rows }, () => Array<FakeDataValidation | null>(this.cols).fill(rule)),
+      Array.from({ length: this.rows }, () =>
+        Array<FakeDataValidation | null>(this.cols).fill(rule),
+      ),
     );
   }
 }
