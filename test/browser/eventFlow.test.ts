@@ -36,17 +36,17 @@ const cases = [
     locale: 'en',
     event: 'Spring Cup',
     sheets: ['Spring Cup – Players', 'Spring Cup – Results'],
-    numbered: 'Pairing numbers written for 7 players.',
+    numbered: 'Pairing numbers for 7 players go into the Nr column.',
     place: 'Place',
-    created: 'Standings of 7 players written to “Standings – Spring Cup – Results”.',
+    created: 'Standings of 7 players written to “Standings – Spring Cup”.',
   },
   {
     locale: 'de',
     event: 'Frühjahrsturnier',
     sheets: ['Frühjahrsturnier – Spieler', 'Frühjahrsturnier – Ergebnisse'],
-    numbered: 'Startnummern für 7 Spieler eingetragen.',
+    numbered: 'Startnummern für 7 Spieler kommen in die Spalte Nr.',
     place: 'Platz',
-    created: 'Rangliste mit 7 Spielern in „Rangliste – Frühjahrsturnier – Ergebnisse“ geschrieben.',
+    created: 'Rangliste mit 7 Spielern in „Rangliste – Frühjahrsturnier“ geschrieben.',
   },
 ];
 

@@ -220,7 +220,7 @@ describe('pairing numbers and the Result cells', () => {
       [3, 'Berg'],
       [1, 'Dorn'],
     ]);
-    expect(first.numbered).toBe('Pairing numbers written for 4 players.');
+    expect(first.numbered).toBe('Pairing numbers for 4 players go into the Nr column.');
     // Before a result is typed, Cole's rating is corrected and round 1 paired again.
     players.type('C2', '2100');
     value(api.pairSwissRound(pairRequest(e)));
@@ -353,7 +353,7 @@ describe('New round robin…', () => {
     // 5 players: the 5–6 Berger table (C.05 Annex 1), 5 rounds; numbers by rating: Abel 1,
     // Berg 2, Cole 3, Dorn 4, Eck 5; round 1 is 1–6 (6 the bye), 2–5, 3–4.
     expect(done.rounds).toBe(5);
-    expect(done.numbered).toBe('Pairing numbers written for 5 players.');
+    expect(done.numbered).toBe('Pairing numbers for 5 players go into the Nr column.');
     expect(players.range(2, 1, 5, 2).getValues()).toEqual([
       [5, 'Eck'],
       [1, 'Abel'],

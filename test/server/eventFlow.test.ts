@@ -214,7 +214,7 @@ describe('a Swiss from New Swiss… to the standings, typing no range', () => {
   it('the field is typed without numbers; round 1 numbers it by the initial ranking', () => {
     for (const p of typingOrder(FIELD)) typePlayer(p);
     const { rows, numbered } = pairRound(1);
-    expect(numbered).toBe('Pairing numbers written for 30 players.');
+    expect(numbered).toBe('Pairing numbers for 30 players go into the Nr column.');
     expect(rows).toHaveLength(15);
     // A result typed by hand passes the dropdown's rule; anything else is refused with our help.
     const first = rows[0];

@@ -1966,7 +1966,7 @@ export const events: EventTexts = {
     'results-by-number': 'die Ergebnisliste nennt Spieler mit ihrer Nummer',
     'as-listed': 'das Turnier nummeriert in der Reihenfolge der Liste',
   },
-  numbered: n => `Startnummern für ${n} Spieler eingetragen.`,
+  numbered: n => `Startnummern für ${n} Spieler kommen in die Spalte Nr.`,
   scheduleExists: sheet =>
     `Der Spielplan steht schon in „${sheet}“: dort kommen jetzt die Ergebnisse hin. Für einen Neuanfang legen Sie ein neues Turnier an.`,
   notRoundRobin: 'Dieses Turnier ist ein Schweizer System: es wird Runde für Runde ausgelost.',

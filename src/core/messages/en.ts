@@ -748,7 +748,7 @@ export const events: EventTexts = {
     'results-by-number': 'the results list names players by number',
     'as-listed': 'the event numbers players as listed',
   },
-  numbered: n => `Pairing numbers written for ${n} players.`,
+  numbered: n => `Pairing numbers for ${n} players go into the Nr column.`,
   scheduleExists: sheet =>
     `The schedule is already in “${sheet}”: results go there now. To start over, make a new event.`,
   notRoundRobin: 'This event is a Swiss: pair it round by round.',

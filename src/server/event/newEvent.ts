@@ -33,7 +33,7 @@ import { attempt, inputErrorInfo, isObject, UserError } from '../platform/userEr
 import { sheetGrid } from '../platform/sheetTime';
 import { eventTexts, localeOf, ownSheetTexts, texts } from '../texts/general';
 import { keizerTexts } from '../texts/keizer';
-import { createOwnSheet, updateOwnRecord } from '../writing/ownSheets';
+import { createOwnSheet, safeSheetName, updateOwnRecord } from '../writing/ownSheets';
 import { guardResults } from '../writing/resultCells';
 import { asText } from '../writing/standingsLayout';
 import { withDocumentLock } from '../writing/standingsSheet';
@@ -51,15 +51,6 @@ import {
 
 export type EventApi = Pick<ServerApi, 'newEvent' | 'eventsState' | 'writeSchedule'>;
 
-/** Characters Sheets' neighbours (Excel, file names) refuse in a sheet name. */
-function cleanName(s: string): string {
-  return s
-    .replace(/[[\]*?/\\:]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60);
-}
-
 function checkRequest(r: unknown, locale: Locale): EventSettings {
   const bad = () => new UserError(texts(locale).badRequest);
   const tx = eventTexts(locale);
@@ -69,7 +60,7 @@ function checkRequest(r: unknown, locale: Locale): EventSettings {
   if (r.order !== 'ranking' && r.order !== 'list') throw bad();
   if (r.colour !== 'white1' && r.colour !== 'black1' && r.colour !== 'lot') throw bad();
   if (typeof r.double !== 'boolean') throw bad();
-  const name = cleanName(r.name);
+  const name = safeSheetName(r.name);
   if (name === '') throw new UserError(tx.badName);
   const swiss = r.system === 'swiss';
   const rounds = r.rounds;

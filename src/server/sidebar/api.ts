@@ -57,7 +57,7 @@ import { eventOnSheet } from '../event/record';
 import { swissRoundApi } from './swissRound';
 import { roundRobinApi } from './roundRobin';
 import { parseCallOptions } from '../functions/options';
-import { findOwnSheet } from '../writing/ownSheets';
+import { findOwnSheet, safeSheetName } from '../writing/ownSheets';
 import { progressGrid } from './progressGrid';
 import { detectTable, openEnded, rangeFromText, readSource, sheetRef } from './source';
 import type { IndividualSource, Source, TeamSource } from './source';
@@ -194,14 +194,6 @@ function pointsOption(source: IndividualSource): string | null {
   const ps = source.read.tournament.pointSystem;
   if (ps.win === 1 && ps.draw === 0.5 && ps.loss === 0) return null;
   return `${formatNumber(ps.win)}/${formatNumber(ps.draw)}/${formatNumber(ps.loss)}`;
-}
-
-function safeSheetName(s: string): string {
-  return s
-    .replace(/[[\]*?/\\:]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60);
 }
 
 /** The preset a team table suggests: the league order where board results allow it. */
@@ -466,7 +458,12 @@ export function sidebarApi(services: Services): ServerApi {
         const live = request.output === 'live';
         const written = writeStandingsSheets(services, {
           locale: loc,
-          source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1, name: src.origin.sheet },
+          source: {
+            sheetId: src.sheet.getSheetId(),
+            range: src.origin.a1,
+            // An event's standings are named after the event (`Standings – Club Open`).
+            name: eventOnSheet(src.sheet)?.event.name ?? src.origin.sheet,
+          },
           standings: maxRows =>
             live ? livePlan(settings, entries, maxRows) : snapshotPlan(result.table, settings),
           explanations:

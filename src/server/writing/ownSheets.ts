@@ -103,6 +103,15 @@ export function findOwnSheet(
   return null;
 }
 
+/** A name for a sheet of ours from the user's text: characters spreadsheets refuse as spaces. */
+export function safeSheetName(s: string): string {
+  return s
+    .replace(/[[\]*?/\\:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+}
+
 /** `Standings`, or `Standings (2)`, … : the first name no sheet has (Sheets names are unique). */
 export function freeSheetName(ss: SpreadsheetLike, base: string): string {
   const stem = base.slice(0, 90);
