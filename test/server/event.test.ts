@@ -376,4 +376,29 @@ describe('New round robin…', () => {
     expect(results.conditionalRules[0]).toBeInstanceOf(FakeConditionalFormatRule);
     expect(refusal(api.writeSchedule(e.id))).toMatch(/^The schedule is already in “Cup – Results”/);
   });
+
+  it('all or nothing: a failure leaves the lists as they were typed', () => {
+    let k = 1;
+    for (; ; k++) {
+      const { apps, api } = setup();
+      const e = value(
+        api.newEvent({ ...SWISS, system: 'round-robin', name: 'Cup', preset: 'fide-rr' }),
+      );
+      const players = apps.sheet(e.playersSheet);
+      const results = apps.sheet(e.resultsSheet);
+      typePlayers(players, [
+        ['Abel', 2000],
+        ['Berg', 1900],
+        ['Cole', 1800],
+      ]);
+      apps.book.failAt(k);
+      const out = attempted(() => api.writeSchedule(e.id));
+      if (out?.ok) break;
+      expect(players.range(2, 1, 3, 1).getValues()).toEqual([[''], [''], ['']]);
+      expect(results.grid()).toEqual([['Round', 'Board', 'White', 'Black', 'Result']]);
+      expect(results.conditionalRules).toEqual([]);
+      expect(results.range(2, 5, 6, 1).getDataValidations().flat()).toEqual(Array(6).fill(null));
+    }
+    expect(k).toBeGreaterThan(10);
+  });
 });
