@@ -5,7 +5,7 @@
  * acceleration factor fB, the braking addition SBr, the limits by index). The histories give no
  * years of birth, so each player's age group is stated here, per evaluation where it changes:
  * - Flecken, Meilinger, Neumann, Perlitz: over 25 throughout (J = 15; members with 28 to 119
- *   evaluations since 2010; no evaluation would come out right as a youth or a junior).
+ *   evaluations when the histories start in 2010).
  * - Tischer: a youth (up to 20) throughout (he played the MTS youth league and the U14–U20 MTSJ
  *   championship in this history).
  * - Rother: a youth up to the MTS youth league 2012 (evaluation 6), a junior (21–25) for
