@@ -263,6 +263,8 @@ export interface CliPairWords {
   readonly drawn: (seed: number, colour: string, white: boolean) => string;
   /** The refusal of a round no legal pairing exists for; `why` is already in the language. */
   readonly noLegalPairing: (why: string) => string;
+  /** Baku acceleration: the last player of group A, the virtual points of this round. */
+  readonly baku: (lastOfGroupA: number, points: string) => string;
 }
 
 /** A preset's label (the sidebar's dropdown) and one-line explanation. */

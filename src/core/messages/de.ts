@@ -1848,6 +1848,8 @@ export const cliPair: CliPairWords = {
     `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
   noLegalPairing: why =>
     `es gibt keine regelgerechte Paarung: ${why}; der Schiedsrichter muss entscheiden`,
+  baku: (last, points) =>
+    `Baku-Beschleunigung (C.04.5.1): Gruppe A sind die Setznummern 1–${last}, ${points} virtueller Punkt in dieser Runde (nur für die Paarung; --explain sagt, warum)`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */

@@ -641,6 +641,8 @@ export const cliPair: CliPairWords = {
   drawn: (seed, c, white) =>
     `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
   noLegalPairing: why => `no legal pairing exists: ${why}; the arbiter must decide`,
+  baku: (last, points) =>
+    `Baku acceleration (C.04.5.1): group A is pairing numbers 1–${last}, ${points} virtual point this round (for the pairing only; --explain says why)`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
