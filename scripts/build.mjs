@@ -43,7 +43,7 @@ mkdirSync(build, { recursive: true });
 const PUSHED = new Set(['Code.js', 'appsscript.json', 'Sidebar.html']);
 
 /** Subcommands of the CLI, each bundled into build/cli-NAME.js and required when named. */
-const SUBCOMMANDS = ['teams', 'keizer', 'schedule', 'pair'];
+const SUBCOMMANDS = ['teams', 'keizer', 'schedule', 'pair', 'check'];
 
 async function buildCli() {
   const common = {

@@ -72,9 +72,12 @@ ${langHelp(18)}
                                   for the next evening; see chess-standings keizer --help
   chess-standings schedule --players N [--double] [--format tsv|csv]
                                   a round-robin schedule (FIDE Berger tables); see --help
-  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
+  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--accelerate baku]
                                   the next Swiss round by the FIDE Dutch system (2025 rules);
                                   see chess-standings pair --help
+  chess-standings check FILE.trf [--format text|tsv] [--accelerate baku]
+                                  every round played paired again by the rules and compared:
+                                  which rounds differ, where and why; see --help
 `;
 
 /** The flags of the standings command; `--tie-breaks` is an old spelling of `--tiebreaks`. */

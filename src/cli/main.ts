@@ -47,6 +47,8 @@ function subcommand(name: string | undefined): Subcommand | undefined {
       return (require('./schedule') as typeof import('./schedule')).runSchedule;
     case 'pair':
       return (require('./pair') as typeof import('./pair')).runPair;
+    case 'check':
+      return (require('./check') as typeof import('./check')).runCheck;
     default:
       return undefined;
   }

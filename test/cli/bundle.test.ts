@@ -12,6 +12,7 @@ describe('the built command line (build/)', () => {
     ['keizer', 'runKeizer', 'chess-standings keizer RESULTS.csv'],
     ['schedule', 'runSchedule', 'chess-standings schedule --players N'],
     ['pair', 'runPair', 'chess-standings pair FILE.trf'],
+    ['check', 'runCheck', 'chess-standings check FILE.trf'],
   ] as const;
 
   it.each(SUBCOMMANDS)(

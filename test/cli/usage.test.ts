@@ -9,6 +9,7 @@ import { STANDINGS_FLAGS, USAGE } from '../../src/cli/args';
 import { TEAMS_FLAGS, TEAMS_USAGE } from '../../src/cli/teams';
 import { KEIZER_FLAGS, KEIZER_USAGE } from '../../src/cli/keizer';
 import { PAIR_FLAGS, PAIR_USAGE } from '../../src/cli/pair';
+import { CHECK_FLAGS, CHECK_USAGE } from '../../src/cli/check';
 import { SCHEDULE_FLAGS, SCHEDULE_USAGE } from '../../src/cli/schedule';
 import { KEIZER_OPTION_NAMES } from '../../src/core/keizer/optionText';
 
@@ -21,6 +22,7 @@ const COMMANDS = [
   ['teams', ['teams'], 'chess-standings teams', 'x.trf', TEAMS_USAGE],
   ['keizer', ['keizer'], 'chess-standings keizer', 'x.csv', KEIZER_USAGE],
   ['pair', ['pair'], 'chess-standings pair', 'x.trf', PAIR_USAGE],
+  ['check', ['check'], 'chess-standings check', 'x.trf', CHECK_USAGE],
   ['schedule', ['schedule'], 'chess-standings schedule', '--players=4', SCHEDULE_USAGE],
 ] as const;
 
@@ -51,6 +53,7 @@ describe.each(COMMANDS)('%s: usage errors (exit 2)', (_, sub, program, file, usa
       teams: 'text, tsv, csv, json',
       keizer: 'text, tsv',
       pair: 'text, tsv, trf',
+      check: 'text, tsv',
       schedule: 'tsv, csv',
     }[_];
     expectUsageError([file, '--format', 'xml'], `--format: "xml" is not one of ${formats}`);
@@ -111,6 +114,7 @@ describe('positional arguments', () => {
     ],
     [['keizer', '--format', 'tsv'], 'chess-standings keizer: RESULTS file is missing'],
     [['pair', '--format', 'tsv'], 'chess-standings pair: FILE.trf is missing'],
+    [['check', '--format', 'tsv'], 'chess-standings check: FILE.trf is missing'],
     [
       ['schedule', '--players', '4', 'extra'],
       'chess-standings schedule: schedule takes no FILE, got "extra"',
@@ -134,6 +138,7 @@ describe('--help lists every flag', () => {
     ['teams', TEAMS_FLAGS, TEAMS_USAGE, ['teams']],
     ['keizer', KEIZER_FLAGS, KEIZER_USAGE, ['keizer']],
     ['pair', PAIR_FLAGS, PAIR_USAGE, ['pair']],
+    ['check', CHECK_FLAGS, CHECK_USAGE, ['check']],
     ['schedule', SCHEDULE_FLAGS, SCHEDULE_USAGE, ['schedule']],
   ] as const)('%s', (_, flags, usage, sub) => {
     const help = run([...sub, '--help']);

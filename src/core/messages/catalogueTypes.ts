@@ -267,6 +267,20 @@ export interface CliPairWords {
   readonly baku: (lastOfGroupA: number, points: string) => string;
 }
 
+/** The text output of `chess-standings check`. */
+export interface CliCheckWords {
+  readonly title: (rounds: number) => string;
+  /** The note that the Baku method's virtual points were worked out (--accelerate baku). */
+  readonly baku: string;
+  readonly agrees: (round: number) => string;
+  /** A round that differs; `why` is already in the language. */
+  readonly differs: (round: number, why: string) => string;
+  readonly played: string;
+  readonly rules: string;
+  readonly allAgree: (rounds: number) => string;
+  readonly summary: (differ: readonly number[], rounds: number) => string;
+}
+
 /** A preset's label (the sidebar's dropdown) and one-line explanation. */
 export interface PresetText {
   readonly label: string;

@@ -8,6 +8,7 @@
 import { groupedNumber, formatNumber } from '../numbers';
 import type {
   CliKeizerWords,
+  CliCheckWords,
   CliPairWords,
   CliStandingsWords,
   CliTeamsWords,
@@ -1028,8 +1029,100 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'Not paired this round (bye requested, absent or withdrawn): $1':
       'In dieser Runde nicht gepaart (Freilos gewünscht, abwesend oder zurückgezogen): $1',
     'Pairing-allocated bye: $1 (score $2)': 'Freilos der Auslosung: $1 ($2 Punkte)',
-    'Scores include the virtual points of the acceleration (C.04.5.1)':
-      'Die Punkte enthalten die virtuellen Punkte der Beschleunigung (C.04.5.1)',
+    '$1 virtual point in this round for: $2': '$1 virtueller Punkt in dieser Runde für: $2',
+    'Baku acceleration (C.04.5.1): group A is pairing numbers 1–$1 ($2 is its last player): $3':
+      'Baku-Beschleunigung (C.04.5.1): Gruppe A sind die Paarungsnummern 1–$1 ($2 ist ihr letzter Spieler): $3',
+    'Baku acceleration (C.04.5.1): nobody is on the list of round 1, so nobody is in group A':
+      'Baku-Beschleunigung (C.04.5.1): niemand steht auf der Liste der 1. Runde, also ist niemand in Gruppe A',
+    'Baku acceleration (C.04.5.1) is for the standard point system (win 1, draw ½, loss 0); this tournament scores a win $1, a draw $2, a loss $3':
+      'Die Baku-Beschleunigung (C.04.5.1) gilt für die übliche Wertung (Sieg 1, Remis ½, Niederlage 0); dieses Turnier wertet einen Sieg mit $1, ein Remis mit $2, eine Niederlage mit $3',
+    'Virtual points given by the file (XXA records or its tournament type; C.04.5):':
+      'Virtuelle Punkte aus der Datei (XXA-Zeilen oder ihr Turniertyp; C.04.5):',
+    'not on that list, placed by pairing number above the last player of group A, who stays the same (late entries): $1':
+      'nicht auf dieser Liste, nach Paarungsnummer vor dem letzten Spieler der Gruppe A eingereiht, der derselbe bleibt (Nachmeldungen): $1',
+    'of the $1 rounds the first half, rounded up, is accelerated: 1 virtual point in $2':
+      'von den $1 Runden ist die erste Hälfte, aufgerundet, beschleunigt: 1 virtueller Punkt in $2',
+    'of the $1 rounds the first half, rounded up, is accelerated: 1 virtual point in $2 (the first half of them, rounded up), ½ in $3':
+      'von den $1 Runden ist die erste Hälfte, aufgerundet, beschleunigt: 1 virtueller Punkt in $2 (deren erste Hälfte, aufgerundet), ½ in $3',
+    'round $1 comes after the accelerated rounds: no virtual points':
+      'Runde $1 liegt nach den beschleunigten Runden: keine virtuellen Punkte',
+    'round $1: $2 virtual point for every player of group A, none for group B':
+      'Runde $1: $2 virtueller Punkt für jeden Spieler der Gruppe A, keiner für Gruppe B',
+    'rounds $1–$2': 'Runden $1–$2',
+    'the first half of the $1 players paired in round 1, rounded up to an even number: $2':
+      'die erste Hälfte der $1 in Runde 1 gepaarten Spieler, auf eine gerade Zahl aufgerundet: $2',
+    'the first half of the $1 players to pair in round 1, rounded up to an even number: $2':
+      'die erste Hälfte der $1 in Runde 1 zu paarenden Spieler, auf eine gerade Zahl aufgerundet: $2',
+    'virtual points only place players in the pairing (scoregroups, floats); the standings never count them, and the boards are ordered by the real scores':
+      'virtuelle Punkte ordnen Spieler nur für die Paarung ein (Punktgruppen, Floater); die Tabelle zählt sie nie, und die Bretter werden nach den echten Punkten geordnet',
+    '$1 (bracket of $2 points)': '$1 (Gruppe mit $2 Punkten)',
+    'C1: two players meet again, or a pair the organiser forbade':
+      'C1: zwei Spieler treffen erneut aufeinander, oder eine vom Veranstalter ausgeschlossene Paarung',
+    'C2: the pairing-allocated bye goes to a player who may not receive it':
+      'C2: das Freilos der Auslosung geht an einen Spieler, der es nicht erhalten darf',
+    'C3: two players with the same absolute colour preference meet':
+      'C3: zwei Spieler mit derselben absoluten Farbpräferenz treffen aufeinander',
+    'C4: more than one player is left without an opponent':
+      'C4: mehr als ein Spieler bleibt ohne Gegner',
+    'C5: the pairing-allocated bye does not go to a player of the lowest possible score':
+      'C5: das Freilos der Auslosung geht nicht an einen Spieler der niedrigstmöglichen Punktzahl',
+    'C6: fewer pairs in the bracket': 'C6: weniger Paarungen in der Gruppe',
+    'C7: larger score differences in the bracket': 'C7: größere Punktdifferenzen in der Gruppe',
+    'C8: fewer pairs or larger score differences in the next bracket':
+      'C8: weniger Paarungen oder größere Punktdifferenzen in der nächsten Gruppe',
+    'C9: the pairing-allocated bye goes to a player with more unplayed rounds':
+      'C9: das Freilos der Auslosung geht an einen Spieler mit mehr ungespielten Runden',
+    'C10: more topscorers or their opponents with a colour difference above 2':
+      'C10: mehr Spitzenreiter oder deren Gegner mit einer Farbdifferenz über 2',
+    'C11: more topscorers or their opponents with the same colour three times running':
+      'C11: mehr Spitzenreiter oder deren Gegner dreimal hintereinander mit derselben Farbe',
+    'C12: more players do not get their colour preference':
+      'C12: mehr Spieler bekommen ihre Farbpräferenz nicht',
+    'C13: more players do not get their strong colour preference':
+      'C13: mehr Spieler bekommen ihre starke Farbpräferenz nicht',
+    'C14: more players float down as in the round before':
+      'C14: mehr Spieler floaten abwärts wie in der Runde davor',
+    'C15: more players float up as in the round before':
+      'C15: mehr Spieler floaten aufwärts wie in der Runde davor',
+    'C16: more players float down as two rounds before':
+      'C16: mehr Spieler floaten abwärts wie zwei Runden davor',
+    'C17: more players float up as two rounds before':
+      'C17: mehr Spieler floaten aufwärts wie zwei Runden davor',
+    'C18: larger score differences of players floating down as in the round before':
+      'C18: größere Punktdifferenzen von Spielern, die wie in der Runde davor abwärts floaten',
+    'C19: larger score differences of players floating up as in the round before':
+      'C19: größere Punktdifferenzen von Spielern, die wie in der Runde davor aufwärts floaten',
+    'C20: larger score differences of players floating down as two rounds before':
+      'C20: größere Punktdifferenzen von Spielern, die wie zwei Runden davor abwärts floaten',
+    'C21: larger score differences of players floating up as two rounds before':
+      'C21: größere Punktdifferenzen von Spielern, die wie zwei Runden davor aufwärts floaten',
+    'as the rules give it': 'wie die Regeln sie ergeben',
+    'board $1: $2 – $3': 'Brett $1: $2 – $3',
+    'board order: the same pairs and colours on other boards than the order by scores (C.04.2) gives':
+      'Brettreihenfolge: dieselben Paarungen und Farben an anderen Brettern, als die Ordnung nach Punkten (C.04.2) ergibt',
+    'bye: $1': 'spielfrei: $1',
+    'colours: $1, alternating from the most recent round the two had different colours':
+      'Farben: $1, Wechsel ab der letzten Runde, in der die beiden verschiedene Farben hatten',
+    'colours: $1, the colour preferences that can both be granted':
+      'Farben: $1, die Farbpräferenzen, die sich beide erfüllen lassen',
+    "colours: $1, the higher-ranked player's colour preference":
+      'Farben: $1, die Farbpräferenz des höher eingestuften Spielers',
+    'colours: $1, the pairing number of the higher-ranked player':
+      'Farben: $1, die Paarungsnummer des höher eingestuften Spielers',
+    'colours: $1, the stronger colour preference': 'Farben: $1, die stärkere Farbpräferenz',
+    "equal quality, other choice: in the bracket of $1 points the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing":
+      'gleiche Qualität, andere Wahl: in der Gruppe mit $1 Punkten ist die gespielte Paarung in jedem Kriterium (C1–C21) so gut wie die nach den Regeln; die Reihenfolge der Transpositionen und Austausche (D.1–D.3) wählt die Paarung nach den Regeln',
+    'no legal pairing of this round exists by the rules: $1':
+      'nach den Regeln gibt es keine regelgerechte Paarung dieser Runde: $1',
+    'round $1 differs from the rules — $2': 'Runde $1 weicht von den Regeln ab — $2',
+    'round $1 differs from the rules: played $2 — $3':
+      'Runde $1 weicht von den Regeln ab: gespielt $2 — $3',
+    'round $1 differs from the rules: played $2; the rules give $3 — $4':
+      'Runde $1 weicht von den Regeln ab: gespielt $2; nach den Regeln $3 — $4',
+    'round $1: nobody was paired (no game and no pairing-allocated bye), but round $2 was: the rounds of the file must follow one another':
+      'Runde $1: niemand wurde gepaart (keine Partie und kein Freilos der Auslosung), aber Runde $2: die Runden der Datei müssen lückenlos aufeinander folgen',
+    'the total number of rounds is $1, but the file holds $2 rounds played':
+      'die Gesamtzahl der Runden ist $1, aber die Datei enthält $2 gespielte Runden',
     W: 'W',
     White: 'Weiß',
     absolute: 'absolut',
@@ -1835,6 +1928,19 @@ export const cliKeizer: CliKeizerWords = {
 };
 
 /** The `pair` command's text output. */
+export const cliCheck: CliCheckWords = {
+  title: n =>
+    `Paarungsprüfung — FIDE-Dutch-System (C.04.3, 2025): ${n === 1 ? 'Runde 1' : `Runden 1–${n}`} neu gepaart aus den Runden davor`,
+  baku: 'Virtuelle Punkte der Baku-Beschleunigung (C.04.5.1) für jede Runde berechnet (--accelerate baku)',
+  agrees: r => `Runde ${r}: wie die Regeln sie ergeben`,
+  differs: (r, why) => `Runde ${r} weicht von den Regeln ab — ${why}`,
+  played: 'gespielt',
+  rules: 'nach den Regeln',
+  allAgree: n => `Alle ${n} Runden sind gepaart, wie die Regeln sie ergeben.`,
+  summary: (d, n) =>
+    `${d.length} von ${n} Runden ${d.length === 1 ? 'weicht' : 'weichen'} von den Regeln ab: ${d.join(', ')}`,
+};
+
 export const cliPair: CliPairWords = {
   round: (r, of) => `Runde ${r} von ${of} — FIDE-Dutch-System (C.04.3, 2025)`,
   header: ['Brett', 'Weiß', 'Schwarz'],
@@ -1849,7 +1955,7 @@ export const cliPair: CliPairWords = {
   noLegalPairing: why =>
     `es gibt keine regelgerechte Paarung: ${why}; der Schiedsrichter muss entscheiden`,
   baku: (last, points) =>
-    `Baku-Beschleunigung (C.04.5.1): Gruppe A sind die Setznummern 1–${last}, ${points} virtueller Punkt in dieser Runde (nur für die Paarung; --explain sagt, warum)`,
+    `Baku-Beschleunigung (C.04.5.1): Gruppe A sind die Paarungsnummern 1–${last}, ${points} virtueller Punkt in dieser Runde (nur für die Paarung; --explain sagt, warum)`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */

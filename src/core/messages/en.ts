@@ -10,6 +10,7 @@ import { groupedNumber, formatNumber } from '../numbers';
 import type { Lang } from './message';
 import type {
   CliKeizerWords,
+  CliCheckWords,
   CliPairWords,
   CliStandingsWords,
   CliTeamsWords,
@@ -643,6 +644,19 @@ export const cliPair: CliPairWords = {
   noLegalPairing: why => `no legal pairing exists: ${why}; the arbiter must decide`,
   baku: (last, points) =>
     `Baku acceleration (C.04.5.1): group A is pairing numbers 1–${last}, ${points} virtual point this round (for the pairing only; --explain says why)`,
+};
+
+export const cliCheck: CliCheckWords = {
+  title: n =>
+    `Pairing check — FIDE Dutch system (C.04.3, 2025): ${n === 1 ? 'round 1' : `rounds 1–${n}`} paired again from the rounds before each`,
+  baku: 'Virtual points of the Baku acceleration (C.04.5.1) worked out for every round (--accelerate baku)',
+  agrees: r => `Round ${r}: as the rules give it`,
+  differs: (r, why) => `Round ${r} differs from the rules — ${why}`,
+  played: 'played',
+  rules: 'the rules give',
+  allAgree: n => `All ${n} rounds are paired as the rules give them.`,
+  summary: (d, n) =>
+    `${d.length} of ${n} ${n === 1 ? 'round differs' : 'rounds differ'} from the rules: ${d.join(', ')}`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */

@@ -86,7 +86,7 @@ export function accelerationLines(
       ? bakuLines(baku, round, who)
       : [line(0, msg`Virtual points given by the file (XXA records or its tournament type; C.04.5):`)];
   for (const [v, ids] of [...byValue].sort((a, b) => b[0] - a[0])) {
-    out.push(line(1, msg`${pointsText(v)} virtual point, for the pairing of this round: ${ids.map(who).join(', ')}`));
+    out.push(line(1, msg`${pointsText(v)} virtual point in this round for: ${ids.map(who).join(', ')}`));
   }
   out.push(
     line(
