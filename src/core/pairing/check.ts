@@ -28,8 +28,16 @@ export type Criterion = 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | Exclude<WeightField, 
 
 export type RoundVerdict =
   | { readonly kind: 'agrees' }
-  /** `bracket`: the pairing score (tenths) of the bracket where it is worse; null for C1–C4. */
-  | { readonly kind: 'worse'; readonly criterion: Criterion; readonly bracket: number | null }
+  /**
+   * `bracket`: the pairing score (tenths) of the bracket where it is worse; null for the absolute
+   * criteria C1–C4, which name the played boards that break them (none for a bye).
+   */
+  | {
+      readonly kind: 'worse';
+      readonly criterion: Criterion;
+      readonly bracket: number | null;
+      readonly boards?: readonly number[];
+    }
   | { readonly kind: 'equal'; readonly bracket: number }
   | { readonly kind: 'colour'; readonly rule: ColourRule }
   | { readonly kind: 'board-order' }
@@ -138,10 +146,9 @@ function compareBrackets(
   const get = (id: number) => field.byId.get(id) as Standing;
   const lowerOf = (a: number, b: number) => (ranksAbove(get(a), get(b)) ? b : a);
   const above = new Set<number>();
-  let lastBracket = brackets.length > 0 ? brackets[0].score : 0;
+  let parted: number | null = null;
   for (let i = 0; i < brackets.length; i++) {
     const bracket = brackets[i];
-    lastBracket = bracket.score;
     const residents = new Set(bracket.residents);
     const next = new Set(brackets[i + 1]?.residents ?? []);
     const belonging = (m: ReadonlyMap<number, number>): Set<string> => {
@@ -153,6 +160,7 @@ function compareBrackets(
     const e = belonging(engine);
     const same = p.size === e.size && [...p].every(k => e.has(k));
     if (!same) {
+      parted ??= bracket.score;
       const ctx = bracket.context;
       const weigh = (m: ReadonlyMap<number, number>): bigint => {
         let w = BigInt(0);
@@ -177,19 +185,19 @@ function compareBrackets(
         // The engine's final pairing scores below the played one here: its later brackets gave
         // up a lower criterion of this one for their own higher ones. No worse criterion is
         // established, so the two count as equal.
-        return { kind: 'equal', bracket: bracket.score };
+        return { kind: 'equal', bracket: parted };
       }
       const inPairs = (keys: Set<string>) =>
         new Set([...keys].flatMap(k => k.split('-').map(Number)));
       const pp = inPairs(p);
       const pe = inPairs(e);
       if (pp.size !== pe.size || [...pp].some(id => !pe.has(id))) {
-        return { kind: 'equal', bracket: bracket.score };
+        return { kind: 'equal', bracket: parted };
       }
     }
     for (const id of bracket.residents) above.add(id);
   }
-  return { kind: 'equal', bracket: lastBracket };
+  return { kind: 'equal', bracket: parted ?? brackets[0]?.score ?? 0 };
 }
 
 const EMPTY: readonly number[] = [];
@@ -208,35 +216,32 @@ export function checkRound(input: CheckInput, round: number): RoundCheck {
   }
   const field = trace?.field ?? buildField(req);
   const boards = numbered(played, field);
-  const rules = trace === null ? null : { boards: orderBoards(trace.games, field), bye: trace.bye };
+  const rules = trace && { boards: orderBoards(trace.games, field), bye: trace.bye };
   const base = { round, played: { boards, byes: played.byes }, rules };
   const breach = absoluteBreach(boards, played.byes, field, req);
-  if (breach !== null) {
-    return {
-      ...base,
-      verdict: { kind: 'worse', criterion: breach.criterion, bracket: null },
-      playedBoards: breach.boards,
-      rulesBoards: EMPTY,
-      byeDiffers: breach.criterion === 'C2' || breach.criterion === 'C4',
-    };
-  }
   if (trace === null || rules === null) {
     return {
       ...base,
-      verdict: { kind: 'unpairable', reason: failure as NoLegalPairingReason },
-      playedBoards: EMPTY,
+      verdict:
+        breach !== null
+          ? { kind: 'worse', criterion: breach.criterion, bracket: null, boards: breach.boards }
+          : { kind: 'unpairable', reason: failure as NoLegalPairingReason },
+      playedBoards: breach?.boards ?? EMPTY,
       rulesBoards: EMPTY,
       byeDiffers: false,
     };
   }
   const ruleKeys = new Map(rules.boards.map(b => [key(b.white, b.black), b] as const));
   const playedKeys = new Set(boards.map(b => key(b.white, b.black)));
-  const byeDiffers = (played.byes[0] ?? null) !== rules.bye;
+  const byeDiffers = played.byes.length > 1 || (played.byes[0] ?? null) !== rules.bye;
   const otherPairs = boards.filter(b => !ruleKeys.has(key(b.white, b.black)));
-  if (otherPairs.length > 0 || byeDiffers) {
+  if (breach !== null || otherPairs.length > 0 || byeDiffers) {
     return {
       ...base,
-      verdict: compareBrackets(trace, mates(boards), mates(rules.boards)),
+      verdict:
+        breach !== null
+          ? { kind: 'worse', criterion: breach.criterion, bracket: null, boards: breach.boards }
+          : compareBrackets(trace, mates(boards), mates(rules.boards)),
       playedBoards: otherPairs.map(b => b.board),
       rulesBoards: rules.boards.filter(b => !playedKeys.has(key(b.white, b.black))).map(b => b.board),
       byeDiffers,

@@ -115,9 +115,14 @@ export function verdictMessage(v: RoundVerdict, who: (id: number) => string): Me
     case 'agrees':
       return msg`as the rules give it`;
     case 'worse':
-      return v.bracket === null
-        ? criterionText(v.criterion)
-        : msg`${criterionText(v.criterion)} (bracket of ${pointsText(v.bracket)} points)`;
+      if (v.bracket !== null) {
+        return msg`${criterionText(v.criterion)} (bracket of ${pointsText(v.bracket)} points)`;
+      }
+      if (v.boards === undefined || v.boards.length === 0) return criterionText(v.criterion);
+      return msg`${criterionText(v.criterion)} (${joinMessages(
+        v.boards.map(n => msg`board ${n}`),
+        ', ',
+      )})`;
     case 'equal':
       return msg`equal quality, other choice: in the bracket of ${pointsText(v.bracket)} points the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing`;
     case 'colour':
