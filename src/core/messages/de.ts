@@ -1055,7 +1055,7 @@ export function germanMessages(): Readonly<Record<string, string>> {
       'die erste Hälfte der $1 in Runde 1 zu paarenden Spieler, auf eine gerade Zahl aufgerundet: $2',
     'virtual points only place players in the pairing (scoregroups, floats); the standings never count them, and the boards are ordered by the real scores':
       'virtuelle Punkte ordnen Spieler nur für die Paarung ein (Punktgruppen, Floater); die Tabelle zählt sie nie, und die Bretter werden nach den echten Punkten geordnet',
-    '$1 (bracket of $2 points)': '$1 (Gruppe mit $2 Punkten)',
+    '$1 (bracket of score $2)': '$1 (Gruppe mit Punktzahl $2)',
     'C1: two players meet again, or a pair the organiser forbade':
       'C1: zwei Spieler treffen erneut aufeinander, oder eine vom Veranstalter ausgeschlossene Paarung',
     'C2: the pairing-allocated bye goes to a player who may not receive it':
@@ -1110,8 +1110,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'colours: $1, the pairing number of the higher-ranked player':
       'Farben: $1, die Paarungsnummer des höher eingestuften Spielers',
     'colours: $1, the stronger colour preference': 'Farben: $1, die stärkere Farbpräferenz',
-    "equal quality, other choice: in the bracket of $1 points the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing":
-      'gleiche Qualität, andere Wahl: in der Gruppe mit $1 Punkten ist die gespielte Paarung in jedem Kriterium (C1–C21) so gut wie die nach den Regeln; die Reihenfolge der Transpositionen und Austausche (D.1–D.3) wählt die Paarung nach den Regeln',
+    "equal quality, other choice: in the bracket of score $1 the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing":
+      'gleiche Qualität, andere Wahl: in der Gruppe mit Punktzahl $1 ist die gespielte Paarung in jedem Kriterium (C1–C21) so gut wie die nach den Regeln; die Reihenfolge der Transpositionen und Austausche (D.1–D.3) wählt die Paarung nach den Regeln',
     'no legal pairing of this round exists by the rules: $1':
       'nach den Regeln gibt es keine regelgerechte Paarung dieser Runde: $1',
     'round $1 differs from the rules — $2': 'Runde $1 weicht von den Regeln ab — $2',

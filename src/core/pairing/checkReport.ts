@@ -116,7 +116,7 @@ export function verdictMessage(v: RoundVerdict, who: (id: number) => string): Me
       return msg`as the rules give it`;
     case 'worse':
       if (v.bracket !== null) {
-        return msg`${criterionText(v.criterion)} (bracket of ${pointsText(v.bracket)} points)`;
+        return msg`${criterionText(v.criterion)} (bracket of score ${pointsText(v.bracket)})`;
       }
       if (v.boards === undefined || v.boards.length === 0) return criterionText(v.criterion);
       return msg`${criterionText(v.criterion)} (${joinMessages(
@@ -124,7 +124,7 @@ export function verdictMessage(v: RoundVerdict, who: (id: number) => string): Me
         ', ',
       )})`;
     case 'equal':
-      return msg`equal quality, other choice: in the bracket of ${pointsText(v.bracket)} points the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing`;
+      return msg`equal quality, other choice: in the bracket of score ${pointsText(v.bracket)} the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing`;
     case 'colour':
       return colourRuleText(v.rule);
     case 'board-order':
