@@ -48,11 +48,30 @@ function explanation(lines: readonly string[], summary: string): HTMLElement | n
   );
 }
 
+/**
+ * The warning that earlier rounds differ from what the rules give: a heading and one line per
+ * round (boards as played and by the rules, and the rule), as text.
+ */
+function handMade(lines: readonly string[], heading: string): HTMLElement | null {
+  if (lines.length === 0) return null;
+  return el(
+    'div',
+    { className: 'pair-handmade warning', attrs: { role: 'status' } },
+    el('p', { className: 'pair-handmade-heading', text: heading }),
+    ...lines.map(line => el('p', { className: 'pair-handmade-round', text: line })),
+  );
+}
+
 export function pairView(locale: Locale, status: Status): HTMLElement {
   const s = locale === 'de' ? DE : EN;
   const results = textInput('pair-results');
   const players = textInput('pair-players');
   const options = textInput('pair-options', 'rounds=');
+  const accelerate = el('input', {
+    id: uid('pair-accelerate'),
+    className: 'pair-accelerate',
+    attrs: { type: 'checkbox' },
+  });
   const heading = el('p', { className: 'description pair-round' });
   const list = el('ul', { className: 'pair-list' });
   const result = el('div', { className: 'pair-result', attrs: { 'aria-live': 'polite' } });
@@ -71,6 +90,7 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
         .filter(c => c.select.value !== 'present')
         .map(c => ({ name: c.name, kind: c.select.value as SwissAbsence })),
       present: choices.filter(c => c.select.value === 'present').map(c => c.name),
+      ...(accelerate.checked ? { accelerate: true } : {}),
     };
   };
 
@@ -120,6 +140,7 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
         : el('p', { className: 'pair-summary', text: s.written(p.round, writtenRef) }),
       el('table', { className: 'pair-boards' }, el('thead', {}, head), el('tbody', {}, ...rows)),
       p.bye === null ? null : el('p', { className: 'pair-bye', text: s.bye(p.bye) }),
+      handMade(p.handMade, s.handMade),
       explanation(p.explanation, s.explain),
       writtenRef === null && p.replaces
         ? el('p', { className: 'hint pair-replaces', text: s.replaces })
@@ -193,6 +214,12 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
     players,
     el('label', { text: s.options, attrs: { for: options.id } }),
     options,
+    el(
+      'div',
+      {},
+      accelerate,
+      el('label', { className: 'inline', text: s.accelerate, attrs: { for: accelerate.id } }),
+    ),
     button(s.load, () => void preview(true), { className: 'action pair-load' }),
     heading,
     el('fieldset', { className: 'pair-players' }, el('legend', { text: s.absentLegend }), list),

@@ -246,6 +246,8 @@ export interface SwissRoundRequest {
    * Left out when loading the players, so the ticks start from the Status column.
    */
   readonly present?: readonly string[];
+  /** Pair with the Baku acceleration (C.04.5.1), as `accelerate=baku` in the options. */
+  readonly accelerate?: boolean;
 }
 
 export interface SwissRoundPreview {
@@ -267,6 +269,12 @@ export interface SwissRoundPreview {
    * and why that player, each board's colour rule (lines indented by two spaces per level).
    */
   readonly explanation: readonly string[];
+  /**
+   * Earlier rounds of the results list that differ from what the rules give (changed by hand?),
+   * one line each in the user's language: the boards as played and as the rules give them, and
+   * the first rule on which the played pairing is worse. Empty when every round agrees.
+   */
+  readonly handMade: readonly string[];
 }
 
 export interface SwissRoundResult extends SwissRoundPreview {

@@ -155,6 +155,10 @@ export interface PairViewTexts {
   readonly bye: (name: string) => string;
   readonly replaces: string;
   readonly explain: string;
+  /** The checkbox for the Baku acceleration (C.04.5.1). */
+  readonly accelerate: string;
+  /** The heading of the warning: earlier rounds that differ from what the rules give. */
+  readonly handMade: string;
   readonly written: (round: number, ref: string) => string;
   readonly missing: string;
   readonly rrTitle: string;

@@ -1114,11 +1114,9 @@ export function germanMessages(): Readonly<Record<string, string>> {
       'gleiche Qualität, andere Wahl: in der Gruppe mit Punktzahl $1 ist die gespielte Paarung in jedem Kriterium (C1–C21) so gut wie die nach den Regeln; die Reihenfolge der Transpositionen und Austausche (D.1–D.3) wählt die Paarung nach den Regeln',
     'no legal pairing of this round exists by the rules: $1':
       'nach den Regeln gibt es keine regelgerechte Paarung dieser Runde: $1',
-    'round $1 differs from the rules — $2': 'Runde $1 weicht von den Regeln ab — $2',
-    'round $1 differs from the rules: played $2 — $3':
-      'Runde $1 weicht von den Regeln ab: gespielt $2 — $3',
-    'round $1 differs from the rules: played $2; the rules give $3 — $4':
-      'Runde $1 weicht von den Regeln ab: gespielt $2; nach den Regeln $3 — $4',
+    'Round $1 — $2': 'Runde $1 — $2',
+    'Round $1: played $2 — $3': 'Runde $1: gespielt $2 — $3',
+    'Round $1: played $2; the rules give $3 — $4': 'Runde $1: gespielt $2; nach den Regeln $3 — $4',
     'round $1: nobody was paired (no game and no pairing-allocated bye), but round $2 was: the rounds of the file must follow one another':
       'Runde $1: niemand wurde gepaart (keine Partie und kein Freilos der Auslosung), aber Runde $2: die Runden der Datei müssen lückenlos aufeinander folgen',
     'the total number of rounds is $1, but the file holds $2 rounds played':
@@ -1281,8 +1279,12 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'forbid: found "$1"; expected two names, e.g. forbid=Anna / Bert':
       'forbid: gefunden „$1“, erwartet zwei Namen, z. B. forbid=Anna / Bert',
     'order: found "$1"; expected list or rating': 'order: gefunden „$1“, erwartet list oder rating',
-    'unknown option "$1"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order or lang':
-      'unbekannte Option „$1“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order oder lang',
+    'unknown option "$1"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order, accelerate or lang':
+      'unbekannte Option „$1“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order, accelerate (beschleunigung) oder lang',
+    '$1: found "$2"; expected baku (the Baku acceleration, C.04.5.1)':
+      '$1: gefunden „$2“; erwartet baku (die Baku-Beschleunigung, C.04.5.1)',
+    'accelerate=baku: the TRF gives virtual points itself (XXA records); leave out accelerate=baku to pair with them, or remove the XXA records to have the Baku method work them out':
+      'accelerate=baku: der TRF gibt selbst virtuelle Punkte an (XXA-Zeilen); lassen Sie accelerate=baku weg, um mit ihnen zu paaren, oder entfernen Sie die XXA-Zeilen, damit die Baku-Methode sie berechnet',
     'colour=draw needs seed=NUMBER: the lot is drawn from that number, so the pairing stays the same on every recalculation; choose it in public and keep it (e.g. seed=4711)':
       'colour=draw braucht seed=ZAHL: das Los wird aus dieser Zahl gezogen, so bleibt die Paarung bei jeder Neuberechnung gleich; wählen Sie sie öffentlich und behalten Sie sie (z. B. seed=4711)',
     'seed goes with colour=draw': 'seed gehört zu colour=draw',
@@ -1825,6 +1827,10 @@ export const pairView: PairViewTexts = {
   bye: name => `Spielfrei: ${name}`,
   replaces: 'Beim Eintragen werden die früher für diese Runde geschriebenen Zeilen ersetzt.',
   explain: 'Wie diese Auslosung zustande kam',
+  accelerate:
+    'Baku-Beschleunigung (FIDE C.04.5.1): virtuelle Punkte für die obere Hälfte in den ersten Runden',
+  handMade:
+    'Frühere Runden weichen von dem ab, was die Regeln ergeben (von Hand geändert?). Neu gepaart aus den Runden davor:',
   written: (round, ref) => `Runde ${round} eingetragen: ${ref}.`,
   missing: 'Bitte zuerst die Bereiche der Ergebnisliste und der Spielerliste eingeben.',
   rrTitle: 'Neues Rundenturnier',

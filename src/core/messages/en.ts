@@ -528,6 +528,9 @@ export const pairView: PairViewTexts = {
   bye: name => `Bye: ${name}`,
   replaces: 'Writing replaces the rows this round was written with before.',
   explain: 'How this pairing was made',
+  accelerate: 'Baku acceleration (FIDE C.04.5.1): virtual points for the top half in the first rounds',
+  handMade:
+    'Earlier rounds differ from what the rules give (changed by hand?). Paired again from the rounds before each:',
   written: (round, ref) => `Round ${round} written: ${ref}.`,
   missing: 'Type the ranges of the results list and the player list first.',
   rrTitle: 'New round robin',

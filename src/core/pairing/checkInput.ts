@@ -109,6 +109,11 @@ export function checkInputFromTrf(file: PairingFile): CheckInput {
       );
     }
   }
+  return { request: req, rounds, pairings: trfPlayedPairings(file) };
+}
+
+/** The pairings played in a TRF's rounds, forfeits with the colours of their blocks. */
+export function trfPlayedPairings(file: PairingFile): PlayedPairing[] {
   const records = new Map<number, ReturnType<typeof parsePlayerLine>>();
   const colourOf = (round: number, id: number): PairingColour | null => {
     let rec = records.get(id);
@@ -119,5 +124,5 @@ export function checkInputFromTrf(file: PairingFile): CheckInput {
     }
     return slotColour(slotAt(rec, round)) ?? null;
   };
-  return { request: req, rounds, pairings: playedPairings(req.players, rounds, colourOf) };
+  return playedPairings(file.request.players, file.round - 1, colourOf);
 }

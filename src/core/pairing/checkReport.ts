@@ -167,8 +167,8 @@ export function roundDiffersMessage(r: RoundCheck, who: (id: number) => string):
   const { played, rules } = boardsMessages(r, who);
   const why = verdictMessage(r.verdict, who);
   if (played !== null && rules !== null) {
-    return msg`round ${r.round} differs from the rules: played ${played}; the rules give ${rules} — ${why}`;
+    return msg`Round ${r.round}: played ${played}; the rules give ${rules} — ${why}`;
   }
-  if (played !== null) return msg`round ${r.round} differs from the rules: played ${played} — ${why}`;
-  return msg`round ${r.round} differs from the rules — ${why}`;
+  if (played !== null) return msg`Round ${r.round}: played ${played} — ${why}`;
+  return msg`Round ${r.round} — ${why}`;
 }
