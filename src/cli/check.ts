@@ -16,7 +16,15 @@ import { checkTournament, type RoundCheck } from '../core/pairing/check';
 import { checkInputFromTrf } from '../core/pairing/checkInput';
 import { boardsMessages, verdictCode, verdictMessage } from '../core/pairing/checkReport';
 import { accelerate, ACCELERATE_HELP, acceleration, type Acceleration } from './accelerate';
-import { COMMON_FLAGS, UsageError, langFlag, langHelp, oneOf, readFlags, stringFlag } from './flags';
+import {
+  COMMON_FLAGS,
+  UsageError,
+  langFlag,
+  langHelp,
+  oneOf,
+  readFlags,
+  stringFlag,
+} from './flags';
 import type { FlagSpecs } from './flags';
 import { toTsv } from './output';
 
@@ -129,7 +137,10 @@ function text(
     if (played !== null) out.push(`  ${words.played}: ${say(played)}`);
     if (rules !== null) out.push(`  ${words.rules}: ${say(rules)}`);
   }
-  out.push('', differ.length === 0 ? words.allAgree(checks.length) : words.summary(differ, checks.length));
+  out.push(
+    '',
+    differ.length === 0 ? words.allAgree(checks.length) : words.summary(differ, checks.length),
+  );
   return `${out.join('\n')}\n`;
 }
 

@@ -197,42 +197,47 @@ describe('Pair next round: the Baku choice and a round changed by hand', () => {
         'C1: zwei Spieler treffen erneut aufeinander, oder eine vom Veranstalter ausgeschlossene ' +
         'Paarung (Brett 1, Brett 2)',
     ],
-  ])('%s: the warning shows the names as typed; the Baku box is sent', async (locale, box, heading, round3) => {
-    const s = await openSidebar(browser(), {
-      sheets: [
-        { name: 'Swiss', values: results as Value[][] },
-        { name: 'Players', values: players as Value[][] },
-      ],
-      handler: 'showSwissRound',
-      userLocale: locale,
-    });
-    const { page } = s;
-    const view = page.locator('#view-swiss');
-    await view.waitFor();
-    await view.locator('input.pair-results').fill(`Swiss!A1:E${results.length}`);
-    await view.locator('input.pair-players').fill('Players!A1:C8');
-    await view.locator('.pair-options').fill('rounds=7');
-    await view.locator('.pair-load').click();
-    await view.locator('.pair-handmade').waitFor();
-    await expect(view.locator('.pair-handmade-heading').textContent()).resolves.toBe(heading);
-    await expect(view.locator('.pair-handmade-round').first().textContent()).resolves.toBe(round3);
-    await expect(view.locator('.pair-handmade i').count()).resolves.toBe(0);
-    await s.screenshot(`pair-round-handmade-${locale}`);
+  ])(
+    '%s: the warning shows the names as typed; the Baku box is sent',
+    async (locale, box, heading, round3) => {
+      const s = await openSidebar(browser(), {
+        sheets: [
+          { name: 'Swiss', values: results as Value[][] },
+          { name: 'Players', values: players as Value[][] },
+        ],
+        handler: 'showSwissRound',
+        userLocale: locale,
+      });
+      const { page } = s;
+      const view = page.locator('#view-swiss');
+      await view.waitFor();
+      await view.locator('input.pair-results').fill(`Swiss!A1:E${results.length}`);
+      await view.locator('input.pair-players').fill('Players!A1:C8');
+      await view.locator('.pair-options').fill('rounds=7');
+      await view.locator('.pair-load').click();
+      await view.locator('.pair-handmade').waitFor();
+      await expect(view.locator('.pair-handmade-heading').textContent()).resolves.toBe(heading);
+      await expect(view.locator('.pair-handmade-round').first().textContent()).resolves.toBe(
+        round3,
+      );
+      await expect(view.locator('.pair-handmade i').count()).resolves.toBe(0);
+      await s.screenshot(`pair-round-handmade-${locale}`);
 
-    // With the Baku box ticked the rules accelerate every round: round 1, played without
-    // virtual points, now differs too (GA 1–4 would have been paired among themselves).
-    await view.getByLabel(box).check();
-    await view.locator('.pair-preview').click();
-    await page.waitForFunction(
-      'window.__gasCalls.filter(c => c.fn === "previewSwissRound").length === 2',
-    );
-    await page.waitForFunction('document.getElementById("busy").hidden');
-    const calls = (await page.evaluate('window.__gasCalls')) as { fn: string; args: unknown[] }[];
-    const preview = calls.filter(c => c.fn === 'previewSwissRound').pop();
-    expect((preview?.args[0] as { accelerate?: boolean }).accelerate).toBe(true);
-    await expect(view.locator('.pair-handmade-round').first().textContent()).resolves.toMatch(
-      /^(Round|Runde) 1: /,
-    );
-    expect(s.dialogs).toEqual([]);
-  });
+      // With the Baku box ticked the rules accelerate every round: round 1, played without
+      // virtual points, now differs too (GA 1–4 would have been paired among themselves).
+      await view.getByLabel(box).check();
+      await view.locator('.pair-preview').click();
+      await page.waitForFunction(
+        'window.__gasCalls.filter(c => c.fn === "previewSwissRound").length === 2',
+      );
+      await page.waitForFunction('document.getElementById("busy").hidden');
+      const calls = (await page.evaluate('window.__gasCalls')) as { fn: string; args: unknown[] }[];
+      const preview = calls.filter(c => c.fn === 'previewSwissRound').pop();
+      expect((preview?.args[0] as { accelerate?: boolean }).accelerate).toBe(true);
+      await expect(view.locator('.pair-handmade-round').first().textContent()).resolves.toMatch(
+        /^(Round|Runde) 1: /,
+      );
+      expect(s.dialogs).toEqual([]);
+    },
+  );
 });

@@ -42,7 +42,9 @@ describe('chess-standings check', () => {
       'Pairing check — FIDE Dutch system (C.04.3, 2025): rounds 1–7 paired again from the rounds before each',
     );
     expect(r.out).toContain('Round 7: as the rules give it\n');
-    expect(r.out.trimEnd().split('\n').pop()).toBe('All 7 rounds are paired as the rules give them.');
+    expect(r.out.trimEnd().split('\n').pop()).toBe(
+      'All 7 rounds are paired as the rules give them.',
+    );
   });
 
   it('a round changed by hand: exit 1, the round, its boards and the rule (C12)', () => {

@@ -89,7 +89,11 @@ describe('pair --accelerate baku --format trf', () => {
   });
 
   it('refuses a point system other than 1 / ½ / 0 (BBW 3.0)', () => {
-    const r = pair(START.replace('XXC white1', 'XXC white1\nBBW  3.0\nBBD  1.0'), '--accelerate', 'baku');
+    const r = pair(
+      START.replace('XXC white1', 'XXC white1\nBBW  3.0\nBBD  1.0'),
+      '--accelerate',
+      'baku',
+    );
     expect(r.status).toBe(2);
     expect(r.err.split('\n')[0]).toBe(
       'chess-standings pair: --accelerate baku: Baku acceleration (C.04.5.1) is for the standard ' +
@@ -108,7 +112,11 @@ describe('pair --accelerate baku --format trf', () => {
 
 describe('pair --accelerate baku --explain', () => {
   it('says who is in group A and why, and the virtual points of this round', () => {
-    const filled = fillResults(pair(START, '--accelerate', 'baku', '--format', 'trf').out, 1, result);
+    const filled = fillResults(
+      pair(START, '--accelerate', 'baku', '--format', 'trf').out,
+      1,
+      result,
+    );
     const r = pair(withoutXxa(filled), '--accelerate', 'baku', '--explain');
     expect(r.status).toBe(0);
     expect(r.out).toContain(
@@ -129,7 +137,11 @@ describe('pair --accelerate baku --explain', () => {
   });
 
   it('names XXA records given by the file as the source of the virtual points', () => {
-    const filled = fillResults(pair(START, '--accelerate', 'baku', '--format', 'trf').out, 1, result);
+    const filled = fillResults(
+      pair(START, '--accelerate', 'baku', '--format', 'trf').out,
+      1,
+      result,
+    );
     const r = pair(filled, '--explain');
     expect(r.out).toContain(
       '\nVirtual points given by the file (XXA records or its tournament type; C.04.5):\n' +
@@ -140,7 +152,11 @@ describe('pair --accelerate baku --explain', () => {
 
 describe('the standings never count virtual points', () => {
   it('a file with XXA records gives the same standings as without them: real points only', () => {
-    const filled = fillResults(pair(START, '--accelerate', 'baku', '--format', 'trf').out, 1, result);
+    const filled = fillResults(
+      pair(START, '--accelerate', 'baku', '--format', 'trf').out,
+      1,
+      result,
+    );
     const standings = (text: string) => {
       let out = '';
       const status = main(

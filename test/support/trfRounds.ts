@@ -23,7 +23,9 @@ const POINTS: Record<string, number> = {
 /** A 001 line: start number, name, rating, then round blocks such as `   2 w 1`, `0000 - H`. */
 export function playerLine(id: number, blocks: readonly string[] = [], rating = 2400 - id): string {
   const head = `001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} ${String(rating).padStart(4)}`;
-  return withPoints(`${head.padEnd(80)} 0.0 ${String(id).padStart(4)}${blocks.map(b => `  ${b}`).join('')}`);
+  return withPoints(
+    `${head.padEnd(80)} 0.0 ${String(id).padStart(4)}${blocks.map(b => `  ${b}`).join('')}`,
+  );
 }
 
 /** A line with its points field summed from its blocks. */

@@ -528,7 +528,8 @@ export const pairView: PairViewTexts = {
   bye: name => `Bye: ${name}`,
   replaces: 'Writing replaces the rows this round was written with before.',
   explain: 'How this pairing was made',
-  accelerate: 'Baku acceleration (FIDE C.04.5.1): virtual points for the top half in the first rounds',
+  accelerate:
+    'Baku acceleration (FIDE C.04.5.1): virtual points for the top half in the first rounds',
   handMade:
     'Earlier rounds differ from what the rules give (changed by hand?). Paired again from the rounds before each:',
   written: (round, ref) => `Round ${round} written: ${ref}.`,

@@ -60,7 +60,9 @@ export function bakuSchedule(totalRounds: number): number[] {
 export function bakuPlan(players: readonly PairingPlayer[], totalRounds: number): BakuPlan {
   const byNumber = [...players].sort((a, b) => a.id - b.id);
   const roundOnePlayed = byNumber.some(p => p.rounds[0]?.paired === true);
-  const initial = byNumber.filter(p => (roundOnePlayed ? p.rounds[0]?.paired === true : p.available));
+  const initial = byNumber.filter(p =>
+    roundOnePlayed ? p.rounds[0]?.paired === true : p.available,
+  );
   const groupSize = bakuGroupSize(initial.length);
   const last = groupSize === 0 ? null : initial[groupSize - 1].id;
   const onList = new Set(initial.map(p => p.id));

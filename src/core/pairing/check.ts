@@ -70,7 +70,12 @@ function key(a: number, b: number): string {
 function numbered(played: PlayedPairing, field: Field): CheckedBoard[] {
   if (played.boards.length > 0 && played.boards.every(b => b.board !== undefined)) {
     return played.boards
-      .map(b => ({ board: b.board as number, white: b.white, black: b.black, coloured: b.coloured }))
+      .map(b => ({
+        board: b.board as number,
+        white: b.white,
+        black: b.black,
+        coloured: b.coloured,
+      }))
       .sort((a, b) => a.board - b.board);
   }
   const coloured = new Map(played.boards.map(b => [key(b.white, b.black), b.coloured] as const));
@@ -174,8 +179,14 @@ function compareBrackets(
         return w;
       };
       const layout = weightFields(ctx.layout);
-      const fp = fieldsOf(weigh(played), layout.map(f => f.bits));
-      const fe = fieldsOf(weigh(engine), layout.map(f => f.bits));
+      const fp = fieldsOf(
+        weigh(played),
+        layout.map(f => f.bits),
+      );
+      const fe = fieldsOf(
+        weigh(engine),
+        layout.map(f => f.bits),
+      );
       const names: (WeightField | 'C5')[] = ['C5', ...layout.map(f => f.field)];
       for (let f = 0; f < fp.length; f++) {
         if (fp[f] === fe[f] || names[f] === 'order') continue;
@@ -243,7 +254,9 @@ export function checkRound(input: CheckInput, round: number): RoundCheck {
           ? { kind: 'worse', criterion: breach.criterion, bracket: null, boards: breach.boards }
           : compareBrackets(trace, mates(boards), mates(rules.boards)),
       playedBoards: otherPairs.map(b => b.board),
-      rulesBoards: rules.boards.filter(b => !playedKeys.has(key(b.white, b.black))).map(b => b.board),
+      rulesBoards: rules.boards
+        .filter(b => !playedKeys.has(key(b.white, b.black)))
+        .map(b => b.board),
       byeDiffers,
     };
   }

@@ -85,7 +85,6 @@ function line(depth: number, message: Message): ExplanationLine {
   return { depth, message };
 }
 
-
 function colourWord(c: PairingColour): Message {
   return c === 'w' ? msg`White` : msg`Black`;
 }

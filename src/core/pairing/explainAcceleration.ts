@@ -17,13 +17,14 @@ function rounds(from: number, to: number): Message {
   return from === to ? msg`round ${from}` : msg`rounds ${from}–${to}`;
 }
 
-function bakuLines(
-  plan: BakuPlan,
-  round: number,
-  who: (id: number) => string,
-): ExplanationLine[] {
+function bakuLines(plan: BakuPlan, round: number, who: (id: number) => string): ExplanationLine[] {
   if (plan.lastOfGroupA === null) {
-    return [line(0, msg`Baku acceleration (C.04.5.1): nobody is on the list of round 1, so nobody is in group A`)];
+    return [
+      line(
+        0,
+        msg`Baku acceleration (C.04.5.1): nobody is on the list of round 1, so nobody is in group A`,
+      ),
+    ];
   }
   const last = plan.lastOfGroupA;
   const list =
@@ -31,7 +32,10 @@ function bakuLines(
       ? msg`the first half of the ${plan.initialCount} players to pair in round 1, rounded up to an even number: ${plan.groupSize}`
       : msg`the first half of the ${plan.initialCount} players paired in round 1, rounded up to an even number: ${plan.groupSize}`;
   const out = [
-    line(0, msg`Baku acceleration (C.04.5.1): group A is pairing numbers 1–${last} (${who(last)} is its last player): ${list}`),
+    line(
+      0,
+      msg`Baku acceleration (C.04.5.1): group A is pairing numbers 1–${last} (${who(last)} is its last player): ${list}`,
+    ),
   ];
   if (plan.joinedLater.length > 0) {
     out.push(
@@ -84,9 +88,16 @@ export function accelerationLines(
   const out =
     baku !== undefined
       ? bakuLines(baku, round, who)
-      : [line(0, msg`Virtual points given by the file (XXA records or its tournament type; C.04.5):`)];
+      : [
+          line(
+            0,
+            msg`Virtual points given by the file (XXA records or its tournament type; C.04.5):`,
+          ),
+        ];
   for (const [v, ids] of [...byValue].sort((a, b) => b[0] - a[0])) {
-    out.push(line(1, msg`${pointsText(v)} virtual point in this round for: ${ids.map(who).join(', ')}`));
+    out.push(
+      line(1, msg`${pointsText(v)} virtual point in this round for: ${ids.map(who).join(', ')}`),
+    );
   }
   out.push(
     line(

@@ -137,8 +137,10 @@ describe('20 players, 7 rounds, nobody late', () => {
       [6, 0],
     ] as const) {
       const vp = virtualPoints(field(20, history(before)), 7);
-      for (const id of range(1, 10)) expect([before + 1, id, vp.get(id)]).toEqual([before + 1, id, expected]);
-      for (const id of range(11, 20)) expect([before + 1, id, vp.get(id)]).toEqual([before + 1, id, 0]);
+      for (const id of range(1, 10))
+        expect([before + 1, id, vp.get(id)]).toEqual([before + 1, id, expected]);
+      for (const id of range(11, 20))
+        expect([before + 1, id, vp.get(id)]).toEqual([before + 1, id, 0]);
     }
   });
 });

@@ -165,7 +165,9 @@ describe('round 1 changed by hand (no history)', () => {
   });
 
   it('1–5 and 4–2: equal quality — round 1 knows no criterion that tells them apart', () => {
-    const [r] = check(round1({ ...RULES, 1: '   5 w 1', 5: '   1 b 0', 4: '   2 w 0', 2: '   4 b 1' }));
+    const [r] = check(
+      round1({ ...RULES, 1: '   5 w 1', 5: '   1 b 0', 4: '   2 w 0', 2: '   4 b 1' }),
+    );
     expect(verdict(r)).toBe('equal @0');
     expect(boards(r, 'played')).toEqual(['1:1-5', '2:4-2']);
     expect(boards(r, 'rules')).toEqual(['1:1-4', '2:5-2']);
