@@ -8,16 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pairNextRound } from '../../src/core/pairing';
 import type { PairingPlayer, PastRound } from '../../src/core/pairing';
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../test/core/tiebreaks/random';
 
 const CODE: Record<string, string> = { win: '1', draw: '=', loss: '0' };
 

@@ -5,13 +5,11 @@
  * worse (core/pairing/check.ts). Exit status 0 when every round is as the rules give it, 1 when
  * some round differs, 2 for bad input or a mistake on the command line.
  */
-import { readFileSync } from 'node:fs';
-import { InputError, decodeTrf, render } from '../core';
+import { InputError, render } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliCheckWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
-import { readPairingTrf } from '../core/pairing';
 import { checkTournament, type RoundCheck } from '../core/pairing/check';
 import { checkInputFromTrf } from '../core/pairing/checkInput';
 import { boardsMessages, verdictCode, verdictMessage } from '../core/pairing/checkReport';
@@ -27,6 +25,7 @@ import {
 } from './flags';
 import type { FlagSpecs } from './flags';
 import { toTsv } from './output';
+import { readPairingFile } from './pairingFile';
 
 export const CHECK_USAGE = `Usage:
   chess-standings check FILE.trf [--format text|tsv] [--accelerate baku] [--lang en|de]
@@ -145,17 +144,7 @@ function text(
 }
 
 function run(args: CheckArgs, out: (s: string) => void): number {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(args.file);
-  } catch (e) {
-    throw new UsageError(
-      `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    );
-  }
-  const read = readPairingTrf(
-    decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-  );
+  const read = readPairingFile(args.file);
   const { file, baku } = accelerate(read, args.accelerate);
   const checks = checkTournament(checkInputFromTrf(file));
   const names = new Map(file.request.players.map(p => [p.id, p.name ?? ''] as const));

@@ -5,8 +5,7 @@
  * legal pairing exists), 2 for a mistake on the command line.
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { InputError, decodeTrf, localDecimal, msg, render } from '../core';
+import { InputError, localDecimal, msg, render } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -18,7 +17,6 @@ import {
   explainPairing,
   explanationText,
   pairNextRound,
-  readPairingTrf,
   type PairingColour,
   type PairingFile,
   type PairingWithTrace,
@@ -40,6 +38,7 @@ import {
 } from './flags';
 import type { FlagSpecs } from './flags';
 import { toTsv } from './output';
+import { readPairingFile } from './pairingFile';
 
 export const PAIR_USAGE = `Usage:
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
@@ -251,17 +250,7 @@ function pairOrSayWhy(
 }
 
 function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void): void {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(args.file);
-  } catch (e) {
-    throw new UsageError(
-      `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    );
-  }
-  const read = readPairingTrf(
-    decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-  );
+  const read = readPairingFile(args.file);
   refuseNoByeCandidateInTrf(read.request, read.playerLine);
   const { file: coloured, note } = applyInitialColour(read, args);
   const { file, baku } = accelerate(coloured, args.accelerate);

@@ -3,22 +3,12 @@
  * filled in, a round block set by hand (an altered pairing), and the points field (columns
  * 81–84) summed again from the blocks (win 1, draw ½, loss 0; U, F, + a win, H a draw).
  */
+import { POINTS } from '../core/pairing/cutRound';
 
 /** 0-based index of the opponent field of round `round` (column 92 for round 1). */
 function blockAt(round: number): number {
   return 91 + 10 * (round - 1);
 }
-
-const POINTS: Record<string, number> = {
-  '1': 10,
-  W: 10,
-  '+': 10,
-  F: 10,
-  U: 10,
-  '=': 5,
-  D: 5,
-  H: 5,
-};
 
 /** A 001 line: start number, name, rating, then round blocks such as `   2 w 1`, `0000 - H`. */
 export function playerLine(id: number, blocks: readonly string[] = [], rating = 2400 - id): string {
