@@ -250,6 +250,22 @@ function rowIsBlank(row: readonly Cell[]): boolean {
   return row.every(isBlank);
 }
 
+/**
+ * The header row of a player list and the columns it names (0-based), or null for a list
+ * without a header (a name column is what makes a header). For writers that fill a column of the
+ * list, such as the pairing numbers of a list the add-on keeps.
+ */
+export function playerListHeader(
+  grid: Grid,
+): { readonly row: number; readonly columns: Readonly<Partial<Record<Role, number>>> } | null {
+  const width = checkShape(grid);
+  let row = 0;
+  while (row < grid.length && rowIsBlank(grid[row])) row++;
+  if (row === grid.length) return null;
+  const columns = findColumns(grid, row, width);
+  return columns === null ? null : { row, columns };
+}
+
 export function readPlayerList(grid: Grid): PlayerListEntry[] {
   const width = checkShape(grid);
   let headerRow = 0;
