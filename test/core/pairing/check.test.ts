@@ -38,11 +38,12 @@ const boards = (r: RoundCheck, side: 'played' | 'rules') =>
 /**
  * Eight players, round 1 as the rules pair it (XXC white1: S1 = 1–4 against S2 = 5–8, the higher
  * player White when his number is odd): 1–5, 6–2, 3–7, 8–4, the higher numbers winning. Round
- * 2, by hand: {1, 2, 3, 4} on 1 point, {5, 6, 7, 8} on 0; nobody floated. Preferences (mild,
- * the other colour than in round 1): 1 and 3 Black, 2 and 4 White; 5 and 7 White, 6 and 8
- * Black. Top bracket S1 = 1 2, S2 = 3 4: 1–3 and 2–4 would give two pairs wanting the same
- * colour (C12 twice); the next transposition 1–4, 2–3 gives none, so the rules pair 4–1 and
- * 2–3. Below, 5–7 both want White: 5–8 and 7–6. Boards by scores: 4–1, 2–3, 5–8, 7–6.
+ * 2, by hand: {1, 2, 3, 4} on 1 point, {5, 6, 7, 8} on 0; nobody floated. Preferences (strong:
+ * one game, colour difference ±1; the other colour than in round 1): 1 and 3 Black, 2 and 4
+ * White; 5 and 7 White, 6 and 8 Black. Top bracket S1 = 1 2, S2 = 3 4: 1–3 and 2–4 would give
+ * two pairs wanting the same colour (C12 twice, then C13 twice: C12 comes first); the next
+ * transposition 1–4, 2–3 gives none, so the rules pair 4–1 and 2–3. Below, 5–7 both want
+ * White: 5–8 and 7–6. Boards by scores: 4–1, 2–3, 5–8, 7–6.
  */
 function eight(round2: Record<number, string>): string {
   const r1: Record<number, string> = {
