@@ -21,8 +21,6 @@ import { pointsText } from './pointsText';
 import type { BakuPlan } from './baku';
 import { accelerationLines } from './explainAcceleration';
 
-export { pointsText };
-
 export interface ExplainedPair {
   /** The higher-ranked player (pairing order, C.04.3 1.2) and the lower-ranked one. */
   readonly higher: number;
