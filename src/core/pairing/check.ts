@@ -4,7 +4,8 @@
  * its boards and the first rule on which the played pairing is worse:
  *
  * - an absolute criterion it breaks (C1 a rematch or a forbidden pair, C2 the bye to a player
- *   barred from it, C3 two players with the same absolute colour preference);
+ *   barred from it, C3 two players with the same absolute colour preference, C4 more than one
+ *   player left without an opponent);
  * - else the first criterion, bracket by bracket from the top, on which it scores below the
  *   engine's pairing: both pairings are weighed with the engine's own weights for the first
  *   bracket where they part (weights.ts; the bracket's context as the engine made it), and the
