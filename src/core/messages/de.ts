@@ -341,7 +341,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
       'eine Mannschafts-Kreuztabelle braucht mindestens zwei Mannschaftszeilen',
     'a team event scores its games 1/½/0 (board points), but this file scores $1/$2/$3':
       'eine Mannschaftsveranstaltung wertet ihre Partien 1/½/0 (Brettpunkte), diese Datei aber $1/$2/$3',
-    'a team or club name': 'einen Mannschafts- oder Vereinsnamen',
+    'a team name': 'einen Mannschaftsnamen',
+    'a club name': 'einen Vereinsnamen',
     'a title': 'einen Titel',
     'a zero-point bye (Z)': 'ein Nullpunkt-Freilos (Z)',
     'absence in round $1: $2 has $3, not an absence':
@@ -1213,6 +1214,14 @@ export function germanMessages(): Readonly<Record<string, string>> {
       '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
     '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
     '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
+    // Birth, sex and FIDE id cells (core/readers/personCells.ts).
+    'found an invalid date; expected $1': 'ein ungültiges Datum gefunden; erwartet $1',
+    'a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)':
+      'ein Geburtsjahr (1985) oder ein Geburtsdatum (01.06.1985, 1985-06-01)',
+    'found "$1"; expected the sex as m or w (f), or blank':
+      'gefunden „$1“; erwartet das Geschlecht als m oder w (f), oder leer',
+    'found "$1"; expected a FIDE id (digits only)':
+      'gefunden „$1“; erwartet eine FIDE-ID (nur Ziffern)',
   };
 }
 

@@ -15,6 +15,7 @@ import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
+import { personCell, readBirth, readFideId, readSex } from './personCells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -27,7 +28,10 @@ export type ColumnRole =
   | 'rank'
   | 'title'
   | 'federation'
-  | 'club';
+  | 'club'
+  | 'fideId'
+  | 'birth'
+  | 'sex';
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   startNo: [
@@ -77,6 +81,23 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   title: ['titel', 'title', 'tit'],
   federation: ['fed', 'land', 'country', 'federation', 'verband', 'nation'],
   club: ['verein', 'club', 'club/city', 'verein/ort', 'klub', 'team', 'mannschaft', 'ort', 'city'],
+  fideId: ['fideid', 'fidenr', 'fideno', 'fidenumber', 'fidenummer'],
+  birth: [
+    'birth',
+    'born',
+    'geb',
+    'geboren',
+    'geburtsjahr',
+    'geburtsdatum',
+    'jahrgang',
+    'jg',
+    'birthyear',
+    'yearofbirth',
+    'birthdate',
+    'dateofbirth',
+    'yob',
+  ],
+  sex: ['sex', 'geschlecht', 'gender', 'm/w', 'w/m', 'm/f'],
 };
 
 /** Header words that are ratings only when the values look like ratings. */
@@ -452,6 +473,9 @@ export interface PlayerFields {
   readonly title?: string;
   readonly federation?: string;
   readonly club?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly sex?: 'm' | 'w';
 }
 
 export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): PlayerFields {
@@ -496,6 +520,12 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
   if (federation !== undefined) fields.federation = federation;
   const club = text(map.club);
   if (club !== undefined) fields.club = club;
+  const fideId = personCell(grid, row, map.fideId, readFideId);
+  if (fideId !== undefined) fields.fideId = fideId;
+  const birth = personCell(grid, row, map.birth, readBirth);
+  if (birth !== undefined) fields.birthDate = birth;
+  const sex = personCell(grid, row, map.sex, readSex);
+  if (sex !== undefined) fields.sex = sex;
   return fields;
 }
 
