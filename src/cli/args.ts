@@ -75,6 +75,11 @@ ${langHelp(18)}
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
                                   the next Swiss round by the FIDE Dutch system (2025 rules);
                                   see chess-standings pair --help
+  chess-standings crosstable FILE [--format text|tsv|csv|html]
+                                  the ranking crosstable; see chess-standings crosstable --help
+  chess-standings lists FILE --list starting|alphabetical|pairings | --category women|age|…
+                                  starting, alphabetical and pairing lists, prize lists; see
+                                  chess-standings lists --help
 `;
 
 /** The flags of the standings command; `--tie-breaks` is an old spelling of `--tiebreaks`. */

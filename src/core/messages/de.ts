@@ -15,6 +15,7 @@ import type {
   KeizerTexts,
   MenuTexts,
   FunctionTableWords,
+  ListWords,
   OwnSheetTexts,
   PairViewTexts,
   PresetText,
@@ -1928,4 +1929,66 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
   },
+};
+
+/** Die Listen der Schiedsrichter (src/core/lists; Text und HTML der Kommandozeile, die Blätter). */
+export const lists: ListWords = {
+  columns: {
+    rank: 'Rang',
+    categoryRank: 'Kat.',
+    startNo: 'Snr',
+    title: 'Titel',
+    name: 'Name',
+    federation: 'Land',
+    rating: 'Elo',
+    nationalRating: 'DWZ',
+    fideId: 'FIDE-ID',
+    club: 'Verein',
+    birth: 'Geb.',
+    sex: 'Geschl.',
+    points: 'Pkt.',
+    category: 'Kategorie',
+    board: 'Brett',
+    whiteNo: 'Nr.',
+    white: 'Weiß',
+    whiteRating: 'Elo',
+    whitePoints: 'Pkt.',
+    result: 'Ergebnis',
+    blackPoints: 'Pkt.',
+    black: 'Schwarz',
+    blackRating: 'Elo',
+    blackNo: 'Nr.',
+  },
+  round: k => `${k}.Rd`,
+  colours: { w: 'w', b: 's' },
+  crosstable: rounds => `Rangliste mit Kreuztabelle nach ${rounds} Runde${rounds === 1 ? '' : 'n'}`,
+  starting: 'Startrangliste',
+  alphabetical: 'Alphabetische Teilnehmerliste',
+  pairings: round => `Paarungen der ${round}. Runde`,
+  women: 'Beste Frauen',
+  age: band => `Altersklasse ${band}`,
+  rating: band => `Elo ${band}`,
+  unrated: 'Spieler ohne Elo',
+  club: club => `Verein: ${club}`,
+  categoryName: { women: 'Frauen', unrated: 'ohne Elo' },
+  byes: {
+    'pairing-bye': 'spielfrei',
+    'full-bye': 'kampflos 1',
+    'half-bye': 'kampflos ½',
+    'zero-bye': 'abwesend',
+  },
+  noBirth: n =>
+    n === 1
+      ? '1 Spieler hat kein Geburtsjahr und ist in keiner Altersklasse.'
+      : `${n} Spieler haben kein Geburtsjahr und sind in keiner Altersklasse.`,
+  noSex: n =>
+    n === 1
+      ? 'Bei 1 Spieler ist das Geschlecht nicht angegeben.'
+      : `Bei ${n} Spielern ist das Geschlecht nicht angegeben.`,
+  noClub: n => (n === 1 ? '1 Spieler hat keinen Verein.' : `${n} Spieler haben keinen Verein.`),
+  emptyCategory: 'Niemand.',
+  legend:
+    'Gegner nach ihrer Zeile in dieser Tabelle. -1 spielfrei, F kampfloser Punkt, -½ kampfloser halber Punkt, -0 abwesend, + / - kampflos gewonnen / verloren.',
+  crosstableSheet: 'Kreuztabelle',
+  prizeSheet: 'Preislisten',
 };

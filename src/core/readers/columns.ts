@@ -97,7 +97,7 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
     'dateofbirth',
     'yob',
   ],
-  sex: ['sex', 'geschlecht', 'gender', 'm/w', 'w/m', 'm/f'],
+  sex: ['sex', 'geschlecht', 'geschl', 'gender', 'm/w', 'w/m', 'm/f'],
 };
 
 /** Header words that are ratings only when the values look like ratings. */

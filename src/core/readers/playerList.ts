@@ -143,7 +143,7 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
     'date of birth',
     'yob',
   ]);
-  add('sex', ['sex', 'geschlecht', 'gender', 'm/w', 'w/m', 'm/f']);
+  add('sex', ['sex', 'geschlecht', 'geschl', 'gender', 'm/w', 'w/m', 'm/f']);
   return m;
 })();
 

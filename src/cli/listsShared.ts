@@ -1,0 +1,219 @@
+/**
+ * What `chess-standings crosstable` and `chess-standings lists` share: the flags that read and
+ * rank the event (as the standings command takes them), loading it with an optional player list,
+ * ranking it once, and the command's frame (help, exit status 1 for bad input naming the file
+ * and cell or line, 2 for a mistake on the command line).
+ */
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import {
+  InputError,
+  MessageError,
+  decodeTrf,
+  descriptionOf,
+  parseDelimited,
+  rankStandings,
+  render,
+  resolveRequest,
+} from '../core';
+import type { Grid, Lang, ReadOptions, RuleSet, TournamentSystem } from '../core';
+import { rankedEvent } from '../core/lists';
+import type { RankedEvent } from '../core/lists';
+import {
+  COMMON_FLAGS,
+  UsageError,
+  integer,
+  langFlag,
+  lastOf,
+  oneOf,
+  stringFlag,
+} from './flags';
+import type { FlagSpecs, ReadFlags } from './flags';
+export { readFlags } from './flags';
+import { LIST_FORMATS } from './listOutput';
+import type { ListFormat, ListsHead } from './listOutput';
+import { loadFile } from './load';
+import { standingsWords } from './output';
+
+/** The flags both commands take besides their own. */
+export const RANKING_FLAGS = {
+  tiebreaks: { type: 'string' },
+  'tie-breaks': { type: 'string' },
+  rules: { type: 'string' },
+  system: { type: 'string' },
+  'unrated-rating': { type: 'string' },
+  'berger-rounds': { type: 'boolean' },
+  players: { type: 'string' },
+  format: { type: 'string' },
+  ...COMMON_FLAGS,
+} as const satisfies FlagSpecs;
+
+export const RANKING_HELP = `  FILE            a TRF file, a whole event's PGN, or a sheet saved as .csv/.tsv (crosstable,
+                  progress table or results list)
+  --players       a player list saved as .csv/.tsv (Nr | Name | Elo | FIDE id | Fed | Title |
+                  Club | Birth | Sex …) for a results list: ratings, clubs, birth years, sex
+  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
+                  the legacy FIDE recommendation for the system)
+  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
+                  undated, fide-2024 before)
+  --system        swiss or round-robin (default: as declared or detected)
+  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+  --berger-rounds a crosstable's rounds followed the Berger table
+  --format        text (default), tsv, csv or html (one page to post: no script, no external file)
+  --lang          en or de: the words of text and html (default en); TSV and CSV are the same in
+                  both`;
+
+const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
+const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
+
+export interface RankingArgs {
+  readonly file: string;
+  readonly players?: string;
+  readonly tiebreaks?: string;
+  readonly rules?: RuleSet;
+  readonly system?: TournamentSystem;
+  readonly unratedRating?: number;
+  readonly bergerRounds: boolean;
+  readonly format: ListFormat;
+  readonly lang: Lang;
+}
+
+/** The flags' values, `flags` read by readFlags with RANKING_FLAGS among the specs. */
+export function rankingArgs(flags: ReadFlags): RankingArgs {
+  const [file, ...more] = flags.positionals;
+  if (more.length > 0) {
+    throw new UsageError(`only one FILE expected, got "${file}" and "${more[0]}"`);
+  }
+  if (file === undefined) throw new UsageError('FILE is missing');
+  const value = (name: string) => stringFlag(flags, name);
+  const rules = value('rules');
+  const system = value('system');
+  const unrated = value('unrated-rating');
+  const format = value('format');
+  const players = value('players');
+  return {
+    file,
+    ...(players !== undefined && { players }),
+    tiebreaks: lastOf(flags, ['tiebreaks', 'tie-breaks']),
+    rules: rules === undefined ? undefined : oneOf(rules, RULES, '--rules'),
+    system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
+    unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
+    bergerRounds: flags.values.has('berger-rounds'),
+    format: format === undefined ? 'text' : oneOf(format, LIST_FORMATS, '--format'),
+    lang: langFlag(flags),
+  };
+}
+
+function readGridFile(file: string): Grid {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
+}
+
+/** An input error of a file, said against that file (a player list's own cells too). */
+export class FileInputError extends Error {
+  constructor(
+    readonly file: string,
+    readonly error: InputError,
+  ) {
+    super(error.message);
+  }
+}
+
+export interface Ranked {
+  readonly event: RankedEvent;
+  readonly head: ListsHead;
+}
+
+/** Reads the event (and its player list) and ranks it once, as the standings command does. */
+export function loadAndRank(args: RankingArgs): Ranked {
+  const players = args.players === undefined ? undefined : readGridFile(args.players);
+  const options: ReadOptions = {
+    ...(args.system !== undefined && { system: args.system }),
+    ...(args.bergerRounds && { bergerRounds: true }),
+    ...(players !== undefined && { players }),
+  };
+  let read;
+  try {
+    read = loadFile(args.file, options).read;
+  } catch (e) {
+    // A mistake in the player list is in that file (loadFile gave its cell as in a sheet).
+    if (e instanceof InputError && args.players !== undefined && e.said.key === 'player list: $1') {
+      throw new FileInputError(args.players, e);
+    }
+    throw e;
+  }
+  const t = read.tournament;
+  const tiebreakOptions = {
+    rules: args.rules,
+    system: args.system,
+    unratedRating: args.unratedRating,
+  };
+  const { codes, rules } = resolveRequest(t, args.tiebreaks, tiebreakOptions);
+  const standings = rankStandings(t, codes, { ...tiebreakOptions, rules });
+  const about = [
+    render(descriptionOf(read), args.lang),
+    standingsWords(args.lang).rules(rules),
+    standings.codes.join(', '),
+  ]
+    .filter(s => s !== '')
+    .join('; ');
+  return {
+    event: rankedEvent(t, standings),
+    head: { title: t.name ?? args.file.replace(/^.*[/\\]/, ''), about },
+  };
+}
+
+/**
+ * Runs a list command: `parse` reads the flags (`help` for --help), `run` reads, ranks and writes.
+ * Bad input is exit status 1, told against its file and cell or line in the language asked for;
+ * a mistake on the command line is 2, with the command's help.
+ */
+export function runListCommand<A extends RankingArgs>(
+  name: string,
+  usage: string,
+  argv: readonly string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+  parse: (argv: readonly string[]) => A | 'help',
+  run: (args: A) => string,
+): number {
+  let args: A | 'help' | undefined;
+  try {
+    args = parse(argv);
+    if (args === 'help') {
+      out(usage);
+      return 0;
+    }
+    const file = args.file;
+    out(againstFile(file, () => run(args as A)));
+    return 0;
+  } catch (e) {
+    const lang = args === undefined || args === 'help' ? 'en' : args.lang;
+    if (e instanceof FileInputError) {
+      const told = e.error.location.kind === 'range' ? e.error.detailIn(lang) : e.error.messageIn(lang);
+      err(`chess-standings ${name}: ${e.file}: ${told}\n`);
+      return 1;
+    }
+    if (e instanceof MessageError || e instanceof UsageError) {
+      err(`chess-standings ${name}: ${e.message}\n\n${usage}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+/** Runs `body`; an input error it throws is about `file`. */
+function againstFile<T>(file: string, body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof InputError) throw new FileInputError(file, e);
+    throw e;
+  }
+}
