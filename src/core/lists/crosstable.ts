@@ -15,10 +15,10 @@
  * of it back (opponents numbered by line, as it reads chess-results' tables).
  *
  * A round robin is printed square in ranking order (each cell the row player's score against the
- * column player: `1`, `½`, `0`, `+`, `-`, `--`, both games of a double round robin as `1 ½`, the
- * diagonal `*`) when that shows every game: each pair met as often as every other (once or
+ * column player: `1`, `½`, `0`, `+`, `-`, `--`; both games of a double round robin in round order
+ * with their colours, `w1 b½`; the diagonal `*`) when that shows every game: each pair met as often as every other (once or
  * twice), every round without a game scored nothing (the free round of an odd field), every
- * forfeit had a named opponent and no game of a double round robin is still to be played.
+ * forfeit had a named opponent, and every game of a double round robin is played, with colours.
  * Otherwise, and when asked, it is printed by rounds as a Swiss is.
  */
 import { pointsFor } from '../model/points';
@@ -57,6 +57,7 @@ export function squareRefusal(t: Tournament): Message | null {
   if (t.system !== 'round-robin') return msg`the event is not a round robin`;
   const meetings = new Map<string, number>();
   let pendingSomewhere = false;
+  let colourless = false;
   for (const p of t.participants) {
     for (const e of p.rounds) {
       if (!('opponent' in e)) {
@@ -65,6 +66,7 @@ export function squareRefusal(t: Tournament): Message | null {
       }
       if (e.opponent === null) return msg`a forfeit names no opponent`;
       if (e.kind === 'pending') pendingSomewhere = true;
+      if (e.colour === undefined) colourless = true;
       const key = `${p.startNo}/${e.opponent}`;
       meetings.set(key, (meetings.get(key) ?? 0) + 1);
     }
@@ -79,6 +81,7 @@ export function squareRefusal(t: Tournament): Message | null {
   if (cycles === 2 && pendingSomewhere) {
     return msg`a game of the double round robin is still to be played`;
   }
+  if (cycles === 2 && colourless) return msg`a game of the double round robin has no colour`;
   return null;
 }
 
@@ -90,14 +93,17 @@ export function rankingCrosstable(ev: RankedEvent, options: CrosstableOptions = 
     throw rangeError(msg`the crosstable cannot be printed square: ${why}; print it by rounds`);
   }
   const square = layout !== 'rounds' && why === null;
-  return square ? squareTable(ev) : roundsTable(ev, options.colours ?? { w: 'w', b: 'b' });
+  const colours = options.colours ?? { w: 'w', b: 'b' };
+  return square ? squareTable(ev, colours) : roundsTable(ev, colours);
 }
 
 function playerPart(ev: RankedEvent): PlainColumnId[] {
   return playerColumns(ev.tournament.participants, PLAYER_COLUMNS);
 }
 
-function roundsTable(ev: RankedEvent, colours: { w: string; b: string }): ListTable {
+type ColourLetters = { readonly w: string; readonly b: string };
+
+function roundsTable(ev: RankedEvent, colours: ColourLetters): ListTable {
   const t = ev.tournament;
   const ps = t.participants;
   const ids = playerPart(ev);
@@ -183,7 +189,18 @@ function squareScore(e: RoundEntry): string {
   }
 }
 
-function squareTable(ev: RankedEvent): ListTable {
+/**
+ * The games of a pair in one cell: one game as its score (`1`, `½`, `-`, `--`); the two games of
+ * a double round robin in round order, each with its colour (`w1 b½`, `w- b--`), since `- -`
+ * without them reads as one double forfeit.
+ */
+function squareCell(games: readonly RoundEntry[], colours: ColourLetters): string {
+  const scored = games.filter(e => e.kind !== 'pending');
+  if (scored.length < 2) return scored.map(squareScore).join('');
+  return scored.map(e => `${colours[(e as { colour: Colour }).colour]}${squareScore(e)}`).join(' ');
+}
+
+function squareTable(ev: RankedEvent, colours: ColourLetters): ListTable {
   const t = ev.tournament;
   const ps = t.participants;
   const n = ps.length;
@@ -197,15 +214,13 @@ function squareTable(ev: RankedEvent): ListTable {
   ];
   const rows = ev.standings.rows.map((r, line) => {
     const p = ps[r.index];
-    const cells: string[][] = Array.from({ length: n }, () => []);
+    const cells: RoundEntry[][] = Array.from({ length: n }, () => []);
     for (const e of p.rounds) {
       if (!('opponent' in e) || e.opponent === null) continue;
       const j = ev.indexOfStartNo.get(e.opponent) as number;
-      cells[ev.lineOf[j]].push(squareScore(e));
+      cells[ev.lineOf[j]].push(e);
     }
-    const square = cells.map((games, k) =>
-      k === line ? '*' : games.filter(g => g !== '').join(' '),
-    );
+    const square = cells.map((games, k) => (k === line ? '*' : squareCell(games, colours)));
     return [
       placeOf(r),
       ...ids.map(id => playerCell(p, id)),
