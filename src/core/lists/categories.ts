@@ -144,7 +144,7 @@ export function parseCategory(text: string): CategoryRequest {
  */
 export function parseCategories(text: string): CategoryRequest[] {
   const parts = text
-    .split(/[;\n]+|,(?=\s*[a-zäöü-]+(?::|\s*(?:,|$)))/i)
+    .split(/[;\n]+|,(?=\s*[a-zäöü][a-zäöü\s-]*(?::|,|$))/i)
     .map(s => s.trim())
     .filter(s => s !== '');
   if (parts.length === 0)

@@ -73,7 +73,11 @@ function readExpected(path: string): Expected {
   for (const r of rows) {
     byStartNo.set(
       Number(r[0]),
-      head.slice(1).map((_, k) => (r[k + 1] === undefined || r[k + 1].trim() === '' ? null : Number(r[k + 1]))),
+      head
+        .slice(1)
+        .map((_, k) =>
+          r[k + 1] === undefined || r[k + 1].trim() === '' ? null : Number(r[k + 1]),
+        ),
     );
   }
   return { codes: head.slice(1), byStartNo };
@@ -173,107 +177,124 @@ function rowsOf(t: Tournament, s: Standings) {
 
 it('finds every tournament of the conformance data', () => {
   expect(all.length).toBeGreaterThanOrEqual(50);
-  expect(all.filter(c => c.variants.some(v => v.expected !== null)).length).toBeGreaterThanOrEqual(45);
+  expect(all.filter(c => c.variants.some(v => v.expected !== null)).length).toBeGreaterThanOrEqual(
+    45,
+  );
   expect(all.filter(c => c.roundRobin).length).toBeGreaterThanOrEqual(12);
 });
 
 describe.each(all.map(c => [c.name, c] as const))('%s', (_name, c) => {
-  describe.each(c.variants.map(v => [v.rules ?? 'default rules', v] as const))('%s', (_rules, v) => {
-    const { codes, options } = codesOf(c, v);
-    const standings = rankStandings(c.t, codes, options);
-    const event = rankedEvent(c.t, standings);
-    const table = rankingCrosstable(event, { layout: 'rounds' });
-    const ps = c.t.participants;
-    const startNoCol = column(table, 'startNo');
-    const pointsCol = column(table, 'points');
-    const firstCode = pointsCol + 1;
+  describe.each(c.variants.map(v => [v.rules ?? 'default rules', v] as const))(
+    '%s',
+    (_rules, v) => {
+      const { codes, options } = codesOf(c, v);
+      const standings = rankStandings(c.t, codes, options);
+      const event = rankedEvent(c.t, standings);
+      const table = rankingCrosstable(event, { layout: 'rounds' });
+      const ps = c.t.participants;
+      const startNoCol = column(table, 'startNo');
+      const pointsCol = column(table, 'points');
+      const firstCode = pointsCol + 1;
 
-    it('has the standings in its lines: place, start number, points, tie-breaks', () => {
-      expect(table.rows).toHaveLength(ps.length);
-      table.rows.forEach((row, line) => {
-        const r = standings.rows[line];
-        expect(row[0]).toEqual({ rank: r.rank, place: r.place });
-        expect(row[startNoCol]).toBe(ps[r.index].startNo);
-        expect(row[pointsCol]).toBe(r.points);
-        expect(row.slice(firstCode)).toEqual(r.values);
-      });
-    });
-
-    if (v.expected !== null) {
-      const expected = v.expected;
-      it("has the reference calculator's points and values, in the order they give", () => {
-        const ref = (startNo: number, code: string) => {
-          const k = expected.codes.indexOf(code);
-          return (expected.byStartNo.get(startNo) as (number | null)[])[k];
-        };
-        const close = (a: ListCell, b: number | null) =>
-          b === null ? a === null : typeof a === 'number' && Math.abs(a - b) < 1e-6;
-        const wrong: string[] = [];
-        for (const row of table.rows) {
-          const no = row[startNoCol] as number;
-          if (!close(row[pointsCol], ref(no, 'PTS'))) wrong.push(`${no} PTS ${String(row[pointsCol])}`);
-          standings.codes.forEach((code, k) => {
-            const got = row[firstCode + k];
-            if (!close(got, ref(no, code))) wrong.push(`${no} ${code} ${String(got)} vs ${ref(no, code)}`);
-          });
-        }
-        expect(wrong).toEqual([]);
-        // Each line is at least as good as the next on the reference values, compared in order.
-        const direction = standings.codes.map(code => {
-          const parsed = parseTiebreakCode(code);
-          return (findTiebreak(parsed.name)?.lowerIsBetter ?? false) !== parsed.reverse ? -1 : 1;
+      it('has the standings in its lines: place, start number, points, tie-breaks', () => {
+        expect(table.rows).toHaveLength(ps.length);
+        table.rows.forEach((row, line) => {
+          const r = standings.rows[line];
+          expect(row[0]).toEqual({ rank: r.rank, place: r.place });
+          expect(row[startNoCol]).toBe(ps[r.index].startNo);
+          expect(row[pointsCol]).toBe(r.points);
+          expect(row.slice(firstCode)).toEqual(r.values);
         });
-        const key = (no: number) => [ref(no, 'PTS'), ...standings.codes.map(code => ref(no, code))];
-        for (let line = 1; line < table.rows.length; line++) {
-          const a = key(table.rows[line - 1][startNoCol] as number);
-          const b = key(table.rows[line][startNoCol] as number);
-          let cmp = 0;
-          for (let k = 0; k < a.length && cmp === 0; k++) {
-            const [x, y] = [a[k], b[k]];
-            if (x === null || y === null) cmp = x === y ? 0 : x === null ? -1 : 1;
-            else if (Math.abs(x - y) > 1e-9) cmp = (x > y ? 1 : -1) * (k === 0 ? 1 : direction[k - 1]);
+      });
+
+      if (v.expected !== null) {
+        const expected = v.expected;
+        it("has the reference calculator's points and values, in the order they give", () => {
+          const ref = (startNo: number, code: string) => {
+            const k = expected.codes.indexOf(code);
+            return (expected.byStartNo.get(startNo) as (number | null)[])[k];
+          };
+          const close = (a: ListCell, b: number | null) =>
+            b === null ? a === null : typeof a === 'number' && Math.abs(a - b) < 1e-6;
+          const wrong: string[] = [];
+          for (const row of table.rows) {
+            const no = row[startNoCol] as number;
+            if (!close(row[pointsCol], ref(no, 'PTS')))
+              wrong.push(`${no} PTS ${String(row[pointsCol])}`);
+            standings.codes.forEach((code, k) => {
+              const got = row[firstCode + k];
+              if (!close(got, ref(no, code)))
+                wrong.push(`${no} ${code} ${String(got)} vs ${ref(no, code)}`);
+            });
           }
-          expect({ line, better: cmp >= 0 }).toEqual({ line, better: true });
-          const shared = (table.rows[line][0] as Place).rank === (table.rows[line - 1][0] as Place).rank;
-          expect({ line, shared }).toEqual({ line, shared: cmp === 0 });
-        }
-      });
-    }
+          expect(wrong).toEqual([]);
+          // Each line is at least as good as the next on the reference values, compared in order.
+          const direction = standings.codes.map(code => {
+            const parsed = parseTiebreakCode(code);
+            return (findTiebreak(parsed.name)?.lowerIsBetter ?? false) !== parsed.reverse ? -1 : 1;
+          });
+          const key = (no: number) => [
+            ref(no, 'PTS'),
+            ...standings.codes.map(code => ref(no, code)),
+          ];
+          for (let line = 1; line < table.rows.length; line++) {
+            const a = key(table.rows[line - 1][startNoCol] as number);
+            const b = key(table.rows[line][startNoCol] as number);
+            let cmp = 0;
+            for (let k = 0; k < a.length && cmp === 0; k++) {
+              const [x, y] = [a[k], b[k]];
+              if (x === null || y === null) cmp = x === y ? 0 : x === null ? -1 : 1;
+              else if (Math.abs(x - y) > 1e-9)
+                cmp = (x > y ? 1 : -1) * (k === 0 ? 1 : direction[k - 1]);
+            }
+            expect({ line, better: cmp >= 0 }).toEqual({ line, better: true });
+            const shared =
+              (table.rows[line][0] as Place).rank === (table.rows[line - 1][0] as Place).rank;
+            expect({ line, shared }).toEqual({ line, shared: cmp === 0 });
+          }
+        });
+      }
 
-    it('reads back from its TSV as the same rounds and the same standings', () => {
-      const tsv = writeLists({ title: c.name, about: '' }, [table], 'tsv', 'en');
-      const read = readGrid(parseDelimited(tsv, '\t'), {
-        pointSystem: c.t.pointSystem,
-        ...(c.roundRobin && { system: 'round-robin' as const }),
+      it('reads back from its TSV as the same rounds and the same standings', () => {
+        const tsv = writeLists({ title: c.name, about: '' }, [table], 'tsv', 'en');
+        const read = readGrid(parseDelimited(tsv, '\t'), {
+          pointSystem: c.t.pointSystem,
+          ...(c.roundRobin && { system: 'round-robin' as const }),
+        });
+        const back = read.tournament;
+        expect(roundsByStartNo(back)).toEqual(roundsByStartNo(c.t));
+        expect(rowsOf(back, rankStandings(back, codes, options))).toEqual(rowsOf(c.t, standings));
       });
-      const back = read.tournament;
-      expect(roundsByStartNo(back)).toEqual(roundsByStartNo(c.t));
-      expect(rowsOf(back, rankStandings(back, codes, options))).toEqual(rowsOf(c.t, standings));
-    });
 
-    if (c.roundRobin) {
-      it('prints a round robin square, and reads back as the same games and points', () => {
-        const square = rankingCrosstable(event);
-        expect(square.columns.some(col => col.id === 'opponent')).toBe(true);
-        const tsv = writeLists({ title: c.name, about: '' }, [square], 'tsv', 'en');
-        const back = readGrid(parseDelimited(tsv, '\t'), { pointSystem: c.t.pointSystem }).tournament;
-        expect(back.roundOrder).toBe('unknown');
-        const games = (t: Tournament) =>
-          new Map(
-            t.participants.map(p => [
-              p.startNo,
-              p.rounds
-                .filter(e => 'opponent' in e)
-                .map(e => `${(e as { opponent: number }).opponent}:${e.kind}:${'result' in e ? e.result : ''}`)
-                .sort(),
-            ]),
-          );
-        expect(games(back)).toEqual(games(c.t));
-        const points = (t: Tournament, s: Standings) =>
-          new Map(s.rows.map(r => [t.participants[r.index].startNo, r.points]));
-        const byPoints = rankStandings(back, [], { system: 'round-robin' });
-        expect(points(back, byPoints)).toEqual(points(c.t, standings));
-      });
-    }
-  });
+      if (c.roundRobin) {
+        it('prints a round robin square, and reads back as the same games and points', () => {
+          const square = rankingCrosstable(event);
+          expect(square.columns.some(col => col.id === 'opponent')).toBe(true);
+          const tsv = writeLists({ title: c.name, about: '' }, [square], 'tsv', 'en');
+          const back = readGrid(parseDelimited(tsv, '\t'), {
+            pointSystem: c.t.pointSystem,
+          }).tournament;
+          expect(back.roundOrder).toBe('unknown');
+          const games = (t: Tournament) =>
+            new Map(
+              t.participants.map(p => [
+                p.startNo,
+                p.rounds
+                  .filter(e => 'opponent' in e)
+                  .map(
+                    e =>
+                      `${(e as { opponent: number }).opponent}:${e.kind}:${'result' in e ? e.result : ''}`,
+                  )
+                  .sort(),
+              ]),
+            );
+          expect(games(back)).toEqual(games(c.t));
+          const points = (t: Tournament, s: Standings) =>
+            new Map(s.rows.map(r => [t.participants[r.index].startNo, r.points]));
+          const byPoints = rankStandings(back, [], { system: 'round-robin' });
+          expect(points(back, byPoints)).toEqual(points(c.t, standings));
+        });
+      }
+    },
+  );
 });
