@@ -4,6 +4,7 @@
  * points, places and tie-break values are the standings' own.
  */
 import type { Participant, Tournament } from '../model/types';
+import { birthYear } from '../readers/personCells';
 import type { StandingRow, Standings } from '../tiebreaks/types';
 import type { Column, ListCell, Place, PlainColumnId } from './types';
 
@@ -39,7 +40,8 @@ const FIELD: Readonly<Partial<Record<PlainColumnId, (p: Participant) => ListCell
   nationalRating: p => p.nationalRating ?? null,
   fideId: p => p.fideId ?? null,
   club: p => clubOf(p) ?? null,
-  birth: p => p.birthDate ?? null,
+  // The year, as prize lists print it (`Jg.`): a date of birth says more than an age group needs.
+  birth: p => birthYear(p.birthDate) ?? null,
   sex: p => p.sex ?? null,
 };
 

@@ -1944,7 +1944,7 @@ export const lists: ListWords = {
     nationalRating: 'DWZ',
     fideId: 'FIDE-ID',
     club: 'Verein',
-    birth: 'Geb.',
+    birth: 'Jg.',
     sex: 'Geschl.',
     points: 'Pkt.',
     category: 'Kategorie',

@@ -728,7 +728,7 @@ export const lists: ListWords = {
     nationalRating: 'Nat.',
     fideId: 'FIDE id',
     club: 'Club',
-    birth: 'Birth',
+    birth: 'Born',
     sex: 'Sex',
     points: 'Pts.',
     category: 'Category',

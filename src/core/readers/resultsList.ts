@@ -649,7 +649,7 @@ function readPlayers(grid: Grid): PlayerListEntry[] {
   try {
     return readPlayerList(grid);
   } catch (e) {
-    if (e instanceof InputError) throw new InputError(e.location, msg`player list: ${e.detail}`);
+    if (e instanceof InputError) throw new InputError(e.location, msg`player list: ${e.said}`);
     throw e;
   }
 }
