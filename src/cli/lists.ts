@@ -87,6 +87,8 @@ export function parseListsArgs(argv: readonly string[]): ListsArgs | 'help' {
     const v = flags.values.get(name);
     return typeof v === 'string' ? v : undefined;
   };
+  // The flags every list command takes are checked first, as each command checks them.
+  const base = rankingArgs(flags);
   const list = value('list');
   const category = value('category');
   const round = value('round');
@@ -111,7 +113,7 @@ export function parseListsArgs(argv: readonly string[]): ListsArgs | 'help' {
     throw new UsageError('--age-bands is for --category age');
   }
   return {
-    ...rankingArgs(flags),
+    ...base,
     ...(list !== undefined && { list: oneOf(list, LISTS, '--list') }),
     ...(round !== undefined && { round: integer(round, '--round', 1) }),
     ...(categories !== undefined && { categories }),

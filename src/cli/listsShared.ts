@@ -24,6 +24,7 @@ import {
   UsageError,
   integer,
   langFlag,
+  langHelp,
   lastOf,
   oneOf,
   stringFlag,
@@ -53,15 +54,14 @@ export const RANKING_HELP = `  FILE            a TRF file, a whole event's PGN, 
   --players       a player list saved as .csv/.tsv (Nr | Name | Elo | FIDE id | Fed | Title |
                   Club | Birth | Sex …) for a results list: ratings, clubs, birth years, sex
   --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
-                  the legacy FIDE recommendation for the system)
+                  the legacy FIDE recommendation for the system); also --tie-breaks
   --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
                   undated, fide-2024 before)
   --system        swiss or round-robin (default: as declared or detected)
   --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
   --berger-rounds a crosstable's rounds followed the Berger table
   --format        text (default), tsv, csv or html (one page to post: no script, no external file)
-  --lang          en or de: the words of text and html (default en); TSV and CSV are the same in
-                  both`;
+${langHelp(18)}`;
 
 const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
 const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
