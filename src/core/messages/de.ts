@@ -1215,6 +1215,11 @@ export function germanMessages(): Readonly<Record<string, string>> {
       '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
     '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
     '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
+    // The list functions' options (server/functions/options.ts).
+    'unknown option "$1"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang':
+      'unbekannte Option „$1“; bekannt sind: feinwertung, regeln, ersatzwertung, modus, punkte, rundenfolge, altersklassen, jahr, kreuztabelle, sprache',
+    'the lists are of all rounds played: leave out the option $1':
+      'die Listen gelten für alle gespielten Runden: lassen Sie die Option $1 weg',
     // Birth, sex and FIDE id cells (core/readers/personCells.ts).
     'found an invalid date; expected $1': 'ein ungültiges Datum gefunden; erwartet $1',
     'a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)':
