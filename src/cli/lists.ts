@@ -3,11 +3,11 @@
  * starting list, the alphabetical list, the pairing list of a round, and prize lists by category
  * (women, age groups, rating bands, unrated, clubs), each the main ranking cut to the category.
  */
-import { MessageError, msg, rangeError } from '../core';
+import { MessageError } from '../core';
 import {
   alphabeticalList,
   categoryLists,
-  lastPairedRound,
+  lastPairedRoundOrRefuse,
   listWords,
   pairingList,
   parseAgeBands,
@@ -128,8 +128,7 @@ function run(args: ListsArgs): string {
   if (args.categories) {
     tables = categoryLists(event, args.categories, args.year === undefined ? {} : { year: args.year });
   } else if (args.list === 'pairings') {
-    const round = args.round ?? lastPairedRound(t);
-    if (round === 0) throw rangeError(msg`no round has been paired yet`);
+    const round = args.round ?? lastPairedRoundOrRefuse(t);
     tables = [pairingList(t, round, { byes: listWords(machine(args) ? 'en' : args.lang).byes })];
   } else if (args.list === 'alphabetical') {
     tables = [alphabeticalList(t, args.lang)];

@@ -5,7 +5,7 @@ export { rankedEvent } from './ranked';
 export type { RankedEvent } from './ranked';
 export { rankingCrosstable, roundEntry, squareRefusal } from './crosstable';
 export type { CrosstableLayout, CrosstableOptions } from './crosstable';
-export { lastPairedRound, pairingList } from './pairingList';
+export { lastPairedRound, lastPairedRoundOrRefuse, pairingList } from './pairingList';
 export type { ListedBye, PairingListWords } from './pairingList';
 export { alphabeticalList, startingList } from './playerLists';
 export {

@@ -38,6 +38,13 @@ export function lastPairedRound(t: Tournament): number {
   return last;
 }
 
+/** The round a pairing list shows when none is asked for: the last one paired. */
+export function lastPairedRoundOrRefuse(t: Tournament): number {
+  const round = lastPairedRound(t);
+  if (round === 0) throw rangeError(msg`no round has been paired yet`);
+  return round;
+}
+
 interface Row {
   board: number | undefined;
   /** Participant indices; -1 for no player on that side. */

@@ -1215,6 +1215,40 @@ export function germanMessages(): Readonly<Record<string, string>> {
       '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
     '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
     '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
+    // The lists (core/lists).
+    '"$1": $2 takes no value': '„$1“: $2 nimmt keinen Wert',
+    '"$1": give the rating limits as whole numbers, e.g. rating:1600,1900':
+      '„$1“: geben Sie die Elo-Grenzen als ganze Zahlen an, z. B. elo:1600,1900',
+    '"$1": give the rating limits, e.g. rating:1600,1900':
+      '„$1“: geben Sie die Elo-Grenzen an, z. B. elo:1600,1900',
+    'a forfeit names no opponent': 'eine kampflose Partie nennt keinen Gegner',
+    'a game of the double round robin has no colour':
+      'eine Partie des doppelrundigen Turniers hat keine Farbe',
+    'a game of the double round robin is still to be played':
+      'eine Partie des doppelrundigen Turniers ist noch zu spielen',
+    'a round without a game scored points': 'eine Runde ohne Partie brachte Punkte',
+    'age group "$1" should look like U14 (under 14) or S50 (50 and older)':
+      'die Altersklasse „$1“ sollte wie U14 (unter 14) oder S50 (50 und älter) aussehen',
+    'age groups are counted from the year of the event, which the source does not give: give the year (--year 2025, or the option year=2025)':
+      'Altersklassen werden vom Jahr des Turniers aus gezählt, das die Quelle nicht nennt: geben Sie das Jahr an (--year 2025 oder die Option jahr=2025)',
+    'no age group given: write e.g. U10,U12,S60':
+      'keine Altersklasse angegeben: schreiben Sie z. B. U10,U12,S60',
+    'no category given: expected $1': 'keine Kategorie angegeben; erwartet: $1',
+    "no player's club is given, so there are no club lists: add a Club column (Verein) to the player list":
+      'bei keinem Spieler ist ein Verein angegeben, also gibt es keine Vereinslisten: ergänzen Sie die Spielerliste um eine Spalte Verein',
+    "no player's sex is given, so there is no list of women: add a Sex column (m or w) to the player list, or use a TRF file that has it":
+      'bei keinem Spieler ist das Geschlecht angegeben, also gibt es keine Frauenliste: ergänzen Sie die Spielerliste um eine Spalte Geschlecht (m oder w), oder nehmen Sie eine TRF-Datei, die es enthält',
+    "no player's year of birth is given, so there are no age groups: add a Birth column (Geb.) to the player list, or use a TRF file that has it":
+      'bei keinem Spieler ist das Geburtsjahr angegeben, also gibt es keine Altersklassen: ergänzen Sie die Spielerliste um eine Spalte Geb. (Geburtsjahr), oder nehmen Sie eine TRF-Datei, die es enthält',
+    'not every pair met equally often': 'nicht jedes Paar spielte gleich oft gegeneinander',
+    'some pairs met more than twice': 'manche Paare spielten mehr als zweimal gegeneinander',
+    'the crosstable cannot be printed square: $1; print it by rounds':
+      'die Kreuztabelle lässt sich nicht quadratisch drucken: $1; drucken Sie sie nach Runden',
+    'the event is not a round robin': 'das Turnier ist kein Rundenturnier',
+    'there is no round $1 to list: the event has rounds 1 to $2':
+      'es gibt keine Runde $1: das Turnier hat die Runden 1 bis $2',
+    'unknown category "$1": expected $2': 'unbekannte Kategorie „$1“; erwartet: $2',
+    'no round has been paired yet': 'es ist noch keine Runde ausgelost',
     // The list functions' options (server/functions/options.ts).
     'unknown option "$1"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang':
       'unbekannte Option „$1“; bekannt sind: feinwertung, regeln, ersatzwertung, modus, punkte, rundenfolge, altersklassen, jahr, kreuztabelle, sprache',
