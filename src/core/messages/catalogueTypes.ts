@@ -334,4 +334,10 @@ export interface ListWords {
   /** The sheet names: `Crosstable – Swiss open`, `Prize lists – Swiss open`. */
   readonly crosstableSheet: string;
   readonly prizeSheet: string;
+  /** The sidebar's refusals: lists of a team event, lists after an earlier round. */
+  readonly forIndividual: string;
+  readonly allRounds: string;
+  readonly badYear: string;
+  /** The sidebar's summary after a build: `Also written: Crosstable – Swiss open, …`. */
+  readonly alsoWritten: (sheets: string) => string;
 }

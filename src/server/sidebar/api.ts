@@ -23,7 +23,14 @@ import {
   writeTeamTrf,
   writeTrf16,
 } from '../../core';
-import type { ReadOptions, RuleSet, TiebreakOptions, Tournament } from '../../core';
+import type {
+  Grid,
+  ReadOptions,
+  RuleSet,
+  Standings,
+  TiebreakOptions,
+  Tournament,
+} from '../../core';
 import { createContext } from '../../core/tiebreaks/context';
 import { findTiebreak } from '../../core/tiebreaks/registry';
 import {
@@ -53,6 +60,8 @@ import type {
 } from '../../shared/types';
 import { keizerEveningApi } from '../keizer/evening';
 import { swissRoundApi } from './swissRound';
+import { checkLists, listSheets, playerListSource } from './listSheets';
+import { listWords } from '../../core/lists';
 import { roundRobinApi } from './roundRobin';
 import { parseCallOptions } from '../functions/options';
 import { findOwnSheet } from '../writing/ownSheets';
@@ -167,9 +176,13 @@ function sourceFor(
   range: string | null,
   locale: Locale,
   bergerRounds = false,
+  players?: Grid,
 ): Source {
   const ss = services.spreadsheet();
-  const extra: ReadOptions = bergerRounds ? { bergerRounds } : {};
+  const extra: ReadOptions = {
+    ...(bergerRounds && { bergerRounds }),
+    ...(players !== undefined && { players }),
+  };
   return range !== null && range.trim() !== ''
     ? readSource(rangeFromText(ss, range, locale), locale, extra)
     : detectTable(ss, locale, extra);
@@ -270,6 +283,8 @@ function ranked<T>(body: () => T, loc: Locale): T {
 
 interface Ranked {
   readonly table: RankedTable;
+  /** The individual standings (the lists are cut from them); null for a team event. */
+  readonly standings: Standings | null;
   readonly explain: Parameters<typeof explanationPlan>[1];
   readonly rules: RuleSetId;
   readonly points: string | null;
@@ -296,6 +311,7 @@ function rankIndividual(
   const standings = ranked(() => rankStandings(t, codes, options), loc);
   return {
     table: individualTable(t, standings, loc),
+    standings,
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
     points: pointsOption(src),
@@ -333,6 +349,7 @@ function rankTeamEvent(
   const standings = ranked(() => rankTeams(e, codes, options), loc);
   return {
     table: teamTable(e, standings, loc),
+    standings: null,
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
     rules,
     points: null,
@@ -418,8 +435,12 @@ export function sidebarApi(services: Services): ServerApi {
       return attempt(() => {
         const request = checkRequest(raw, loc);
         const berger = request.bergerRounds === true;
-        const src = sourceFor(services, request.range, loc, berger);
+        const lists = checkLists(request.lists, loc);
+        const players = lists?.players ? playerListSource(services, lists.players, loc) : null;
+        const src = sourceFor(services, request.range, loc, berger, players?.grid);
         const team = src.kind === 'team';
+        if (lists && team) throw new UserError(listWords(loc).forIndividual);
+        if (lists && request.afterRound !== null) throw new UserError(listWords(loc).allRounds);
         const codes = chosenCodes(request, loc, team);
         const rounds = team ? src.team.event.rounds : src.read.tournament.rounds;
         const entries = team
@@ -455,6 +476,10 @@ export function sidebarApi(services: Services): ServerApi {
           roundsUnknown: src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown',
         };
         const live = request.output === 'live';
+        const more =
+          lists && src.kind === 'individual' && result.standings
+            ? listSheets(lists, src.read.tournament, result.standings, settings, live, players)
+            : [];
         const written = writeStandingsSheets(services, {
           locale: loc,
           source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1, name: src.origin.sheet },
@@ -464,6 +489,7 @@ export function sidebarApi(services: Services): ServerApi {
             !live && request.explanations
               ? () => explanationPlan(result.table, result.explain, settings)
               : null,
+          more,
         });
         return {
           sheet: written.sheet,
@@ -481,6 +507,7 @@ export function sidebarApi(services: Services): ServerApi {
                 : tx.number(r.scores[0]),
           })),
           explanationSheet: written.explanationSheet,
+          listSheets: written.more,
         };
       });
     },

@@ -12,9 +12,21 @@ export const METADATA_KEY = 'chess-standings';
 
 /**
  * `keizer`: the Keizer standings sheet a Keizer evening keeps (keizerTable.ts); `schedule`: a
- * round robin's schedule and crosstable (roundRobinSheet.ts).
+ * round robin's schedule and crosstable (roundRobinSheet.ts); `crosstable` and `prizes`: the
+ * ranking crosstable and the prize lists written with the standings (listSheets.ts).
  */
-export type SheetRole = 'standings' | 'explanations' | 'import' | 'keizer' | 'schedule';
+export type SheetRole =
+  'standings' | 'explanations' | 'import' | 'keizer' | 'schedule' | 'crosstable' | 'prizes';
+
+const ROLES: readonly SheetRole[] = [
+  'standings',
+  'explanations',
+  'import',
+  'keizer',
+  'schedule',
+  'crosstable',
+  'prizes',
+];
 
 export interface OwnRecord {
   readonly role: SheetRole;
@@ -32,14 +44,7 @@ export interface OwnRecord {
 function isRecord(x: unknown): x is OwnRecord {
   if (typeof x !== 'object' || x === null) return false;
   const r = x as Record<string, unknown>;
-  return (
-    (r.role === 'standings' ||
-      r.role === 'explanations' ||
-      r.role === 'import' ||
-      r.role === 'keizer' ||
-      r.role === 'schedule') &&
-    typeof r.self === 'number'
-  );
+  return (ROLES as readonly unknown[]).includes(r.role) && typeof r.self === 'number';
 }
 
 /** A record in our format, or null (someone else's metadata under our key is not ours). */
