@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDelimited } from '../../src/core';
+import { decodeTrf, parseDelimited, rankStandings, readTrf } from '../../src/core';
+import { categoryLists, rankedEvent } from '../../src/core/lists';
 import { sidebarApi } from '../../src/server/sidebar/api';
 import type { BuildResult, Outcome, StandingsRequest } from '../../src/shared/types';
 import { FakeApps } from './fakes/spreadsheetService';
@@ -241,5 +242,44 @@ describe('refusals, before anything is written', () => {
       'Players!G4: found "x"; expected the sex as m or w (f), or blank',
     );
     expect(out.error.cells[0]).toEqual({ sheet: 'Players', a1: 'G4' });
+  });
+});
+
+describe('a TRF imported into a sheet keeps what the prize lists read', () => {
+  it('women and age groups from the imported sheet are those of the TRF itself', () => {
+    // trf16-karl-mala-2005: 284 players, sex (f) and dates of birth in the 001 lines.
+    const text = readFileSync(
+      join(root, 'test/fixtures/conformance/real/trf16-karl-mala-2005.trf'),
+      'latin1',
+    );
+    const apps = new FakeApps();
+    const api = sidebarApi(apps.services());
+    const imported = api.importTrf({ fileName: 'karl.trf', text, base64: null });
+    if (!imported.ok) throw new Error(imported.error.message);
+    const lists = { crosstable: false, categories: 'women; age', year: 2005, players: null };
+    const codes = ['BH/C1', 'BH'];
+    built(
+      api.buildStandings(
+        request({
+          range: imported.value.ref,
+          tiebreaks: { kind: 'custom', codes },
+          // The TRF's date (2005) gives the 2024 rules; the sheet has no date to say so.
+          rules: 'fide-2024',
+          lists,
+        }),
+      ),
+    );
+    const sheet = apps.sheet(`Prize lists – ${imported.value.sheet}`);
+    const written = table(sheet, 4)
+      .filter(r => typeof r[2] === 'number')
+      .map(r => [r[2], r[r.length - 3], r[r.length - 2], r[r.length - 1]]);
+    // The same lists from the TRF directly, by the core.
+    const t = readTrf(decodeTrf(new Uint8Array(Buffer.from(text, 'latin1')))).tournament;
+    const event = rankedEvent(t, rankStandings(t, codes, { rules: 'fide-2024' }));
+    const expected = categoryLists(event, [{ kind: 'women' }, { kind: 'age' }], { year: 2005 })
+      .flatMap(tb => tb.rows)
+      .map(r => [r[2], ...r.slice(-3)]);
+    expect(written.length).toBeGreaterThan(20);
+    expect(written).toEqual(expected);
   });
 });

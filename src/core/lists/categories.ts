@@ -13,7 +13,8 @@
  *   − 50 (the seniors' championships count so). The groups overlap as their definitions do: a U10
  *   player is under 12 too; one prize per player is the organiser's rule to apply. Default
  *   bands U8, U10, U12, U14, U16, U18, S50, S65; with the default bands a group nobody belongs to
- *   is left out, a band given explicitly is listed even when empty.
+ *   is left out (all are listed, empty, when nobody is in any), a band given explicitly is listed
+ *   even when empty.
  * - `rating:1600,1900`: rating bands from the limits, `<1600`, `1600-1899`, `>=1900` (the rating
  *   the event uses, i.e. the FIDE rating or the one read as such; unrated players are in none).
  * - `unrated`: players without a rating.
@@ -266,7 +267,9 @@ function listsOf(ev: RankedEvent, r: CategoryRequest, options: CategoryOptions):
         };
         return cut(ev, { kind: 'age', band }, inBand, ['birth'], []);
       });
-      const kept = explicit ? tables : tables.filter(t => t.rows.length > 0);
+      // Default bands nobody is in are left out; when nobody is in any, all are shown empty.
+      const filled = tables.filter(t => t.rows.length > 0);
+      const kept = explicit || filled.length === 0 ? tables : filled;
       if (missing > 0 && kept.length > 0) {
         kept[0] = { ...kept[0], notes: [...kept[0].notes, { kind: 'noBirth', count: missing }] };
       }
