@@ -54,23 +54,26 @@ describe('chess-standings crosstable', () => {
     expect(text).toContain('Gegner nach ihrer Zeile in dieser Tabelle. -1 spielfrei');
   });
 
-  it('its TSV read back by the standings command is the same event', () => {
-    const tsv = crosstable([...event, '--format', 'tsv']).out;
-    const back = readGrid(parseDelimited(tsv, '\t')).tournament;
-    const s = rankStandings(back, ['WON', 'BPG']);
-    expect(
-      s.rows.map(r => [back.participants[r.index].startNo, r.place, r.points, ...r.values]),
-    ).toEqual([
-      [1, '1', 2.5, 2, 1],
-      [3, '2–3', 2, 1, 0],
-      [4, '2–3', 2, 1, 0],
-      [6, '4', 1.5, 1, 2],
-      [2, '5', 1.5, 1, 1],
-      [8, '6', 1.5, 0, 2],
-      [5, '7', 1, 1, 2],
-      [7, '8', 0.5, 0, 2],
-    ]);
-  });
+  it.each(['tsv', 'csv'] as const)(
+    'its %s read back by the standings command is the same event',
+    format => {
+      const text = crosstable([...event, '--format', format]).out;
+      const back = readGrid(parseDelimited(text, format === 'tsv' ? '\t' : ',')).tournament;
+      const s = rankStandings(back, ['WON', 'BPG']);
+      expect(
+        s.rows.map(r => [back.participants[r.index].startNo, r.place, r.points, ...r.values]),
+      ).toEqual([
+        [1, '1', 2.5, 2, 1],
+        [3, '2–3', 2, 1, 0],
+        [4, '2–3', 2, 1, 0],
+        [6, '4', 1.5, 1, 2],
+        [2, '5', 1.5, 1, 1],
+        [8, '6', 1.5, 0, 2],
+        [5, '7', 1, 1, 2],
+        [7, '8', 0.5, 0, 2],
+      ]);
+    },
+  );
 
   it('prints a round robin square; --layout rounds by rounds', () => {
     const rr = join(root, 'examples/seed-crosstable.csv');
