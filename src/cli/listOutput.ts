@@ -37,17 +37,16 @@ function machineGrid(tables: readonly ListTable[]): string[][] {
     tables.length === 1 && tables[0].heading.kind !== 'category'
       ? tables[0]
       : flatCategories(tables, w);
-  return [
-    table.columns.map(c => columnHeader(c, w)),
-    ...table.rows.map(r => r.map(machineText)),
-  ];
+  return [table.columns.map(c => columnHeader(c, w)), ...table.rows.map(r => r.map(machineText))];
 }
 
 function textTable(t: ListTable, lang: Lang): string {
   const w = listWords(lang);
   const header = t.columns.map(c => columnHeader(c, w));
   const rows = t.rows.map(r => r.map(c => cellText(c, lang)));
-  const right = t.columns.map((_, k) => t.rows.length > 0 && t.rows.every(r => r[k] === null || isNumeric(r[k])));
+  const right = t.columns.map(
+    (_, k) => t.rows.length > 0 && t.rows.every(r => r[k] === null || isNumeric(r[k])),
+  );
   const all = [header, ...rows];
   const widths = header.map((_, k) => Math.max(...all.map(r => [...r[k]].length)));
   const line = (r: readonly string[]) =>
@@ -56,7 +55,12 @@ function textTable(t: ListTable, lang: Lang): string {
       .join('  ')
       .trimEnd();
   const notes = t.notes.map(n => noteText(n, w));
-  return [headingText(t.heading, w), '', ...all.map(line), ...(notes.length ? ['', ...notes] : [])].join('\n');
+  return [
+    headingText(t.heading, w),
+    '',
+    ...all.map(line),
+    ...(notes.length ? ['', ...notes] : []),
+  ].join('\n');
 }
 
 function textLists(head: ListsHead, tables: readonly ListTable[], lang: Lang): string {

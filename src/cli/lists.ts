@@ -100,7 +100,8 @@ export function parseListsArgs(argv: readonly string[]): ListsArgs | 'help' {
   if (round !== undefined && list !== 'pairings') {
     throw new UsageError('--round is for --list pairings');
   }
-  const ageBands = bands === undefined ? undefined : usage('--age-bands', () => parseAgeBands(bands));
+  const ageBands =
+    bands === undefined ? undefined : usage('--age-bands', () => parseAgeBands(bands));
   const categories =
     category === undefined
       ? undefined
@@ -126,7 +127,11 @@ function run(args: ListsArgs): string {
   const t = event.tournament;
   let tables: ListTable[];
   if (args.categories) {
-    tables = categoryLists(event, args.categories, args.year === undefined ? {} : { year: args.year });
+    tables = categoryLists(
+      event,
+      args.categories,
+      args.year === undefined ? {} : { year: args.year },
+    );
   } else if (args.list === 'pairings') {
     const round = args.round ?? lastPairedRoundOrRefuse(t);
     tables = [pairingList(t, round, { byes: listWords(machine(args) ? 'en' : args.lang).byes })];

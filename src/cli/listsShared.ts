@@ -196,7 +196,8 @@ export function runListCommand<A extends RankingArgs>(
   } catch (e) {
     const lang = args === undefined || args === 'help' ? 'en' : args.lang;
     if (e instanceof FileInputError) {
-      const told = e.error.location.kind === 'range' ? e.error.detailIn(lang) : e.error.messageIn(lang);
+      const told =
+        e.error.location.kind === 'range' ? e.error.detailIn(lang) : e.error.messageIn(lang);
       err(`chess-standings ${name}: ${e.file}: ${told}\n`);
       return 1;
     }

@@ -459,7 +459,7 @@ describe('the lists written with the standings (ranking crosstable, prize lists)
       const before = state(apps, { withSpills: false });
       apps.book.failAt(k, FAILURE);
       // A failure before the writes fails the call itself; one during them is reported.
-      let ok = false;
+      let ok: boolean;
       try {
         ok = act(apps).ok;
       } catch {
