@@ -3,12 +3,13 @@ import type { TournamentSystem } from '../core/model/types';
 import type { Lang } from '../core/errors';
 import {
   COMMON_FLAGS,
+  RANKING_FLAGS,
   UsageError,
   integer,
   langFlag,
   langHelp,
-  lastOf,
   oneOf,
+  rankingFlags,
   readFlags,
   stringFlag,
 } from './flags';
@@ -37,9 +38,7 @@ export interface StandingsArgs {
 export type CliArgs =
   StandingsArgs | { readonly command: 'help' } | { readonly command: 'version' };
 
-const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
 const FORMATS: readonly OutputFormat[] = ['text', 'tsv', 'csv', 'json', 'trf'];
-const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
 
 export const USAGE = `Usage:
   chess-standings FILE [--tiebreaks "BH/C1,BH,SB"] [--rules fide-2026|fide-2024|fide-2009|raw|ignore]
@@ -84,15 +83,10 @@ ${langHelp(18)}
 
 /** The flags of the standings command; `--tie-breaks` is an old spelling of `--tiebreaks`. */
 export const STANDINGS_FLAGS = {
-  tiebreaks: { type: 'string' },
-  'tie-breaks': { type: 'string' },
-  rules: { type: 'string' },
-  system: { type: 'string' },
-  'unrated-rating': { type: 'string' },
+  ...RANKING_FLAGS,
   'after-round': { type: 'string' },
   format: { type: 'string' },
   explain: { type: 'string' },
-  'berger-rounds': { type: 'boolean' },
   version: { type: 'boolean' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
@@ -108,23 +102,21 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     throw new UsageError(`only one FILE expected, got "${file}" and "${more[0]}"`);
   }
   if (file === undefined) throw new UsageError('FILE is missing');
-  const rules = value('rules');
-  const system = value('system');
-  const unrated = value('unrated-rating');
   const afterRound = value('after-round');
   const format = value('format');
   const lang = langFlag(flags);
+  const ranking = rankingFlags(flags);
   return {
     command: 'standings',
     file,
-    tiebreaks: lastOf(flags, ['tiebreaks', 'tie-breaks']),
-    rules: rules === undefined ? undefined : oneOf(rules, RULES, '--rules'),
-    system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
-    unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
+    tiebreaks: ranking.tiebreaks,
+    rules: ranking.rules,
+    system: ranking.system,
+    unratedRating: ranking.unratedRating,
     afterRound: afterRound === undefined ? undefined : integer(afterRound, '--after-round', 1),
     format: format === undefined ? 'text' : oneOf(format, FORMATS, '--format'),
     explain: value('explain'),
-    ...(flags.values.has('berger-rounds') && { bergerRounds: true }),
+    ...(ranking.bergerRounds && { bergerRounds: true }),
     lang,
   };
 }

@@ -9,7 +9,7 @@ import { listWords, rankingCrosstable } from '../core/lists';
 import type { CrosstableLayout } from '../core/lists';
 import { writeLists } from './listOutput';
 import {
-  RANKING_FLAGS,
+  LIST_FLAGS,
   RANKING_HELP,
   loadAndRank,
   rankingArgs,
@@ -37,7 +37,7 @@ ${RANKING_HELP}
 const LAYOUTS: readonly CrosstableLayout[] = ['auto', 'rounds', 'square'];
 
 export const CROSSTABLE_FLAGS = {
-  ...RANKING_FLAGS,
+  ...LIST_FLAGS,
   layout: { type: 'string' },
 } as const satisfies FlagSpecs;
 

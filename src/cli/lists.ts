@@ -19,7 +19,7 @@ import { UsageError, integer, oneOf } from './flags';
 import type { FlagSpecs } from './flags';
 import { writeLists } from './listOutput';
 import {
-  RANKING_FLAGS,
+  LIST_FLAGS,
   RANKING_HELP,
   loadAndRank,
   rankingArgs,
@@ -55,7 +55,7 @@ const LISTS = ['starting', 'alphabetical', 'pairings'] as const;
 type ListKind = (typeof LISTS)[number];
 
 export const LISTS_FLAGS = {
-  ...RANKING_FLAGS,
+  ...LIST_FLAGS,
   list: { type: 'string' },
   round: { type: 'string' },
   category: { type: 'string' },

@@ -4,46 +4,37 @@
  * ranking it once, and the command's frame (help, exit status 1 for bad input naming the file
  * and cell or line, 2 for a mistake on the command line).
  */
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import {
   InputError,
   MessageError,
-  decodeTrf,
   descriptionOf,
-  parseDelimited,
   rankStandings,
   render,
   resolveRequest,
 } from '../core';
-import type { Grid, Lang, ReadOptions, RuleSet, TournamentSystem } from '../core';
+import type { Lang, ReadOptions } from '../core';
 import { rankedEvent } from '../core/lists';
 import type { RankedEvent } from '../core/lists';
 import {
   COMMON_FLAGS,
+  RANKING_FLAGS,
   UsageError,
-  integer,
   langFlag,
   langHelp,
-  lastOf,
   oneOf,
+  rankingFlags,
   stringFlag,
 } from './flags';
-import type { FlagSpecs, ReadFlags } from './flags';
+import type { FlagSpecs, RankingFlags, ReadFlags } from './flags';
 export { readFlags } from './flags';
 import { LIST_FORMATS } from './listOutput';
 import type { ListFormat, ListsHead } from './listOutput';
-import { loadFile } from './load';
+import { loadFile, readGridFile } from './load';
 import { standingsWords } from './output';
 
-/** The flags both commands take besides their own. */
-export const RANKING_FLAGS = {
-  tiebreaks: { type: 'string' },
-  'tie-breaks': { type: 'string' },
-  rules: { type: 'string' },
-  system: { type: 'string' },
-  'unrated-rating': { type: 'string' },
-  'berger-rounds': { type: 'boolean' },
+/** The flags both commands take besides their own: the standings command's reading and ranking. */
+export const LIST_FLAGS = {
+  ...RANKING_FLAGS,
   players: { type: 'string' },
   format: { type: 'string' },
   ...COMMON_FLAGS,
@@ -63,56 +54,30 @@ export const RANKING_HELP = `  FILE            a TRF file, a whole event's PGN, 
   --format        text (default), tsv, csv or html (one page to post: no script, no external file)
 ${langHelp(18)}`;
 
-const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
-const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
-
-export interface RankingArgs {
+export interface RankingArgs extends RankingFlags {
   readonly file: string;
   readonly players?: string;
-  readonly tiebreaks?: string;
-  readonly rules?: RuleSet;
-  readonly system?: TournamentSystem;
-  readonly unratedRating?: number;
-  readonly bergerRounds: boolean;
   readonly format: ListFormat;
   readonly lang: Lang;
 }
 
-/** The flags' values, `flags` read by readFlags with RANKING_FLAGS among the specs. */
+/** The flags' values, `flags` read by readFlags with LIST_FLAGS among the specs. */
 export function rankingArgs(flags: ReadFlags): RankingArgs {
   const [file, ...more] = flags.positionals;
   if (more.length > 0) {
     throw new UsageError(`only one FILE expected, got "${file}" and "${more[0]}"`);
   }
   if (file === undefined) throw new UsageError('FILE is missing');
-  const value = (name: string) => stringFlag(flags, name);
-  const rules = value('rules');
-  const system = value('system');
-  const unrated = value('unrated-rating');
-  const format = value('format');
-  const players = value('players');
+  const format = stringFlag(flags, 'format');
+  const players = stringFlag(flags, 'players');
+  const lang = langFlag(flags);
   return {
     file,
     ...(players !== undefined && { players }),
-    tiebreaks: lastOf(flags, ['tiebreaks', 'tie-breaks']),
-    rules: rules === undefined ? undefined : oneOf(rules, RULES, '--rules'),
-    system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
-    unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
-    bergerRounds: flags.values.has('berger-rounds'),
+    ...rankingFlags(flags),
     format: format === undefined ? 'text' : oneOf(format, LIST_FORMATS, '--format'),
-    lang: langFlag(flags),
+    lang,
   };
-}
-
-function readGridFile(file: string): Grid {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
 }
 
 /** An input error of a file, said against that file (a player list's own cells too). */

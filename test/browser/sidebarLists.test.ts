@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseDelimited } from '../../src/core';
 import type { Value } from '../server/fakes/spreadsheetService';
 import { btv2MatchList } from '../support/btv2';
+import { CROSSTABLE_SHEET } from '../core/lists/clubOpen';
 import { openSidebar, ROOT, useBrowser } from './sidebarPage';
 
 jest.setTimeout(60000);
@@ -27,11 +28,7 @@ const SHEETS = () => [
 ];
 
 /** The first crosstable lines of the Club Open under WON, BPG (clubOpen.ts). */
-const CROSSTABLE_TOP = [
-  ['Rk.', 'SNo', 'Name', 'Rtg', '1.Rd', '2.Rd', '3.Rd', 'Pts.', 'WON', 'BPG'],
-  [1, 1, 'Adler, Anna', 2100, '7w1', '2b½', '5w1', 2.5, 2, 1],
-  ['2–3', 3, 'Cohn, Clara', 1900, '8w1', '1w½', '6w½', 2, 1, 0],
-];
+const CROSSTABLE_TOP = CROSSTABLE_SHEET.slice(0, 3);
 
 async function chooseLists(page: import('playwright-core').Page, live: boolean): Promise<void> {
   await page.locator('#view-standings .description').first().waitFor();

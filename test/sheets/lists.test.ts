@@ -11,6 +11,7 @@ import { parseDelimited } from '../../src/core';
 import { fakeSpreadsheetApp, fakeUtilities } from './fakeServices';
 import type { FakeCall } from './fakeServices';
 import { seedCrosstable } from '../support/seedCrosstable';
+import { CROSSTABLE_SHEET, PRIZES_FLAT } from '../core/lists/clubOpen';
 
 const root = join(__dirname, '..', '..');
 const grid = (file: string) =>
@@ -38,17 +39,7 @@ function call(expression: string, formula = ''): unknown[][] {
 
 describe('=CROSSTABLE', () => {
   it('spills the hand-worked crosstable of a results list with its player list', () => {
-    expect(call('CROSSTABLE(results, "tiebreaks=WON,BPG", players)')).toEqual([
-      ['Rk.', 'SNo', 'Name', 'Rtg', '1.Rd', '2.Rd', '3.Rd', 'Pts.', 'WON', 'BPG'],
-      [1, 1, 'Adler, Anna', 2100, '7w1', '2b½', '5w1', 2.5, 2, 1],
-      ['2–3', 3, 'Cohn, Clara', 1900, '8w1', '1w½', '6w½', 2, 1, 0],
-      ['2–3', 4, 'Dorn, Dieter', 1850, '6b-', '-1', '7w1', 2, 1, 0],
-      [4, 6, 'Fuchs, Frank', 1599, '5b½', '7b0', '8w1', 1.5, 1, 2],
-      [5, 2, 'Bauer, Bernd', 2000, '4w½', '6w1', '1b0', 1.5, 1, 1],
-      [6, 8, 'Ährens, Hanna', '', '3w+', '5b0', '2b½', 1.5, 0, 2],
-      [7, 5, 'Engel, Eva', 1600, '1b0', '4w1', '3b0', 1, 1, 2],
-      [8, 7, 'Gans, Gerd', '', '2b0', '-½', '4b0', 0.5, 0, 2],
-    ]);
+    expect(call('CROSSTABLE(results, "tiebreaks=WON,BPG", players)')).toEqual(CROSSTABLE_SHEET);
   });
 
   it('in German: Rang, Snr, Elo, Pkt. and s for Black', () => {
@@ -106,23 +97,7 @@ describe('=CATEGORY_STANDINGS', () => {
     const table = call(
       'CATEGORY_STANDINGS(results, "women; age:U14,S50; club", "tiebreaks=WON,BPG; year=2025", players)',
     );
-    expect(table).toEqual([
-      ['Category', 'Cat.', 'Rk.', 'SNo', 'Name', 'Rtg', 'Born', 'Pts.', 'WON', 'BPG'],
-      ['women', 1, 1, 1, 'Adler, Anna', 2100, '', 2.5, 2, 1],
-      ['women', 2, '2–3', 3, 'Cohn, Clara', 1900, '', 2, 1, 0],
-      ['women', 3, 7, 5, 'Engel, Eva', 1600, '', 1, 1, 2],
-      ['U14', 1, 5, 2, 'Bauer, Bernd', 2000, 2011, 1.5, 1, 1],
-      ['U14', 2, 7, 5, 'Engel, Eva', 1600, 2012, 1, 1, 2],
-      ['U14', 3, 8, 7, 'Gans, Gerd', '', 2017, 0.5, 0, 2],
-      ['S50', 1, 1, 1, 'Adler, Anna', 2100, 1975, 2.5, 2, 1],
-      ['S50', 2, '2–3', 4, 'Dorn, Dieter', 1850, 1960, 2, 1, 0],
-      ['SC Nord', 1, 1, 1, 'Adler, Anna', 2100, '', 2.5, 2, 1],
-      ['SC Nord', 2, 4, 6, 'Fuchs, Frank', 1599, '', 1.5, 1, 2],
-      ['SC Nord', 3, 5, 2, 'Bauer, Bernd', 2000, '', 1.5, 1, 1],
-      ['SK Süd', '1–2', '2–3', 3, 'Cohn, Clara', 1900, '', 2, 1, 0],
-      ['SK Süd', '1–2', '2–3', 4, 'Dorn, Dieter', 1850, '', 2, 1, 0],
-      ['SK Süd', 3, 8, 7, 'Gans, Gerd', '', '', 0.5, 0, 2],
-    ]);
+    expect(table).toEqual(PRIZES_FLAT);
   });
 
   it('takes the categories as a range, age bands and German headers from the options', () => {

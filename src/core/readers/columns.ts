@@ -15,7 +15,15 @@ import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
-import { personCell, readBirth, readFideId, readSex } from './personCells';
+import {
+  BIRTH_HEADERS,
+  FIDE_ID_HEADERS,
+  SEX_HEADERS,
+  personCell,
+  readBirth,
+  readFideId,
+  readSex,
+} from './personCells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -32,6 +40,11 @@ export type ColumnRole =
   | 'fideId'
   | 'birth'
   | 'sex';
+
+/** A header word as headerKey leaves it: without its spaces. */
+function squeezed(word: string): string {
+  return word.replace(/\s+/g, '');
+}
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   startNo: [
@@ -81,23 +94,9 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   title: ['titel', 'title', 'tit'],
   federation: ['fed', 'land', 'country', 'federation', 'verband', 'nation'],
   club: ['verein', 'club', 'club/city', 'verein/ort', 'klub', 'team', 'mannschaft', 'ort', 'city'],
-  fideId: ['fideid', 'fidenr', 'fideno', 'fidenumber', 'fidenummer'],
-  birth: [
-    'birth',
-    'born',
-    'geb',
-    'geboren',
-    'geburtsjahr',
-    'geburtsdatum',
-    'jahrgang',
-    'jg',
-    'birthyear',
-    'yearofbirth',
-    'birthdate',
-    'dateofbirth',
-    'yob',
-  ],
-  sex: ['sex', 'geschlecht', 'geschl', 'gender', 'm/w', 'w/m', 'm/f'],
+  fideId: FIDE_ID_HEADERS.map(squeezed),
+  birth: BIRTH_HEADERS.map(squeezed),
+  sex: SEX_HEADERS.map(squeezed),
 };
 
 /** Header words that are ratings only when the values look like ratings. */

@@ -26,6 +26,42 @@ export function personCell<T>(
   return v as T | undefined;
 }
 
+/**
+ * The headers of these columns, lower case with a space between words (`fide id`, `geb`): a
+ * player list matches them so, a progress table or crosstable without the spaces.
+ */
+export const FIDE_ID_HEADERS: readonly string[] = [
+  'fide id',
+  'fide nr',
+  'fide no',
+  'fide number',
+  'fide nummer',
+];
+export const BIRTH_HEADERS: readonly string[] = [
+  'birth',
+  'born',
+  'geb',
+  'geboren',
+  'geburtsjahr',
+  'geburtsdatum',
+  'jahrgang',
+  'jg',
+  'birth year',
+  'year of birth',
+  'birth date',
+  'date of birth',
+  'yob',
+];
+export const SEX_HEADERS: readonly string[] = [
+  'sex',
+  'geschlecht',
+  'geschl',
+  'gender',
+  'm/w',
+  'w/m',
+  'm/f',
+];
+
 /** The years a birth cell may name: a typo such as 3000 or 85 is refused, not listed. */
 const FIRST_YEAR = 1850;
 const LAST_YEAR = 2100;

@@ -15,7 +15,15 @@ import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
 import { WITHDRAWN_WORDS, parseStatus, unknownStatus, type StatusMark } from './statusMarks';
-import { personCell, readBirth, readFideId, readSex } from './personCells';
+import {
+  BIRTH_HEADERS,
+  FIDE_ID_HEADERS,
+  SEX_HEADERS,
+  personCell,
+  readBirth,
+  readFideId,
+  readSex,
+} from './personCells';
 
 export type { StatusMark } from './statusMarks';
 
@@ -126,24 +134,10 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   add('title', ['title', 'titel', 'tit']);
   add('team', ['team', 'mannschaft']);
   add('club', ['club', 'verein', 'klub', 'club/city', 'verein/ort']);
-  add('fideId', ['fide id', 'fideid', 'id', 'fide nr', 'fide no', 'fide number', 'fide nummer']);
-  add('birth', [
-    'birth',
-    'born',
-    'geb',
-    'geboren',
-    'geburtsjahr',
-    'geburtsdatum',
-    'jahrgang',
-    'jg',
-    'birth year',
-    'year of birth',
-    'birthdate',
-    'birth date',
-    'date of birth',
-    'yob',
-  ]);
-  add('sex', ['sex', 'geschlecht', 'geschl', 'gender', 'm/w', 'w/m', 'm/f']);
+  // `ID` alone is a FIDE id in a player list (the add-on's own lists head it so).
+  add('fideId', [...FIDE_ID_HEADERS, 'fideid', 'id']);
+  add('birth', [...BIRTH_HEADERS, 'birthdate']);
+  add('sex', [...SEX_HEADERS]);
   return m;
 })();
 

@@ -79,3 +79,40 @@ export function clubOpen(): Tournament {
     }),
   };
 }
+
+/** The ranking crosstable under WON, BPG as a sheet holds it: a shared place as its text. */
+export const CROSSTABLE_SHEET: readonly (readonly (string | number)[])[] = [
+  ['Rk.', 'SNo', 'Name', 'Rtg', '1.Rd', '2.Rd', '3.Rd', 'Pts.', 'WON', 'BPG'],
+  [1, 1, 'Adler, Anna', 2100, '7w1', '2b½', '5w1', 2.5, 2, 1],
+  ['2–3', 3, 'Cohn, Clara', 1900, '8w1', '1w½', '6w½', 2, 1, 0],
+  ['2–3', 4, 'Dorn, Dieter', 1850, '6b-', '-1', '7w1', 2, 1, 0],
+  [4, 6, 'Fuchs, Frank', 1599, '5b½', '7b0', '8w1', 1.5, 1, 2],
+  [5, 2, 'Bauer, Bernd', 2000, '4w½', '6w1', '1b0', 1.5, 1, 1],
+  [6, 8, 'Ährens, Hanna', '', '3w+', '5b0', '2b½', 1.5, 0, 2],
+  [7, 5, 'Engel, Eva', 1600, '1b0', '4w1', '3b0', 1, 1, 2],
+  [8, 7, 'Gans, Gerd', '', '2b0', '-½', '4b0', 0.5, 0, 2],
+];
+
+/**
+ * The prize lists `women; age:U14,S50; club` of 2025 under WON, BPG as one table (the Category
+ * first), as =CATEGORY_STANDINGS spills them: women 1, 3, 5 (No. 8's sex not given); U14 = born
+ * 2011 or later: 2, 5, 7; S50 = born 1975 or earlier: 1, 4; the clubs by their best player, SK
+ * Süd's 3 and 4 sharing the place 2–3 overall and so 1–2 in the club.
+ */
+export const PRIZES_FLAT: readonly (readonly (string | number)[])[] = [
+  ['Category', 'Cat.', 'Rk.', 'SNo', 'Name', 'Rtg', 'Born', 'Pts.', 'WON', 'BPG'],
+  ['women', 1, 1, 1, 'Adler, Anna', 2100, '', 2.5, 2, 1],
+  ['women', 2, '2–3', 3, 'Cohn, Clara', 1900, '', 2, 1, 0],
+  ['women', 3, 7, 5, 'Engel, Eva', 1600, '', 1, 1, 2],
+  ['U14', 1, 5, 2, 'Bauer, Bernd', 2000, 2011, 1.5, 1, 1],
+  ['U14', 2, 7, 5, 'Engel, Eva', 1600, 2012, 1, 1, 2],
+  ['U14', 3, 8, 7, 'Gans, Gerd', '', 2017, 0.5, 0, 2],
+  ['S50', 1, 1, 1, 'Adler, Anna', 2100, 1975, 2.5, 2, 1],
+  ['S50', 2, '2–3', 4, 'Dorn, Dieter', 1850, 1960, 2, 1, 0],
+  ['SC Nord', 1, 1, 1, 'Adler, Anna', 2100, '', 2.5, 2, 1],
+  ['SC Nord', 2, 4, 6, 'Fuchs, Frank', 1599, '', 1.5, 1, 2],
+  ['SC Nord', 3, 5, 2, 'Bauer, Bernd', 2000, '', 1.5, 1, 1],
+  ['SK Süd', '1–2', '2–3', 3, 'Cohn, Clara', 1900, '', 2, 1, 0],
+  ['SK Süd', '1–2', '2–3', 4, 'Dorn, Dieter', 1850, '', 2, 1, 0],
+  ['SK Süd', 3, 8, 7, 'Gans, Gerd', '', '', 0.5, 0, 2],
+];
