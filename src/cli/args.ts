@@ -4,6 +4,7 @@ import type { Lang } from '../core/errors';
 import {
   COMMON_FLAGS,
   RANKING_FLAGS,
+  RANKING_HELP,
   UsageError,
   integer,
   langFlag,
@@ -49,12 +50,7 @@ export const USAGE = `Usage:
   FILE            a TRF file (TRF-16 or TRF-2026), a whole event's PGN (tags only) or a
                   sheet saved as .csv/.tsv
                   (round-robin crosstable, Swiss progress table or results list)
-  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
-                  the legacy FIDE recommendation for the system); also --tie-breaks
-  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
-                  undated, fide-2024 before)
-  --system        swiss or round-robin (default: as declared or detected)
-  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+${RANKING_HELP}
   --after-round   standings after round K
   --format        text (default), tsv, csv, json, or trf (convert the input to TRF)
   --explain       print how each tie-break of PLAYER (start number or name) was computed

@@ -10,7 +10,7 @@ import type { CrosstableLayout } from '../core/lists';
 import { writeLists } from './listOutput';
 import {
   LIST_FLAGS,
-  RANKING_HELP,
+  LIST_HELP,
   loadAndRank,
   rankingArgs,
   readFlags,
@@ -28,7 +28,7 @@ export const CROSSTABLE_USAGE = `Usage:
   and the tie-breaks. Rounds without a game: -1 pairing-allocated bye, F full-point bye, -½
   half-point bye, -0 absent, + / - a forfeit without an opponent.
 
-${RANKING_HELP}
+${LIST_HELP}
   --layout        auto (default): a round robin square (1 ½ 0 against each opponent) when that
                   shows every game, by rounds otherwise; rounds or square to choose
   --help, -h      this help

@@ -162,6 +162,14 @@ export const RANKING_FLAGS = {
   'berger-rounds': { type: 'boolean' },
 } as const satisfies FlagSpecs;
 
+/** The help lines of RANKING_FLAGS but --berger-rounds (each command says it its own way). */
+export const RANKING_HELP = `  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
+                  the legacy FIDE recommendation for the system); also --tie-breaks
+  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
+                  undated, fide-2024 before)
+  --system        swiss or round-robin (default: as declared or detected)
+  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)`;
+
 export interface RankingFlags {
   readonly tiebreaks?: string;
   readonly rules?: RuleSet;

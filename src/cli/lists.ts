@@ -20,7 +20,7 @@ import type { FlagSpecs } from './flags';
 import { writeLists } from './listOutput';
 import {
   LIST_FLAGS,
-  RANKING_HELP,
+  LIST_HELP,
   loadAndRank,
   rankingArgs,
   readFlags,
@@ -34,6 +34,7 @@ export const LISTS_USAGE = `Usage:
                              [--age-bands U8,U10,U12,U14,U16,U18,S50,S65] [--year YYYY]
   … [--players PLAYERS.csv] [--tiebreaks …] [--format text|tsv|csv|html] [--lang en|de]
 
+${LIST_HELP}
   --list          starting: by pairing number (No, title, name, federation, ratings, FIDE id,
                   club); alphabetical; pairings: board, White with the points before the round,
                   the result, Black with points, then the byes (--round N, default the last
@@ -47,7 +48,6 @@ export const LISTS_USAGE = `Usage:
                   TSV and CSV put all categories in one table with a Category column first
   --age-bands     the age groups of "age" (default U8,U10,U12,U14,U16,U18,S50,S65)
   --year          the event's year for age groups (default the year of its start date)
-${RANKING_HELP}
   --help, -h      this help
 `;
 

@@ -18,6 +18,7 @@ import type { RankedEvent } from '../core/lists';
 import {
   COMMON_FLAGS,
   RANKING_FLAGS,
+  RANKING_HELP,
   UsageError,
   langFlag,
   langHelp,
@@ -40,16 +41,11 @@ export const LIST_FLAGS = {
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
-export const RANKING_HELP = `  FILE            a TRF file, a whole event's PGN, or a sheet saved as .csv/.tsv (crosstable,
+export const LIST_HELP = `  FILE            a TRF file, a whole event's PGN, or a sheet saved as .csv/.tsv (crosstable,
                   progress table or results list)
   --players       a player list saved as .csv/.tsv (Nr | Name | Elo | FIDE id | Fed | Title |
                   Club | Birth | Sex …) for a results list: ratings, clubs, birth years, sex
-  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
-                  the legacy FIDE recommendation for the system); also --tie-breaks
-  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
-                  undated, fide-2024 before)
-  --system        swiss or round-robin (default: as declared or detected)
-  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+${RANKING_HELP}
   --berger-rounds a crosstable's rounds followed the Berger table
   --format        text (default), tsv, csv or html (one page to post: no script, no external file)
 ${langHelp(18)}`;

@@ -14,7 +14,7 @@ import { FakeApps } from './fakes/spreadsheetService';
 import type { FakeSheet, Value } from './fakes/spreadsheetService';
 import { SEED } from './fakes/examples';
 import { btv2MatchList } from '../support/btv2';
-import { CROSSTABLE_SHEET } from '../core/lists/clubOpen';
+import { CROSSTABLE_SHEET, GERMAN_CROSSTABLE_HEADER } from '../core/lists/clubOpen';
 
 const root = join(__dirname, '..', '..');
 const csv = (file: string): Value[][] =>
@@ -169,18 +169,7 @@ describe('German sheets for a German user', () => {
     built(api.buildStandings(request()));
     const cross = table(apps.sheet('Kreuztabelle – Results'), 1);
     expect(cross[0][0]).toBe('Rangliste mit Kreuztabelle nach 3 Runden – Results');
-    expect(cross[3]).toEqual([
-      'Rang',
-      'Snr',
-      'Name',
-      'Elo',
-      '1.Rd',
-      '2.Rd',
-      '3.Rd',
-      'Pkt.',
-      'WON',
-      'BPG',
-    ]);
+    expect(cross[3]).toEqual(GERMAN_CROSSTABLE_HEADER);
     expect(cross[4].slice(4, 7)).toEqual(['7w1', '2s½', '5w1']);
     const prizes = table(apps.sheet('Preislisten – Results'), 4);
     expect(prizes[0]).toEqual(['Beste Frauen']);

@@ -11,7 +11,7 @@ import { parseDelimited } from '../../src/core';
 import { fakeSpreadsheetApp, fakeUtilities } from './fakeServices';
 import type { FakeCall } from './fakeServices';
 import { seedCrosstable } from '../support/seedCrosstable';
-import { CROSSTABLE_SHEET, PRIZES_FLAT } from '../core/lists/clubOpen';
+import { CROSSTABLE_SHEET, GERMAN_CROSSTABLE_HEADER, PRIZES_FLAT } from '../core/lists/clubOpen';
 
 const root = join(__dirname, '..', '..');
 const grid = (file: string) =>
@@ -44,18 +44,7 @@ describe('=CROSSTABLE', () => {
 
   it('in German: Rang, Snr, Elo, Pkt. and s for Black', () => {
     const table = call('CROSSTABLE(results, "tiebreaks=WON,BPG; lang=de", players)');
-    expect(table[0]).toEqual([
-      'Rang',
-      'Snr',
-      'Name',
-      'Elo',
-      '1.Rd',
-      '2.Rd',
-      '3.Rd',
-      'Pkt.',
-      'WON',
-      'BPG',
-    ]);
+    expect(table[0]).toEqual(GERMAN_CROSSTABLE_HEADER);
     expect(table[1].slice(4, 7)).toEqual(['7w1', '2s½', '5w1']);
   });
 

@@ -116,3 +116,17 @@ export const PRIZES_FLAT: readonly (readonly (string | number)[])[] = [
   ['SK Süd', '1–2', '2–3', 4, 'Dorn, Dieter', 1850, '', 2, 1, 0],
   ['SK Süd', 3, 8, 7, 'Gans, Gerd', '', '', 0.5, 0, 2],
 ];
+
+/** The crosstable's header for a German user (`lang=de`). */
+export const GERMAN_CROSSTABLE_HEADER: readonly string[] = [
+  'Rang',
+  'Snr',
+  'Name',
+  'Elo',
+  '1.Rd',
+  '2.Rd',
+  '3.Rd',
+  'Pkt.',
+  'WON',
+  'BPG',
+];
