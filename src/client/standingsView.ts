@@ -1,5 +1,5 @@
 /** The standings walk-through: 1) source, 2) tie-breaks, 3) output, then "Create standings". */
-import type { SidebarState, SourceReport, StandingsRequest } from '../shared/types';
+import type { EventsState, SidebarState, SourceReport, StandingsRequest } from '../shared/types';
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
@@ -21,6 +21,7 @@ export function standingsView(
   state: SidebarState,
   status: Status,
   source: Store<SourceReport>,
+  events?: Store<EventsState>,
 ): HTMLElement {
   const tiebreaks = tiebreakSection(s, state, status, source);
   const lists = listsChoice(s, source);
@@ -130,7 +131,7 @@ export function standingsView(
       { className: 'step', attrs: { 'aria-labelledby': 'step1' } },
       el('h2', { id: 'step1', text: s.step1 }),
       el('p', { className: 'hint', text: s.sourceHint }),
-      sourceBox(s, status, source),
+      sourceBox(s, status, source, true, events),
     ),
     tiebreaks.root,
     el(

@@ -506,3 +506,30 @@ function pairSwissRound(request) {
 function newRoundRobin(request) {
   return TieBreaks.newRoundRobin(request);
 }
+
+// --- Events: New Swiss… / New round robin… (src/server/event/). -----------------------------
+
+/** Menu: New Swiss… (opens the sidebar at a new event, Swiss). */
+function showNewSwiss() {
+  return TieBreaks.showNewSwiss();
+}
+
+/** Menu: New round robin… (opens the sidebar at a new event, round robin). */
+function showNewRoundRobin() {
+  return TieBreaks.showNewRoundRobin();
+}
+
+/** Sidebar: a new event's player list and results list sheets. */
+function newEvent(request) {
+  return TieBreaks.newEvent(request);
+}
+
+/** Sidebar: the events of the spreadsheet and the one the active sheet belongs to. */
+function eventsState() {
+  return TieBreaks.eventsState();
+}
+
+/** Sidebar: a round-robin event's players numbered and its whole schedule written. */
+function writeSchedule(event) {
+  return TieBreaks.writeSchedule(event);
+}

@@ -62,4 +62,8 @@ export { keizerEveningState, pairKeizerEvening } from './keizer/evening';
 export { pairSwissRound, previewSwissRound } from './sidebar/swissRound';
 export { showSwissRound } from './sidebar/api';
 export { newRoundRobin } from './sidebar/roundRobin';
+// --- Events: New Swiss… / New round robin… (src/server/event/); declared in the events block of
+// globals.js. ---
+export { eventsState, newEvent, writeSchedule } from './event/newEvent';
+export { showNewRoundRobin, showNewSwiss } from './sidebar/api';
 export { showKeizerEvening } from './sidebar/api';

@@ -53,6 +53,8 @@ export interface SheetTexts {
   readonly tooManyCells: (used: number, more: number, limit: number) => string;
   readonly emptySheet: (sheet: string) => string;
   readonly badRange: (text: string) => string;
+  /** A range past the last row or column of its sheet (`Z` is the last column's letters). */
+  readonly rangeOutside: (text: string, sheet: string, rows: number, lastColumn: string) => string;
   readonly noSheet: (name: string) => string;
   readonly ownSheetAsSource: (sheet: string) => string;
   readonly noCodes: string;
@@ -187,6 +189,8 @@ export interface MenuTexts {
   readonly importTrf: string;
   readonly exportTrf: string;
   readonly keizer: string;
+  readonly newSwiss: string;
+  readonly newRoundRobin: string;
   readonly swiss: string;
   readonly help: string;
   readonly helpTitle: string;
@@ -201,6 +205,70 @@ export interface OwnSheetTexts {
   /** The sheet *New round robin* creates, and its refusal of a list with fewer than 2 players. */
   readonly roundRobinSheet: string;
   readonly roundRobinTooFew: (list: string, players: number) => string;
+}
+
+/** The sidebar's new event (New Swiss… / New round robin…) and its event choosers. */
+export interface EventViewTexts {
+  readonly nav: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly system: string;
+  readonly swiss: string;
+  readonly roundRobin: string;
+  readonly name: string;
+  readonly rounds: string;
+  readonly double: string;
+  readonly colour: string;
+  readonly colours: { readonly white1: string; readonly black1: string; readonly lot: string };
+  readonly seed: string;
+  readonly seedHint: string;
+  readonly order: string;
+  readonly orders: { readonly ranking: string; readonly list: string };
+  readonly preset: string;
+  readonly create: string;
+  readonly created: (players: string, results: string) => string;
+  readonly createdRoundRobin: (players: string) => string;
+  /** The chooser of an event in the pairing and standings steps. */
+  readonly event: string;
+  readonly typed: string;
+  readonly schedule: string;
+  readonly scheduled: (rounds: number, ref: string) => string;
+  readonly badNumber: (what: string) => string;
+}
+
+/** An event the sidebar created: its sheets, their headers, the Result dropdown, its messages. */
+export interface EventTexts {
+  readonly playersSheet: string;
+  readonly resultsSheet: string;
+  /** `Club Open 2026 – Players`. */
+  readonly sheetName: (event: string, kind: string) => string;
+  /** Nr | Name | Elo | FIDE id | Fed | Title | Club | Birth | Sex | Status. */
+  readonly playersHeader: readonly string[];
+  /** Round | Board | White | Black | Result. */
+  readonly resultsHeader: readonly string[];
+  /** The Result dropdown's items, and the help Sheets shows when something else is typed. */
+  readonly resultValues: readonly string[];
+  readonly resultHelp: string;
+  readonly badName: string;
+  readonly badRounds: (max: number) => string;
+  readonly badSeed: string;
+  readonly unknownEvent: string;
+  /** Live standings read the results list alone, without the event's player list. */
+  readonly liveEvent: string;
+  /** A late entry numbered: where, and why so (C.04.2). */
+  readonly lateInserted: (names: readonly string[]) => string;
+  readonly lateAppended: (names: readonly string[], reason: string) => string;
+  readonly appendReasons: {
+    readonly 'after-round-4': string;
+    readonly 'typed-number': string;
+    readonly 'results-by-number': string;
+    readonly 'as-listed': string;
+  };
+  /** Pairing numbers written before round 1. */
+  readonly numbered: (players: number) => string;
+  readonly scheduleExists: (sheet: string) => string;
+  readonly notRoundRobin: string;
+  readonly notSwiss: string;
 }
 
 /** The header rows of the custom functions' tables with `lang=de` (KEIZER, …_PAIRINGS). */

@@ -17,6 +17,8 @@ import type {
   FunctionTableWords,
   ListWords,
   OwnSheetTexts,
+  EventTexts,
+  EventViewTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -1334,7 +1336,10 @@ export const sheets: SheetTexts = {
     `Dafür wären ${groupedNumber(more, '.')} weitere Zellen nötig, die Tabelle hat aber schon ${groupedNumber(used, '.')} der ${groupedNumber(limit, '.')} Zellen, die Google Sheets erlaubt. Es wurde nichts geschrieben. Nicht mehr benötigte Blätter oder Zeilen löschen oder weniger Feinwertungen bzw. keine Erläuterungen wählen.`,
   emptySheet: sheet =>
     `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
-  badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,
+  badRange: text =>
+    `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25, A1:K (bis zur letzten Zeile), A:K oder 'Open'!A1:K25.`,
+  rangeOutside: (text, sheet, rows, last) =>
+    `„${text}“ liegt außerhalb des Blatts „${sheet}“, das ${rows} Zeilen und die Spalten A bis ${last} hat.`,
   noSheet: name => `Es gibt kein Blatt „${name}“.`,
   ownSheetAsSource: sheet =>
     `„${sheet}“ ist eine Rangliste von Chess Standings. Wählen Sie das Blatt mit der Ergebnistabelle.`,
@@ -1833,6 +1838,8 @@ export const menu: MenuTexts = {
   importTrf: 'TRF importieren…',
   exportTrf: 'TRF exportieren…',
   keizer: 'Keizer-Abend…',
+  newSwiss: 'Neues Schweizer System…',
+  newRoundRobin: 'Neues Rundenturnier…',
   swiss: 'Nächste Runde auslosen…',
   help: 'Hilfe',
   helpTitle: 'Chess Standings',
@@ -2053,4 +2060,79 @@ export const lists: ListWords = {
     'Kreuztabelle und Preislisten zeigen alle gespielten Runden: lassen Sie „Rangliste nach Runde“ dafür leer.',
   badYear: 'Das Jahr des Turniers sollte eine ganze Zahl wie 2025 sein.',
   alsoWritten: sheets => `Außerdem geschrieben: ${sheets}.`,
+};
+
+/** Ein Turnier aus *Neues Schweizer System…* / *Neues Rundenturnier…*: Blätter, Kopfzeilen, Ergebnis-Auswahl. */
+export const events: EventTexts = {
+  playersSheet: 'Spieler',
+  resultsSheet: 'Ergebnisse',
+  sheetName: (event, kind) => `${event} – ${kind}`,
+  playersHeader: [
+    'Nr',
+    'Name',
+    'Elo',
+    'FIDE-ID',
+    'Land',
+    'Titel',
+    'Verein',
+    'Geb.',
+    'Geschlecht',
+    'Status',
+  ],
+  resultsHeader: ['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis'],
+  resultValues: ['1-0', '½-½', '0-1', '+:-', '-:+', '-:-'],
+  resultHelp:
+    'Ein Ergebnis: 1-0, ½-½ oder 0-1; kampflos +:- (Weiß gewinnt), -:+ (Schwarz gewinnt), -:- (keiner angetreten). Bitte aus der Liste wählen.',
+  badName: 'Geben Sie dem Turnier einen Namen.',
+  badRounds: max => `Die Rundenzahl sollte eine ganze Zahl von 1 bis ${max} sein.`,
+  badSeed:
+    'Die Zahl für das Los sollte eine ganze Zahl (bis 9 Stellen) sein, vor der Auslosung bekannt gegeben.',
+  unknownEvent: 'Dieses Turnier gibt es in der Tabelle nicht mehr. Laden Sie die Seitenleiste neu.',
+  liveEvent:
+    'Ein Live-Blatt läse nur die Ergebnisliste, ohne die Spielerliste des Turniers (Wertungszahlen, Startnummern): wählen Sie die Momentaufnahme und erstellen Sie die Tabelle nach jeder Runde neu.',
+  lateInserted: names =>
+    `${names.length === 1 ? 'Nachmeldung' : 'Nachmeldungen'} ${names.join(', ')} nach der Setzliste nummeriert; die Spieler darunter rücken eine Nummer nach hinten (FIDE C.04.2 erlaubt das, bis Runde 4 ausgelost ist).`,
+  lateAppended: (names, reason) =>
+    `${names.length === 1 ? 'Nachmeldung' : 'Nachmeldungen'} ${names.join(', ')} hinter der höchsten Nummer eingereiht: ${reason}.`,
+  appendReasons: {
+    'after-round-4': 'Runde 4 ist ausgelost, danach erlaubt FIDE C.04.2 keine neuen Startnummern',
+    'typed-number': 'eine Nummer, die sich ändern müsste, wurde von Hand eingetragen',
+    'results-by-number': 'die Ergebnisliste nennt Spieler mit ihrer Nummer',
+    'as-listed': 'das Turnier nummeriert in der Reihenfolge der Liste',
+  },
+  numbered: n => `Startnummern für ${n} Spieler kommen in die Spalte Nr.`,
+  scheduleExists: sheet =>
+    `Der Spielplan steht schon in „${sheet}“: dort kommen jetzt die Ergebnisse hin. Für einen Neuanfang legen Sie ein neues Turnier an.`,
+  notRoundRobin: 'Dieses Turnier ist ein Schweizer System: es wird Runde für Runde ausgelost.',
+  notSwiss: 'Dieses Turnier ist ein Rundenturnier: schreiben Sie stattdessen seinen Spielplan.',
+};
+
+/** Das neue Turnier der Seitenleiste und die Turnierauswahl. */
+export const eventView: EventViewTexts = {
+  nav: 'Neues Turnier',
+  title: 'Neues Turnier',
+  hint: 'Zwei neue Blätter: eine Spielerliste für die Teilnehmer und eine Ergebnisliste für die Auslosungen. Die Seitenleiste merkt sich das Turnier: kein Bereich ist einzugeben.',
+  system: 'System',
+  swiss: 'Schweizer System',
+  roundRobin: 'Rundenturnier',
+  name: 'Name des Turniers',
+  rounds: 'Runden',
+  double: 'Doppelrundig',
+  colour: 'Farbe von Nr. 1 in Runde 1',
+  colours: { white1: 'Weiß', black1: 'Schwarz', lot: 'Öffentlich ausgelost' },
+  seed: 'Zahl, aus der gelost wird',
+  seedHint: 'Vor der Auslosung bekannt geben: dieselbe Zahl ergibt immer dieselbe Farbe.',
+  order: 'Startnummern',
+  orders: { ranking: 'Nach Setzliste (Elo, Titel, Name)', list: 'Wie in der Liste' },
+  preset: 'Feinwertungen',
+  create: 'Turnier anlegen',
+  created: (players, results) =>
+    `„${players}“ und „${results}“ angelegt. Tragen Sie die Spieler in „${players}“ ein und losen Sie dann Runde 1 aus.`,
+  createdRoundRobin: players =>
+    `Angelegt. Tragen Sie die Spieler in „${players}“ ein und schreiben Sie dann den Spielplan.`,
+  event: 'Turnier',
+  typed: 'Anderes: Bereiche eingeben',
+  schedule: 'Spielplan schreiben',
+  scheduled: (rounds, ref) => `Spielplan mit ${rounds} Runden eingetragen: ${ref}.`,
+  badNumber: what => `${what}: bitte eine ganze Zahl eingeben.`,
 };

@@ -19,6 +19,8 @@ import type {
   FunctionTableWords,
   ListWords,
   OwnSheetTexts,
+  EventTexts,
+  EventViewTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -97,7 +99,10 @@ export const sheets: SheetTexts = {
     `This would need ${groupedNumber(more, ',')} more cells, but the spreadsheet already has ${groupedNumber(used, ',')} of the ${groupedNumber(limit, ',')} Google Sheets allows. Nothing was written. Delete sheets or rows you no longer need, or choose fewer tie-breaks or no explanations.`,
   emptySheet: sheet =>
     `The sheet "${sheet}" is empty. Open the sheet with the results, or type the range of the table.`,
-  badRange: text => `"${text}" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
+  badRange: text =>
+    `"${text}" is not a range. Type it like A1:K25, A1:K (to the last row), A:K or 'Swiss open'!A1:K25.`,
+  rangeOutside: (text, sheet, rows, last) =>
+    `"${text}" lies outside the sheet "${sheet}", which has ${rows} rows and the columns A to ${last}.`,
   noSheet: name => `There is no sheet called "${name}".`,
   ownSheetAsSource: sheet =>
     `"${sheet}" is a standings sheet written by Chess Standings. Choose the sheet with the results table.`,
@@ -580,6 +585,8 @@ export const menu: MenuTexts = {
   importTrf: 'Import TRF…',
   exportTrf: 'Export TRF…',
   keizer: 'Keizer evening…',
+  newSwiss: 'New Swiss…',
+  newRoundRobin: 'New round robin…',
   swiss: 'Pair next round…',
   help: 'Help',
   helpTitle: 'Chess Standings',
@@ -793,4 +800,68 @@ export const lists: ListWords = {
     'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
   badYear: 'The year of the event should be a whole number such as 2025.',
   alsoWritten: sheets => `Also written: ${sheets}.`,
+};
+
+/** An event made by *New Swiss…* / *New round robin…*: sheets, headers, Result dropdown. */
+export const events: EventTexts = {
+  playersSheet: 'Players',
+  resultsSheet: 'Results',
+  sheetName: (event, kind) => `${event} – ${kind}`,
+  playersHeader: ['Nr', 'Name', 'Elo', 'FIDE id', 'Fed', 'Title', 'Club', 'Birth', 'Sex', 'Status'],
+  resultsHeader: ['Round', 'Board', 'White', 'Black', 'Result'],
+  resultValues: ['1-0', '½-½', '0-1', '+:-', '-:+', '-:-'],
+  resultHelp:
+    'A result: 1-0, ½-½ or 0-1; forfeits +:- (White wins), -:+ (Black wins), -:- (neither played). Pick it from the list.',
+  badName: 'Give the event a name.',
+  badRounds: max => `The number of rounds should be a whole number from 1 to ${max}.`,
+  badSeed:
+    'The seed of the lot should be a whole number (up to 9 digits), announced before the draw.',
+  unknownEvent: 'That event is no longer in this spreadsheet. Reload the sidebar.',
+  liveEvent:
+    'A live sheet would read the results list alone, without the event’s player list (ratings, pairing numbers): choose the snapshot, and build the standings again after each round.',
+  lateInserted: names =>
+    `Late entr${names.length === 1 ? 'y' : 'ies'} ${names.join(', ')} numbered by the initial ranking; the players below moved down one number (FIDE C.04.2 allows it until round 4 is paired).`,
+  lateAppended: (names, reason) =>
+    `Late entr${names.length === 1 ? 'y' : 'ies'} ${names.join(', ')} numbered after the highest number: ${reason}.`,
+  appendReasons: {
+    'after-round-4': 'round 4 has been paired, and FIDE C.04.2 allows no renumbering after that',
+    'typed-number': 'a number that would move was typed by hand',
+    'results-by-number': 'the results list names players by number',
+    'as-listed': 'the event numbers players as listed',
+  },
+  numbered: n => `Pairing numbers for ${n} players go into the Nr column.`,
+  scheduleExists: sheet =>
+    `The schedule is already in “${sheet}”: results go there now. To start over, make a new event.`,
+  notRoundRobin: 'This event is a Swiss: pair it round by round.',
+  notSwiss: 'This event is a round robin: write its schedule instead.',
+};
+
+/** The sidebar's new event and its event choosers. */
+export const eventView: EventViewTexts = {
+  nav: 'New event',
+  title: 'New event',
+  hint: 'Two new sheets: a player list to type the players into, and a results list the pairings go into. The sidebar remembers the event: no range to type.',
+  system: 'System',
+  swiss: 'Swiss',
+  roundRobin: 'Round robin',
+  name: 'Name of the event',
+  rounds: 'Rounds',
+  double: 'Double round robin',
+  colour: 'Colour of No. 1 in round 1',
+  colours: { white1: 'White', black1: 'Black', lot: 'By public lot' },
+  seed: 'Number the lot is drawn from',
+  seedHint: 'Announce it before the draw: the same number always gives the same colour.',
+  order: 'Pairing numbers',
+  orders: { ranking: 'Initial ranking (rating, title, name)', list: 'As listed' },
+  preset: 'Tie-breaks',
+  create: 'Create the event',
+  created: (players, results) =>
+    `Created “${players}” and “${results}”. Type the players into “${players}”, then pair round 1.`,
+  createdRoundRobin: players =>
+    `Created. Type the players into “${players}”, then write the schedule.`,
+  event: 'Event',
+  typed: 'Other: type the ranges',
+  schedule: 'Write the schedule',
+  scheduled: (rounds, ref) => `Schedule of ${rounds} rounds written: ${ref}.`,
+  badNumber: what => `${what}: enter a whole number.`,
 };

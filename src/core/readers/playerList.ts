@@ -134,7 +134,7 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   add('title', ['title', 'titel', 'tit']);
   add('team', ['team', 'mannschaft']);
   add('club', ['club', 'verein', 'klub', 'club/city', 'verein/ort']);
-  // `ID` alone is a FIDE id in a player list (the add-on's own lists head it so).
+  // `ID` alone reads as the FIDE id in a player list (a progress table's `ID` is not read).
   add('fideId', [...FIDE_ID_HEADERS, 'fideid', 'id']);
   add('birth', [...BIRTH_HEADERS, 'birthdate']);
   add('sex', [...SEX_HEADERS]);
@@ -275,6 +275,22 @@ function statusCell(grid: Grid, r: number, cols: Columns): StatusRead | undefine
 
 function rowIsBlank(row: readonly Cell[]): boolean {
   return row.every(isBlank);
+}
+
+/**
+ * The header row of a player list and the columns it names (0-based), or null for a list
+ * without a header (a name column is what makes a header). For writers that fill a column of the
+ * list, such as the pairing numbers of a list the add-on keeps.
+ */
+export function playerListHeader(
+  grid: Grid,
+): { readonly row: number; readonly columns: Readonly<Partial<Record<Role, number>>> } | null {
+  const width = checkShape(grid);
+  let row = 0;
+  while (row < grid.length && rowIsBlank(grid[row])) row++;
+  if (row === grid.length) return null;
+  const columns = findColumns(grid, row, width);
+  return columns === null ? null : { row, columns };
 }
 
 export function readPlayerList(grid: Grid): PlayerListEntry[] {
