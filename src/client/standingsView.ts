@@ -3,6 +3,7 @@ import type { EventsState, SidebarState, SourceReport, StandingsRequest } from '
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
+import { listsChoice } from './listsChoice';
 import { bergerFor, rangeText, sourceBox } from './sourceBox';
 import type { Status } from './status';
 import type { Store } from './store';
@@ -23,6 +24,7 @@ export function standingsView(
   events?: Store<EventsState>,
 ): HTMLElement {
   const tiebreaks = tiebreakSection(s, state, status, source);
+  const lists = listsChoice(s, source);
 
   const snapshotId = uid('output');
   const liveId = uid('output');
@@ -62,6 +64,11 @@ export function standingsView(
       status.showError({ message: s.badNumber(s.unrated), cells: [] });
       return;
     }
+    const listed = lists.request();
+    if ('error' in listed) {
+      status.showError({ message: listed.error, cells: [] });
+      return;
+    }
     const request: StandingsRequest = {
       range: rangeText(source.get()),
       tiebreaks: tiebreaks.settings.choice(),
@@ -74,6 +81,7 @@ export function standingsView(
     const teamScoring = tiebreaks.settings.teamScoring();
     if (teamScoring) Object.assign(request, { teamScoring });
     if (bergerFor(source.get())) Object.assign(request, { bergerRounds: true });
+    if (listed.lists) Object.assign(request, { lists: listed.lists });
     const out = await status.run(() => call('buildStandings', request));
     if (!out) return;
     if (!out.ok) {
@@ -92,6 +100,13 @@ export function standingsView(
       }),
       r.explanationSheet
         ? el('p', { text: s.explanationsIn(r.explanationSheet), attrs: { style: 'margin:0' } })
+        : '',
+      r.listSheets.length > 0
+        ? el('p', {
+            className: 'list-sheets',
+            text: s.alsoWritten(r.listSheets.join(', ')),
+            attrs: { style: 'margin:0' },
+          })
         : '',
       el(
         'ol',
@@ -141,6 +156,7 @@ export function standingsView(
         explain,
         el('label', { className: 'inline', text: s.explanations, attrs: { for: explainId } }),
       ),
+      lists.root,
     ),
     button(s.create, () => void create(), { className: 'create main-action', id: 'create' }),
   );

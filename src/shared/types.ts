@@ -134,6 +134,20 @@ export interface StandingsRequest {
   readonly teamScoring?: TeamScoringChoice;
   /** A crosstable's rounds followed the Berger table (`rounds=berger`); absent = not stated. */
   readonly bergerRounds?: boolean;
+  /** Further sheets: the ranking crosstable and prize lists (individual events only). */
+  readonly lists?: ListsRequest;
+}
+
+/** The lists an arbiter hands out, written as further sheets with the standings. */
+export interface ListsRequest {
+  /** A ranking crosstable sheet. */
+  readonly crosstable: boolean;
+  /** A prize lists sheet with these categories (`women; age; rating:1600,1900`), or null. */
+  readonly categories: string | null;
+  /** The event's year for age groups; null = the year of its start date. */
+  readonly year: number | null;
+  /** The player list of a results list (ratings, clubs, birth, sex), as a range; or null. */
+  readonly players: string | null;
 }
 
 export interface TeamScoringChoice {
@@ -157,6 +171,8 @@ export interface BuildResult {
     readonly points: string;
   }[];
   readonly explanationSheet: string | null;
+  /** The crosstable and prize lists sheets written besides the standings. */
+  readonly listSheets: readonly string[];
 }
 
 export interface CodeCheck {

@@ -124,7 +124,10 @@ describe('New Swiss…', () => {
         statusCol: 9,
         federation: 'GER',
         title: 'FM',
-        team: 'SC Nord',
+        club: 'SC Nord',
+        fideId: '12345678',
+        birthDate: '1990',
+        sex: 'm',
         sourceRow: 1,
       },
     ]);

@@ -16,6 +16,7 @@ import type {
   KeizerTexts,
   MenuTexts,
   FunctionTableWords,
+  ListWords,
   OwnSheetTexts,
   EventTexts,
   EventViewTexts,
@@ -344,7 +345,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
       'eine Mannschafts-Kreuztabelle braucht mindestens zwei Mannschaftszeilen',
     'a team event scores its games 1/½/0 (board points), but this file scores $1/$2/$3':
       'eine Mannschaftsveranstaltung wertet ihre Partien 1/½/0 (Brettpunkte), diese Datei aber $1/$2/$3',
-    'a team or club name': 'einen Mannschafts- oder Vereinsnamen',
+    'a team name': 'einen Mannschaftsnamen',
+    'a club name': 'einen Vereinsnamen',
     'a title': 'einen Titel',
     'a zero-point bye (Z)': 'ein Nullpunkt-Freilos (Z)',
     'absence in round $1: $2 has $3, not an absence':
@@ -1310,6 +1312,53 @@ export function germanMessages(): Readonly<Record<string, string>> {
       '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
     '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
     '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
+    // The lists (core/lists).
+    '"$1": $2 takes no value': '„$1“: $2 nimmt keinen Wert',
+    '"$1": give the rating limits as whole numbers, e.g. rating:1600,1900':
+      '„$1“: geben Sie die Elo-Grenzen als ganze Zahlen an, z. B. elo:1600,1900',
+    '"$1": give the rating limits, e.g. rating:1600,1900':
+      '„$1“: geben Sie die Elo-Grenzen an, z. B. elo:1600,1900',
+    'a forfeit names no opponent': 'eine kampflose Partie nennt keinen Gegner',
+    'a game of the double round robin has no colour':
+      'eine Partie des doppelrundigen Turniers hat keine Farbe',
+    'a game of the double round robin is still to be played':
+      'eine Partie des doppelrundigen Turniers ist noch zu spielen',
+    'a round without a game scored points': 'eine Runde ohne Partie brachte Punkte',
+    'age group "$1" should look like U14 (under 14) or S50 (50 and older)':
+      'die Altersklasse „$1“ sollte wie U14 (unter 14) oder S50 (50 und älter) aussehen',
+    'age groups are counted from the year of the event, which the source does not give: give the year (--year 2025, or the option year=2025)':
+      'Altersklassen werden vom Jahr des Turniers aus gezählt, das die Quelle nicht nennt: geben Sie das Jahr an (--year 2025 oder die Option jahr=2025)',
+    'no age group given: write e.g. U10,U12,S60':
+      'keine Altersklasse angegeben: schreiben Sie z. B. U10,U12,S60',
+    'no category given: expected $1': 'keine Kategorie angegeben; erwartet: $1',
+    "no player's club is given, so there are no club lists: add a Club column (Verein) to the player list":
+      'bei keinem Spieler ist ein Verein angegeben, also gibt es keine Vereinslisten: ergänzen Sie die Spielerliste um eine Spalte Verein',
+    "no player's sex is given, so there is no list of women: add a Sex column (m or w) to the player list, or use a TRF file that has it":
+      'bei keinem Spieler ist das Geschlecht angegeben, also gibt es keine Frauenliste: ergänzen Sie die Spielerliste um eine Spalte Geschlecht (m oder w), oder nehmen Sie eine TRF-Datei, die es enthält',
+    "no player's year of birth is given, so there are no age groups: add a Birth column (Geb.) to the player list, or use a TRF file that has it":
+      'bei keinem Spieler ist das Geburtsjahr angegeben, also gibt es keine Altersklassen: ergänzen Sie die Spielerliste um eine Spalte Geb. (Geburtsjahr), oder nehmen Sie eine TRF-Datei, die es enthält',
+    'not every pair met equally often': 'nicht jedes Paar spielte gleich oft gegeneinander',
+    'some pairs met more than twice': 'manche Paare spielten mehr als zweimal gegeneinander',
+    'the crosstable cannot be printed square: $1; print it by rounds':
+      'die Kreuztabelle lässt sich nicht quadratisch drucken: $1; drucken Sie sie nach Runden',
+    'the event is not a round robin': 'das Turnier ist kein Rundenturnier',
+    'there is no round $1 to list: the event has rounds 1 to $2':
+      'es gibt keine Runde $1: das Turnier hat die Runden 1 bis $2',
+    'unknown category "$1": expected $2': 'unbekannte Kategorie „$1“; erwartet: $2',
+    'no round has been paired yet': 'es ist noch keine Runde ausgelost',
+    // The list functions' options (server/functions/options.ts).
+    'unknown option "$1"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang':
+      'unbekannte Option „$1“; bekannt sind: feinwertung, regeln, ersatzwertung, modus, punkte, rundenfolge, altersklassen, jahr, kreuztabelle, sprache',
+    'the lists are of all rounds played: leave out the option $1':
+      'die Listen gelten für alle gespielten Runden: lassen Sie die Option $1 weg',
+    // Birth, sex and FIDE id cells (core/readers/personCells.ts).
+    'found an invalid date; expected $1': 'ein ungültiges Datum gefunden; erwartet $1',
+    'a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)':
+      'ein Geburtsjahr (1985) oder ein Geburtsdatum (01.06.1985, 1985-06-01)',
+    'found "$1"; expected the sex as m or w (f), or blank':
+      'gefunden „$1“; erwartet das Geschlecht als m oder w (f), oder leer',
+    'found "$1"; expected a FIDE id (digits only)':
+      'gefunden „$1“; erwartet eine FIDE-ID (nur Ziffern)',
   };
 }
 
@@ -1751,6 +1800,23 @@ export const sidebar: SidebarStrings = {
   matchPoints: 'Mannschaftspunkte für Sieg / Remis / Niederlage',
   matchPointsHint: 'Leer = 2/1/0 (oder was eine TRF-Datei festlegt).',
   explanations: 'Blatt mit Erläuterung jedes Werts hinzufügen',
+  listsTitle: 'Listen zum Aushängen (weitere Blätter)',
+  listCrosstable: 'Rangliste mit Kreuztabelle',
+  listPrizes: 'Preislisten',
+  listWomen: 'Beste Frauen',
+  listAge: 'Altersklassen (U8 … U18, S50, S65)',
+  listRating: 'Elo-Gruppen',
+  listUnrated: 'Spieler ohne Elo',
+  listClub: 'Vereine',
+  listLimits: 'Elo-Grenzen',
+  listLimitsHint: '1600,1900 ergibt <1600, 1600-1899, >=1900.',
+  listYear: 'Jahr des Turniers',
+  listYearHint: 'Leer = das Jahr des Startdatums. U14 = Jahrgang dieses Jahr − 14 und jünger.',
+  listPlayers: 'Spielerliste (Bereich, zu einer Ergebnisliste)',
+  listPlayersHint:
+    'Elo, Verein, Geburtsjahr und Geschlecht der Spieler (Nr | Name | Elo | Verein | Geb. | Geschlecht).',
+  badLimits: 'Elo-Grenzen: ganze Zahlen mit Kommas dazwischen, z. B. 1600,1900.',
+  alsoWritten: (sheets: string) => `Außerdem geschrieben: ${sheets}.`,
   create: 'Rangliste erstellen',
   created: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ geschrieben.`,
   updated: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ aktualisiert.`,
@@ -2040,6 +2106,74 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
   },
+};
+
+/** Die Listen der Schiedsrichter (src/core/lists; Text und HTML der Kommandozeile, die Blätter). */
+export const lists: ListWords = {
+  columns: {
+    rank: 'Rang',
+    categoryRank: 'Kat.',
+    startNo: 'Snr',
+    title: 'Titel',
+    name: 'Name',
+    federation: 'Land',
+    rating: 'Elo',
+    nationalRating: 'DWZ',
+    fideId: 'FIDE-ID',
+    club: 'Verein',
+    birth: 'Jg.',
+    sex: 'Geschl.',
+    points: 'Pkt.',
+    category: 'Kategorie',
+    board: 'Brett',
+    whiteNo: 'Nr.',
+    white: 'Weiß',
+    whiteRating: 'Elo',
+    whitePoints: 'Pkt.',
+    result: 'Ergebnis',
+    blackPoints: 'Pkt.',
+    black: 'Schwarz',
+    blackRating: 'Elo',
+    blackNo: 'Nr.',
+  },
+  round: k => `${k}.Rd`,
+  colours: { w: 'w', b: 's' },
+  crosstable: rounds => `Rangliste mit Kreuztabelle nach ${rounds} Runde${rounds === 1 ? '' : 'n'}`,
+  starting: 'Startrangliste',
+  alphabetical: 'Alphabetische Teilnehmerliste',
+  pairings: round => `Paarungen der ${round}. Runde`,
+  women: 'Beste Frauen',
+  age: band => `Altersklasse ${band}`,
+  rating: band => `Elo ${band}`,
+  unrated: 'Spieler ohne Elo',
+  club: club => `Verein: ${club}`,
+  categoryName: { women: 'Frauen', unrated: 'ohne Elo' },
+  byes: {
+    'pairing-bye': 'spielfrei',
+    'full-bye': 'kampflos 1',
+    'half-bye': 'kampflos ½',
+    'zero-bye': 'abwesend',
+  },
+  noBirth: n =>
+    n === 1
+      ? '1 Spieler hat kein Geburtsjahr und ist in keiner Altersklasse.'
+      : `${n} Spieler haben kein Geburtsjahr und sind in keiner Altersklasse.`,
+  noSex: n =>
+    n === 1
+      ? 'Bei 1 Spieler ist das Geschlecht nicht angegeben.'
+      : `Bei ${n} Spielern ist das Geschlecht nicht angegeben.`,
+  noClub: n => (n === 1 ? '1 Spieler hat keinen Verein.' : `${n} Spieler haben keinen Verein.`),
+  emptyCategory: 'Niemand.',
+  legend:
+    'Gegner nach ihrer Zeile in dieser Tabelle. -1 spielfrei, F kampfloser Punkt, -½ kampfloser halber Punkt, -0 abwesend, + / - kampflos gewonnen / verloren.',
+  crosstableSheet: 'Kreuztabelle',
+  prizeSheet: 'Preislisten',
+  forIndividual:
+    'Kreuztabelle und Preislisten gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
+  allRounds:
+    'Kreuztabelle und Preislisten zeigen alle gespielten Runden: lassen Sie „Rangliste nach Runde“ dafür leer.',
+  badYear: 'Das Jahr des Turniers sollte eine ganze Zahl wie 2025 sein.',
+  alsoWritten: sheets => `Außerdem geschrieben: ${sheets}.`,
 };
 
 /** Ein Turnier aus *Neues Schweizer System…* / *Neues Rundenturnier…*: Blätter, Kopfzeilen, Ergebnis-Auswahl. */
