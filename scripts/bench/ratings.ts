@@ -18,7 +18,12 @@ function event(n: number, rounds: number): Tournament {
     participants: t.participants.map((p, i) => {
       const { rating, ...rest } = p;
       if (i % 10 === 9) return rest;
-      return { ...rest, rating, nationalRating: (rating ?? 1500) - 50, birthYear: 1950 + (i % 60) };
+      return {
+        ...rest,
+        rating,
+        nationalRating: (rating ?? 1500) - 50,
+        birthDate: String(1950 + (i % 60)),
+      };
     }),
   };
 }

@@ -42,7 +42,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
-import { readGridFile } from './gridFile';
+import { readGridFile } from './load';
 import { toTsv } from './output';
 
 export const KEIZER_USAGE = `Usage:

@@ -9,7 +9,7 @@ import {
   readPgn,
   readTrf,
 } from '../core';
-import type { ReadOptions, ReadResult } from '../core';
+import type { Grid, ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
 import { charCodes } from './charCodes';
 
@@ -63,4 +63,48 @@ export function loadFile(file: string, options: ReadOptions = {}): Loaded {
 
 function looksLikeTrf(text: string): boolean {
   return /^(001|012) /m.test(text) && /^001 /m.test(text);
+}
+
+/** A sheet saved as CSV or TSV (a player list, a results list), as a grid of its fields. */
+export function readGridFile(file: string): Grid {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
+}
+
+/** An input error of a file, said against that file (a player list's own cells too). */
+export class FileInputError extends Error {
+  constructor(
+    readonly file: string,
+    readonly error: InputError,
+  ) {
+    super(error.message);
+  }
+}
+
+/**
+ * loadFile with the event's player list (a results list takes ratings, clubs, K … from it) read
+ * from `playersFile`; a mistake in the player list is a FileInputError of that file, its cell as
+ * in the sheet it was saved from.
+ */
+export function loadWithPlayers(
+  file: string,
+  playersFile: string | undefined,
+  options: ReadOptions = {},
+): Loaded {
+  if (playersFile === undefined) return loadFile(file, options);
+  const players = readGridFile(playersFile);
+  try {
+    return loadFile(file, { ...options, players });
+  } catch (e) {
+    if (e instanceof InputError && e.said.key === 'player list: $1') {
+      throw new FileInputError(playersFile, e);
+    }
+    throw e;
+  }
 }

@@ -50,6 +50,12 @@ function subcommand(name: string | undefined): Subcommand | undefined {
       return (require('./pair') as typeof import('./pair')).runPair;
     case 'ratings':
       return (require('./ratings') as typeof import('./ratings')).runRatings;
+    case 'check':
+      return (require('./check') as typeof import('./check')).runCheck;
+    case 'crosstable':
+      return (require('./crosstable') as typeof import('./crosstable')).runCrosstable;
+    case 'lists':
+      return (require('./lists') as typeof import('./lists')).runLists;
     default:
       return undefined;
   }

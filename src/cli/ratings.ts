@@ -36,8 +36,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
-import { readGridFile } from './gridFile';
-import { loadFile } from './load';
+import { FileInputError, loadWithPlayers } from './load';
 import { toCsv, toTsv } from './output';
 
 export const RATINGS_USAGE = `Usage:
@@ -180,9 +179,7 @@ function toJson(event: RatingEvent, names: readonly { startNo: number; name: str
 }
 
 function run(args: RatingsArgs, out: (s: string) => void): void {
-  const { read } = loadFile(args.file, {
-    ...(args.players !== undefined && { players: readGridFile(args.players) }),
-  });
+  const { read } = loadWithPlayers(args.file, args.players);
   const t = read.tournament;
   const event = ratingChanges(t, args.request);
   const lang = args.lang;
@@ -233,6 +230,10 @@ export function runRatings(
     run(args, out);
     return 0;
   } catch (e) {
+    if (e instanceof FileInputError) {
+      err(`chess-standings ratings: ${e.file}: ${e.error.messageIn(lang)}\n`);
+      return 1;
+    }
     if (e instanceof InputError || e instanceof MessageError) {
       err(`chess-standings ratings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
       return 1;

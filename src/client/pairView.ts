@@ -57,6 +57,20 @@ function explanation(lines: readonly string[], summary: string): HTMLElement | n
 }
 
 /**
+ * The warning that earlier rounds differ from what the rules give: a heading and one line per
+ * round (boards as played and by the rules, and the rule), as text.
+ */
+function handMade(lines: readonly string[], heading: string): HTMLElement | null {
+  if (lines.length === 0) return null;
+  return el(
+    'div',
+    { className: 'pair-handmade warning', attrs: { role: 'status' } },
+    el('p', { className: 'pair-handmade-heading', text: heading }),
+    ...lines.map(line => el('p', { className: 'pair-handmade-round', text: line })),
+  );
+}
+
+/**
  * The event chooser: the spreadsheet's events and "type the ranges". Choosing an event fills the
  * ranges and options (they stay editable); the active sheet's event, or the only one, comes
  * chosen. `onChoose` gets the event, or null for typed ranges.
@@ -98,6 +112,11 @@ export function pairView(locale: Locale, status: Status, events: Store<EventsSta
   const results = textInput('pair-results');
   const players = textInput('pair-players');
   const options = textInput('pair-options', 'rounds=');
+  const accelerate = el('input', {
+    id: uid('pair-accelerate'),
+    className: 'pair-accelerate',
+    attrs: { type: 'checkbox' },
+  });
   const heading = el('p', { className: 'description pair-round' });
   const list = el('ul', { className: 'pair-list' });
   const result = el('div', { className: 'pair-result', attrs: { 'aria-live': 'polite' } });
@@ -116,6 +135,7 @@ export function pairView(locale: Locale, status: Status, events: Store<EventsSta
         .filter(c => c.select.value !== 'present')
         .map(c => ({ name: c.name, kind: c.select.value as SwissAbsence })),
       present: choices.filter(c => c.select.value === 'present').map(c => c.name),
+      ...(accelerate.checked ? { accelerate: true } : {}),
     };
   };
 
@@ -166,6 +186,7 @@ export function pairView(locale: Locale, status: Status, events: Store<EventsSta
       el('table', { className: 'pair-boards' }, el('thead', {}, head), el('tbody', {}, ...rows)),
       p.bye === null ? null : el('p', { className: 'pair-bye', text: s.bye(p.bye) }),
       p.numbered === null ? null : el('p', { className: 'hint pair-numbered', text: p.numbered }),
+      handMade(p.handMade, s.handMade),
       explanation(p.explanation, s.explain),
       writtenRef === null && p.replaces
         ? el('p', { className: 'hint pair-replaces', text: s.replaces })
@@ -260,6 +281,12 @@ export function pairView(locale: Locale, status: Status, events: Store<EventsSta
     players,
     el('label', { text: s.options, attrs: { for: options.id } }),
     options,
+    el(
+      'div',
+      {},
+      accelerate,
+      el('label', { className: 'inline', text: s.accelerate, attrs: { for: accelerate.id } }),
+    ),
     button(s.load, () => void preview(true), { className: 'action pair-load' }),
     heading,
     el('fieldset', { className: 'pair-players' }, el('legend', { text: s.absentLegend }), list),

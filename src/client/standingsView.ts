@@ -3,6 +3,7 @@ import type { EventsState, SidebarState, SourceReport, StandingsRequest } from '
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
+import { listsChoice } from './listsChoice';
 import { ratingColumnField } from './ratingColumn';
 import { bergerFor, rangeText, sourceBox } from './sourceBox';
 import type { Status } from './status';
@@ -25,6 +26,7 @@ export function standingsView(
 ): HTMLElement {
   const tiebreaks = tiebreakSection(s, state, status, source);
   const rating = ratingColumnField(s, source);
+  const lists = listsChoice(s, source);
 
   const snapshotId = uid('output');
   const liveId = uid('output');
@@ -69,6 +71,11 @@ export function standingsView(
       status.showError({ message: s.badDate, cells: [] });
       return;
     }
+    const listed = lists.request();
+    if ('error' in listed) {
+      status.showError({ message: listed.error, cells: [] });
+      return;
+    }
     const request: StandingsRequest = {
       range: rangeText(source.get()),
       tiebreaks: tiebreaks.settings.choice(),
@@ -82,6 +89,7 @@ export function standingsView(
     if (teamScoring) Object.assign(request, { teamScoring });
     if (bergerFor(source.get())) Object.assign(request, { bergerRounds: true });
     if (ratingChange) Object.assign(request, { ratingChange });
+    if (listed.lists) Object.assign(request, { lists: listed.lists });
     const out = await status.run(() => call('buildStandings', request));
     if (!out) return;
     if (!out.ok) {
@@ -100,6 +108,13 @@ export function standingsView(
       }),
       r.explanationSheet
         ? el('p', { text: s.explanationsIn(r.explanationSheet), attrs: { style: 'margin:0' } })
+        : '',
+      r.listSheets.length > 0
+        ? el('p', {
+            className: 'list-sheets',
+            text: s.alsoWritten(r.listSheets.join(', ')),
+            attrs: { style: 'margin:0' },
+          })
         : '',
       el(
         'ol',
@@ -150,6 +165,7 @@ export function standingsView(
         el('label', { className: 'inline', text: s.explanations, attrs: { for: explainId } }),
       ),
       rating.root,
+      lists.root,
     ),
     button(s.create, () => void create(), { className: 'create main-action', id: 'create' }),
   );

@@ -31,6 +31,8 @@ export { BERGER } from './functions/schedule';
 export { SWISS_PAIRINGS } from './functions/swiss';
 // Rating changes (FIDE, DWZ); declared in the ratings block of globals.js.
 export { RATING_CHANGE, RATING_EXPLAIN } from './functions/ratings';
+// The lists an arbiter hands out; declared in the lists block of globals.js.
+export { CATEGORY_STANDINGS, CROSSTABLE } from './functions/lists';
 
 // --- Keizer: club competitions (table, next evening's pairings, explanations). Owned by the
 // Keizer work; declared in the Keizer block of globals.js. ---

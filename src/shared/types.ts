@@ -136,12 +136,26 @@ export interface StandingsRequest {
   readonly bergerRounds?: boolean;
   /** Individual events: a last column with each player's rating change (Rtg+/-). */
   readonly ratingChange?: RatingChangeChoice;
+  /** Further sheets: the ranking crosstable and prize lists (individual events only). */
+  readonly lists?: ListsRequest;
 }
 
 /** The Rtg+/- column: FIDE or DWZ, and the event's date (`YYYY-MM-DD`; '' = none given). */
 export interface RatingChangeChoice {
   readonly system: 'fide' | 'dwz';
   readonly date: string;
+}
+
+/** The lists an arbiter hands out, written as further sheets with the standings. */
+export interface ListsRequest {
+  /** A ranking crosstable sheet. */
+  readonly crosstable: boolean;
+  /** A prize lists sheet with these categories (`women; age; rating:1600,1900`), or null. */
+  readonly categories: string | null;
+  /** The event's year for age groups; null = the year of its start date. */
+  readonly year: number | null;
+  /** The player list of a results list (ratings, clubs, birth, sex), as a range; or null. */
+  readonly players: string | null;
 }
 
 export interface TeamScoringChoice {
@@ -165,6 +179,8 @@ export interface BuildResult {
     readonly points: string;
   }[];
   readonly explanationSheet: string | null;
+  /** The crosstable and prize lists sheets written besides the standings. */
+  readonly listSheets: readonly string[];
 }
 
 export interface CodeCheck {
@@ -330,6 +346,8 @@ export interface SwissRoundRequest {
    * Left out when loading the players, so the ticks start from the Status column.
    */
   readonly present?: readonly string[];
+  /** Pair with the Baku acceleration (C.04.5.1), as `accelerate=baku` in the options. */
+  readonly accelerate?: boolean;
 }
 
 export interface SwissRoundPreview {
@@ -353,6 +371,12 @@ export interface SwissRoundPreview {
    * and why that player, each board's colour rule (lines indented by two spaces per level).
    */
   readonly explanation: readonly string[];
+  /**
+   * Earlier rounds of the results list that differ from what the rules give (changed by hand?),
+   * one line each in the user's language: the boards as played and as the rules give them, and
+   * the first rule on which the played pairing is worse. Empty when every round agrees.
+   */
+  readonly handMade: readonly string[];
 }
 
 export interface SwissRoundResult extends SwissRoundPreview {

@@ -13,6 +13,9 @@ describe('the built command line (build/)', () => {
     ['schedule', 'runSchedule', 'chess-standings schedule --players N'],
     ['pair', 'runPair', 'chess-standings pair FILE.trf'],
     ['ratings', 'runRatings', 'chess-standings ratings FILE'],
+    ['check', 'runCheck', 'chess-standings check FILE.trf'],
+    ['crosstable', 'runCrosstable', 'chess-standings crosstable FILE'],
+    ['lists', 'runLists', 'chess-standings lists FILE'],
   ] as const;
 
   it.each(SUBCOMMANDS)(

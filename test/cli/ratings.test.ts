@@ -145,6 +145,17 @@ describe('a results list with a player list', () => {
       `chess-standings ratings: ${results}: Bert (no. 2) has no K: the K column is empty for a rated player\n`,
     );
   });
+
+  it("names the player list's file and cell for a mistake in it (exit 1), in German too", () => {
+    const badK = tmpFile('players.csv', 'Name,Elo,K\nAnna,2000,40\nBert,1900,50\n');
+    const r = run([results, '--players', badK]);
+    expect(r.status).toBe(1);
+    expect(r.err).toBe(
+      `chess-standings ratings: ${badK}: C3: player list: found "50"; expected K, a whole number from 1 to 40 (FIDE lists 10, 20 or 40)\n`,
+    );
+    const de = run([results, '--players', badK, '--lang', 'de']);
+    expect(de.err).toContain(`${badK}: C3: Spielerliste: gefunden „50“; erwartet K`);
+  });
 });
 
 describe('DWZ', () => {

@@ -124,10 +124,10 @@ describe('New Swiss…', () => {
         statusCol: 9,
         federation: 'GER',
         title: 'FM',
-        team: 'SC Nord',
-        // Read for rating changes (issue 27): FIDE-ID and Geb.
+        club: 'SC Nord',
         fideId: '12345678',
-        birthYear: 1990,
+        birthDate: '1990',
+        sex: 'm',
         sourceRow: 1,
       },
     ]);

@@ -157,6 +157,10 @@ export interface PairViewTexts {
   readonly bye: (name: string) => string;
   readonly replaces: string;
   readonly explain: string;
+  /** The checkbox for the Baku acceleration (C.04.5.1). */
+  readonly accelerate: string;
+  /** The heading of the warning: earlier rounds that differ from what the rules give. */
+  readonly handMade: string;
   readonly written: (round: number, ref: string) => string;
   readonly missing: string;
   readonly rrTitle: string;
@@ -331,6 +335,22 @@ export interface CliPairWords {
   readonly drawn: (seed: number, colour: string, white: boolean) => string;
   /** The refusal of a round no legal pairing exists for; `why` is already in the language. */
   readonly noLegalPairing: (why: string) => string;
+  /** Baku acceleration: the last player of group A, the virtual points of this round. */
+  readonly baku: (lastOfGroupA: number, points: string) => string;
+}
+
+/** The text output of `chess-standings check`. */
+export interface CliCheckWords {
+  readonly title: (rounds: number) => string;
+  /** The note that the Baku method's virtual points were worked out (--accelerate baku). */
+  readonly baku: string;
+  readonly agrees: (round: number) => string;
+  /** A round that differs; `why` is already in the language. */
+  readonly differs: (round: number, why: string) => string;
+  readonly played: string;
+  readonly rules: string;
+  readonly allAgree: (rounds: number) => string;
+  readonly summary: (differ: readonly number[], rounds: number) => string;
 }
 
 /** A preset's label (the sidebar's dropdown) and one-line explanation. */
@@ -435,4 +455,75 @@ export interface RatingWords {
   readonly dwzK: (k0: number, b: string, a: string, k: string, capped: boolean) => string;
   readonly dwzTotal: (ro: number, w: string, we: string, divisor: string, rn: number) => string;
   readonly dwzFirstTotal: (ri: number, rn: number) => string;
+}
+
+/**
+ * The words of the lists an arbiter hands out (src/core/lists): column headers, headings, the
+ * labels of rounds without a game and the notes under a list. The command line's TSV and CSV
+ * always use the English ones (the machine formats are the same in every language).
+ */
+export interface ListWords {
+  readonly columns: {
+    readonly rank: string;
+    readonly categoryRank: string;
+    readonly startNo: string;
+    readonly title: string;
+    readonly name: string;
+    readonly federation: string;
+    readonly rating: string;
+    readonly nationalRating: string;
+    readonly fideId: string;
+    readonly club: string;
+    readonly birth: string;
+    readonly sex: string;
+    readonly points: string;
+    readonly category: string;
+    readonly board: string;
+    readonly whiteNo: string;
+    readonly white: string;
+    readonly whiteRating: string;
+    readonly whitePoints: string;
+    readonly result: string;
+    readonly blackPoints: string;
+    readonly black: string;
+    readonly blackRating: string;
+    readonly blackNo: string;
+  };
+  /** A round's column of the ranking crosstable: `1.Rd`. */
+  readonly round: (k: number) => string;
+  /** The colour letters of the crosstable: `w`/`b`, German `w`/`s`. */
+  readonly colours: { readonly w: string; readonly b: string };
+  readonly crosstable: (rounds: number) => string;
+  readonly starting: string;
+  readonly alphabetical: string;
+  readonly pairings: (round: number) => string;
+  readonly women: string;
+  readonly age: (band: string) => string;
+  readonly rating: (band: string) => string;
+  readonly unrated: string;
+  readonly club: (club: string) => string;
+  /** A category's name in a spilled or flat table's Category column (`women` → `Frauen`). */
+  readonly categoryName: { readonly women: string; readonly unrated: string };
+  /** Rounds without a game in the pairing list. */
+  readonly byes: {
+    readonly 'pairing-bye': string;
+    readonly 'full-bye': string;
+    readonly 'half-bye': string;
+    readonly 'zero-bye': string;
+  };
+  readonly noBirth: (n: number) => string;
+  readonly noSex: (n: number) => string;
+  readonly noClub: (n: number) => string;
+  readonly emptyCategory: string;
+  /** Under a crosstable with rounds without a game: what `-1`, `F`, `-½`, `-0`, `+`, `-` mean. */
+  readonly legend: string;
+  /** The sheet names: `Crosstable – Swiss open`, `Prize lists – Swiss open`. */
+  readonly crosstableSheet: string;
+  readonly prizeSheet: string;
+  /** The sidebar's refusals: lists of a team event, lists after an earlier round. */
+  readonly forIndividual: string;
+  readonly allRounds: string;
+  readonly badYear: string;
+  /** The sidebar's summary after a build: `Also written: Crosstable – Swiss open, …`. */
+  readonly alsoWritten: (sheets: string) => string;
 }

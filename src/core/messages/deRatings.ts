@@ -5,15 +5,6 @@
  */
 export function ratingMessagesDe(): Readonly<Record<string, string>> {
   return {
-    // The rating columns of sheets and player lists (readers/ratingFields.ts).
-    'found $1; expected K, a whole number from 1 to 40 (FIDE lists 10, 20 or 40)':
-      'gefunden: $1; erwartet K, eine ganze Zahl von 1 bis 40 (die FIDE-Liste hat 10, 20 oder 40)',
-    'found $1; expected a DWZ index, a whole number from 1':
-      'gefunden: $1; erwartet einen DWZ-Index, eine ganze Zahl ab 1',
-    'found $1; expected a FIDE id (up to 11 digits) or blank':
-      'gefunden: $1; erwartet eine FIDE-ID (bis zu 11 Ziffern) oder nichts',
-    'found $1; expected a year of birth (1987) or a date of birth (17.05.1987)':
-      'gefunden: $1; erwartet ein Geburtsjahr (1987) oder ein Geburtsdatum (17.05.1987)',
     // The rating custom functions' options and arguments (server/functions/options.ts, ratings.ts).
     'option $1: "$2" should be a date such as 2025-05-01 or 01.05.2025':
       'Option $1: „$2“ sollte ein Datum wie 2025-05-01 oder 01.05.2025 sein',

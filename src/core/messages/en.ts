@@ -10,6 +10,7 @@ import { groupedNumber, formatNumber } from '../numbers';
 import type { Lang } from './message';
 import type {
   CliKeizerWords,
+  CliCheckWords,
   CliPairWords,
   CliStandingsWords,
   CliTeamsWords,
@@ -17,6 +18,7 @@ import type {
   KeizerTexts,
   MenuTexts,
   FunctionTableWords,
+  ListWords,
   OwnSheetTexts,
   EventTexts,
   EventViewTexts,
@@ -457,6 +459,23 @@ export const sidebar = {
   ratingDwz: 'DWZ',
   ratingDate: "Event date (chooses the rules; empty = the file's)",
   badDate: 'Write the date as YYYY-MM-DD, e.g. 2025-05-01.',
+  listsTitle: 'Lists to hand out (further sheets)',
+  listCrosstable: 'Ranking crosstable',
+  listPrizes: 'Prize lists',
+  listWomen: 'Best women',
+  listAge: 'Age groups (U8 … U18, S50, S65)',
+  listRating: 'Rating bands',
+  listUnrated: 'Unrated players',
+  listClub: 'Clubs',
+  listLimits: 'Rating limits',
+  listLimitsHint: '1600,1900 gives <1600, 1600-1899, >=1900.',
+  listYear: 'Year of the event',
+  listYearHint: 'Empty = the year of its start date. U14 = born in or after that year − 14.',
+  listPlayers: 'Player list (range, for a results list)',
+  listPlayersHint:
+    'Ratings, clubs, birth years and sex of the players (Nr | Name | Elo | Club | Birth | Sex).',
+  badLimits: 'Rating limits: enter whole numbers separated by commas, e.g. 1600,1900.',
+  alsoWritten: (sheets: string) => `Also written: ${sheets}.`,
   create: 'Create standings',
   created: (sheet: string, n: number) => `Standings of ${n} players written to “${sheet}”.`,
   updated: (sheet: string, n: number) => `Standings of ${n} players updated in “${sheet}”.`,
@@ -538,6 +557,10 @@ export const pairView: PairViewTexts = {
   bye: name => `Bye: ${name}`,
   replaces: 'Writing replaces the rows this round was written with before.',
   explain: 'How this pairing was made',
+  accelerate:
+    'Baku acceleration (FIDE C.04.5.1): virtual points for the top half in the first rounds',
+  handMade:
+    'Earlier rounds differ from what the rules give (changed by hand?). Paired again from the rounds before each:',
   written: (round, ref) => `Round ${round} written: ${ref}.`,
   missing: 'Type the ranges of the results list and the player list first.',
   rrTitle: 'New round robin',
@@ -654,6 +677,21 @@ export const cliPair: CliPairWords = {
   drawn: (seed, c, white) =>
     `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
   noLegalPairing: why => `no legal pairing exists: ${why}; the arbiter must decide`,
+  baku: (last, points) =>
+    `Baku acceleration (C.04.5.1): group A is pairing numbers 1–${last}, ${points} virtual point this round (for the pairing only; --explain says why)`,
+};
+
+export const cliCheck: CliCheckWords = {
+  title: n =>
+    `Pairing check — FIDE Dutch system (C.04.3, 2025): ${n === 1 ? 'round 1' : `rounds 1–${n}`} paired again from the rounds before each`,
+  baku: 'Virtual points of the Baku acceleration (C.04.5.1) worked out for every round (--accelerate baku)',
+  agrees: r => `Round ${r}: as the rules give it`,
+  differs: (r, why) => `Round ${r} differs from the rules — ${why}`,
+  played: 'played',
+  rules: 'the rules give',
+  allAgree: n => `All ${n} rounds are paired as the rules give them.`,
+  summary: (d, n) =>
+    `${d.length} of ${n} ${n === 1 ? 'round differs' : 'rounds differ'} from the rules: ${d.join(', ')}`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
@@ -725,6 +763,69 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'The list of the FIDE TRF-2026 team sample: extended direct encounter with top boards, EMGSB Cut-1, Buchholz on match points Cut-1 (forfeits as played), game points.',
   },
+};
+
+/** The lists an arbiter hands out (src/core/lists; the command's text and HTML, the sheets). */
+export const lists: ListWords = {
+  columns: {
+    rank: 'Rk.',
+    categoryRank: 'Cat.',
+    startNo: 'SNo',
+    title: 'Title',
+    name: 'Name',
+    federation: 'FED',
+    rating: 'Rtg',
+    nationalRating: 'Nat.',
+    fideId: 'FIDE id',
+    club: 'Club',
+    birth: 'Born',
+    sex: 'Sex',
+    points: 'Pts.',
+    category: 'Category',
+    board: 'Bo.',
+    whiteNo: 'No.',
+    white: 'White',
+    whiteRating: 'Rtg',
+    whitePoints: 'Pts.',
+    result: 'Result',
+    blackPoints: 'Pts.',
+    black: 'Black',
+    blackRating: 'Rtg',
+    blackNo: 'No.',
+  },
+  round: k => `${k}.Rd`,
+  colours: { w: 'w', b: 'b' },
+  crosstable: rounds => `Ranking crosstable after ${rounds} round${rounds === 1 ? '' : 's'}`,
+  starting: 'Starting list',
+  alphabetical: 'Alphabetical list',
+  pairings: round => `Pairings of round ${round}`,
+  women: 'Best women',
+  age: band => `Age group ${band}`,
+  rating: band => `Rating ${band}`,
+  unrated: 'Unrated players',
+  club: club => `Club: ${club}`,
+  categoryName: { women: 'women', unrated: 'unrated' },
+  byes: {
+    'pairing-bye': 'bye',
+    'full-bye': 'full-point bye',
+    'half-bye': 'half-point bye',
+    'zero-bye': 'absent',
+  },
+  noBirth: n =>
+    `${n} player${n === 1 ? ' has' : 's have'} no year of birth and ${n === 1 ? 'is' : 'are'} in no age group.`,
+  noSex: n => `${n} player${n === 1 ? "'s" : "s'"} sex is not given.`,
+  noClub: n => `${n} player${n === 1 ? ' has' : 's have'} no club.`,
+  emptyCategory: 'Nobody.',
+  legend:
+    'Opponents by their line in this table. -1 pairing-allocated bye, F full-point bye, -½ half-point bye, -0 absent, + / - won / lost by forfeit.',
+  crosstableSheet: 'Crosstable',
+  prizeSheet: 'Prize lists',
+  forIndividual:
+    'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
+  allRounds:
+    'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
+  badYear: 'The year of the event should be a whole number such as 2025.',
+  alsoWritten: sheets => `Also written: ${sheets}.`,
 };
 
 /** An event made by *New Swiss…* / *New round robin…*: sheets, headers, Result dropdown. */

@@ -107,12 +107,11 @@ export interface Participant {
   readonly title?: string;
   readonly sex?: 'm' | 'w';
   readonly fideId?: string;
-  readonly birthDate?: string;
   /**
-   * Year of birth when only the year is known (a `Geb.` column of years, a TRF birth date written
-   * `1987/00/00`); birthDate, when present, gives it too (birthYearOf).
+   * As the source gives it: `YYYY-MM-DD`, the year alone (`1987`, a `Geb.` column of years) or a
+   * TRF date as written (`1987/00/00`); birthYear (readers/personCells.ts) reads the year of each.
    */
-  readonly birthYear?: number;
+  readonly birthDate?: string;
   /** The FIDE development coefficient K as the source gives it (a `K` column), for rating changes. */
   readonly kFactor?: number;
   /** The DWZ index (the `28` of `1858-28`), when the source gives it, for DWZ evaluations. */

@@ -2,8 +2,6 @@
  * Dates the rating rules turn on. Rule sets change on fixed days (FIDE: 1 March 2024, 1 December
  * 2024, 1 October 2025; DSB: 8 June 2026), and ISO dates (YYYY-MM-DD) compare as text.
  */
-import type { Participant } from '../model/types';
-
 /** True for a complete ISO date `YYYY-MM-DD` of the calendar. */
 export function isIsoDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -20,16 +18,4 @@ export function onOrAfter(date: string, day: string): boolean {
 /** The year of an ISO date. */
 export function yearOf(date: string): number {
   return Number(date.slice(0, 4));
-}
-
-/**
- * A participant's year of birth: the birthYear field, else the year of birthDate (a TRF's
- * `1987/00/00`, which is no complete date, still gives 1987). undefined when unknown.
- */
-export function birthYearOf(p: Participant): number | undefined {
-  if (p.birthYear !== undefined) return p.birthYear;
-  const m = p.birthDate === undefined ? null : /^(\d{4})/.exec(p.birthDate);
-  if (!m) return undefined;
-  const y = Number(m[1]);
-  return y > 1850 ? y : undefined;
 }

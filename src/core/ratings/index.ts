@@ -44,7 +44,7 @@ export type { KFactor } from './dwz/rules2026';
 export { kFactor2026, newRating2026 } from './dwz/rules2026';
 export { winProbability, winThousandths } from './dwz/normal';
 export { firstApproximation, firstDwzOf, performance } from './dwz/performance';
-export { birthYearOf, isIsoDate } from './dates';
+export { isIsoDate } from './dates';
 
 /** What a rating calculation is asked. */
 export interface RatingRequest {

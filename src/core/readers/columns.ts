@@ -15,14 +15,8 @@ import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
-import {
-  RATING_COLUMN_WORDS,
-  birthCell,
-  dwzIndexCell,
-  dwzWithIndex,
-  fideIdCell,
-  kCell,
-} from './ratingFields';
+import { PERSON_HEADERS, dwzWithIndex, readPersonFields, squeezed } from './personCells';
+import type { PersonColumn, PersonFields } from './personCells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -36,10 +30,7 @@ export type ColumnRole =
   | 'title'
   | 'federation'
   | 'club'
-  | 'fideId'
-  | 'birth'
-  | 'kFactor'
-  | 'dwzIndex';
+  | PersonColumn;
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   startNo: [
@@ -89,8 +80,12 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   title: ['titel', 'title', 'tit'],
   federation: ['fed', 'land', 'country', 'federation', 'verband', 'nation'],
   club: ['verein', 'club', 'club/city', 'verein/ort', 'klub', 'team', 'mannschaft', 'ort', 'city'],
-  // Read for rating changes.
-  ...RATING_COLUMN_WORDS,
+  // FIDE id, birth, sex, K, DWZ index: the player list's words as headerKey leaves them.
+  fideId: PERSON_HEADERS.fideId.map(squeezed),
+  birth: PERSON_HEADERS.birth.map(squeezed),
+  sex: PERSON_HEADERS.sex.map(squeezed),
+  kFactor: PERSON_HEADERS.kFactor.map(squeezed),
+  dwzIndex: PERSON_HEADERS.dwzIndex.map(squeezed),
 };
 
 /** Header words that are ratings only when the values look like ratings. */
@@ -456,7 +451,7 @@ function looksLikeNames(grid: Grid, rows: readonly number[], col: number): boole
 }
 
 /** The fields of one player row, read from the columns found. */
-export interface PlayerFields {
+export interface PlayerFields extends PersonFields {
   readonly startNo?: number;
   readonly name?: string;
   readonly rating?: number;
@@ -466,11 +461,6 @@ export interface PlayerFields {
   readonly title?: string;
   readonly federation?: string;
   readonly club?: string;
-  readonly fideId?: string;
-  readonly birthDate?: string;
-  readonly birthYear?: number;
-  readonly kFactor?: number;
-  readonly dwzIndex?: number;
 }
 
 export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): PlayerFields {
@@ -497,8 +487,6 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
     ? withIndex.rating
     : ratingValue(grid, row, map.nationalRating, NATIONAL_RATING);
   if (national !== undefined) fields.nationalRating = national;
-  if (withIndex) fields.dwzIndex = withIndex.index;
-  readRatingFields(fields, at, row, map);
   if (map.points !== undefined && !isBlank(at(map.points))) {
     const c = at(map.points);
     const v = isDate(c) || typeof c === 'boolean' ? null : parseScoreValue(c);
@@ -520,29 +508,7 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
   if (federation !== undefined) fields.federation = federation;
   const club = text(map.club);
   if (club !== undefined) fields.club = club;
-  return fields;
-}
-
-/** The FIDE id, birth, K and DWZ index columns (ratingFields.ts), into `fields`. */
-function readRatingFields(
-  fields: { -readonly [K in keyof PlayerFields]: PlayerFields[K] },
-  at: (col: number | undefined) => Cell,
-  row: number,
-  map: ColumnMap,
-): void {
-  if (map.fideId !== undefined) {
-    const id = fideIdCell(at(map.fideId), row, map.fideId);
-    if (id !== undefined) fields.fideId = id;
-  }
-  if (map.birth !== undefined) Object.assign(fields, birthCell(at(map.birth), row, map.birth));
-  if (map.kFactor !== undefined) {
-    const k = kCell(at(map.kFactor), row, map.kFactor);
-    if (k !== undefined) fields.kFactor = k;
-  }
-  if (map.dwzIndex !== undefined) {
-    const index = dwzIndexCell(at(map.dwzIndex), row, map.dwzIndex);
-    if (index !== undefined) fields.dwzIndex = index;
-  }
+  return { ...fields, ...readPersonFields(grid, row, map, map.nationalRating) };
 }
 
 function describe(c: Cell): string {

@@ -6,26 +6,23 @@
  * Name / Spieler / Teilnehmer (or Nachname + Vorname, joined as "Nachname, Vorname"), Nr / SNr /
  * Startnummer, Elo / Rating / FIDE, DWZ / NWZ / national rating, Status / Zustand (see
  * statusMarks.ts: active, withdrawn, and the byes and absences of coming rounds) or a
- * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club / Team, and for
- * rating changes FIDE-ID, Geb. / Birth (year or date), K and Index (or a DWZ written `1858-28`).
- * Other columns are ignored. A list of one or two columns may go without a header: Name, then Rating.
+ * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club, Team /
+ * Mannschaft, FIDE id (`FIDE-ID`, `FideID`, `ID`), Birth (`Born`, `Geb.`, `Geburtsjahr`,
+ * `Jahrgang`: a year or a date), Sex (`Geschlecht`, `Gender`: m, w or f), and for rating changes
+ * K (`K-Faktor`) and the DWZ index (`Index`, or a DWZ written `1858-28`); see personCells.ts.
+ * Other columns are ignored. A list of one or two columns may go without a header: Name, then
+ * Rating.
  */
 import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
-import {
-  RATING_COLUMN_WORDS,
-  birthCell,
-  dwzIndexCell,
-  dwzWithIndex,
-  fideIdCell,
-  kCell,
-} from './ratingFields';
 import { WITHDRAWN_WORDS, parseStatus, unknownStatus, type StatusMark } from './statusMarks';
+import { PERSON_HEADERS, dwzWithIndex, readPersonFields, squeezed } from './personCells';
+import type { PersonColumn, PersonFields } from './personCells';
 
 export type { StatusMark } from './statusMarks';
 
-export interface PlayerListEntry {
+export interface PlayerListEntry extends PersonFields {
   /** As typed (trimmed). */
   readonly name: string;
   /** FIDE rating; undefined when blank or 0 (unrated). */
@@ -45,13 +42,10 @@ export interface PlayerListEntry {
   readonly statusCol?: number;
   readonly federation?: string;
   readonly title?: string;
+  /** Team (`Team`, `Mannschaft`): a team event's line-up. */
   readonly team?: string;
-  /** For rating changes (ratingFields.ts): FIDE id, birth, FIDE's K, the DWZ index. */
-  readonly fideId?: string;
-  readonly birthDate?: string;
-  readonly birthYear?: number;
-  readonly kFactor?: number;
-  readonly dwzIndex?: number;
+  /** Club (`Verein`, `Club`): shown in lists and the club prize list, never scored. */
+  readonly club?: string;
   /** 0-based row of the list grid. */
   readonly sourceRow: number;
 }
@@ -99,10 +93,8 @@ type Role =
   | 'federation'
   | 'title'
   | 'team'
-  | 'fideId'
-  | 'birth'
-  | 'kFactor'
-  | 'dwzIndex';
+  | 'club'
+  | PersonColumn;
 
 const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   const m = new Map<string, Role>();
@@ -129,14 +121,17 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   add('withdrawnFlag', ['withdrawn', 'zurückgezogen', 'zurueckgezogen', 'ausgeschieden']);
   add('federation', ['fed', 'federation', 'land', 'nation', 'country']);
   add('title', ['title', 'titel', 'tit']);
-  add('team', ['team', 'club', 'verein', 'mannschaft', 'klub']);
+  add('team', ['team', 'mannschaft']);
+  add('club', ['club', 'verein', 'klub', 'club/city', 'verein/ort']);
+  // `ID` alone reads as the FIDE id in a player list (a progress table's `ID` is not read).
+  add('fideId', ['id']);
   return m;
 })();
 
-/** The rating columns' roles by their words without spaces (`FIDE-ID` → `fideid`). */
-const RATING_ROLE: ReadonlyMap<string, Role> = new Map(
-  Object.entries(RATING_COLUMN_WORDS).flatMap(([role, words]) =>
-    words.map(w => [w, role as Role] as const),
+/** FIDE id, birth, sex, K, DWZ index by their words without spaces (`FideID`, `K-Faktor`). */
+const PERSON_ROLE: ReadonlyMap<string, PersonColumn> = new Map(
+  (Object.keys(PERSON_HEADERS) as PersonColumn[]).flatMap(role =>
+    PERSON_HEADERS[role].map(w => [squeezed(w), role] as const),
   ),
 );
 
@@ -162,7 +157,7 @@ function findColumns(grid: Grid, headerRow: number, width: number): Columns | nu
   let named = false;
   for (let c = 0; c < width; c++) {
     const header = normaliseHeader(grid[headerRow][c]);
-    const role = ROLE_WORDS.get(header) ?? RATING_ROLE.get(header.replace(/ /g, ''));
+    const role = ROLE_WORDS.get(header) ?? PERSON_ROLE.get(squeezed(header));
     if (role === undefined) continue;
     if (cols[role] !== undefined) {
       throw cellError(
@@ -354,29 +349,22 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
     }
 
     const status = statusCell(grid, r, cols);
-    const cell = (c: number | undefined) => (c === undefined ? '' : grid[r][c]);
-    const dwz = cols.national === undefined ? null : dwzWithIndex(cell(cols.national));
+    // A DWZ written with its index (`1858-28`): the rating here, the index in readPersonFields.
+    const dwz = cols.national === undefined ? null : dwzWithIndex(grid[r][cols.national]);
     entries.push(
       stripUndefined({
         name,
         rating: ratingCell(grid, r, cols.rating),
         nationalRating: dwz ? dwz.rating : ratingCell(grid, r, cols.national),
-        dwzIndex:
-          (cols.dwzIndex === undefined
-            ? undefined
-            : dwzIndexCell(cell(cols.dwzIndex), r, cols.dwzIndex)) ?? dwz?.index,
-        fideId:
-          cols.fideId === undefined ? undefined : fideIdCell(cell(cols.fideId), r, cols.fideId),
-        ...(cols.birth === undefined ? {} : birthCell(cell(cols.birth), r, cols.birth)),
-        kFactor:
-          cols.kFactor === undefined ? undefined : kCell(cell(cols.kFactor), r, cols.kFactor),
         startNo,
         status: status?.status,
         marks: status?.marks,
         statusCol: status?.marks === undefined ? undefined : cols.status,
         federation: textCell(grid, r, cols.federation, msg`a federation code`),
         title: textCell(grid, r, cols.title, msg`a title`),
-        team: textCell(grid, r, cols.team, msg`a team or club name`),
+        team: textCell(grid, r, cols.team, msg`a team name`),
+        club: textCell(grid, r, cols.club, msg`a club name`),
+        ...readPersonFields(grid, r, cols, cols.national),
         sourceRow: r,
       }),
     );

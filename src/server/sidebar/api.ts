@@ -23,7 +23,14 @@ import {
   writeTeamTrf,
   writeTrf16,
 } from '../../core';
-import type { ReadOptions, RuleSet, TiebreakOptions, Tournament } from '../../core';
+import type {
+  Grid,
+  ReadOptions,
+  RuleSet,
+  Standings,
+  TiebreakOptions,
+  Tournament,
+} from '../../core';
 import { createContext } from '../../core/tiebreaks/context';
 import { findTiebreak } from '../../core/tiebreaks/registry';
 import {
@@ -55,6 +62,8 @@ import { keizerEveningApi } from '../keizer/evening';
 import { eventApi, eventsNow } from '../event/newEvent';
 import { eventOnSheet } from '../event/record';
 import { swissRoundApi } from './swissRound';
+import { checkLists, listSheets, playerListSource } from './listSheets';
+import { listWords } from '../../core/lists';
 import { roundRobinApi } from './roundRobin';
 import { parseCallOptions } from '../functions/options';
 import { findOwnSheet, safeSheetName } from '../writing/ownSheets';
@@ -165,9 +174,13 @@ function sourceFor(
   range: string | null,
   locale: Locale,
   bergerRounds = false,
+  players?: Grid,
 ): Source {
   const ss = services.spreadsheet();
-  const extra: ReadOptions = bergerRounds ? { bergerRounds } : {};
+  const extra: ReadOptions = {
+    ...(bergerRounds && { bergerRounds }),
+    ...(players !== undefined && { players }),
+  };
   return range !== null && range.trim() !== ''
     ? readSource(rangeFromText(ss, range, locale), locale, extra, ss)
     : detectTable(ss, locale, extra);
@@ -269,6 +282,8 @@ function ranked<T>(body: () => T, loc: Locale): T {
 
 interface Ranked {
   readonly table: RankedTable;
+  /** The individual standings (the lists are cut from them); null for a team event. */
+  readonly standings: Standings | null;
   readonly explain: Parameters<typeof explanationPlan>[1];
   readonly rules: RuleSetId;
   readonly points: string | null;
@@ -298,6 +313,7 @@ function rankIndividual(
   const rating = ranked(() => ratingColumnOfChoice(t, standings, request.ratingChange, loc), loc);
   return {
     table: individualTable(t, standings, loc, rating.column),
+    standings,
     ratingChange: rating.setting,
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
@@ -336,6 +352,7 @@ function rankTeamEvent(
   const standings = ranked(() => rankTeams(e, codes, options), loc);
   return {
     table: teamTable(e, standings, loc),
+    standings: null,
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
     rules,
     points: null,
@@ -422,8 +439,12 @@ export function sidebarApi(services: Services): ServerApi {
       return attempt(() => {
         const request = checkRequest(raw, loc);
         const berger = request.bergerRounds === true;
-        const src = sourceFor(services, request.range, loc, berger);
+        const lists = checkLists(request.lists, loc);
+        const players = lists?.players ? playerListSource(services, lists.players, loc) : null;
+        const src = sourceFor(services, request.range, loc, berger, players?.grid);
         const team = src.kind === 'team';
+        if (lists && team) throw new UserError(listWords(loc).forIndividual);
+        if (lists && request.afterRound !== null) throw new UserError(listWords(loc).allRounds);
         // A live formula reads the results list alone, without the event's player list.
         if (request.output === 'live' && eventOnSheet(src.sheet)?.role === 'results')
           throw new UserError(eventTexts(loc).liveEvent);
@@ -463,6 +484,10 @@ export function sidebarApi(services: Services): ServerApi {
           roundsUnknown: src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown',
         };
         const live = request.output === 'live';
+        const more =
+          lists && src.kind === 'individual' && result.standings
+            ? listSheets(lists, src.read.tournament, result.standings, settings, live, players)
+            : [];
         const written = writeStandingsSheets(services, {
           locale: loc,
           source: {
@@ -477,6 +502,7 @@ export function sidebarApi(services: Services): ServerApi {
             !live && request.explanations
               ? () => explanationPlan(result.table, result.explain, settings)
               : null,
+          more,
         });
         return {
           sheet: written.sheet,
@@ -494,6 +520,7 @@ export function sidebarApi(services: Services): ServerApi {
                 : tx.number(r.scores[0]),
           })),
           explanationSheet: written.explanationSheet,
+          listSheets: written.more,
         };
       });
     },

@@ -15,6 +15,8 @@
  */
 import { InputError, render } from '../../core';
 import { explainPairing, explanationLines } from '../../core/pairing';
+import { checkTournament } from '../../core/pairing/check';
+import { roundDiffersMessage } from '../../core/pairing/checkReport';
 import { PlayerListError } from '../../core/keizer/fromSheets';
 import type { SwissSheetInput } from '../../core/pairing/fromSheets';
 import type {
@@ -78,6 +80,7 @@ function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
     return { name: a.name.trim(), kind: a.kind as SwissAbsence };
   });
   if (r.present !== undefined && !Array.isArray(r.present)) throw bad();
+  if (r.accelerate !== undefined && typeof r.accelerate !== 'boolean') throw bad();
   const present = ((r.present ?? []) as unknown[]).map(n => {
     if (typeof n !== 'string' || n.trim() === '') throw bad();
     return n.trim();
@@ -88,6 +91,7 @@ function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
     options: r.options as string,
     absent,
     present,
+    ...(r.accelerate === true ? { accelerate: true } : {}),
   };
 }
 
@@ -164,6 +168,7 @@ function read(services: Services, request: SwissRoundRequest, locale: Locale): R
       ...options,
       absent,
       present: request.present ?? [],
+      ...(request.accelerate === true ? { accelerate: 'baku' as const } : {}),
     });
     return { results, origin, input, own, numbering, locale };
   } catch (e) {
@@ -211,9 +216,29 @@ function preview(
       })),
       replaces: r.own.kind === 'replaceable',
       numbered: r.numbering?.message ?? null,
-      explanation: explanationLines(explainPairing(pairing), m => render(m, locale), name),
+      explanation: explanationLines(
+        explainPairing(pairing, r.input.baku),
+        m => render(m, locale),
+        name,
+      ),
+      handMade: handMadeRounds(r.input, locale),
     },
   };
+}
+
+/**
+ * The rounds of the results list that differ from what the rules give, each said in one line
+ * (names, boards, the rule): every round is paired again from the rounds before it.
+ */
+function handMadeRounds(input: SwissSheetInput, locale: Locale): string[] {
+  const name = (id: number) => input.names.get(id) as string;
+  return checkTournament({
+    request: input.request,
+    rounds: input.round - 1,
+    pairings: input.played,
+  })
+    .filter(c => c.verdict.kind !== 'agrees')
+    .map(c => render(roundDiffersMessage(c, name), locale));
 }
 
 /** The rows to write (names with the text mark) and as they read back. */

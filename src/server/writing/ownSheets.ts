@@ -13,10 +13,20 @@ export const METADATA_KEY = 'chess-standings';
 /**
  * `keizer`: the Keizer standings sheet a Keizer evening keeps (keizerTable.ts); `schedule`: a
  * round robin's schedule and crosstable (roundRobinSheet.ts); `players` and `results`: the two
- * sheets of an event made by *New Swiss…* or *New round robin…* (event/record.ts).
+ * sheets of an event made by *New Swiss…* or *New round robin…* (event/record.ts); `crosstable`
+ * and `prizes`: the ranking crosstable and the prize lists written with the standings
+ * (listSheets.ts).
  */
 export type SheetRole =
-  'standings' | 'explanations' | 'import' | 'keizer' | 'schedule' | 'players' | 'results';
+  | 'standings'
+  | 'explanations'
+  | 'import'
+  | 'keizer'
+  | 'schedule'
+  | 'players'
+  | 'results'
+  | 'crosstable'
+  | 'prizes';
 
 const ROLES: readonly string[] = [
   'standings',
@@ -26,6 +36,8 @@ const ROLES: readonly string[] = [
   'schedule',
   'players',
   'results',
+  'crosstable',
+  'prizes',
 ];
 
 export interface OwnRecord {

@@ -216,7 +216,7 @@ describe('ratings, ages and indexes', () => {
   it('takes the age in the year the event ends: J 5 up to 20, 10 to 25, 15 above; fB for youths', () => {
     const age = (birthYear: number) => {
       const t = soloEvent(
-        { nationalRating: 1600, dwzIndex: 20, birthYear },
+        { nationalRating: 1600, dwzIndex: 20, birthDate: String(birthYear) },
         [{ national: 1500, score: 1 }],
         { endDate: '2025-12-31' },
       );

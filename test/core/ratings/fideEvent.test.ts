@@ -178,7 +178,7 @@ describe('the rules by date', () => {
   });
 
   it('asks for the date of an undated event when a junior K depends on it', () => {
-    const t = soloEvent({ rating: 1800, birthYear: 2008 }, [{ rating: 1800, score: 1 }]);
+    const t = soloEvent({ rating: 1800, birthDate: '2008' }, [{ rating: 1800, score: 1 }]);
     expect(() => fideEvent(t)).toThrow("the event's date is unknown, and Player's K depends on it");
     expect(rated(fideEvent(t, { date: '2026-05-01' }).players[0]).k).toBe(40);
     // 2027: the year after the 18th birthday's year.

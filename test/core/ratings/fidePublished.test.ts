@@ -31,7 +31,7 @@ function rate(rows: Record<string, string>[]): FideRatedPlayer {
   const ro = Number(first.event_Ro);
   const listK = periods.find(p => p.case_id === first.case_id)?.previous_list_K;
   const t = soloEvent(
-    { rating: ro, birthYear: Number(first.birth_year) },
+    { rating: ro, birthDate: first.birth_year },
     rows.map(r => {
       const used = Number(r.opponent_rating_used);
       const beyond = r.capped_marker === 'true' ? (used < ro ? used - 100 : used + 100) : used;

@@ -134,7 +134,7 @@ describe('chess-results ranking crosstable (English, opponents by rank, SNo colu
     },
   );
 
-  it('reads FideID and K (for rating changes) and ignores columns it does not know: sex, Typ, rtg+/-, Rp', () => {
+  it('reads FideID, sex and K (prize lists, rating changes) and ignores columns it does not know: Typ, rtg+/-, Rp', () => {
     const extra: Cell[][] = grid.map((r, i) => {
       const added =
         i === 15
@@ -153,6 +153,8 @@ describe('chess-results ranking crosstable (English, opponents by rank, SNo colu
       fideId: '4100016',
       kFactor: 20,
     });
+    expect(u.participants[0].sex).toBeUndefined();
+    expect(u.participants[1]).toMatchObject({ fideId: '4100017', sex: 'w', kFactor: 20 });
   });
 });
 

@@ -32,7 +32,7 @@ describe('a progress table with rating columns', () => {
     const ps = readGrid(grid).tournament.participants;
     expect(ps[0]).toMatchObject({
       fideId: '4612345',
-      birthYear: 1990,
+      birthDate: '1990',
       rating: 2100,
       nationalRating: 2050,
       kFactor: 20,
@@ -46,7 +46,7 @@ describe('a progress table with rating columns', () => {
       kFactor: 40,
     });
     expect(ps[1].fideId).toBeUndefined();
-    expect(ps[2]).toMatchObject({ fideId: '12345678', birthYear: 2001 });
+    expect(ps[2]).toMatchObject({ fideId: '12345678', birthDate: '2001' });
     expect(ps[2].kFactor).toBeUndefined();
   });
 
@@ -58,7 +58,7 @@ describe('a progress table with rating columns', () => {
     );
     expect(readGrid(english).tournament.participants[0]).toMatchObject({
       fideId: '4612345',
-      birthYear: 1990,
+      birthDate: '1990',
       kFactor: 20,
     });
   });
@@ -73,9 +73,13 @@ describe('a progress table with rating columns', () => {
   it.each([
     [6, 'x', /found "x"; expected K, a whole number from 1 to 40/],
     [6, 50, /found "50"; expected K, a whole number from 1 to 40/],
-    [3, 'Mai 1990', /expected a year of birth \(1987\) or a date of birth \(17\.05\.1987\)/],
-    [2, 'GER123', /expected a FIDE id \(up to 11 digits\) or blank/],
-    [7, 0, /expected a DWZ index, a whole number from 1/],
+    [
+      3,
+      'Mai 1990',
+      /found "Mai 1990"; expected a birth year \(1985\) or a date of birth \(1985-06-01, 01\.06\.1985\)/,
+    ],
+    [2, 'GER123', /found "GER123"; expected a FIDE id \(up to 11 digits\) or blank/],
+    [7, 0, /found "0"; expected a DWZ index, a whole number from 1/],
   ])('names the cell of a wrong value (column %i: %s)', (col, value, detail) => {
     const wrong = grid.map(r => [...r]);
     wrong[2][col] = value;
@@ -99,7 +103,7 @@ describe('a player list with rating columns', () => {
         rating: 1850,
         nationalRating: 1790,
         fideId: '4612345',
-        birthYear: 1968,
+        birthDate: '1968',
         kFactor: 20,
         dwzIndex: 88,
         sourceRow: 1,
@@ -108,7 +112,7 @@ describe('a player list with rating columns', () => {
         name: 'Scholz, Alexander',
         nationalRating: 1602,
         dwzIndex: 7,
-        birthYear: 2009,
+        birthDate: '2009',
         kFactor: 40,
         sourceRow: 2,
       },
@@ -121,7 +125,7 @@ describe('a player list with rating columns', () => {
         ['Name', 'FideID', 'Jahrgang'],
         ['Anna', '0', '1999'],
       ]),
-    ).toEqual([{ name: 'Anna', birthYear: 1999, sourceRow: 1 }]);
+    ).toEqual([{ name: 'Anna', birthDate: '1999', sourceRow: 1 }]);
     const e = errorOf(() =>
       readPlayerList([
         ['Name', 'K'],
@@ -145,9 +149,9 @@ describe('a player list with rating columns', () => {
         ],
       },
     );
-    expect(read.tournament.participants.map(p => [p.fideId, p.birthYear, p.kFactor])).toEqual([
-      ['4612345', 1990, 20],
-      [undefined, 2011, 40],
+    expect(read.tournament.participants.map(p => [p.fideId, p.birthDate, p.kFactor])).toEqual([
+      ['4612345', '1990', 20],
+      [undefined, '2011', 40],
     ]);
   });
 });

@@ -18,7 +18,8 @@
  */
 import { MessageError, msg } from '../../errors';
 import type { Participant, Tournament } from '../../model/types';
-import { birthYearOf, onOrAfter, yearOf } from '../dates';
+import { birthYear } from '../../readers/personCells';
+import { onOrAfter, yearOf } from '../dates';
 import { eventGames, type GamesOf } from '../eventGames';
 import { eventDate, type DateSource } from '../fide/event';
 import type { SkippedRound } from '../types';
@@ -184,7 +185,7 @@ export function dwzEvent(t: Tournament, options: DwzOptions = {}): DwzEvent {
     notCounted.sort((a, b) => a.round - b.round);
     const base = { index: i, games: counted, skipped: notCounted, score };
     if (seed === undefined) return unratedResult(base, stage[i], first, rules, all[i], established);
-    const birth = birthYearOf(p);
+    const birth = birthYear(p.birthDate);
     const age = birth === undefined ? undefined : year - birth;
     const group = ageGroupOf(age);
     let expected = 0;

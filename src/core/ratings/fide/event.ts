@@ -8,7 +8,8 @@
  */
 import { MessageError, msg } from '../../errors';
 import type { Tournament } from '../../model/types';
-import { birthYearOf, onOrAfter, yearOf } from '../dates';
+import { birthYear } from '../../readers/personCells';
+import { onOrAfter, yearOf } from '../dates';
 import { eventGames } from '../eventGames';
 import type { RatingCategory, SkippedRound } from '../types';
 import { firstRating, type FirstRatingOutcome } from './initial';
@@ -282,17 +283,12 @@ function kOf(
       msg`${p.name} (no. ${p.startNo}) has no K: the K column is empty for a rated player`,
     );
   }
-  const birthYear = birthYearOf(p);
-  if (
-    eventYear === undefined &&
-    birthYear !== undefined &&
-    birthYear >= JUNIOR_IN_2024 &&
-    rating < 2300
-  ) {
+  const born = birthYear(p.birthDate);
+  if (eventYear === undefined && born !== undefined && born >= JUNIOR_IN_2024 && rating < 2300) {
     throw new MessageError(
       msg`the event's date is unknown, and ${p.name}'s K depends on it: juniors have K 40 until the end of the year of their 18th birthday. Give the date (TRF record 042, --date or date=YYYY-MM-DD) or K (--k, a K column)`,
     );
   }
-  const { k, rule } = kByRules(rating, birthYear, eventYear);
-  return { kListed: k, kSource: { kind: 'rules', rule, birthYearKnown: birthYear !== undefined } };
+  const { k, rule } = kByRules(rating, born, eventYear);
+  return { kListed: k, kSource: { kind: 'rules', rule, birthYearKnown: born !== undefined } };
 }
