@@ -7,6 +7,7 @@
 import type { Lang } from '../core';
 import {
   cellText,
+  columnDecimals,
   columnHeader,
   flatCategories,
   headingText,
@@ -26,7 +27,10 @@ export const LIST_FORMATS: readonly ListFormat[] = ['text', 'tsv', 'csv', 'html'
 export interface ListsHead {
   /** The event's name, else the file's. */
   readonly title: string;
-  /** "Swiss progress table, 13 players, 5 rounds; rules fide-2026; tie-breaks BH/C1, BH". */
+  /**
+   * "Swiss progress table, 13 players, 5 rounds; rules fide-2026; tie-breaks BH/C1, BH", and
+   * further lines (the rules of a crosstable's rating changes) after line breaks.
+   */
   readonly about: string;
 }
 
@@ -37,13 +41,18 @@ function machineGrid(tables: readonly ListTable[]): string[][] {
     tables.length === 1 && tables[0].heading.kind !== 'category'
       ? tables[0]
       : flatCategories(tables, w);
-  return [table.columns.map(c => columnHeader(c, w)), ...table.rows.map(r => r.map(machineText))];
+  const decimals = table.columns.map(columnDecimals);
+  return [
+    table.columns.map(c => columnHeader(c, w)),
+    ...table.rows.map(r => r.map((c, k) => machineText(c, decimals[k]))),
+  ];
 }
 
 function textTable(t: ListTable, lang: Lang): string {
   const w = listWords(lang);
   const header = t.columns.map(c => columnHeader(c, w));
-  const rows = t.rows.map(r => r.map(c => cellText(c, lang)));
+  const decimals = t.columns.map(columnDecimals);
+  const rows = t.rows.map(r => r.map((c, k) => cellText(c, lang, decimals[k])));
   const right = t.columns.map(
     (_, k) => t.rows.length > 0 && t.rows.every(r => r[k] === null || isNumeric(r[k])),
   );
@@ -86,15 +95,18 @@ const STYLE = [
   '@media print{body{margin:0}tbody tr:nth-child(even){background:none}}',
 ].join('');
 
-function htmlCell(c: ListCell, lang: Lang): string {
-  const text = escapeHtml(cellText(c, lang));
+function htmlCell(c: ListCell, lang: Lang, decimals: number | undefined): string {
+  const text = escapeHtml(cellText(c, lang, decimals));
   return isNumeric(c) ? `<td class="num">${text}</td>` : `<td>${text}</td>`;
 }
 
 function htmlTable(t: ListTable, lang: Lang): string {
   const w = listWords(lang);
   const head = t.columns.map(c => `<th>${escapeHtml(columnHeader(c, w))}</th>`).join('');
-  const body = t.rows.map(r => `<tr>${r.map(c => htmlCell(c, lang)).join('')}</tr>`).join('\n');
+  const decimals = t.columns.map(columnDecimals);
+  const body = t.rows
+    .map(r => `<tr>${r.map((c, k) => htmlCell(c, lang, decimals[k])).join('')}</tr>`)
+    .join('\n');
   const notes = t.notes.map(n => `<p class="note">${escapeHtml(noteText(n, w))}</p>`).join('\n');
   return [
     '<section>',
@@ -123,7 +135,7 @@ function htmlPage(head: ListsHead, tables: readonly ListTable[], lang: Lang): st
     '</head>',
     '<body>',
     `<h1>${escapeHtml(head.title)}</h1>`,
-    `<p class="about">${escapeHtml(head.about)}</p>`,
+    `<p class="about">${head.about.split('\n').map(escapeHtml).join('<br />')}</p>`,
     ...tables.map(t => htmlTable(t, lang)),
     '</body>',
     '</html>',

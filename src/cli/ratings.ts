@@ -14,21 +14,17 @@ import { InputError, MessageError, descriptionOf, render } from '../core';
 import type { Lang } from '../core';
 import {
   explainRating,
-  isIsoDate,
   ratingCellText,
   ratingChanges,
   ratingTable,
-  type RatingCategory,
   type RatingEvent,
   type RatingRequest,
-  type RatingSystem,
   type RatingTable,
 } from '../core/ratings';
 import { findPlayer } from './findPlayer';
 import {
   COMMON_FLAGS,
   UsageError,
-  integer,
   langFlag,
   langHelp,
   oneOf,
@@ -38,6 +34,12 @@ import {
 import type { FlagSpecs } from './flags';
 import { FileInputError, loadWithPlayers } from './load';
 import { toCsv, toTsv } from './output';
+import {
+  RATING_RULE_FLAGS,
+  RATING_RULE_HELP,
+  RATING_SYSTEMS,
+  ratingRequestOf,
+} from './ratingFlags';
 
 export const RATINGS_USAGE = `Usage:
   chess-standings ratings FILE [--system fide|dwz] [--k N | --k-column] [--date YYYY-MM-DD]
@@ -50,12 +52,7 @@ export const RATINGS_USAGE = `Usage:
                   (with the amendment of 1 October 2025); dwz: DWZ by the Wertungsordnung in
                   force on the event's end date (up to 7 June 2026 the WO of 2014, from 8 June
                   2026 the WO of 30 May 2026)
-  --k             FIDE: one K for every rated player
-  --k-column      FIDE: every rated player's K from the file's K column (FIDE's list K);
-                  without --k or --k-column, a K column is used where it has a value and K is
-                  otherwise derived by the rules (8.3.3), which the output says
-  --date          the event's date when the file has none (TRF 042/052) or another should count
-  --category      FIDE: standard (default), rapid or blitz
+${RATING_RULE_HELP}
   --players       a player list (Name, Elo, DWZ, FIDE-ID, Geb., K, Index …) for a results list
   --format        text (default), tsv, csv or json
   --explain       how the change of PLAYER (start number or name) was computed, game by game
@@ -65,15 +62,10 @@ ${langHelp(18)}
 
 const FORMATS = ['text', 'tsv', 'csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
-const SYSTEMS: readonly RatingSystem[] = ['fide', 'dwz'];
-const CATEGORIES: readonly RatingCategory[] = ['standard', 'rapid', 'blitz'];
 
 export const RATINGS_FLAGS = {
   system: { type: 'string' },
-  k: { type: 'string' },
-  'k-column': { type: 'boolean' },
-  date: { type: 'string' },
-  category: { type: 'string' },
+  ...RATING_RULE_FLAGS,
   players: { type: 'string' },
   format: { type: 'string' },
   explain: { type: 'string' },
@@ -97,31 +89,10 @@ export function parseRatingsArgs(argv: readonly string[]): RatingsArgs | 'help' 
     throw new UsageError(`only one FILE expected, got "${file}" and "${more[0]}"`);
   if (file === undefined) throw new UsageError('FILE is missing');
   const value = (name: keyof typeof RATINGS_FLAGS) => stringFlag(flags, name);
-  const system = oneOf(value('system') ?? 'fide', SYSTEMS, '--system');
-  const kText = value('k');
-  const kColumn = flags.values.has('k-column');
-  if (kText !== undefined && kColumn) throw new UsageError('give --k N or --k-column, not both');
-  const k = kText === undefined ? undefined : integer(kText, '--k', 1);
-  if (k !== undefined && k > 40) throw new UsageError(`--k: "${kText}" is not a K from 1 to 40`);
-  const category = value('category');
-  if (system === 'dwz') {
-    const fideOnly = [k !== undefined && '--k', kColumn && '--k-column', category && '--category'];
-    const given = fideOnly.find(f => typeof f === 'string');
-    if (given) throw new UsageError(`${given} applies to FIDE ratings, not to --system dwz`);
-  }
-  const date = value('date');
-  if (date !== undefined && !isIsoDate(date)) {
-    throw new UsageError(`--date: "${date}" is not a date written YYYY-MM-DD`);
-  }
+  const system = oneOf(value('system') ?? 'fide', RATING_SYSTEMS, '--system');
   return {
     file,
-    request: {
-      system,
-      ...(date !== undefined && { date }),
-      ...(category !== undefined && { category: oneOf(category, CATEGORIES, '--category') }),
-      ...(k !== undefined && { k }),
-      ...(kColumn && { kFromSource: true }),
-    },
+    request: ratingRequestOf(flags, system, '--system'),
     players: value('players'),
     format: oneOf(value('format') ?? 'text', FORMATS, '--format'),
     explain: value('explain'),

@@ -320,10 +320,11 @@ function SWISS_PAIRINGS(results, players, options) {
  * The ranking crosstable, as chess-results prints its "final ranking crosstable": Rank, start
  * number, title, name, federation, rating, each round as the opponent's line in this table with
  * colour and result (12w1, 5b½; -1 bye, -½ half-point bye, -0 absent), points and tie-breaks.
- * A round robin is printed square in ranking order.
+ * A round robin is printed square in ranking order. rating-change=fide (or dwz) adds a last column
+ * Rtg+/- with each player's rating change, as =RATING_CHANGE computes it.
  *
  * @param {A1:K40} range A Swiss progress table, a round-robin crosstable or a results list. An open-ended range ('Swiss open'!A1:K) counts late entries.
- * @param {"tiebreaks=BH/C1,BH,SB; lang=de"} options Optional. tiebreaks (codes or a preset), rules, unrated, system, points, rounds, crosstable=square|rounds, lang=de (German headers, s for Black) — as text or a two-column range.
+ * @param {"tiebreaks=BH/C1,BH,SB; lang=de"} options Optional. tiebreaks (codes or a preset), rules, unrated, system, points, rounds, crosstable=square|rounds, rating-change=fide|dwz (with date, k, k-column, category), lang=de (German headers, s for Black) — as text or a two-column range.
  * @param {Players!A1:H40} players Optional. The player list of a results list (Nr, Name, Elo, Club, …).
  * @return The crosstable with a header row, spilled from this cell.
  * @customfunction

@@ -11,6 +11,7 @@ import * as de from '../../src/core/messages/de';
 import * as en from '../../src/core/messages/en';
 import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { exampleSheet, SEED, seedWithNames } from '../server/fakes/examples';
+import { RATING_GRID } from '../support/ratingGrid';
 import { openSidebar, ROOT, useBrowser } from './sidebarPage';
 
 jest.setTimeout(60000);
@@ -158,6 +159,37 @@ describe('a column of rating changes', () => {
       .getValues()[0]
       .filter(v => v !== '');
     expect(header[header.length - 1]).toBe('Rtg+/-');
+  });
+});
+
+describe('a column of rating changes on the crosstable sheet', () => {
+  // test/support/ratingGrid.ts, its FIDE changes worked by hand there from table 8.1.2:
+  // Anna −2.20, Bert −9.60, Cleo 7.00, Dan (unrated) none.
+  it('live: =CROSSTABLE carries rating-change and the date, and the custom function fills it', async () => {
+    const s = await openSidebar(browser(), { sheets: [{ name: 'Open', values: RATING_GRID }] });
+    const { page } = s;
+    await page.locator('#view-standings .description').first().waitFor();
+    await page.getByLabel('Live sheet: one =STANDINGS(…) formula').check();
+    await page.getByLabel('Column of rating changes (Rtg+/-)').selectOption('fide');
+    await page.locator('.rating-date').fill('2025-05-01');
+    await page.getByLabel('Ranking crosstable').check();
+    await page.locator('#create').click();
+    await page.locator('#notice .list-sheets').waitFor();
+    expect(s.harness.recalculate()).toEqual(new Map());
+    const cross = s.apps.sheet('Crosstable – Open');
+    expect(cross.peek(4, 1)?.formula).toMatch(
+      /^=CROSSTABLE\(Open!A1:G, "tiebreaks=[^"]*; rating-change=fide; date=2025-05-01"\)$/,
+    );
+    const header = cross.getRange(4, 1, 1, cross.getMaxColumns()).getValues()[0];
+    const last = header.filter(v => v !== '').length - 1;
+    expect(header[last]).toBe('Rtg+/-');
+    const rows = cross.getRange(5, 1, 4, last + 1).getValues();
+    expect(Object.fromEntries(rows.map(r => [r[2], r[last]]))).toEqual({
+      Anna: -2.2,
+      Bert: -9.6,
+      Cleo: 7,
+      Dan: '',
+    });
   });
 });
 

@@ -1,37 +1,14 @@
 /**
- * The rating custom functions and the standings sheet's Rtg+/- column, on a small progress table
- * with ratings, a K column and years of birth. Every value is worked by hand below.
- *
- *   No Name Elo  Geb. K   R1    R2   (1–2 May 2025, given as date=2025-05-01)
- *   1  Anna 2200 1990 20  2w1   3s½
- *   2  Bert 2000 2011     1s0   4w1
- *   3  Cleo 1900          4s1   1w½
- *   4  Dan  –             3w0   2s0
- *
- * FIDE (table 8.1.2): Anna beat Bert (D 200: PD .76, +.24) and drew Cleo (D 300: PD .85, −.35):
- * W − We = −.11, K 20 (column) → −2.20. Bert lost to Anna (PD .24, −.24); his game against the
- * unrated Dan does not count; born 2011, K 40 by the rules → −9.60. Cleo drew Anna (PD .15, +.35),
- * K 20 by the rules → 7.00. Dan: two games against rated players, three more needed.
- *
- * DWZ (P of the normal distribution, three decimals): Anna (35, J 15): P(200) = .760, P(300) =
- * .856, We 1.616; E0 = 2.2^4 + 15 = 38.43, at most 30; Rn = 2200 + 800 (1.5 − 1.616) / 32 = 2197.1
- * → 2197. Bert (14, J 5): P(−200) = .240; E0 = 16 + 5 = 21; Rn = 2000 − 800 · .240 / 22 = 1991.3 →
- * 1991. Cleo (age unknown: over 25): P(−300) = .144; E0 = 1.9^4 + 15 = 28.03 → 28;
- * Rn = 1900 + 800 · .356 / 29 = 1909.8 → 1910. Dan gets no DWZ (two games, three more needed).
+ * The rating custom functions and the Rtg+/- column of the standings and crosstable sheets, on the
+ * small progress table of test/support/ratingGrid.ts, whose values are worked by hand there.
  */
 import { RATING_CHANGE, RATING_EXPLAIN } from '../../src/server/functions/ratings';
 import { STANDINGS } from '../../src/server/functions/individual';
 import { sidebarApi } from '../../src/server/sidebar/api';
 import type { StandingsRequest } from '../../src/shared/types';
 import { FakeApps } from './fakes/spreadsheetService';
+import { RATING_GRID as GRID } from '../support/ratingGrid';
 
-const GRID = [
-  ['No', 'Name', 'Elo', 'Geb.', 'K', 'R1', 'R2'],
-  [1, 'Anna', 2200, 1990, 20, '2w1', '3s½'],
-  [2, 'Bert', 2000, 2011, '', '1s0', '4w1'],
-  [3, 'Cleo', 1900, '', '', '4s1', '1w½'],
-  [4, 'Dan', '', '', '', '3w0', '2s0'],
-];
 const DATE = 'date=2025-05-01';
 
 function message(f: () => unknown): string {
@@ -220,6 +197,63 @@ describe('the Rtg+/- column', () => {
     expect(out.ok).toBe(true);
     expect(apps.sheet('Standings – Open').peek(4, 1)?.formula).toBe(
       '=STANDINGS(Open!A1:G, "SB", "rules=fide-2024; rating-change=fide; date=2025-05-01")',
+    );
+  });
+
+  const lists = { crosstable: true, categories: null, year: null, players: null };
+
+  it('the crosstable sheet of the same run ends with it too: the same values, FIDE in hundredths', () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Open', values: GRID }] });
+    const out = sidebarApi(apps.services()).buildStandings(
+      request({ ratingChange: { system: 'fide', date: '2025-05-01' }, lists }),
+    );
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.value.listSheets).toEqual(['Crosstable – Open']);
+    const sheet = apps.sheet('Crosstable – Open');
+    // Rk. SNo Name Rtg 1.Rd 2.Rd Pts. SB Rtg+/-
+    const rows = sheet.getRange(4, 1, 5, 9).getValues();
+    expect(rows[0][8]).toBe('Rtg+/-');
+    expect(Object.fromEntries(rows.slice(1).map(r => [r[2], r[8]]))).toEqual({
+      Anna: -2.2,
+      Bert: -9.6,
+      Cleo: 7,
+      Dan: '',
+    });
+    expect(sheet.getRange(5, 9, 4, 1).getNumberFormats().flat()).toEqual(Array(4).fill('0.00'));
+    // The standings sheet's column, line for line.
+    const standings = apps.sheet('Standings – Open').getRange(5, 1, 4, 7).getValues();
+    expect(rows.slice(1).map(r => [r[2], r[8]])).toEqual(standings.map(r => [r[2], r[6]]));
+  });
+
+  it('DWZ in German: DWZ+/- on both sheets, whole numbers', () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Open', values: GRID }], userLocale: 'de' });
+    const out = sidebarApi(apps.services()).buildStandings(
+      request({ ratingChange: { system: 'dwz', date: '2025-05-01' }, lists }),
+    );
+    if (!out.ok) throw new Error(out.error.message);
+    const rows = apps.sheet('Kreuztabelle – Open').getRange(4, 1, 5, 9).getValues();
+    expect(rows[0][8]).toBe('DWZ+/-');
+    expect(Object.fromEntries(rows.slice(1).map(r => [r[2], r[8]]))).toEqual({
+      Anna: -3,
+      Bert: -9,
+      Cleo: 10,
+      Dan: '',
+    });
+    expect(
+      apps.sheet('Kreuztabelle – Open').getRange(5, 9, 4, 1).getNumberFormats().flat(),
+    ).toEqual(Array(4).fill('0'));
+    const header = apps.sheet('Rangliste – Open').getRange(4, 1, 1, 7).getValues()[0];
+    expect(header[6]).toBe('DWZ+/-');
+  });
+
+  it('a live crosstable carries the same rating options as the live standings', () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Open', values: GRID }] });
+    const out = sidebarApi(apps.services()).buildStandings(
+      request({ output: 'live', ratingChange: { system: 'fide', date: '2025-05-01' }, lists }),
+    );
+    if (!out.ok) throw new Error(out.error.message);
+    expect(apps.sheet('Crosstable – Open').peek(4, 1)?.formula).toBe(
+      '=CROSSTABLE(Open!A1:G, "tiebreaks=SB; rules=fide-2024; rating-change=fide; date=2025-05-01")',
     );
   });
 

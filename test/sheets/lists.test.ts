@@ -30,6 +30,11 @@ beforeAll(() => {
   ctx.players = grid('test/fixtures/lists/club-open-players.csv');
   ctx.seed = seedCrosstable();
   ctx.swiss = grid('examples/swiss-open.csv');
+  // A TRF pasted into column A, one line per cell.
+  ctx.clubEvent = readFileSync(join(root, 'test/fixtures/ratings/club-event.trf'), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map(l => [l]);
 });
 
 function call(expression: string, formula = ''): unknown[][] {
@@ -78,6 +83,51 @@ describe('=CROSSTABLE', () => {
     expect(call('CROSSTABLE(seed, "tiebreaks=SB; crosstable=rounds; rounds=berger")')[0]).toContain(
       '1.Rd',
     );
+  });
+});
+
+describe('=CROSSTABLE(…; "rating-change=fide")', () => {
+  // club-event.trf: FIDE changes worked by hand from table 8.1.2 in
+  // test/core/ratings/fideEvent.test.ts, DWZ Rn − Ro in test/cli/ratings.test.ts.
+  const lastByName = (table: unknown[][]) =>
+    Object.fromEntries(table.slice(1).map(r => [r[2], r[r.length - 1]]));
+
+  it('ends each line with the change: K · (W − We), nothing for the unrated D', () => {
+    const table = call('CROSSTABLE(clubEvent, "rating-change=fide")');
+    expect(table[0][table[0].length - 1]).toBe('Rtg+/-');
+    expect(lastByName(table)).toEqual({ A: 5, B: 2.4, C: 0, D: '', E: -12.3, F: 18.4 });
+  });
+
+  it("has the values of the standings' Rtg+/- column, line for line", () => {
+    const cross = call('CROSSTABLE(clubEvent, "tiebreaks=BH/C1,BH; rating-change=fide")');
+    const standings = call('STANDINGS(clubEvent, "BH/C1,BH", "rating-change=fide")');
+    expect(cross.map(r => [r[2], r[r.length - 1]])).toEqual(
+      standings.map(r => [r[2], r[r.length - 1]]),
+    );
+  });
+
+  it('DWZ in German: DWZ+/-, Rn − Ro; the rating options k and date as =RATING_CHANGE takes them', () => {
+    const table = call('CROSSTABLE(clubEvent, "Wertungsänderung=dwz; Sprache=de")');
+    expect(table[0][table[0].length - 1]).toBe('DWZ+/-');
+    expect(lastByName(table)).toEqual({ A: 6, B: 3, C: 0, D: '', E: -32, F: 38 });
+    // One K for everybody: W − We × 15 (A .25, B .06, E −1.23, F .92).
+    expect(lastByName(call('CROSSTABLE(clubEvent, "rating-change=fide; k=15")'))).toEqual({
+      A: 3.75,
+      B: 0.9,
+      C: 0,
+      D: '',
+      E: -18.45,
+      F: 13.8,
+    });
+  });
+
+  it('refuses a change that depends on a date the range lacks, and takes date=', () => {
+    ctx.undated = ctx.clubEvent.filter((r: string[]) => !/^0[45]2 /.test(r[0]));
+    expect(() => call('CROSSTABLE(undated, "rating-change=fide")')).toThrow(
+      "CROSSTABLE: the event's date is unknown, and B's K depends on it",
+    );
+    const dated = call('CROSSTABLE(undated, "rating-change=fide; date=01.05.2025")');
+    expect(lastByName(dated).B).toBe(2.4);
   });
 });
 
@@ -133,7 +183,13 @@ describe('=CATEGORY_STANDINGS', () => {
       "CATEGORY_STANDINGS: no player's year of birth is given",
     );
     expect(() => call('CROSSTABLE(swiss, "colour=black1")')).toThrow(
-      'CROSSTABLE: unknown option "colour"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang',
+      'CROSSTABLE: unknown option "colour"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, rating-change, date, k, k-column, category, lang',
+    );
+    // The prize lists have no Rtg+/- column: the rating options are not theirs.
+    expect(() =>
+      call('CATEGORY_STANDINGS(results, "women", "rating-change=fide", players)'),
+    ).toThrow(
+      'CATEGORY_STANDINGS: unknown option "rating-change"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang',
     );
     expect(() => call('CROSSTABLE(swiss, "after-round=2")')).toThrow(
       'CROSSTABLE: the lists are of all rounds played: leave out the option after-round',

@@ -20,11 +20,16 @@
  * twice), every round without a game scored nothing (the free round of an odd field), every
  * forfeit had a named opponent, and every game of a double round robin is played, with colours.
  * Otherwise, and when asked, it is printed by rounds as a Swiss is.
+ *
+ * Asked for, a last column `Rtg+/-` holds each player's rating change of the event (FIDE
+ * K · (W − We), or DWZ Rn − Ro; see core/ratings), as the standings sheet's column does.
  */
 import { pointsFor } from '../model/points';
-import { msg, rangeError } from '../errors';
+import { MessageError, msg, rangeError } from '../errors';
 import type { Message } from '../errors';
 import type { Colour, RoundEntry, Tournament } from '../model/types';
+import { ratingChangeValues, ratingChanges } from '../ratings';
+import type { RatingEvent, RatingRequest } from '../ratings';
 import { codeColumns, placeOf, playerCell, playerColumns, plain } from './ranked';
 import type { RankedEvent } from './ranked';
 import type { Column, ListCell, ListNote, ListTable, PlainColumnId } from './types';
@@ -36,6 +41,8 @@ export interface CrosstableOptions {
   readonly layout?: CrosstableLayout;
   /** The colour letters: `w`/`b` in English, `w`/`s` in German. */
   readonly colours?: { readonly w: string; readonly b: string };
+  /** A last column of rating changes (Rtg+/-), from this event's calculation (listRatings). */
+  readonly ratingChange?: RatingEvent;
 }
 
 const PLAYER_COLUMNS: readonly PlainColumnId[] = [
@@ -94,7 +101,32 @@ export function rankingCrosstable(ev: RankedEvent, options: CrosstableOptions = 
   }
   const square = layout !== 'rounds' && why === null;
   const colours = options.colours ?? { w: 'w', b: 'b' };
-  return square ? squareTable(ev, colours) : roundsTable(ev, colours);
+  const table = square ? squareTable(ev, colours) : roundsTable(ev, colours);
+  return options.ratingChange ? withRatingChange(ev, table, options.ratingChange) : table;
+}
+
+/**
+ * The rating changes of a list's Rtg+/- column, as `request` asks. An event the rules cannot rate
+ * as given (no date where a change depends on it, …) is refused as what the data cannot give,
+ * like a square the event does not fill.
+ */
+export function listRatings(t: Tournament, request: RatingRequest): RatingEvent {
+  try {
+    return ratingChanges(t, request);
+  } catch (e) {
+    if (e instanceof MessageError) throw rangeError(e.said);
+    throw e;
+  }
+}
+
+/** `table` with the Rtg+/- column last, each row's player's change. */
+function withRatingChange(ev: RankedEvent, table: ListTable, rating: RatingEvent): ListTable {
+  const change = ratingChangeValues(rating);
+  return {
+    ...table,
+    columns: [...table.columns, { id: 'ratingChange', system: rating.system }],
+    rows: table.rows.map((r, line) => [...r, change[ev.standings.rows[line].index]]),
+  };
 }
 
 function playerPart(ev: RankedEvent): PlainColumnId[] {

@@ -3,7 +3,7 @@
 export * from './types';
 export { rankedEvent } from './ranked';
 export type { RankedEvent } from './ranked';
-export { rankingCrosstable, roundEntry, squareRefusal } from './crosstable';
+export { listRatings, rankingCrosstable, roundEntry, squareRefusal } from './crosstable';
 export type { CrosstableLayout, CrosstableOptions } from './crosstable';
 export { lastPairedRound, lastPairedRoundOrRefuse, pairingList } from './pairingList';
 export type { ListedBye, PairingListWords } from './pairingList';
@@ -25,6 +25,7 @@ export {
   categoryName,
   categoryTitle,
   cellText,
+  columnDecimals,
   columnHeader,
   flatCategories,
   headingText,

@@ -51,7 +51,9 @@ export type Column =
   /** The opponent of a square crosstable's column, by line number in the ranking (1-based). */
   | { readonly id: 'opponent'; readonly line: number }
   /** A tie-break code, as the standings name it. */
-  | { readonly id: 'code'; readonly code: string };
+  | { readonly id: 'code'; readonly code: string }
+  /** Each player's rating change (Rtg+/-): FIDE K · (W − We), or DWZ Rn − Ro. */
+  | { readonly id: 'ratingChange'; readonly system: 'fide' | 'dwz' };
 
 /** An age group: `U14` (under 14 on 1 January of the event's year) or `S50` (50 or older in it). */
 export interface AgeBand {

@@ -4,7 +4,7 @@
  * formats (TSV, CSV) in English with plain decimals.
  */
 import type { Lang } from '../messages/message';
-import { localNumber } from '../messages/message';
+import { localDecimal } from '../messages/message';
 import type { ListWords } from '../messages/catalogueTypes';
 import * as de from '../messages/de';
 import * as en from '../messages/en';
@@ -24,6 +24,8 @@ export function columnHeader(c: Column, w: ListWords): string {
       return String(c.line);
     case 'code':
       return c.code;
+    case 'ratingChange':
+      return w.ratingChange(c.system);
     default:
       return w.columns[c.id];
   }
@@ -79,18 +81,29 @@ export function noteText(n: ListNote, w: ListWords): string {
   }
 }
 
-/** A cell for reading: places as `3–4`, numbers in the language (3,5), nothing as ''. */
-export function cellText(c: ListCell, lang: Lang): string {
+/**
+ * The fixed decimals a column's numbers are written with: a FIDE change in hundredths (8.80, as
+ * the ratings command writes it); undefined for numbers as they are.
+ */
+export function columnDecimals(c: Column): number | undefined {
+  return c.id === 'ratingChange' && c.system === 'fide' ? 2 : undefined;
+}
+
+/**
+ * A cell for reading: places as `3–4`, numbers in the language (3,5; with `decimals` fixed
+ * places), nothing as ''.
+ */
+export function cellText(c: ListCell, lang: Lang, decimals?: number): string {
   if (c === null) return '';
-  if (typeof c === 'number') return localNumber(c, lang);
+  if (typeof c === 'number') return localDecimal(formatNumber(c, decimals), lang);
   if (typeof c === 'string') return c;
   return c.place;
 }
 
 /** A cell for a machine format: places as their rank, numbers as plain decimals. */
-export function machineText(c: ListCell): string {
+export function machineText(c: ListCell, decimals?: number): string {
   if (c === null) return '';
-  if (typeof c === 'number') return formatNumber(c);
+  if (typeof c === 'number') return formatNumber(c, decimals);
   if (typeof c === 'string') return c;
   return String(c.rank);
 }

@@ -373,8 +373,8 @@ export interface RatingWords {
   readonly kHeader: string;
   /** RATING_CHANGE's short table: Name, Change. */
   readonly shortHeader: readonly string[];
-  /** The standings sheet's column. */
-  readonly ratingColumn: string;
+  /** The Rtg+/- column of the standings sheet and the ranking crosstable. */
+  readonly ratingColumn: (system: 'fide' | 'dwz') => string;
   readonly fideTitle: (category: string, amended2025: boolean, gap600: boolean) => string;
   readonly category: { readonly standard: string; readonly rapid: string; readonly blitz: string };
   readonly dwzTitle: (rules2026: boolean) => string;
@@ -526,4 +526,6 @@ export interface ListWords {
   readonly badYear: string;
   /** The sidebar's summary after a build: `Also written: Crosstable – Swiss open, …`. */
   readonly alsoWritten: (sheets: string) => string;
+  /** The crosstable's Rtg+/- column: the rating catalogue's (RatingWords.ratingColumn). */
+  readonly ratingChange: (system: 'fide' | 'dwz') => string;
 }

@@ -6,6 +6,7 @@
  * the command line's text output.
  */
 import { groupedNumber, formatNumber } from '../numbers';
+import { ratingWords } from './ratingsDe';
 import type {
   CliKeizerWords,
   CliCheckWords,
@@ -1351,6 +1352,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     // The list functions' options (server/functions/options.ts).
     'unknown option "$1"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang':
       'unbekannte Option „$1“; bekannt sind: feinwertung, regeln, ersatzwertung, modus, punkte, rundenfolge, altersklassen, jahr, kreuztabelle, sprache',
+    'unknown option "$1"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, rating-change, date, k, k-column, category, lang':
+      'unbekannte Option „$1“; bekannt sind: feinwertung, regeln, ersatzwertung, modus, punkte, rundenfolge, altersklassen, jahr, kreuztabelle, wertungsänderung, datum, k, k-spalte, kategorie, sprache',
     'the lists are of all rounds played: leave out the option $1':
       'die Listen gelten für alle gespielten Runden: lassen Sie die Option $1 weg',
     // FIDE id, birth, sex, K and DWZ index cells (core/readers/personCells.ts).
@@ -2186,6 +2189,7 @@ export const lists: ListWords = {
     'Kreuztabelle und Preislisten zeigen alle gespielten Runden: lassen Sie „Rangliste nach Runde“ dafür leer.',
   badYear: 'Das Jahr des Turniers sollte eine ganze Zahl wie 2025 sein.',
   alsoWritten: sheets => `Außerdem geschrieben: ${sheets}.`,
+  ratingChange: ratingWords.ratingColumn,
 };
 
 /** Ein Turnier aus *Neues Schweizer System…* / *Neues Rundenturnier…*: Blätter, Kopfzeilen, Ergebnis-Auswahl. */
@@ -2263,4 +2267,4 @@ export const eventView: EventViewTexts = {
   badNumber: what => `${what}: bitte eine ganze Zahl eingeben.`,
 };
 
-export { ratingWords } from './ratingsDe';
+export { ratingWords };

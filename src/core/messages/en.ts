@@ -7,6 +7,7 @@
  * Each section is its own export, so a bundle keeps only the sections it reads.
  */
 import { groupedNumber, formatNumber } from '../numbers';
+import { ratingWords } from './ratingsEn';
 import type { Lang } from './message';
 import type {
   CliKeizerWords,
@@ -826,6 +827,7 @@ export const lists: ListWords = {
     'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
   badYear: 'The year of the event should be a whole number such as 2025.',
   alsoWritten: sheets => `Also written: ${sheets}.`,
+  ratingChange: ratingWords.ratingColumn,
 };
 
 /** An event made by *New Swiss…* / *New round robin…*: sheets, headers, Result dropdown. */
@@ -892,4 +894,4 @@ export const eventView: EventViewTexts = {
   badNumber: what => `${what}: enter a whole number.`,
 };
 
-export { ratingWords } from './ratingsEn';
+export { ratingWords };

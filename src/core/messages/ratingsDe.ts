@@ -33,7 +33,7 @@ export const ratingWords: RatingWords = {
   ],
   kHeader: 'K',
   shortHeader: ['Name', 'Änderung'],
-  ratingColumn: 'Elo+/-',
+  ratingColumn: system => (system === 'dwz' ? 'DWZ+/-' : 'Elo+/-'),
   fideTitle: (category, amended, gap600) =>
     `Elo-Änderungen · FIDE-Wertungsbestimmungen vom 1. März 2024, ${category}` +
     (amended ? ', mit der Änderung vom 1. Oktober 2025 (keine 400-Punkte-Grenze ab 2650)' : '') +

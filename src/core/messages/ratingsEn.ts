@@ -33,7 +33,8 @@ export const ratingWords: RatingWords = {
   ],
   kHeader: 'K',
   shortHeader: ['Name', 'Change'],
-  ratingColumn: 'Rtg+/-',
+  // One English header for both systems, as chess-results prints it.
+  ratingColumn: _system => 'Rtg+/-',
   fideTitle: (category, amended, gap600) =>
     `FIDE rating changes · Rating Regulations of 1 March 2024, ${category}` +
     (amended ? ', with the amendment of 1 October 2025 (no 400-point cap from 2650)' : '') +

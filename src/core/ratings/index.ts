@@ -66,4 +66,10 @@ export function ratingChanges(t: Tournament, request: RatingRequest): RatingEven
   return request.system === 'dwz' ? dwzEvent(t, { date: request.date }) : fideEvent(t, request);
 }
 export type { RatingCell, RatingExplanation, RatingTable } from './present';
-export { explainRating, ratingCellText, ratingTable, ratingWordsIn } from './present';
+export {
+  explainRating,
+  ratingCellText,
+  ratingChangeValues,
+  ratingTable,
+  ratingWordsIn,
+} from './present';

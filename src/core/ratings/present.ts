@@ -46,6 +46,27 @@ const FIDE_MACHINE_COLUMNS = [0, 1, 2, 3, 5, 6, 7, 4, 9];
 const DWZ_MACHINE = ['StartNo', 'Name', 'DWZ-Index', 'Ro', 'E', 'We', 'Rn'];
 const DWZ_MACHINE_COLUMNS = [0, 1, 2, 3, 5, 8, 10];
 
+/**
+ * Each participant's change, in the tournament's order, as an Rtg+/- column shows it: FIDE
+ * K · (W − We) unrounded (8.3.4 rounds over the period), DWZ Rn − Ro; null for a player without
+ * a rating before the event.
+ */
+export function ratingChangeValues(event: RatingEvent): (number | null)[] {
+  return event.system === 'fide'
+    ? event.players.map(p => (p.kind === 'rated' ? h(p.change) : null))
+    : event.players.map(p => (p.kind === 'rated' ? p.rn - p.ro : null));
+}
+
+/** Which rules rated the event, and by which date: the line above its table. */
+function ratingTitle(e: RatingEvent, lang: Lang): string {
+  const w = ratingWordsIn(lang);
+  const rules =
+    e.system === 'fide'
+      ? w.fideTitle(w.category[e.rules.category], e.rules.exemptFrom2650, e.rules.gap600)
+      : w.dwzTitle(e.rules === 'wo-2026');
+  return `${rules} · ${subtitle(w, e.date, e.dateSource)}`;
+}
+
 /** The table of `event` (computed for `t`). */
 export function ratingTable(t: Tournament, event: RatingEvent, lang: Lang): RatingTable {
   return event.system === 'fide' ? fideTable(t, event, lang) : dwzTable(t, event, lang);
@@ -119,14 +140,14 @@ function fideTable(t: Tournament, e: FideEvent, lang: Lang): RatingTable {
   if (e.players.some(p => p.kind === 'rated' && p.kSource.kind === 'rules'))
     notes.unshift(w.notes.kRules);
   return {
-    title: `${w.fideTitle(w.category[e.rules.category], e.rules.exemptFrom2650, e.rules.gap600)} · ${subtitle(w, e.date, e.dateSource)}`,
+    title: ratingTitle(e, lang),
     header: w.fideHeader,
     decimals: [undefined, undefined, undefined, 0, 0, 0, undefined, 2, 2, 2, 0, undefined],
     rows,
     machineHeader: FIDE_MACHINE,
     machineColumns: FIDE_MACHINE_COLUMNS,
     notes,
-    change: e.players.map(p => (p.kind === 'rated' ? h(p.change) : null)),
+    change: ratingChangeValues(e),
   };
 }
 
@@ -202,7 +223,7 @@ function dwzTable(t: Tournament, e: DwzEvent, lang: Lang): RatingTable {
   if (rules2026) notes.push(w.notes.dwz2026);
   else if (e.players.some(p => p.kind !== 'rated')) notes.push(w.notes.dwzFirst);
   return {
-    title: `${w.dwzTitle(rules2026)} · ${subtitle(w, e.date, e.dateSource)}`,
+    title: ratingTitle(e, lang),
     header,
     decimals: [
       undefined,
@@ -223,7 +244,7 @@ function dwzTable(t: Tournament, e: DwzEvent, lang: Lang): RatingTable {
     machineHeader: rules2026 ? DWZ_MACHINE.map(c => (c === 'E' ? 'K' : c)) : DWZ_MACHINE,
     machineColumns: DWZ_MACHINE_COLUMNS,
     notes,
-    change: e.players.map(p => (p.kind === 'rated' ? p.rn - p.ro : null)),
+    change: ratingChangeValues(e),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   categoryLists,
   columnHeader,
   flatCategories,
+  listRatings,
   listWords,
   parseAgeBands,
   parseCategories,
@@ -19,7 +20,8 @@ import {
 import type { CategoryRequest, ListCell, ListTable, RankedEvent } from '../../core/lists';
 import { asGrid, guarded, readRange, sheetError } from './call';
 import { langOfOptions, parseListOptions } from './options';
-import type { ListCallOptions } from './options';
+import type { CallOptions, ListCallOptions } from './options';
+import { ratingRequest } from './ratings';
 import type { Table } from './tables';
 
 /** A list's cell as a sheet shows it: a shared place as text (`2–3`), otherwise the rank. */
@@ -50,8 +52,9 @@ function rankEvent(
   players: unknown,
   argument: number,
   options: unknown,
-): { event: RankedEvent; lists: ListCallOptions; lang: Lang } {
-  const { call, lists } = parseListOptions(options);
+): { event: RankedEvent; lists: ListCallOptions; call: CallOptions; lang: Lang } {
+  // Only the crosstable has an Rtg+/- column (rating-change=…).
+  const { call, lists } = parseListOptions(options, fn === 'CROSSTABLE');
   const read: ReadOptions = {
     ...call.read,
     ...(players !== undefined &&
@@ -71,7 +74,7 @@ function rankEvent(
   }
   const { codes: resolved, rules } = resolveRequest(t, codes(lists.tiebreaks), call.tiebreak);
   const standings = rankStandings(t, resolved, { ...call.tiebreak, rules });
-  return { event: rankedEvent(t, standings), lists, lang: call.lang };
+  return { event: rankedEvent(t, standings), lists, call, lang: call.lang };
 }
 
 /**
@@ -91,11 +94,16 @@ export function CROSSTABLE(range: unknown, options?: unknown, players?: unknown)
   return guarded(
     'CROSSTABLE',
     () => {
-      const { event, lists, lang } = rankEvent('CROSSTABLE', range, players, 2, options);
+      const { event, lists, call, lang } = rankEvent('CROSSTABLE', range, players, 2, options);
+      const system = call.rating.change;
       const table = aboutTheEvent(() =>
         rankingCrosstable(event, {
           layout: lists.crosstable ?? 'auto',
           colours: listWords(lang).colours,
+          // `rating-change=fide`: the Rtg+/- column last, as =STANDINGS adds it.
+          ...(system && {
+            ratingChange: listRatings(event.tournament, ratingRequest(system, call)),
+          }),
         }),
       );
       return spilledTable(table, lang);

@@ -454,24 +454,37 @@ const CROSSTABLE_SHAPES: Record<string, 'auto' | 'rounds' | 'square'> = {
   quadratisch: 'square',
 };
 
+/** The options of rating changes (parseCallOptions reads them into CallOptions.rating). */
+const RATING_KEYS: ReadonlySet<Key> = new Set(['ratingChange', 'date', 'k', 'kColumn', 'category']);
+
 /**
  * The options of a list function: its own (`tiebreaks`, `age-bands`, `year`, `crosstable`), and
  * those every function takes (rules, unrated, system, points, rounds, layout, lang …), read by
- * parseCallOptions. A name neither knows is refused with the names the list functions take.
+ * parseCallOptions; with `ratings` (=CROSSTABLE's Rtg+/- column) also rating-change, date, k,
+ * k-column and category. A name none of these is is refused with the names the function takes.
  */
-export function parseListOptions(options: unknown): { call: CallOptions; lists: ListCallOptions } {
+export function parseListOptions(
+  options: unknown,
+  ratings: boolean,
+): { call: CallOptions; lists: ListCallOptions } {
   const lists: { -readonly [K in ListKey]?: ListCallOptions[K] } = {};
   const rest: [string, string][] = [];
   for (const [rawKey, raw] of pairs(options)) {
     const key = LIST_KEYS[canonical(rawKey)];
     if (key === undefined) {
+      const common = KEYS[canonical(rawKey)];
       // A crosstable shows every round played; standings after an earlier round would not match.
-      if (KEYS[canonical(rawKey)] === 'afterRound') {
+      if (common === 'afterRound') {
         throw new MessageError(
           msg`the lists are of all rounds played: leave out the option ${rawKey}`,
         );
       }
-      if (KEYS[canonical(rawKey)] === undefined) {
+      if (ratings && common === undefined) {
+        throw new MessageError(
+          msg`unknown option "${rawKey}"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, rating-change, date, k, k-column, category, lang`,
+        );
+      }
+      if (common === undefined || (!ratings && RATING_KEYS.has(common))) {
         throw new MessageError(
           msg`unknown option "${rawKey}"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang`,
         );

@@ -9,6 +9,7 @@ import type { Standings, Tournament } from '../../core';
 import { ratingChangeColumn, type RatingChangeColumn } from '../writing/standingsLayout';
 import {
   explainRating,
+  ratingChangeValues,
   ratingChanges,
   ratingTable,
   ratingWordsIn,
@@ -72,8 +73,8 @@ export function ratingColumnFor(
 ): RatingChangeColumn | null {
   const system = o.rating.change;
   if (system === undefined) return null;
-  const table = ratingTable(t, ratingChanges(t, ratingRequest(system, o)), o.lang);
-  return ratingChangeColumn(ratingWordsIn(o.lang).ratingColumn, system, s, table.change);
+  const change = ratingChangeValues(ratingChanges(t, ratingRequest(system, o)));
+  return ratingChangeColumn(ratingWordsIn(o.lang).ratingColumn(system), system, s, change);
 }
 
 export function RATING_CHANGE(

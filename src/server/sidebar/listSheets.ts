@@ -10,11 +10,15 @@ import { readPlayerList } from '../../core/readers/playerList';
 import {
   categoryLists,
   flatCategories,
+  listRatings,
   listWords,
   parseCategories,
   rankedEvent,
   rankingCrosstable,
 } from '../../core/lists';
+import type { RatingEvent } from '../../core/ratings';
+import { parseCallOptions } from '../functions/options';
+import { ratingRequest } from '../functions/ratings';
 import type { ListsRequest, Locale } from '../../shared/types';
 import { sheetGrid } from '../platform/sheetTime';
 import type { Services } from '../platform/spreadsheet';
@@ -99,6 +103,17 @@ function refusedAsUser<T>(body: () => T, locale: Locale): T {
 }
 
 /**
+ * The rating changes of the crosstable's Rtg+/- column, by the option text the standings' column
+ * and the live formulas carry (`rating-change=fide; date=…`), so all of them read it alike.
+ */
+function crosstableRatings(
+  t: Tournament,
+  rating: NonNullable<Settings['ratingChange']>,
+): RatingEvent {
+  return listRatings(t, ratingRequest(rating.system, parseCallOptions(rating.option)));
+}
+
+/**
  * The further sheets of a run: computed now (so a refusal comes before anything is written),
  * planned when the writer holds the lock.
  */
@@ -117,7 +132,16 @@ export function listSheets(
   const more: MoreSheet[] = [];
   const playersRef = players?.liveRef ?? null;
   if (request.crosstable) {
-    const table = refusedAsUser(() => rankingCrosstable(event, { colours: w.colours }), locale);
+    const table = refusedAsUser(
+      () =>
+        rankingCrosstable(event, {
+          colours: w.colours,
+          ...(settings.ratingChange && {
+            ratingChange: crosstableRatings(t, settings.ratingChange),
+          }),
+        }),
+      locale,
+    );
     more.push({
       role: 'crosstable',
       baseName: name(w.crosstableSheet),

@@ -10,7 +10,7 @@
  */
 import { columnHeader, headingText, listWords, noteText } from '../../core/lists';
 import type { Column, ListCell, ListTable } from '../../core/lists';
-import { HEADER_ROW, asText, columnFormat, settingsLine } from './standingsLayout';
+import { HEADER_ROW, RATING_FORMAT, asText, columnFormat, settingsLine } from './standingsLayout';
 import type { PlanValue, Settings, SheetPlan } from './standingsLayout';
 
 /** A list's cell for a snapshot: text marked as text (`-1`, `+`, names), places as the rank. */
@@ -35,6 +35,10 @@ function formatsOf(
   columns.forEach((c, k) => {
     const values = rows.map(r => (typeof r[k] === 'number' ? (r[k] as number) : null));
     if (values.every(v => v === null)) return;
+    if (c.id === 'ratingChange') {
+      out.push({ col: k + 1, format: RATING_FORMAT[c.system] });
+      return;
+    }
     const code = c.id === 'code' ? c.code : c.id === 'points' ? null : 'N';
     out.push({ col: k + 1, format: columnFormat(code, values) });
   });
@@ -155,8 +159,9 @@ function livePlan(title: string, s: Settings, formula: string, maxRows: number):
 }
 
 /**
- * The live crosstable: `=CROSSTABLE('Swiss open'!A1:K, "tiebreaks=…", Players!A1:H)`. Its
- * columns grow with the rounds, so it takes Sheets' own number formats.
+ * The live crosstable: `=CROSSTABLE('Swiss open'!A1:K, "tiebreaks=…", Players!A1:H)`, with the
+ * standings' `rating-change=…` when they have an Rtg+/- column. Its columns grow with the rounds,
+ * so it takes Sheets' own number formats.
  */
 export function liveCrosstablePlan(
   s: Settings,
@@ -164,7 +169,12 @@ export function liveCrosstablePlan(
   maxRows: number,
 ): SheetPlan {
   const w = listWords(s.locale);
-  const args = [s.liveRef, formulaString(listOptions(s, [])), ...(playersRef ? [playersRef] : [])];
+  const rating = s.ratingChange === undefined ? [] : [s.ratingChange.option];
+  const args = [
+    s.liveRef,
+    formulaString(listOptions(s, rating)),
+    ...(playersRef ? [playersRef] : []),
+  ];
   return livePlan(
     `${w.crosstableSheet} – ${s.sourceSheet}`,
     s,
