@@ -1,3 +1,5 @@
+import { InputError } from '../../src/core/errors';
+
 /** The message of the error `fn` throws; a call that throws nothing fails the test. */
 export function message(fn: () => unknown): string {
   try {
@@ -6,4 +8,15 @@ export function message(fn: () => unknown): string {
     return (e as Error).message;
   }
   throw new Error('expected an error');
+}
+
+/** The InputError `fn` throws (any other error is rethrown); a call that throws nothing fails. */
+export function errorOf(fn: () => unknown): InputError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof InputError) return e;
+    throw e;
+  }
+  throw new Error('expected an InputError, but nothing was thrown');
 }

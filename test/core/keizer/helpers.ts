@@ -1,19 +1,9 @@
-import { InputError } from '../../../src/core/errors';
+export { errorOf } from '../../support/thrown';
 import type { KeizerCompetition, KeizerRound, KeizerStandings } from '../../../src/core/keizer';
 
 /** Totals as printed, in rank order: [name, total]. */
 export function table(s: KeizerStandings): [string, string][] {
   return s.standings.map(x => [x.name, x.total.toString()]);
-}
-
-export function errorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError, but nothing was thrown');
 }
 
 /** The schlapp field (spec A-TV1): six world champions with their published ratings. */

@@ -2,16 +2,7 @@ import fc from 'fast-check';
 import { InputError } from '../../../src/core/errors';
 import type { Cell } from '../../../src/core/readers/cells';
 import { playerNameKey, readPlayerList } from '../../../src/core/readers/playerList';
-
-function errorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError, but nothing was thrown');
-}
+import { errorOf } from '../../support/thrown';
 
 function expectCellError(fn: () => unknown, row: number, col: number, detail: RegExp): void {
   const e = errorOf(fn);

@@ -4,21 +4,11 @@
  * English and German; a DWZ written with its index as the DSB prints it (`1858-28`); mistakes
  * named by their cell.
  */
-import { InputError } from '../../../src/core/errors';
 import { readGrid } from '../../../src/core/readers/readGrid';
 import { readPlayerList } from '../../../src/core/readers/playerList';
 import { readResultsList } from '../../../src/core/readers/resultsList';
 import type { Cell } from '../../../src/core/readers/cells';
-
-function errorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError, but nothing was thrown');
-}
+import { errorOf } from '../../support/thrown';
 
 describe('a progress table with rating columns', () => {
   const grid: Cell[][] = [

@@ -7,16 +7,7 @@ import { lechenichValues } from '../../../src/core/tiebreaks/club/lechenich';
 import type { Participant, RoundEntry, Tournament } from '../../../src/core/model/types';
 import type { Cell, Grid } from '../../../src/core/readers/cells';
 import { readResultsList } from '../../../src/core/readers/resultsList';
-
-function errorOf(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError, but nothing was thrown');
-}
+import { errorOf } from '../../support/thrown';
 
 function expectCellError(fn: () => unknown, row: number, col: number, detail: RegExp): void {
   const e = errorOf(fn);
