@@ -49,6 +49,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     '"$1" has no opponent and no result; name the opponent under Black, or for a round without a game write in Result one of: $2':
       '„$1“ hat weder Gegner noch Ergebnis; tragen Sie den Gegner unter Schwarz ein, oder schreiben Sie für eine Runde ohne Partie unter Ergebnis eines von: $2',
     '"$1" is listed twice in round $2: also in $3': '„$1“ steht in Runde $2 doppelt: auch in $3',
+    '"$1" plays twice in round $2: in $3 and in $4':
+      '„$1“ spielt in Runde $2 zweimal: in $3 und in $4',
     '"$1" is listed twice: also in row $2 of the list':
       '„$1“ steht doppelt in der Liste: auch in Zeile $2',
     '"$1" is not $2 in this table: a game scores $3; expected $4':
@@ -424,6 +426,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'found the start number $1, but no player list was given to say who that is; write the name, or supply a player list (Nr | Name | …)':
       'die Startnummer $1 gefunden, aber keine Spielerliste sagt, wer das ist; schreiben Sie den Namen, oder geben Sie eine Spielerliste an (Nr | Name | …)',
     'game $1': 'Partie $1',
+    'game $1 (round $2: $3 – $4)': 'Partie $1 (Runde $2: $3 – $4)',
+    'game $1 (round $2: $3, bye)': 'Partie $1 (Runde $2: $3, spielfrei)',
     'game $1, round $2': 'Partie $1, Runde $2',
     'gives the pairing-allocated bye other points than line $1':
       'gibt dem Freilos der Auslosung andere Punkte als Zeile $1',
@@ -675,8 +679,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'team tie-break "$1": $2': 'Mannschaftswertung „$1“: $2',
     'the $1 is missing': '$1 fehlt',
     'the Berliner Wertung': 'die Berliner Wertung',
-    'the Event is "$1" but "$2" in $3; a file holds the games of one event (split sections into files of their own)':
-      'das Event ist „$1“, aber „$2“ in $3; eine Datei enthält die Partien einer Veranstaltung (teilen Sie Gruppen in eigene Dateien auf)',
+    'the Event is "$1" but "$2" in $3, and no player plays under both; a file holds the games of one event (split sections into files of their own)':
+      'das Event ist „$1“, aber „$2“ in $3, und kein Spieler spielt unter beiden; eine Datei enthält die Partien einer Veranstaltung (teilen Sie Gruppen in eigene Dateien auf)',
     'the Result tag is "$1"; expected $2': 'der Result-Tag ist „$1“; erwartet $2',
     'the Result tag is missing; expected $1': 'der Result-Tag fehlt; erwartet $1',
     'the Result tag says $1 but the moves end with $2':
@@ -1128,6 +1132,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'the player list': 'die Spielerliste',
     'the players present': 'die Liste der Anwesenden',
     'unknown Keizer option "$1"; known: $2': 'unbekannte Keizer-Option „$1“; bekannt sind: $2',
+    '$1 – $2 of round $3 is given twice: in $4 and in $5':
+      '$1 – $2 der Runde $3 ist doppelt angegeben: in $4 und in $5',
     '$1 is given twice': '$1 ist doppelt angegeben',
     '$1 is given twice (also as $2)': '$1 ist doppelt angegeben (auch als $2)',
     '$1 has no value': '$1 hat keinen Wert',

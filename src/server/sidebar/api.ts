@@ -520,7 +520,9 @@ export function sidebarApi(services: Services): ServerApi {
         if (text.trim() === '') throw new UserError(tx.emptyTrf);
         const fileName = typeof request.fileName === 'string' ? request.fileName : '';
         const pgn = /\.pgn$/i.test(fileName) || looksLikePgn(text);
-        const t = (pgn ? readPgn(text) : readTrf(text, {}, codes)).tournament;
+        const fileStem = fileName.replace(/\.[^.]*$/, '');
+        const t = (pgn ? readPgn(text, {}, fileStem || undefined) : readTrf(text, {}, codes))
+          .tournament;
         // A progress table reads as Swiss: the sheet's record keeps a round robin's system.
         const roundRobin = t.system === 'round-robin';
         const grid = progressGrid(t);
@@ -529,7 +531,6 @@ export function sidebarApi(services: Services): ServerApi {
           ...(!grid.pointsColumn && { pointSystem: t.pointSystem }),
           ...(roundRobin && { system: t.system }),
         });
-        const fileStem = fileName.replace(/\.[^.]*$/, '');
         const base = safeSheetName(t.name ?? '') || safeSheetName(fileStem) || tx.importSheet;
         const rows = grid.rows.map((row, i) =>
           row.map(c => (typeof c === 'string' && i > 0 && c !== '' ? asText(c) : c)),
