@@ -28,6 +28,7 @@ import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairi
 import {
   COMMON_FLAGS,
   UsageError,
+  integer,
   langFlag,
   langHelp,
   oneOf,
@@ -39,7 +40,7 @@ import { toTsv } from './output';
 
 export const PAIR_USAGE = `Usage:
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
-                       [--initial-colour white|black|draw [--seed N]]
+                       [--initial-colour white|black|draw [--seed N]] [--rounds N]
 
   FILE.trf   a TRF-16 file with the rounds played so far, XXR (total rounds) and XXC white1|black1
              (initial colour); the round after the last one with a game or bye is paired. Players
@@ -56,6 +57,8 @@ export const PAIR_USAGE = `Usage:
              printed with its seed; --format trf writes it into the file as XXC, so it is made
              once. A choice that contradicts the file's XXC or its played colours is refused.
   --seed N   the draw's seed (a whole number): the same seed draws the same colour
+  --rounds N the total number of rounds, over the file's XXR: a finished tournament (every
+             round paired) is refused unless N extends it; --format trf writes N as XXR
 ${langHelp(13)}
   --help, -h this help
 `;
@@ -77,6 +80,7 @@ interface PairArgs {
   readonly lang: Lang;
   readonly initialColour?: PairingColour | 'draw';
   readonly seed?: number;
+  readonly rounds?: number;
 }
 
 export const PAIR_FLAGS = {
@@ -84,6 +88,7 @@ export const PAIR_FLAGS = {
   explain: { type: 'boolean' },
   'initial-colour': { type: 'string' },
   seed: { type: 'string' },
+  rounds: { type: 'string' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
@@ -121,6 +126,7 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
     }
     seed = Number(seedGiven);
   }
+  const roundsGiven = stringFlag(flags, 'rounds');
   return {
     file: positionals[0],
     format,
@@ -128,6 +134,7 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
     lang: langFlag(flags),
     ...(colour !== undefined && { initialColour: colour }),
     ...(seed !== undefined && { seed }),
+    ...(roundsGiven !== undefined && { rounds: integer(roundsGiven, '--rounds', 1) }),
   };
 }
 
@@ -249,6 +256,7 @@ function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void)
   }
   const read = readPairingTrf(
     decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    args.rounds !== undefined ? { totalRounds: args.rounds } : {},
   );
   refuseNoByeCandidateInTrf(read.request, read.playerLine);
   const { file, note } = applyInitialColour(read, args);

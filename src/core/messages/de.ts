@@ -536,6 +536,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     rating: 'Wertzahl',
     'rating (columns 49–52): found $1, expected a number or blank':
       'Wertzahl (Spalten 49–52): gefunden $1, erwartet eine Zahl oder leer',
+    'record $1 is a team record: this is a team tournament, and pairing teams is not supported (the pairing pairs the players of an individual Swiss)':
+      'Satz $1 ist ein Mannschaftssatz: dies ist ein Mannschaftsturnier, und das Auslosen von Mannschaften wird nicht unterstützt (ausgelost werden die Spieler eines Einzelturniers im Schweizer System)',
     'record $1: found $2, expected points such as 1.0':
       'Satz $1: gefunden $2, erwartet Punkte wie 1.0',
     'record $1: found $2, expected the number of rounds':
@@ -681,6 +683,10 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'the Berliner Wertung': 'die Berliner Wertung',
     'the Event is "$1" but "$2" in $3, and no player plays under both; a file holds the games of one event (split sections into files of their own)':
       'das Event ist „$1“, aber „$2“ in $3, und kein Spieler spielt unter beiden; eine Datei enthält die Partien einer Veranstaltung (teilen Sie Gruppen in eigene Dateien auf)',
+    'the tournament has $1 rounds and all of them are paired: there is no round $2 to pair (give the total number of rounds if the tournament is longer)':
+      'das Turnier hat $1 Runden, und alle sind ausgelost: es gibt keine Runde $2 auszulosen (geben Sie die Gesamtzahl der Runden an, wenn das Turnier länger ist)',
+    'the tournament is to have $1 rounds, but $2 are paired already: there is no round $3 to pair':
+      'das Turnier soll $1 Runden haben, aber $2 sind schon ausgelost: es gibt keine Runde $3 auszulosen',
     'the Result tag is "$1"; expected $2': 'der Result-Tag ist „$1“; erwartet $2',
     'the Result tag is missing; expected $1': 'der Result-Tag fehlt; erwartet $1',
     'the Result tag says $1 but the moves end with $2':

@@ -24,5 +24,24 @@ export function appendRound(file: PairingFile, pairing: Pairing): string {
     if (e === undefined) continue;
     lines[index] = `${lines[index].trimEnd().padEnd(blockStart(pairing.round))}  ${e}`;
   }
-  return `${lines.join('\n')}\n`;
+  return `${withTotalRounds(lines, file).join('\n')}\n`;
+}
+
+/**
+ * The lines with the total number of rounds the pairing used (an event extended past its XXR /
+ * 142, `--rounds`): the record rewritten, or XXR added before the first player line. Otherwise
+ * the file read back would have more rounds than it declares.
+ */
+function withTotalRounds(lines: string[], file: PairingFile): string[] {
+  const total = file.request.totalRounds;
+  let declared = false;
+  const out = lines.map(line => {
+    const m = /^(XXR|142)(\s+)(\d+)\s*$/.exec(line);
+    if (!m) return line;
+    declared = true;
+    return Number(m[3]) === total ? line : `${m[1]}${m[2]}${total}`;
+  });
+  if (declared) return out;
+  const first = Math.min(...file.playerLine.values());
+  return [...out.slice(0, first), `XXR ${total}`, ...out.slice(first)];
 }

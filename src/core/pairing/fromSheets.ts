@@ -343,7 +343,12 @@ export function readSwissTrfColumn(
   grid: Grid,
   options: Partial<SwissSheetOptions> = {},
 ): SwissSheetInput {
-  const file = withCellErrors(grid, readPairingTrf);
+  const file = withCellErrors(grid, text =>
+    readPairingTrf(
+      text,
+      options.totalRounds !== undefined ? { totalRounds: options.totalRounds } : {},
+    ),
+  );
   const players = file.request.players;
   const names = new Map(players.map(p => [p.id, p.name ?? String(p.id)] as const));
   const idOfKey = new Map(players.map(p => [playerNameKey(names.get(p.id) as string), p.id]));

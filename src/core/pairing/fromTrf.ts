@@ -5,7 +5,7 @@
  * (`0000 - H`, `F`, `Z`, `-`) means he is not to be paired. The 001 lines are read by the
  * project's TRF line reader; this module gives the entries their pairing meaning.
  */
-import { lineError, msg } from '../errors';
+import { lineError, msg, rangeError } from '../errors';
 import type { MessageArg } from '../errors';
 import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
@@ -155,11 +155,24 @@ function accelerationsOf(line: string, lineNo: number): { id: number; values: nu
   return { id, values };
 }
 
-export function readPairingTrf(text: string): PairingFile {
+/** Choices that override the file's records. */
+export interface PairingTrfOptions {
+  /**
+   * The total number of rounds, over XXR/142: a tournament extended beyond what the file says
+   * (command line `--rounds N`, sheet option `rounds=N`).
+   */
+  readonly totalRounds?: number;
+}
+
+/** TRF records of team events: a team file cannot be paired as individuals. */
+const TEAM_RECORDS = new Set(['013', '300', '310', '320', '330', '362']);
+
+export function readPairingTrf(text: string, options: PairingTrfOptions = {}): PairingFile {
   const lines = splitLines(text);
   const records: PlayerRecord[] = [];
   const playerLine = new Map<number, number>();
   let totalRounds: number | undefined;
+  let totalRoundsLine = 1;
   let initial: PairingColour | undefined;
   let baku = false;
   const forbidden: number[][] = [];
@@ -173,6 +186,12 @@ export function readPairingTrf(text: string): PairingFile {
     if (cls.kind !== 'record' && cls.kind !== 'letters') return;
     const id = cls.id;
     const rest = line.slice(3).trim();
+    if (TEAM_RECORDS.has(id)) {
+      throw lineError(
+        lineNo,
+        msg`record ${id} is a team record: this is a team tournament, and pairing teams is not supported (the pairing pairs the players of an individual Swiss)`,
+      );
+    }
     if (id === '001') {
       const rec = parsePlayerLine(line, lineNo);
       if (rec.misaligned) throw rec.misaligned;
@@ -193,6 +212,7 @@ export function readPairingTrf(text: string): PairingFile {
         );
       }
       totalRounds = n;
+      totalRoundsLine = lineNo;
     } else if (id === 'XXC' || id === '152') {
       const v = rest.toLowerCase().split(/\s+/);
       if (v.includes('white1') || v[0] === 'w') initial = 'w';
@@ -223,6 +243,7 @@ export function readPairingTrf(text: string): PairingFile {
   });
   if (records.length === 0)
     throw lineError(lines.length || 1, msg`no player lines (001): nothing to pair`);
+  if (options.totalRounds !== undefined) totalRounds = options.totalRounds;
   if (totalRounds === undefined) {
     throw lineError(
       1,
@@ -241,6 +262,18 @@ export function readPairingTrf(text: string): PairingFile {
   for (const h of histories.values())
     h.forEach((e, k) => e.paired && k + 1 > played && (played = k + 1));
   const round = played + 1;
+  // A finished tournament has no next round: pairing it would pair "round 6 of 5".
+  if (round > totalRounds && options.totalRounds !== undefined) {
+    throw rangeError(
+      msg`the tournament is to have ${totalRounds} rounds, but ${played} are paired already: there is no round ${round} to pair`,
+    );
+  }
+  if (round > totalRounds) {
+    throw lineError(
+      totalRoundsLine,
+      msg`the tournament has ${totalRounds} rounds and all of them are paired: there is no round ${round} to pair (give the total number of rounds if the tournament is longer)`,
+    );
+  }
 
   for (const rec of records) {
     const h = histories.get(rec.startNo) as PastRound[];
