@@ -3,6 +3,7 @@
  * blank; the PAB as `0000 - U`), as a pairing program hands it back. Players not to be paired
  * already carry their entry for the round; nothing else in the file changes.
  */
+import { padToColumns } from '../readers/trf/codePoints';
 import type { PairingFile } from './fromTrf';
 import type { Pairing } from './types';
 
@@ -22,7 +23,8 @@ export function appendRound(file: PairingFile, pairing: Pairing): string {
   for (const [id, index] of file.playerLine) {
     const e = entry.get(id);
     if (e === undefined) continue;
-    lines[index] = `${lines[index].trimEnd().padEnd(blockStart(pairing.round))}  ${e}`;
+    // Columns are code points: a name holding an emoji is two code units but one column.
+    lines[index] = `${padToColumns(lines[index].trimEnd(), blockStart(pairing.round))}  ${e}`;
   }
   return `${withTotalRounds(lines, file).join('\n')}\n`;
 }

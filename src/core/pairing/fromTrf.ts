@@ -326,7 +326,7 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
   const inferred = initial ?? fromHistory;
   const players: PairingPlayer[] = records.map(rec => {
     const h = histories.get(rec.startNo) as PastRound[];
-    const { rating } = playerDetails(sourceLine(rec));
+    const { rating } = playerDetails(sourceLine(rec), rec.written);
     return {
       id: rec.startNo,
       name: rec.name,

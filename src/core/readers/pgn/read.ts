@@ -122,16 +122,31 @@ function refuseSections(tagged: readonly EventGame[]): void {
   );
 }
 
-/** Separators at the end of the shared start of Event tags (`World Rapid 2024 | Round 1`). */
-const SEPARATORS = /[\s|:;,.·•/\\()[\]{}<>#–—-]+$/u;
-/** A round word left at the end of the shared start (`… Round 1`, `… Runde 2`). */
-const ROUND_WORD = /(?:^|\s)(?:round|rd|rnd|runde|rde|game|partie|board|brett)$/iu;
-const WORD_END = /[\p{L}\p{N}]+$/u;
-/** A bracket opened and not closed in the shared start (`Women (feed A)`, `Women (feed B)`). */
-const OPEN_BRACKET = /[([{][^)\]}]*$/u;
+/**
+ * The patterns commonEventPart trims with, made when first needed: as module constants, their
+ * Unicode classes were built by every started program (~2.4M instructions of a TRF command that
+ * reads no PGN).
+ */
+interface Trims {
+  /** Separators at the end of the shared start (`World Rapid 2024 | Round 1`). */
+  readonly separators: RegExp;
+  /** A round word left at its end (`… Round 1`, `… Runde 2`). */
+  readonly roundWord: RegExp;
+  /** A bracket opened and not closed (`Women (feed A)`, `Women (feed B)`). */
+  readonly openBracket: RegExp;
+  readonly wordEnd: RegExp;
+  readonly wordChar: RegExp;
+}
+let trims: Trims | undefined;
 
-function isWordChar(c: string | undefined): boolean {
-  return c !== undefined && /[\p{L}\p{N}]/u.test(c);
+function trimPatterns(): Trims {
+  return (trims ??= {
+    separators: /[\s|:;,.·•/\\()[\]{}<>#–—-]+$/u,
+    roundWord: /(?:^|\s)(?:round|rd|rnd|runde|rde|game|partie|board|brett)$/iu,
+    openBracket: /[([{][^)\]}]*$/u,
+    wordEnd: /[\p{L}\p{N}]+$/u,
+    wordChar: /[\p{L}\p{N}]/u,
+  });
 }
 
 /**
@@ -139,6 +154,8 @@ function isWordChar(c: string | undefined): boolean {
  * undefined when nothing is left.
  */
 export function commonEventPart(events: readonly string[]): string | undefined {
+  const t = trimPatterns();
+  const isWordChar = (c: string | undefined) => c !== undefined && t.wordChar.test(c);
   let common = events[0];
   for (const e of events) {
     let k = 0;
@@ -147,12 +164,12 @@ export function commonEventPart(events: readonly string[]): string | undefined {
   }
   // `Round 1` and `Round 12` share `Round 1`: a word cut short is no part of the name.
   if (isWordChar(common[common.length - 1]) && events.some(e => isWordChar(e[common.length]))) {
-    common = common.replace(WORD_END, '');
+    common = common.replace(t.wordEnd, '');
   }
   let name = common;
   for (let before = ''; before !== name;) {
     before = name;
-    name = name.replace(SEPARATORS, '').replace(ROUND_WORD, '').replace(OPEN_BRACKET, '');
+    name = name.replace(t.separators, '').replace(t.roundWord, '').replace(t.openBracket, '');
   }
   name = name.trim();
   return name === '' ? undefined : name;

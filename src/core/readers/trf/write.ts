@@ -2,6 +2,7 @@ import { rangeError, msg } from '../../errors';
 import type { MessageArg } from '../../errors';
 import { DEFAULT_POINTS, pointsFor } from '../../model/points';
 import type { Participant, PointSystem, RoundEntry, Tournament } from '../../model/types';
+import { columnWidth, cutColumns, padColumns } from './codePoints';
 import { nrsFederation } from './fields';
 import { systemOf } from './system';
 
@@ -25,14 +26,15 @@ import { systemOf } from './system';
 
 const EOL = '\r\n';
 
+/** Right-aligned in `width` columns, cut to them; columns are code points (codePoints.ts). */
 function right(value: string | number | undefined, width: number): string {
-  const s = value === undefined ? '' : String(value);
-  return s.length >= width ? s.slice(0, width) : ' '.repeat(width - s.length) + s;
+  const s = cutColumns(value === undefined ? '' : String(value), width);
+  return ' '.repeat(width - columnWidth(s)) + s;
 }
 
+/** Left-aligned in `width` columns, cut to them; columns are code points (codePoints.ts). */
 function left(value: string | undefined, width: number): string {
-  const s = value ?? '';
-  return s.length >= width ? s.slice(0, width) : s + ' '.repeat(width - s.length);
+  return padColumns(value ?? '', width);
 }
 
 /**
