@@ -10,6 +10,7 @@ import {
   defaultRuleSet,
   descriptionOf,
   explainTiebreak,
+  finalRanks,
   formatNumber,
   InputError,
   looksLikePgn,
@@ -575,8 +576,11 @@ export function sidebarApi(services: Services): ServerApi {
         let text: string;
         if (src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown')
           throw new UserError(texts(loc).exportNeedsRounds);
-        if (src.kind === 'individual') text = writeTrf16(src.read.tournament);
-        else if (src.team.tournament) text = writeTeamTrf(src.team.tournament);
+        if (src.kind === 'individual') {
+          const t = src.read.tournament;
+          // The rank column: the final standings' rank by the event's default tie-breaks.
+          text = writeTrf16(t, { ranks: () => ranked(() => finalRanks(t, undefined, {}), loc) });
+        } else if (src.team.tournament) text = writeTeamTrf(src.team.tournament);
         else throw new UserError(texts(loc).exportTeams);
         const stem = safeSheetName(src.origin.sheet).replace(/\s+/g, '-') || 'tournament';
         return {
