@@ -259,9 +259,21 @@ describe('a team crosstable', () => {
     ]);
   });
 
-  it('refuses a Berliner Wertung preset with a message, writing nothing', () => {
+  it('leaves the Berliner Wertung of a preset out, saying why (a crosstable has no boards)', () => {
+    const { api } = setup('Tabelle', CROSSTABLE);
+    const out = value(api.buildStandings(request()));
+    expect(out.codes).toEqual(['GPTS', 'LOT']);
+    expect(out.notes.map(n => n.replace(/:.*/, ''))).toEqual([
+      'BW left out',
+      'BW4 left out',
+      'BW2 left out',
+    ]);
+    expect(out.notes[0]).toMatch(/the Berliner Wertung needs the result of every board/);
+  });
+
+  it('refuses the Berliner Wertung picked by name, writing nothing', () => {
     const { apps, api } = setup('Tabelle', CROSSTABLE);
-    const out = api.buildStandings(request());
+    const out = api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['BW'] } }));
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.error.message).toMatch(/board/i);
@@ -388,6 +400,53 @@ describe('the team code catalogue', () => {
     expect(describeTeamCode('bw2', 'en').name).toBe('Berliner Wertung (first 2 boards)');
     expect(describeTeamCode('EMGSB/C1/P', 'en').explanation).toMatch(/lowest.*Forfeited/);
     expect(describeTeamCode('EMGSB/C1', 'de').name).toBe('Sonneborn-Berger (MP × BP) (Cut-1)');
+  });
+});
+
+describe('a preset on a pasted team TRF whose boards are not all known', () => {
+  // test/fixtures/teams/lineups-tied.trf (worked by hand in test/core/teams/defaultsLeftOut.test.ts):
+  // EDET's knockout steps would need the boards of round 1's Arndt–Busch, which are not known.
+  const text = readFileSync(join(__dirname, '../fixtures/teams/lineups-tied.trf'), 'utf8');
+  const pasted: Value[][] = text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+  const preset = request({ tiebreaks: { kind: 'preset', name: 'fide-team-trf26' } });
+
+  it('leaves EDET/P out, says so in the sidebar and on the sheet, and ranks by the rest', () => {
+    const { apps, api } = setup('Cup', pasted);
+    const result = value(api.buildStandings(preset));
+    expect(result.codes).toEqual(['EMGSB/C1/P', 'BH:MP/C1/P', 'MPVGP']);
+    expect(result.notes).toEqual([
+      expect.stringMatching(
+        /^EDET\/P left out: the knockout steps of EDE \(13\.3\.2\) needs the board of every game, but the boards of round 1, team 1 "Arndt Club" v team 2 "Busch Club", are not known/,
+      ),
+    ]);
+    expect(result.top.map(r => [r.place, r.name])).toEqual([
+      ['1', 'Arndt Club'],
+      ['2', 'Busch Club'],
+      ['3', 'Claus Club'],
+      ['4', 'Dreher Club'],
+    ]);
+    const sheet = apps.sheet(result.sheet);
+    const settings = rows(sheet, 1, 3, 1)
+      .map(r => String(r[0]))
+      .join('\n');
+    expect(settings).toContain('EDET/P left out: the knockout steps of EDE');
+    // The live formula carries the codes it ranks by, so it ranks the same.
+    const live = value(api.buildStandings({ ...preset, output: 'live' }));
+    expect(live.codes).toEqual(result.codes);
+  });
+
+  it('refuses EDET/P picked by name, with the reason', () => {
+    const { api } = setup('Cup', pasted);
+    const out = api.buildStandings(
+      request({ tiebreaks: { kind: 'custom', codes: ['EDET/P', 'EMGSB/C1/P'] } }),
+    );
+    expect(out).toMatchObject({
+      ok: false,
+      error: { message: /the knockout steps of EDE \(13\.3\.2\) needs the board of every game/ },
+    });
   });
 });
 

@@ -156,3 +156,45 @@ describe('a team TRF with changing line-ups pasted into column A, through =TEAM_
     );
   });
 });
+
+describe('=TEAM_STANDINGS without a list, on a team TRF whose boards are not all known', () => {
+  // test/fixtures/teams/lineups-tied.trf: worked by hand in test/core/teams/defaultsLeftOut.test.ts.
+  // The default list (MP, BP, BW, BW4, BW2) needs every board for the Berliner Wertung.
+  const text = readFileSync(join(__dirname, '..', 'fixtures', 'teams', 'lineups-tied.trf'), 'utf8');
+  const grid = text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+
+  it('ranks by MP and BP and says below the table which codes were left out and why', () => {
+    const run = sheets();
+    const table = run('TEAM_STANDINGS(grid)', grid) as unknown[][];
+    expect(table[0]).toEqual(['Place', 'No.', 'Team', 'MP', 'BP', 'Separated by']);
+    // Arndt and Busch tie on MP and BP: they share the place.
+    expect(table.slice(1, 5).map(r => r.slice(0, 5))).toEqual([
+      ['1–2', 1, 'Arndt Club', 4, 3.5],
+      ['1–2', 2, 'Busch Club', 4, 3.5],
+      [3, 3, 'Claus Club', 3, 3.5],
+      [4, 4, 'Dreher Club', 1, 1.5],
+    ]);
+    const notes = table.slice(5);
+    expect(notes.map(r => String(r[0]).split(':')[0])).toEqual([
+      'BW left out',
+      'BW4 left out',
+      'BW2 left out',
+    ]);
+    expect(notes[0][0]).toMatch(
+      /^BW left out: the Berliner Wertung needs the board of every game, but the boards of round 1, team 1 "Arndt Club" v team 2 "Busch Club", are not known/,
+    );
+    expect(notes.every(r => r.length === 6 && r.slice(1).every(c => c === ''))).toBe(true);
+    const de = run('TEAM_STANDINGS(grid, "", "lang=de")', grid) as unknown[][];
+    expect(String(de[5][0])).toMatch(/^BW weggelassen: /);
+  });
+
+  it('refuses BW when asked for by name', () => {
+    const run = sheets();
+    expect(() => run('TEAM_STANDINGS(grid, "BW")', grid)).toThrow(
+      /the Berliner Wertung needs the board of every game, but the boards of round 1/,
+    );
+  });
+});

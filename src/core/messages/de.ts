@@ -1138,6 +1138,7 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'the player list': 'die Spielerliste',
     'the players present': 'die Liste der Anwesenden',
     'unknown Keizer option "$1"; known: $2': 'unbekannte Keizer-Option „$1“; bekannt sind: $2',
+    '$1 left out: $2': '$1 weggelassen: $2',
     '$1 – $2 of round $3 is given twice: in $4 and in $5':
       '$1 – $2 der Runde $3 ist doppelt angegeben: in $4 und in $5',
     '$1 is given twice': '$1 ist doppelt angegeben',

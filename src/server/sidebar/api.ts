@@ -270,6 +270,10 @@ function ranked<T>(body: () => T, loc: Locale): T {
 }
 
 interface Ranked {
+  /** The codes ranked by: those asked for, but a preset's code the source cannot give. */
+  readonly codes: readonly string[];
+  /** One line per preset code left out (which, why). */
+  readonly notes: readonly string[];
   readonly table: RankedTable;
   readonly explain: Parameters<typeof explanationPlan>[1];
   readonly rules: RuleSetId;
@@ -296,6 +300,8 @@ function rankIndividual(
   if (refused.codes.length > 0) throw new UserError(texts(loc).codesNeedRounds(refused.codes));
   const standings = ranked(() => rankStandings(t, codes, options), loc);
   return {
+    codes,
+    notes: [],
     table: individualTable(t, standings, loc),
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
@@ -310,6 +316,8 @@ function rankTeamEvent(
   request: StandingsRequest,
   loc: Locale,
 ): Ranked {
+  // A preset's code the event cannot give is left out, saying so; a code picked by name is not.
+  const byPreset = request.tiebreaks.kind === 'preset';
   const e = src.team.event;
   if (request.unratedRating !== null) throw new UserError(texts(loc).teamUnrated);
   const rules: RuleSetId = request.rules === 'auto' ? defaultTeamRules(e) : request.rules;
@@ -331,8 +339,10 @@ function rankTeamEvent(
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
     ...scoring,
   };
-  const standings = ranked(() => rankTeams(e, codes, options), loc);
+  const standings = ranked(() => rankTeams(e, codes, options, byPreset), loc);
   return {
+    codes: codes.filter(c => !standings.leftOut.some(l => l.code === c)),
+    notes: standings.leftOut.map(l => render(l.said, loc)),
     table: teamTable(e, standings, loc),
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
     rules,
@@ -442,7 +452,8 @@ export function sidebarApi(services: Services): ServerApi {
           sourceRef: sheetRef(src.origin.sheet, src.origin.a1),
           liveRef: sheetRef(src.origin.sheet, openEnded(src.origin.a1)),
           sourceSheet: src.origin.sheet,
-          codes,
+          codes: result.codes,
+          ...(result.notes.length > 0 ? { notes: result.notes } : {}),
           rules: result.rules,
           automaticRules: request.rules === 'auto',
           afterRound: request.afterRound,
@@ -471,7 +482,8 @@ export function sidebarApi(services: Services): ServerApi {
           created: written.created,
           kind: src.kind,
           players: entries,
-          codes,
+          codes: result.codes,
+          notes: result.notes,
           rules: result.rules,
           top: result.table.rows.slice(0, TOP_ROWS).map(r => ({
             place: r.place,
