@@ -536,6 +536,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     rating: 'Wertzahl',
     'rating (columns 49–52): found $1, expected a number or blank':
       'Wertzahl (Spalten 49–52): gefunden $1, erwartet eine Zahl oder leer',
+    'round robin by the Berger table': 'Rundenturnier nach der Berger-Tabelle',
+    'double round robin by the Berger table': 'doppeltes Rundenturnier nach der Berger-Tabelle',
     'record $1 is a team record: this is a team tournament, and pairing teams is not supported (the pairing pairs the players of an individual Swiss)':
       'Satz $1 ist ein Mannschaftssatz: dies ist ein Mannschaftsturnier, und das Auslosen von Mannschaften wird nicht unterstützt (ausgelost werden die Spieler eines Einzelturniers im Schweizer System)',
     'record $1: found $2, expected points such as 1.0':

@@ -237,7 +237,8 @@ export function readSwissSheets(
   options: SwissSheetOptions,
 ): SwissSheetInput {
   const list = readList(players);
-  const read = readResultsList(results, { players });
+  // A Swiss is paired: a list whose first rounds happen to follow the Berger table stays one.
+  const read = readResultsList(results, { players, system: 'swiss' });
   refuseMissingResults(read.pending, read.columns.result);
 
   const ordered = pairingOrder(list, options.order ?? 'list');
