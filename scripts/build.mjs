@@ -4,7 +4,8 @@
 //   dist/appsscript.json the manifest
 //   dist/Sidebar.html    the sidebar, client bundle inlined (once src/client/sidebar.html exists)
 //   build/cli.js         the Node command line (bin/chess-standings.js loads it); its subcommands
-//                        in build/cli-teams.js, cli-keizer.js, cli-schedule.js, cli-pair.js
+//                        in build/cli-teams.js, cli-keizer.js, cli-schedule.js, cli-pair.js,
+//                        cli-crosstable.js, cli-lists.js
 //   build/cli.js.cache   V8's code cache of build/cli.js after a run on sample files (see cacheCli)
 // dist/ is what `clasp push` uploads (.clasp.json rootDir), and Apps Script runs the top level of
 // every pushed script file on every execution: so dist/ holds the three files above and nothing
@@ -43,7 +44,7 @@ mkdirSync(build, { recursive: true });
 const PUSHED = new Set(['Code.js', 'appsscript.json', 'Sidebar.html']);
 
 /** Subcommands of the CLI, each bundled into build/cli-NAME.js and required when named. */
-const SUBCOMMANDS = ['teams', 'keizer', 'schedule', 'pair'];
+const SUBCOMMANDS = ['teams', 'keizer', 'schedule', 'pair', 'check', 'crosstable', 'lists'];
 
 async function buildCli() {
   const common = {

@@ -60,6 +60,8 @@ describe('clasp push from this repository', () => {
           ['Import TRF…', 'showImportTrf'],
           ['Export TRF…', 'showExportTrf'],
           ['Keizer evening…', 'showKeizerEvening'],
+          ['New Swiss…', 'showNewSwiss'],
+          ['New round robin…', 'showNewRoundRobin'],
           ['Pair next round…', 'showSwissRound'],
           ['---', ''],
           ['Help', 'showHelp'],

@@ -9,6 +9,7 @@ import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
 import { sheetCalls } from './sheetCalls';
 import { pairingBench } from './pairing';
+import { checkBench } from './check';
 import { sheetReader } from './sheetReader';
 import { trfCommand, trfInstructions } from './trfCommand';
 
@@ -128,8 +129,13 @@ function clubs(): void {
 
 // `npm run bench -- trf`: only the whole TRF command beside its one-pass floor;
 // `npm run bench -- trf-instructions`: the same programs' instruction counts (valgrind);
-// `npm run bench -- pairing`: only the Dutch pairing of round 9.
+// `npm run bench -- pairing`: only the Dutch pairing of round 9;
+// `npm run bench -- check`: only the pairing checker (whole command, 9 rounds).
 const only = process.argv[2];
+if (only === 'check') {
+  checkBench([100, 500]);
+  process.exit(0);
+}
 if (only === 'trf') {
   trfCommand(9999, 13);
   process.exit(0);

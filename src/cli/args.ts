@@ -3,12 +3,14 @@ import type { TournamentSystem } from '../core/model/types';
 import type { Lang } from '../core/errors';
 import {
   COMMON_FLAGS,
+  RANKING_FLAGS,
+  RANKING_HELP,
   UsageError,
   integer,
   langFlag,
   langHelp,
-  lastOf,
   oneOf,
+  rankingFlags,
   readFlags,
   stringFlag,
 } from './flags';
@@ -37,9 +39,7 @@ export interface StandingsArgs {
 export type CliArgs =
   StandingsArgs | { readonly command: 'help' } | { readonly command: 'version' };
 
-const RULES: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
 const FORMATS: readonly OutputFormat[] = ['text', 'tsv', 'csv', 'json', 'trf'];
-const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
 
 export const USAGE = `Usage:
   chess-standings FILE [--tiebreaks "BH/C1,BH,SB"] [--rules fide-2026|fide-2024|fide-2009|raw|ignore]
@@ -50,12 +50,7 @@ export const USAGE = `Usage:
   FILE            a TRF file (TRF-16 or TRF-2026), a whole event's PGN (tags only) or a
                   sheet saved as .csv/.tsv
                   (round-robin crosstable, Swiss progress table or results list)
-  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
-                  the legacy FIDE recommendation for the system); also --tie-breaks
-  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
-                  undated, fide-2024 before)
-  --system        swiss or round-robin (default: as declared or detected)
-  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+${RANKING_HELP}
   --after-round   standings after round K
   --format        text (default), tsv, csv, json, or trf (convert the input to TRF)
   --explain       print how each tie-break of PLAYER (start number or name) was computed
@@ -72,22 +67,25 @@ ${langHelp(18)}
                                   for the next evening; see chess-standings keizer --help
   chess-standings schedule --players N [--double] [--format tsv|csv]
                                   a round-robin schedule (FIDE Berger tables); see --help
-  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain]
+  chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--accelerate baku]
                                   the next Swiss round by the FIDE Dutch system (2025 rules);
                                   see chess-standings pair --help
+  chess-standings check FILE.trf [--format text|tsv] [--accelerate baku]
+                                  every round played paired again by the rules and compared:
+                                  which rounds differ, where and why; see --help
+  chess-standings crosstable FILE [--format text|tsv|csv|html]
+                                  the ranking crosstable; see chess-standings crosstable --help
+  chess-standings lists FILE --list starting|alphabetical|pairings | --category women|age|…
+                                  starting, alphabetical and pairing lists, prize lists; see
+                                  chess-standings lists --help
 `;
 
 /** The flags of the standings command; `--tie-breaks` is an old spelling of `--tiebreaks`. */
 export const STANDINGS_FLAGS = {
-  tiebreaks: { type: 'string' },
-  'tie-breaks': { type: 'string' },
-  rules: { type: 'string' },
-  system: { type: 'string' },
-  'unrated-rating': { type: 'string' },
+  ...RANKING_FLAGS,
   'after-round': { type: 'string' },
   format: { type: 'string' },
   explain: { type: 'string' },
-  'berger-rounds': { type: 'boolean' },
   version: { type: 'boolean' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
@@ -103,23 +101,21 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     throw new UsageError(`only one FILE expected, got "${file}" and "${more[0]}"`);
   }
   if (file === undefined) throw new UsageError('FILE is missing');
-  const rules = value('rules');
-  const system = value('system');
-  const unrated = value('unrated-rating');
   const afterRound = value('after-round');
   const format = value('format');
   const lang = langFlag(flags);
+  const ranking = rankingFlags(flags);
   return {
     command: 'standings',
     file,
-    tiebreaks: lastOf(flags, ['tiebreaks', 'tie-breaks']),
-    rules: rules === undefined ? undefined : oneOf(rules, RULES, '--rules'),
-    system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
-    unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
+    tiebreaks: ranking.tiebreaks,
+    rules: ranking.rules,
+    system: ranking.system,
+    unratedRating: ranking.unratedRating,
     afterRound: afterRound === undefined ? undefined : integer(afterRound, '--after-round', 1),
     format: format === undefined ? 'text' : oneOf(format, FORMATS, '--format'),
     explain: value('explain'),
-    ...(flags.values.has('berger-rounds') && { bergerRounds: true }),
+    ...(ranking.bergerRounds && { bergerRounds: true }),
     lang,
   };
 }

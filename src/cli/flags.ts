@@ -7,7 +7,7 @@
  * one Node version to the next, and the usage errors are part of the command-line contract.
  */
 import { parseArgs } from 'node:util';
-import type { Lang } from '../core';
+import type { Lang, RuleSet, TournamentSystem } from '../core';
 
 /** A mistake in the command line itself (exit status 2, as usual for usage errors). */
 export class UsageError extends Error {}
@@ -144,4 +144,51 @@ export function langHelp(column: number): string {
     `  ${'--lang'.padEnd(column - 2)}en or de: the language of the messages and the text output`,
     `${pad}(default en, whatever the locale says). TSV, CSV, JSON and TRF are the same in both`,
   ].join('\n');
+}
+
+const RULE_SETS: readonly RuleSet[] = ['fide-2026', 'fide-2024', 'fide-2009', 'raw', 'ignore'];
+const SYSTEMS: readonly TournamentSystem[] = ['swiss', 'round-robin'];
+
+/**
+ * How to read and rank an event: the flags of the standings command that the commands printing
+ * lists of the same ranking take too. `--tie-breaks` is an old spelling of `--tiebreaks`.
+ */
+export const RANKING_FLAGS = {
+  tiebreaks: { type: 'string' },
+  'tie-breaks': { type: 'string' },
+  rules: { type: 'string' },
+  system: { type: 'string' },
+  'unrated-rating': { type: 'string' },
+  'berger-rounds': { type: 'boolean' },
+} as const satisfies FlagSpecs;
+
+/** The help lines of RANKING_FLAGS but --berger-rounds (each command says it its own way). */
+export const RANKING_HELP = `  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
+                  the legacy FIDE recommendation for the system); also --tie-breaks
+  --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
+                  undated, fide-2024 before)
+  --system        swiss or round-robin (default: as declared or detected)
+  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)`;
+
+export interface RankingFlags {
+  readonly tiebreaks?: string;
+  readonly rules?: RuleSet;
+  readonly system?: TournamentSystem;
+  readonly unratedRating?: number;
+  /** A crosstable's rounds followed the Berger table. */
+  readonly bergerRounds: boolean;
+}
+
+/** The values of RANKING_FLAGS, checked in this order. */
+export function rankingFlags(flags: ReadFlags): RankingFlags {
+  const rules = stringFlag(flags, 'rules');
+  const system = stringFlag(flags, 'system');
+  const unrated = stringFlag(flags, 'unrated-rating');
+  return {
+    tiebreaks: lastOf(flags, ['tiebreaks', 'tie-breaks']),
+    rules: rules === undefined ? undefined : oneOf(rules, RULE_SETS, '--rules'),
+    system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
+    unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
+    bergerRounds: flags.values.has('berger-rounds'),
+  };
 }

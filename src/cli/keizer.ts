@@ -5,17 +5,8 @@
  * the main command: exit status 1 and a message naming the cell (A1 = first field of line 1) for
  * bad input, 2 for a mistake on the command line.
  */
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import {
-  InputError,
-  decodeTrf,
-  descriptionOf,
-  localDecimal,
-  parseDelimited,
-  render,
-} from '../core';
-import type { Grid, Lang } from '../core';
+import { InputError, descriptionOf, localDecimal, render } from '../core';
+import type { Lang } from '../core';
 import type { CliKeizerWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
@@ -51,6 +42,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
+import { readGridFile } from './load';
 import { toTsv } from './output';
 
 export const KEIZER_USAGE = `Usage:
@@ -190,17 +182,6 @@ function parseKeizerArgs(argv: readonly string[]): KeizerArgs | 'help' {
     options,
     lang,
   };
-}
-
-function readGridFile(file: string): Grid {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
 }
 
 /** An input error told against the file it is about, the cell as in a spreadsheet (A1). */

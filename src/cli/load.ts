@@ -9,7 +9,7 @@ import {
   readPgn,
   readTrf,
 } from '../core';
-import type { ReadOptions, ReadResult } from '../core';
+import type { Grid, ReadOptions, ReadResult } from '../core';
 import { UsageError } from './args';
 import { charCodes } from './charCodes';
 
@@ -63,4 +63,16 @@ export function loadFile(file: string, options: ReadOptions = {}): Loaded {
 
 function looksLikeTrf(text: string): boolean {
   return /^(001|012) /m.test(text) && /^001 /m.test(text);
+}
+
+/** A sheet saved as CSV or TSV (a player list, a results list), as a grid of its fields. */
+export function readGridFile(file: string): Grid {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
 }

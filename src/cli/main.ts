@@ -48,6 +48,12 @@ function subcommand(name: string | undefined): Subcommand | undefined {
       return (require('./schedule') as typeof import('./schedule')).runSchedule;
     case 'pair':
       return (require('./pair') as typeof import('./pair')).runPair;
+    case 'check':
+      return (require('./check') as typeof import('./check')).runCheck;
+    case 'crosstable':
+      return (require('./crosstable') as typeof import('./crosstable')).runCrosstable;
+    case 'lists':
+      return (require('./lists') as typeof import('./lists')).runLists;
     default:
       return undefined;
   }

@@ -5,8 +5,7 @@
  * legal pairing exists), 2 for a mistake on the command line.
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { InputError, decodeTrf, localDecimal, msg, render } from '../core';
+import { InputError, localDecimal, msg, render } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -18,12 +17,16 @@ import {
   explainPairing,
   explanationText,
   pairNextRound,
-  readPairingTrf,
   type PairingColour,
   type PairingFile,
   type PairingWithTrace,
 } from '../core/pairing';
 import { refuseNoByeCandidateInTrf } from '../core/pairing/byeEligibility';
+import { refuseFinished } from '../core/pairing/fromTrf';
+import { accelerationRecords, type BakuPlan } from '../core/pairing/baku';
+import { withRecords } from '../core/pairing/fileRecords';
+import { pointsText } from '../core/pairing/pointsText';
+import { accelerate, ACCELERATE_HELP, acceleration, type Acceleration } from './accelerate';
 import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairing/initialColour';
 import {
   COMMON_FLAGS,
@@ -37,10 +40,12 @@ import {
 } from './flags';
 import type { FlagSpecs } from './flags';
 import { toTsv } from './output';
+import { readPairingFile } from './pairingFile';
 
 export const PAIR_USAGE = `Usage:
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
-                       [--initial-colour white|black|draw [--seed N]] [--rounds N]
+                       [--initial-colour white|black|draw [--seed N]] [--accelerate baku]
+                       [--rounds N]
 
   FILE.trf   a TRF-16 file with the rounds played so far, XXR (total rounds) and XXC white1|black1
              (initial colour); the round after the last one with a game or bye is paired. Players
@@ -57,6 +62,7 @@ export const PAIR_USAGE = `Usage:
              printed with its seed; --format trf writes it into the file as XXC, so it is made
              once. A choice that contradicts the file's XXC or its played colours is refused.
   --seed N   the draw's seed (a whole number): the same seed draws the same colour
+${ACCELERATE_HELP}
   --rounds N the total number of rounds, over the file's XXR: a finished tournament (every
              round paired) is refused unless N extends it; --format trf writes N as XXR
 ${langHelp(13)}
@@ -80,6 +86,7 @@ interface PairArgs {
   readonly lang: Lang;
   readonly initialColour?: PairingColour | 'draw';
   readonly seed?: number;
+  readonly accelerate: Acceleration;
   readonly rounds?: number;
 }
 
@@ -88,6 +95,7 @@ export const PAIR_FLAGS = {
   explain: { type: 'boolean' },
   'initial-colour': { type: 'string' },
   seed: { type: 'string' },
+  accelerate: { type: 'string' },
   rounds: { type: 'string' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
@@ -132,6 +140,7 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
     format,
     explain,
     lang: langFlag(flags),
+    accelerate: acceleration(flags),
     ...(colour !== undefined && { initialColour: colour }),
     ...(seed !== undefined && { seed }),
     ...(roundsGiven !== undefined && { rounds: integer(roundsGiven, '--rounds', 1) }),
@@ -145,7 +154,12 @@ function points(tenths: number, lang: Lang): string {
   return localDecimal((tenths / 10).toFixed(1), lang);
 }
 
-function textTable(file: PairingFile, p: PairingWithTrace, lang: Lang): string {
+function textTable(
+  file: PairingFile,
+  p: PairingWithTrace,
+  lang: Lang,
+  baku: BakuPlan | undefined,
+): string {
   const words = WORDS[lang];
   const { field } = p.trace;
   const who = (id: number): string => {
@@ -169,18 +183,17 @@ function textTable(file: PairingFile, p: PairingWithTrace, lang: Lang): string {
     const c = colourName(file.request.initialColour);
     out.push(file.recordedColour === null ? words.colourAssumed(c) : words.colourPlayed(c));
   }
+  if (baku?.lastOfGroupA != null) {
+    const v = baku.schedule[p.round - 1];
+    out.push(words.baku(baku.lastOfGroupA, v === undefined ? '0' : pointsText(v)));
+  }
   return `${out.join('\n')}\n`;
 }
 
 /** The file with an `XXC` record added before its first player line (the initial colour chosen). */
 function withColourRecord(file: PairingFile, colour: PairingColour): PairingFile {
-  const at = Math.min(...file.playerLine.values());
-  const lines = [...file.lines.slice(0, at), `XXC ${colourName(colour)}`, ...file.lines.slice(at)];
-  const playerLine = new Map([...file.playerLine].map(([id, i]) => [id, i >= at ? i + 1 : i]));
   return {
-    ...file,
-    lines,
-    playerLine,
+    ...withRecords(file, [`XXC ${colourName(colour)}`]),
     request: { ...file.request, initialColour: colour },
     colourAssumed: false,
     recordedColour: { how: 'record', colour },
@@ -246,20 +259,13 @@ function pairOrSayWhy(
 }
 
 function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void): void {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(args.file);
-  } catch (e) {
-    throw new UsageError(
-      `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    );
-  }
-  const read = readPairingTrf(
-    decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
-    args.rounds !== undefined ? { totalRounds: args.rounds } : {},
-  );
+  const extended = args.rounds !== undefined ? { totalRounds: args.rounds } : {};
+  const read = readPairingFile(args.file, extended);
+  // A finished tournament has no next round: pairing it would pair "round 6 of 5".
+  refuseFinished(read, args.rounds !== undefined);
   refuseNoByeCandidateInTrf(read.request, read.playerLine);
-  const { file, note } = applyInitialColour(read, args);
+  const { file: coloured, note } = applyInitialColour(read, args);
+  const { file, baku } = accelerate(coloured, args.accelerate);
   const pairing = pairOrSayWhy(file, read.playerLine);
   if (args.format === 'tsv') {
     const rows = pairing.boards.map(b => [String(b.board), String(b.white), String(b.black)]);
@@ -267,13 +273,13 @@ function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void)
     out(toTsv([['Board', 'White', 'Black'], ...rows]));
     if (note) err(`${note}\n`);
   } else if (args.format === 'trf') {
-    out(appendRound(file, pairing));
+    out(appendRound(baku ? withRecords(file, accelerationRecords(baku)) : file, pairing));
     if (note) err(`${note}\n`);
   } else {
-    out(textTable(file, pairing, args.lang));
+    out(textTable(file, pairing, args.lang, baku));
     if (note) out(`${note}\n`);
     const say = (m: Message): string => render(m, args.lang);
-    if (args.explain) out(`\n${explanationText(explainPairing(pairing), say)}`);
+    if (args.explain) out(`\n${explanationText(explainPairing(pairing, baku), say)}`);
   }
 }
 

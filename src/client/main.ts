@@ -2,7 +2,10 @@
  * The sidebar. It reads which part to open and the language from the element the server appends
  * (#boot), asks the server for its state, and builds the page with textContent only.
  */
-import type { Locale, SidebarView, SourceReport } from '../shared/types';
+import type { EventsState, Locale, SidebarView, SourceReport } from '../shared/types';
+import { eventView } from './eventView';
+import { eventView as EVENT_DE } from '../core/messages/de';
+import { eventView as EVENT_EN } from '../core/messages/en';
 import { el, fill } from './dom';
 import { strings } from './i18n';
 import type { Strings } from './i18n';
@@ -14,13 +17,14 @@ import { pairView } from './pairView';
 import { Store } from './store';
 import { exportView, importView } from './trfViews';
 
-const VIEWS: readonly SidebarView[] = ['standings', 'import', 'export', 'keizer', 'swiss'];
+const VIEWS: readonly SidebarView[] = ['standings', 'import', 'export', 'keizer', 'swiss', 'event'];
 
-function bootData(): { view: SidebarView; locale: Locale } {
+function bootData(): { view: SidebarView; locale: Locale; system: 'swiss' | 'round-robin' } {
   const boot = document.getElementById('boot');
   const view = VIEWS.find(v => v === boot?.getAttribute('data-view')) ?? 'standings';
   const locale: Locale = boot?.getAttribute('data-locale') === 'de' ? 'de' : 'en';
-  return { view, locale };
+  const system = boot?.getAttribute('data-system') === 'round-robin' ? 'round-robin' : 'swiss';
+  return { view, locale, system };
 }
 
 function navigation(
@@ -35,6 +39,7 @@ function navigation(
     export: s.navExport,
     keizer: s.navKeizer,
     swiss: s.navSwiss,
+    event: (s.locale === 'de' ? EVENT_DE : EVENT_EN).nav,
   };
   const buttons = VIEWS.map(v => {
     const b = el('button', {
@@ -59,7 +64,7 @@ function navigation(
 async function start(): Promise<void> {
   const app = document.getElementById('app');
   if (!app) return;
-  const { view, locale } = bootData();
+  const { view, locale, system } = bootData();
   let s = strings(locale);
   document.documentElement.lang = locale;
   const loading = new Status(app, s);
@@ -73,12 +78,14 @@ async function start(): Promise<void> {
   const source = new Store<SourceReport>(state.source);
   const views = {} as Record<SidebarView, HTMLElement>;
   let showView: (v: SidebarView) => void = () => undefined;
-  views.standings = standingsView(s, state, status, source);
+  const events = new Store<EventsState>(state.events);
+  views.standings = standingsView(s, state, status, source, events);
   views.import = importView(s, status, source, () => showView('standings'));
   views.export = exportView(s, status, source);
   const keizer = keizerView(s, status);
   views.keizer = keizer.root;
-  views.swiss = pairView(state.locale, status);
+  views.swiss = pairView(state.locale, status, events);
+  views.event = eventView(state.locale, state.presets, system, status, events);
   const { nav, show } = navigation(s, views, view, v => {
     if (v === 'keizer') keizer.activate();
   });
@@ -94,10 +101,11 @@ async function start(): Promise<void> {
     views.export,
     views.keizer,
     views.swiss,
+    views.event,
   );
   app.setAttribute('aria-busy', 'false');
   // The Keizer evening reads its own lists; the standings step's table does not concern it.
-  if (!state.source.ok && view !== 'keizer' && view !== 'swiss')
+  if (!state.source.ok && view !== 'keizer' && view !== 'swiss' && view !== 'event')
     status.showError(state.source.error);
 }
 

@@ -6,9 +6,17 @@
  * Below: a new round robin (Berger schedule and empty crosstable) from the same player list.
  * Text goes in through textContent only; the words are the catalogues' `pairView` section.
  */
-import type { Locale, SwissAbsence, SwissRoundPreview, SwissRoundRequest } from '../shared/types';
-import { pairView as DE } from '../core/messages/de';
-import { pairView as EN } from '../core/messages/en';
+import type {
+  EventInfo,
+  EventsState,
+  Locale,
+  SwissAbsence,
+  SwissRoundPreview,
+  SwissRoundRequest,
+} from '../shared/types';
+import { eventView as EVENT_DE, pairView as DE } from '../core/messages/de';
+import { eventView as EVENT_EN, pairView as EN } from '../core/messages/en';
+import type { Store } from './store';
 import { button, el, fill, uid } from './dom';
 import { call } from './rpc';
 import type { Status } from './status';
@@ -48,11 +56,67 @@ function explanation(lines: readonly string[], summary: string): HTMLElement | n
   );
 }
 
-export function pairView(locale: Locale, status: Status): HTMLElement {
+/**
+ * The warning that earlier rounds differ from what the rules give: a heading and one line per
+ * round (boards as played and by the rules, and the rule), as text.
+ */
+function handMade(lines: readonly string[], heading: string): HTMLElement | null {
+  if (lines.length === 0) return null;
+  return el(
+    'div',
+    { className: 'pair-handmade warning', attrs: { role: 'status' } },
+    el('p', { className: 'pair-handmade-heading', text: heading }),
+    ...lines.map(line => el('p', { className: 'pair-handmade-round', text: line })),
+  );
+}
+
+/**
+ * The event chooser: the spreadsheet's events and "type the ranges". Choosing an event fills the
+ * ranges and options (they stay editable); the active sheet's event, or the only one, comes
+ * chosen. `onChoose` gets the event, or null for typed ranges.
+ */
+export function eventChooser(
+  label: string,
+  typed: string,
+  events: Store<EventsState>,
+  onChoose: (event: EventInfo | null, byUser: boolean) => void,
+): HTMLElement {
+  const choice = el('select', { id: uid('event-choice'), className: 'event-choice' });
+  const root = el(
+    'div',
+    { className: 'event-chooser' },
+    el('label', { text: label, attrs: { for: choice.id } }),
+    choice,
+  );
+  const show = (state: EventsState) => {
+    while (choice.firstChild) choice.removeChild(choice.firstChild);
+    for (const e of state.events)
+      choice.appendChild(el('option', { text: e.name, attrs: { value: String(e.id) } }));
+    choice.appendChild(el('option', { text: typed, attrs: { value: '' } }));
+    choice.value = state.current === null ? '' : String(state.current);
+    root.hidden = state.events.length === 0;
+    onChoose(state.events.find(e => e.id === state.current) ?? null, false);
+  };
+  choice.addEventListener('change', () => {
+    const id = choice.value === '' ? null : Number(choice.value);
+    onChoose(events.get().events.find(e => e.id === id) ?? null, true);
+  });
+  events.subscribe(show);
+  show(events.get());
+  return root;
+}
+
+export function pairView(locale: Locale, status: Status, events: Store<EventsState>): HTMLElement {
   const s = locale === 'de' ? DE : EN;
+  const ev = locale === 'de' ? EVENT_DE : EVENT_EN;
   const results = textInput('pair-results');
   const players = textInput('pair-players');
   const options = textInput('pair-options', 'rounds=');
+  const accelerate = el('input', {
+    id: uid('pair-accelerate'),
+    className: 'pair-accelerate',
+    attrs: { type: 'checkbox' },
+  });
   const heading = el('p', { className: 'description pair-round' });
   const list = el('ul', { className: 'pair-list' });
   const result = el('div', { className: 'pair-result', attrs: { 'aria-live': 'polite' } });
@@ -71,6 +135,7 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
         .filter(c => c.select.value !== 'present')
         .map(c => ({ name: c.name, kind: c.select.value as SwissAbsence })),
       present: choices.filter(c => c.select.value === 'present').map(c => c.name),
+      ...(accelerate.checked ? { accelerate: true } : {}),
     };
   };
 
@@ -120,6 +185,8 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
         : el('p', { className: 'pair-summary', text: s.written(p.round, writtenRef) }),
       el('table', { className: 'pair-boards' }, el('thead', {}, head), el('tbody', {}, ...rows)),
       p.bye === null ? null : el('p', { className: 'pair-bye', text: s.bye(p.bye) }),
+      p.numbered === null ? null : el('p', { className: 'hint pair-numbered', text: p.numbered }),
+      handMade(p.handMade, s.handMade),
       explanation(p.explanation, s.explain),
       writtenRef === null && p.replaces
         ? el('p', { className: 'hint pair-replaces', text: s.replaces })
@@ -182,23 +249,73 @@ export function pairView(locale: Locale, status: Status): HTMLElement {
     rrDone.textContent = s.rrWritten(out.value.sheet, out.value.rounds);
   };
 
-  return el(
-    'section',
-    { id: 'view-swiss', className: 'view' },
-    el('h2', { text: s.title }),
-    el('p', { className: 'hint', text: s.hint }),
+  // A round robin event: its whole schedule at once instead of round by round.
+  let chosen: EventInfo | null = null;
+  const scheduled = el('p', { className: 'schedule-summary', attrs: { 'aria-live': 'polite' } });
+  const schedule = async () => {
+    if (chosen === null) return;
+    const id = chosen.id;
+    const out = await status.run(() => call('writeSchedule', id));
+    if (!out) return;
+    if (!out.ok) {
+      status.showError(out.error);
+      return;
+    }
+    status.clear();
+    scheduled.textContent = [out.value.numbered, ev.scheduled(out.value.rounds, out.value.written)]
+      .filter(t => t !== null)
+      .join(' ');
+  };
+  const scheduleBlock = el(
+    'div',
+    { className: 'pair-schedule-block' },
+    button(ev.schedule, () => void schedule(), { className: 'create pair-schedule' }),
+    scheduled,
+  );
+  const swissBlock = el(
+    'div',
+    { className: 'pair-swiss-block' },
     el('label', { text: s.results, attrs: { for: results.id } }),
     results,
     el('label', { text: s.players, attrs: { for: players.id } }),
     players,
     el('label', { text: s.options, attrs: { for: options.id } }),
     options,
+    el(
+      'div',
+      {},
+      accelerate,
+      el('label', { className: 'inline', text: s.accelerate, attrs: { for: accelerate.id } }),
+    ),
     button(s.load, () => void preview(true), { className: 'action pair-load' }),
     heading,
     el('fieldset', { className: 'pair-players' }, el('legend', { text: s.absentLegend }), list),
     button(s.preview, () => void preview(false), { className: 'action pair-preview' }),
     button(s.write, () => void write(), { className: 'action create', id: 'pair-write' }),
     result,
+  );
+  const chooser = eventChooser(ev.event, ev.typed, events, event => {
+    chosen = event;
+    const roundRobin = event?.system === 'round-robin';
+    scheduleBlock.hidden = !roundRobin;
+    swissBlock.hidden = roundRobin;
+    if (event === null) return;
+    results.value = event.results;
+    players.value = event.players;
+    options.value = event.options;
+    fill(list);
+    fill(result);
+    heading.textContent = '';
+  });
+
+  return el(
+    'section',
+    { id: 'view-swiss', className: 'view' },
+    el('h2', { text: s.title }),
+    el('p', { className: 'hint', text: s.hint }),
+    chooser,
+    scheduleBlock,
+    swissBlock,
     el('h2', { text: s.rrTitle }),
     el('p', { className: 'hint', text: s.rrHint }),
     el(

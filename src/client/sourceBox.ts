@@ -3,7 +3,10 @@
  * ("Swiss progress table, 24 players, 7 rounds") and which sheet a build would update; for a
  * crosstable, whether its rounds followed the Berger table.
  */
-import type { SourceReport } from '../shared/types';
+import type { EventsState, Locale, SourceReport } from '../shared/types';
+import { eventView as EVENT_DE } from '../core/messages/de';
+import { eventView as EVENT_EN } from '../core/messages/en';
+import { eventChooser } from './pairView';
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
@@ -44,6 +47,7 @@ export function sourceBox(
   status: Status,
   store: Store<SourceReport>,
   forStandings = true,
+  events?: Store<EventsState>,
 ): HTMLElement {
   const inputId = uid('range');
   const input = el('input', {
@@ -101,9 +105,20 @@ export function sourceBox(
   store.subscribe(show);
   show(store.get());
 
+  // The spreadsheet's events: choosing one reads its results list (with its player list).
+  const ev = s.locale === ('de' as Locale) ? EVENT_DE : EVENT_EN;
+  const chooser = events
+    ? eventChooser(ev.event, ev.typed, events, (event, byUser) => {
+        // A new event while nothing readable is shown, or the organiser's choice: read it.
+        if (event === null || (!byUser && store.get().ok)) return;
+        input.value = event.results;
+        void detect(status, store, event.results);
+      })
+    : null;
   const root = el(
     'div',
     { className: 'source' },
+    chooser,
     el('label', { text: s.tableRange, attrs: { for: inputId } }),
     el('div', { className: 'row' }, input, button(s.useRange, use, { className: 'use-range' })),
     button(s.detect, () => void detect(status, store, null), { className: 'detect' }),

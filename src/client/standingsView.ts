@@ -1,8 +1,9 @@
 /** The standings walk-through: 1) source, 2) tie-breaks, 3) output, then "Create standings". */
-import type { SidebarState, SourceReport, StandingsRequest } from '../shared/types';
+import type { EventsState, SidebarState, SourceReport, StandingsRequest } from '../shared/types';
 import { button, el, uid } from './dom';
 import type { Strings } from './i18n';
 import { call } from './rpc';
+import { listsChoice } from './listsChoice';
 import { bergerFor, rangeText, sourceBox } from './sourceBox';
 import type { Status } from './status';
 import type { Store } from './store';
@@ -20,8 +21,10 @@ export function standingsView(
   state: SidebarState,
   status: Status,
   source: Store<SourceReport>,
+  events?: Store<EventsState>,
 ): HTMLElement {
   const tiebreaks = tiebreakSection(s, state, status, source);
+  const lists = listsChoice(s, source);
 
   const snapshotId = uid('output');
   const liveId = uid('output');
@@ -61,6 +64,11 @@ export function standingsView(
       status.showError({ message: s.badNumber(s.unrated), cells: [] });
       return;
     }
+    const listed = lists.request();
+    if ('error' in listed) {
+      status.showError({ message: listed.error, cells: [] });
+      return;
+    }
     const request: StandingsRequest = {
       range: rangeText(source.get()),
       tiebreaks: tiebreaks.settings.choice(),
@@ -73,6 +81,7 @@ export function standingsView(
     const teamScoring = tiebreaks.settings.teamScoring();
     if (teamScoring) Object.assign(request, { teamScoring });
     if (bergerFor(source.get())) Object.assign(request, { bergerRounds: true });
+    if (listed.lists) Object.assign(request, { lists: listed.lists });
     const out = await status.run(() => call('buildStandings', request));
     if (!out) return;
     if (!out.ok) {
@@ -94,6 +103,13 @@ export function standingsView(
         : '',
       // A preset's code the source cannot give, left out: which and why (textContent only).
       ...r.notes.map(n => el('p', { className: 'note', text: n, attrs: { style: 'margin:0' } })),
+      r.listSheets.length > 0
+        ? el('p', {
+            className: 'list-sheets',
+            text: s.alsoWritten(r.listSheets.join(', ')),
+            attrs: { style: 'margin:0' },
+          })
+        : '',
       el(
         'ol',
         { className: 'top', attrs: { style: 'margin:4px 0 0;padding-left:0;list-style:none' } },
@@ -117,7 +133,7 @@ export function standingsView(
       { className: 'step', attrs: { 'aria-labelledby': 'step1' } },
       el('h2', { id: 'step1', text: s.step1 }),
       el('p', { className: 'hint', text: s.sourceHint }),
-      sourceBox(s, status, source),
+      sourceBox(s, status, source, true, events),
     ),
     tiebreaks.root,
     el(
@@ -142,6 +158,7 @@ export function standingsView(
         explain,
         el('label', { className: 'inline', text: s.explanations, attrs: { for: explainId } }),
       ),
+      lists.root,
     ),
     button(s.create, () => void create(), { className: 'create main-action', id: 'create' }),
   );

@@ -314,6 +314,42 @@ function SWISS_PAIRINGS(results, players, options) {
   return TieBreaks.SWISS_PAIRINGS(results, players, options);
 }
 
+// --- The lists an arbiter hands out (src/server/functions/lists.ts). -------------------------
+
+/**
+ * The ranking crosstable, as chess-results prints its "final ranking crosstable": Rank, start
+ * number, title, name, federation, rating, each round as the opponent's line in this table with
+ * colour and result (12w1, 5b½; -1 bye, -½ half-point bye, -0 absent), points and tie-breaks.
+ * A round robin is printed square in ranking order.
+ *
+ * @param {A1:K40} range A Swiss progress table, a round-robin crosstable or a results list. An open-ended range ('Swiss open'!A1:K) counts late entries.
+ * @param {"tiebreaks=BH/C1,BH,SB; lang=de"} options Optional. tiebreaks (codes or a preset), rules, unrated, system, points, rounds, crosstable=square|rounds, lang=de (German headers, s for Black) — as text or a two-column range.
+ * @param {Players!A1:H40} players Optional. The player list of a results list (Nr, Name, Elo, Club, …).
+ * @return The crosstable with a header row, spilled from this cell.
+ * @customfunction
+ */
+function CROSSTABLE(range, options, players) {
+  return TieBreaks.CROSSTABLE(range, options, players);
+}
+
+/**
+ * Prize lists: the main ranking cut to each category (its own ranks 1, 2, 3 and the overall
+ * place, the standings' points and tie-breaks), all in one table with the category first.
+ * Categories: women; age (U8 … U18 = under that age on 1 January of the event's year, S50 and
+ * S65 = that age or older in it); rating:1600,1900 (bands <1600, 1600-1899, >=1900); unrated;
+ * club (each club's players, clubs by their best player).
+ *
+ * @param {A1:K40} range A Swiss progress table, a round-robin crosstable or a results list.
+ * @param {"women; age; rating:1600,1900"} categories The categories, separated by semicolons (or a range of them).
+ * @param {"tiebreaks=fide-swiss; year=2025"} options Optional. tiebreaks, rules, unrated, system, points, rounds, age-bands (U10,U12,S60), year (the event's year for age groups), lang=de.
+ * @param {Players!A1:H40} players Optional. The player list of a results list (Nr, Name, Elo, Club, Birth, Sex, …).
+ * @return The prize lists as one table with a header row, spilled from this cell.
+ * @customfunction
+ */
+function CATEGORY_STANDINGS(range, categories, options, players) {
+  return TieBreaks.CATEGORY_STANDINGS(range, categories, options, players);
+}
+
 // --- Keizer: club competitions. Owned by the Keizer work (src/server/keizerFunctions.ts). ----
 
 /**
@@ -469,4 +505,31 @@ function pairSwissRound(request) {
 /** Sidebar: a new sheet with a round robin's Berger schedule and empty crosstable. */
 function newRoundRobin(request) {
   return TieBreaks.newRoundRobin(request);
+}
+
+// --- Events: New Swiss… / New round robin… (src/server/event/). -----------------------------
+
+/** Menu: New Swiss… (opens the sidebar at a new event, Swiss). */
+function showNewSwiss() {
+  return TieBreaks.showNewSwiss();
+}
+
+/** Menu: New round robin… (opens the sidebar at a new event, round robin). */
+function showNewRoundRobin() {
+  return TieBreaks.showNewRoundRobin();
+}
+
+/** Sidebar: a new event's player list and results list sheets. */
+function newEvent(request) {
+  return TieBreaks.newEvent(request);
+}
+
+/** Sidebar: the events of the spreadsheet and the one the active sheet belongs to. */
+function eventsState() {
+  return TieBreaks.eventsState();
+}
+
+/** Sidebar: a round-robin event's players numbered and its whole schedule written. */
+function writeSchedule(event) {
+  return TieBreaks.writeSchedule(event);
 }

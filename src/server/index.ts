@@ -29,6 +29,8 @@ export {
 export { BERGER } from './functions/schedule';
 // Swiss pairing of the next round (FIDE Dutch); declared after the schedule block of globals.js.
 export { SWISS_PAIRINGS } from './functions/swiss';
+// The lists an arbiter hands out; declared in the lists block of globals.js.
+export { CATEGORY_STANDINGS, CROSSTABLE } from './functions/lists';
 
 // --- Keizer: club competitions (table, next evening's pairings, explanations). Owned by the
 // Keizer work; declared in the Keizer block of globals.js. ---
@@ -60,4 +62,8 @@ export { keizerEveningState, pairKeizerEvening } from './keizer/evening';
 export { pairSwissRound, previewSwissRound } from './sidebar/swissRound';
 export { showSwissRound } from './sidebar/api';
 export { newRoundRobin } from './sidebar/roundRobin';
+// --- Events: New Swiss… / New round robin… (src/server/event/); declared in the events block of
+// globals.js. ---
+export { eventsState, newEvent, writeSchedule } from './event/newEvent';
+export { showNewRoundRobin, showNewSwiss } from './sidebar/api';
 export { showKeizerEvening } from './sidebar/api';

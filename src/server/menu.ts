@@ -36,6 +36,8 @@ export function onOpen(e?: OpenEvent): void {
     .addItem(m.importTrf, 'showImportTrf')
     .addItem(m.exportTrf, 'showExportTrf')
     .addItem(m.keizer, 'showKeizerEvening')
+    .addItem(m.newSwiss, 'showNewSwiss')
+    .addItem(m.newRoundRobin, 'showNewRoundRobin')
     .addItem(m.swiss, 'showSwissRound')
     .addSeparator()
     .addItem(m.help, 'showHelp')

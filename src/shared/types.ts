@@ -7,7 +7,7 @@
 export type Locale = 'en' | 'de';
 
 /** Which part of the sidebar a menu item opens. */
-export type SidebarView = 'standings' | 'import' | 'export' | 'keizer' | 'swiss';
+export type SidebarView = 'standings' | 'import' | 'export' | 'keizer' | 'swiss' | 'event';
 
 /** The rule sets of the engine (kept equal to core's RuleSet by a compile-time check). */
 export type RuleSetId = 'fide-2026' | 'fide-2024' | 'fide-2009' | 'raw' | 'ignore';
@@ -89,6 +89,8 @@ export type SourceReport =
       readonly automaticRules: RuleSetId;
       /** The standings sheet a build would update (null: a new sheet is created). */
       readonly existingOutput: string | null;
+      /** The event (New Swiss…, New round robin…) whose results these are, or null. */
+      readonly event: string | null;
     }
   | {
       readonly ok: false;
@@ -107,6 +109,8 @@ export interface SidebarState {
   readonly teamPresets: readonly PresetInfo[];
   readonly teamCatalogue: readonly CodeInfo[];
   readonly ruleSets: readonly RuleSetInfo[];
+  /** The events of the spreadsheet, and the one the sidebar opens with (its id), if any. */
+  readonly events: EventsState;
 }
 
 export type TiebreakChoice =
@@ -130,6 +134,20 @@ export interface StandingsRequest {
   readonly teamScoring?: TeamScoringChoice;
   /** A crosstable's rounds followed the Berger table (`rounds=berger`); absent = not stated. */
   readonly bergerRounds?: boolean;
+  /** Further sheets: the ranking crosstable and prize lists (individual events only). */
+  readonly lists?: ListsRequest;
+}
+
+/** The lists an arbiter hands out, written as further sheets with the standings. */
+export interface ListsRequest {
+  /** A ranking crosstable sheet. */
+  readonly crosstable: boolean;
+  /** A prize lists sheet with these categories (`women; age; rating:1600,1900`), or null. */
+  readonly categories: string | null;
+  /** The event's year for age groups; null = the year of its start date. */
+  readonly year: number | null;
+  /** The player list of a results list (ratings, clubs, birth, sex), as a range; or null. */
+  readonly players: string | null;
 }
 
 export interface TeamScoringChoice {
@@ -155,6 +173,8 @@ export interface BuildResult {
     readonly points: string;
   }[];
   readonly explanationSheet: string | null;
+  /** The crosstable and prize lists sheets written besides the standings. */
+  readonly listSheets: readonly string[];
 }
 
 export interface CodeCheck {
@@ -210,6 +230,78 @@ export interface ServerApi {
   previewSwissRound(request: SwissRoundRequest): Outcome<SwissRoundPreview>;
   pairSwissRound(request: SwissRoundRequest): Outcome<SwissRoundResult>;
   newRoundRobin(request: RoundRobinRequest): Outcome<RoundRobinResult>;
+  /** New Swiss… / New round robin…: the event's player list and results list sheets. */
+  newEvent(request: NewEventRequest): Outcome<EventInfo>;
+  /** The events of the spreadsheet, read again (after the active sheet changed). */
+  eventsState(): EventsState;
+  /** A round-robin event: numbers its players and writes the whole Berger schedule. */
+  writeSchedule(event: number): Outcome<ScheduleResult>;
+}
+
+// --- Events (view 'event'): a Swiss or round robin whose sheets the add-on made and remembers. ---
+
+/** Player 1's colour in round 1, or a public lot drawn from an announced number. */
+export type EventColour = 'white1' | 'black1' | { readonly lot: number };
+
+export interface EventSettings {
+  readonly name: string;
+  readonly system: 'swiss' | 'round-robin';
+  /** A Swiss's total rounds; null for a round robin (its schedule decides). */
+  readonly rounds: number | null;
+  /** A round robin where every pair meets twice. */
+  readonly double: boolean;
+  readonly colour: EventColour;
+  /** Pairing numbers by the initial ranking (C.04.2) or as listed. */
+  readonly order: 'ranking' | 'list';
+  /** The tie-break preset *Build standings…* starts with. */
+  readonly preset: string;
+  /** The language the sheets' headers were written in. */
+  readonly locale: Locale;
+}
+
+export interface EventInfo {
+  /** The results sheet's id. */
+  readonly id: number;
+  readonly name: string;
+  readonly system: 'swiss' | 'round-robin';
+  readonly rounds: number | null;
+  readonly double: boolean;
+  readonly preset: string;
+  readonly playersSheet: string;
+  readonly resultsSheet: string;
+  /** The ranges the sidebar fills in: `'Open – Players'!A1:J`, `'Open – Results'!A1:E`. */
+  readonly players: string;
+  readonly results: string;
+  /** The options *Pair next round…* is given: `rounds=7; colour=black1`. */
+  readonly options: string;
+}
+
+export interface EventsState {
+  readonly events: readonly EventInfo[];
+  /** The active sheet's event, else the only one; null when the organiser must choose. */
+  readonly current: number | null;
+}
+
+export interface NewEventRequest {
+  readonly system: 'swiss' | 'round-robin';
+  readonly name: string;
+  /** A Swiss's rounds; ignored for a round robin. */
+  readonly rounds: number | null;
+  readonly double: boolean;
+  readonly colour: 'white1' | 'black1' | 'lot';
+  /** The number the lot is drawn from (colour 'lot'). */
+  readonly seed: number | null;
+  readonly order: 'ranking' | 'list';
+  readonly preset: string;
+}
+
+export interface ScheduleResult {
+  readonly sheet: string;
+  /** The rows written, sheet-qualified. */
+  readonly written: string;
+  readonly rounds: number;
+  /** What numbering did (`Pairing numbers written for 8 players.`), or null. */
+  readonly numbered: string | null;
 }
 
 /** New round robin…: the player list (range) and whether every pair meets twice. */
@@ -248,10 +340,14 @@ export interface SwissRoundRequest {
    * Left out when loading the players, so the ticks start from the Status column.
    */
   readonly present?: readonly string[];
+  /** Pair with the Baku acceleration (C.04.5.1), as `accelerate=baku` in the options. */
+  readonly accelerate?: boolean;
 }
 
 export interface SwissRoundPreview {
   readonly round: number;
+  /** What numbering the players did or would do (before round 1, late entries), or null. */
+  readonly numbered: string | null;
   readonly totalRounds: number;
   /** Every player in pairing-number order, with points before the round. */
   readonly players: readonly { readonly name: string; readonly points: string }[];
@@ -269,6 +365,12 @@ export interface SwissRoundPreview {
    * and why that player, each board's colour rule (lines indented by two spaces per level).
    */
   readonly explanation: readonly string[];
+  /**
+   * Earlier rounds of the results list that differ from what the rules give (changed by hand?),
+   * one line each in the user's language: the boards as played and as the rules give them, and
+   * the first rule on which the played pairing is worse. Empty when every round agrees.
+   */
+  readonly handMade: readonly string[];
 }
 
 export interface SwissRoundResult extends SwissRoundPreview {

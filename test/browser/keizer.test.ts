@@ -155,6 +155,7 @@ describe('the Keizer evening', () => {
       'TRF-Export',
       'Keizer',
       'Schweizer Runde',
+      'Neues Turnier',
     ]);
     await expect(view.locator('h2').textContent()).resolves.toBe('Keizer-Abend');
     await expect(view.locator('legend').textContent()).resolves.toBe('Wer ist heute da?');

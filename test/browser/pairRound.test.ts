@@ -161,3 +161,83 @@ describe.each(cases)('Pair next round ($locale)', c => {
     expect(s.dialogs).toEqual([]);
   });
 });
+
+describe('Pair next round: the Baku choice and a round changed by hand', () => {
+  /** Names with markup in them, which must show as typed; round 3's 1–2 and 3–7 made 1–7, 3–2. */
+  const marked = (n: number) => `<i>${playerName(n)}</i>`;
+  const rename = (v: unknown) =>
+    typeof v === 'string' && /^Player \d{3}$/.test(v) ? marked(Number(v.slice(7))) : v;
+  const results = CASE.results.map(row => {
+    const r =
+      row[0] === 3 && row[2] === playerName(1)
+        ? [3, '', playerName(1), playerName(7), row[4]]
+        : row[0] === 3 && row[2] === playerName(3)
+          ? [3, '', playerName(3), playerName(2), row[4]]
+          : row;
+    return r.map(rename);
+  });
+  const players = CASE.players.map(row => row.map(rename));
+
+  it.each([
+    [
+      'en',
+      'Baku acceleration (FIDE C.04.5.1): virtual points for the top half in the first rounds',
+      'Earlier rounds differ from what the rules give (changed by hand?). Paired again from the rounds before each:',
+      // Round 2 was 2–3 and 7–1: both new pairs are rematches (check's unit tests work it out).
+      `Round 3: played board 1: ${marked(1)} – ${marked(7)}, board 2: ${marked(3)} – ${marked(2)}; ` +
+        `the rules give board 1: ${marked(1)} – ${marked(2)}, board 2: ${marked(3)} – ${marked(7)} — ` +
+        'C1: two players meet again, or a pair the organiser forbade (board 1, board 2)',
+    ],
+    [
+      'de_DE',
+      'Baku-Beschleunigung (FIDE C.04.5.1): virtuelle Punkte für die obere Hälfte in den ersten Runden',
+      'Frühere Runden weichen von dem ab, was die Regeln ergeben (von Hand geändert?). Neu gepaart aus den Runden davor:',
+      `Runde 3: gespielt Brett 1: ${marked(1)} – ${marked(7)}, Brett 2: ${marked(3)} – ${marked(2)}; ` +
+        `nach den Regeln Brett 1: ${marked(1)} – ${marked(2)}, Brett 2: ${marked(3)} – ${marked(7)} — ` +
+        'C1: zwei Spieler treffen erneut aufeinander, oder eine vom Veranstalter ausgeschlossene ' +
+        'Paarung (Brett 1, Brett 2)',
+    ],
+  ])(
+    '%s: the warning shows the names as typed; the Baku box is sent',
+    async (locale, box, heading, round3) => {
+      const s = await openSidebar(browser(), {
+        sheets: [
+          { name: 'Swiss', values: results as Value[][] },
+          { name: 'Players', values: players as Value[][] },
+        ],
+        handler: 'showSwissRound',
+        userLocale: locale,
+      });
+      const { page } = s;
+      const view = page.locator('#view-swiss');
+      await view.waitFor();
+      await view.locator('input.pair-results').fill(`Swiss!A1:E${results.length}`);
+      await view.locator('input.pair-players').fill('Players!A1:C8');
+      await view.locator('.pair-options').fill('rounds=7');
+      await view.locator('.pair-load').click();
+      await view.locator('.pair-handmade').waitFor();
+      await expect(view.locator('.pair-handmade-heading').textContent()).resolves.toBe(heading);
+      await expect(view.locator('.pair-handmade-round').first().textContent()).resolves.toBe(
+        round3,
+      );
+      await expect(view.locator('.pair-handmade i').count()).resolves.toBe(0);
+      await s.screenshot(`pair-round-handmade-${locale}`);
+
+      // With the Baku box ticked the rules accelerate every round: round 1, played without
+      // virtual points, now differs too (GA 1–4 would have been paired among themselves).
+      await view.getByLabel(box).check();
+      await view.locator('.pair-preview').click();
+      await page.waitForFunction(
+        'window.__gasCalls.filter(c => c.fn === "previewSwissRound").length === 2',
+      );
+      await page.waitForFunction('document.getElementById("busy").hidden');
+      const calls = (await page.evaluate('window.__gasCalls')) as { fn: string; args: unknown[] }[];
+      const preview = calls.filter(c => c.fn === 'previewSwissRound').pop();
+      expect((preview?.args[0] as { accelerate?: boolean }).accelerate).toBe(true);
+      await expect(view.locator('.pair-handmade-round').first().textContent()).resolves.toMatch(
+        /^(Round|Runde) 1: /,
+      );
+      expect(s.dialogs).toEqual([]);
+    },
+  );
+});

@@ -71,6 +71,8 @@ it('serves the sidebar against the example sheet; creating standings adds the sh
     'Import TRF…',
     'Export TRF…',
     'Keizer evening…',
+    'New Swiss…',
+    'New round robin…',
     'Pair next round…',
     'Help',
   ]);

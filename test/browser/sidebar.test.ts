@@ -263,6 +263,7 @@ describe('in German', () => {
       'TRF-Export',
       'Keizer',
       'Schweizer Runde',
+      'Neues Turnier',
     ]);
     await expect(page.locator('h2').allTextContents()).resolves.toEqual(
       expect.arrayContaining(['1. Quelle', '2. Feinwertungen', '3. Ausgabe']),

@@ -82,7 +82,13 @@ export async function openSidebar(
   browser: Browser,
   options: FakeOptions & {
     readonly handler?:
-      'showSidebar' | 'showImportTrf' | 'showExportTrf' | 'showKeizerEvening' | 'showSwissRound';
+      | 'showSidebar'
+      | 'showImportTrf'
+      | 'showExportTrf'
+      | 'showKeizerEvening'
+      | 'showSwissRound'
+      | 'showNewSwiss'
+      | 'showNewRoundRobin';
   },
 ): Promise<SidebarPage> {
   const apps = new FakeApps({

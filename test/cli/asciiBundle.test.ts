@@ -94,6 +94,7 @@ describe('asciiOnly (the CLI bundles in ASCII)', () => {
       'cli-keizer.js',
       'cli-schedule.js',
       'cli-pair.js',
+      'cli-check.js',
     ]) {
       const bundle = readFileSync(join(root, 'build', name), 'utf8');
       expect([name, isAscii(bundle)]).toEqual([name, true]);

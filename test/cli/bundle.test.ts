@@ -12,6 +12,9 @@ describe('the built command line (build/)', () => {
     ['keizer', 'runKeizer', 'chess-standings keizer RESULTS.csv'],
     ['schedule', 'runSchedule', 'chess-standings schedule --players N'],
     ['pair', 'runPair', 'chess-standings pair FILE.trf'],
+    ['check', 'runCheck', 'chess-standings check FILE.trf'],
+    ['crosstable', 'runCrosstable', 'chess-standings crosstable FILE'],
+    ['lists', 'runLists', 'chess-standings lists FILE'],
   ] as const;
 
   it.each(SUBCOMMANDS)(

@@ -9,7 +9,10 @@ import { STANDINGS_FLAGS, USAGE } from '../../src/cli/args';
 import { TEAMS_FLAGS, TEAMS_USAGE } from '../../src/cli/teams';
 import { KEIZER_FLAGS, KEIZER_USAGE } from '../../src/cli/keizer';
 import { PAIR_FLAGS, PAIR_USAGE } from '../../src/cli/pair';
+import { CHECK_FLAGS, CHECK_USAGE } from '../../src/cli/check';
 import { SCHEDULE_FLAGS, SCHEDULE_USAGE } from '../../src/cli/schedule';
+import { CROSSTABLE_FLAGS, CROSSTABLE_USAGE } from '../../src/cli/crosstable';
+import { LISTS_FLAGS, LISTS_USAGE } from '../../src/cli/lists';
 import { KEIZER_OPTION_NAMES } from '../../src/core/keizer/optionText';
 
 /** Runs `chess-standings ARGV` in-process. */
@@ -21,7 +24,10 @@ const COMMANDS = [
   ['teams', ['teams'], 'chess-standings teams', 'x.trf', TEAMS_USAGE],
   ['keizer', ['keizer'], 'chess-standings keizer', 'x.csv', KEIZER_USAGE],
   ['pair', ['pair'], 'chess-standings pair', 'x.trf', PAIR_USAGE],
+  ['check', ['check'], 'chess-standings check', 'x.trf', CHECK_USAGE],
   ['schedule', ['schedule'], 'chess-standings schedule', '--players=4', SCHEDULE_USAGE],
+  ['crosstable', ['crosstable'], 'chess-standings crosstable', 'x.trf', CROSSTABLE_USAGE],
+  ['lists', ['lists'], 'chess-standings lists', 'x.trf', LISTS_USAGE],
 ] as const;
 
 describe.each(COMMANDS)('%s: usage errors (exit 2)', (_, sub, program, file, usage) => {
@@ -51,7 +57,10 @@ describe.each(COMMANDS)('%s: usage errors (exit 2)', (_, sub, program, file, usa
       teams: 'text, tsv, csv, json',
       keizer: 'text, tsv',
       pair: 'text, tsv, trf',
+      check: 'text, tsv',
       schedule: 'tsv, csv',
+      crosstable: 'text, tsv, csv, html',
+      lists: 'text, tsv, csv, html',
     }[_];
     expectUsageError([file, '--format', 'xml'], `--format: "xml" is not one of ${formats}`);
     expectUsageError([file, '--format=xml'], `--format: "xml" is not one of ${formats}`);
@@ -111,6 +120,12 @@ describe('positional arguments', () => {
     ],
     [['keizer', '--format', 'tsv'], 'chess-standings keizer: RESULTS file is missing'],
     [['pair', '--format', 'tsv'], 'chess-standings pair: FILE.trf is missing'],
+    [['check', '--format', 'tsv'], 'chess-standings check: FILE.trf is missing'],
+    [['crosstable', '--format', 'tsv'], 'chess-standings crosstable: FILE is missing'],
+    [
+      ['lists', 'a.trf', 'b.trf', '--list', 'starting'],
+      'chess-standings lists: only one FILE expected, got "a.trf" and "b.trf"',
+    ],
     [
       ['schedule', '--players', '4', 'extra'],
       'chess-standings schedule: schedule takes no FILE, got "extra"',
@@ -134,7 +149,10 @@ describe('--help lists every flag', () => {
     ['teams', TEAMS_FLAGS, TEAMS_USAGE, ['teams']],
     ['keizer', KEIZER_FLAGS, KEIZER_USAGE, ['keizer']],
     ['pair', PAIR_FLAGS, PAIR_USAGE, ['pair']],
+    ['check', CHECK_FLAGS, CHECK_USAGE, ['check']],
     ['schedule', SCHEDULE_FLAGS, SCHEDULE_USAGE, ['schedule']],
+    ['crosstable', CROSSTABLE_FLAGS, CROSSTABLE_USAGE, ['crosstable']],
+    ['lists', LISTS_FLAGS, LISTS_USAGE, ['lists']],
   ] as const)('%s', (_, flags, usage, sub) => {
     const help = run([...sub, '--help']);
     expect(help.status).toBe(0);

@@ -380,3 +380,93 @@ describe('few calls', () => {
     expect(count('setFontWeights')).toBe(2);
   });
 });
+
+describe('the lists written with the standings (ranking crosstable, prize lists)', () => {
+  /**
+   * A Swiss progress table of n players (n a multiple of 8), 3 rounds as swiss(n) plays them,
+   * with the columns the prize lists read: Sex, Born, Club and a rating (every 7th unrated).
+   */
+  function swissWithPlayers(n: number): Value[][] {
+    const games = swiss(n);
+    return games.map((row, i) =>
+      i === 0
+        ? ['No', 'Name', 'Elo', 'Sex', 'Born', 'Club', 'R1', 'R2', 'R3']
+        : [
+            row[0],
+            row[1],
+            i % 7 === 0 ? '' : 1400 + 3 * i,
+            i % 2 === 0 ? 'w' : 'm',
+            1950 + (i % 70),
+            `Club ${i % 5}`,
+            ...row.slice(2),
+          ],
+    );
+  }
+
+  const lists = {
+    crosstable: true,
+    categories: 'women; age; rating:1600,1900; unrated; club',
+    year: 2025,
+    players: null,
+  };
+
+  function calls(n: number, output: 'snapshot' | 'live'): Map<string, number> {
+    const apps = new FakeApps({ sheets: [{ name: 'Swiss', values: swissWithPlayers(n) }] });
+    const before = apps.book.calls.length;
+    const built = succeeded(
+      sidebarApi(apps.services()).buildStandings(request({ output, explanations: false, lists })),
+    );
+    expect(built.listSheets).toEqual(['Crosstable – Swiss', 'Prize lists – Swiss']);
+    const byOp = new Map<string, number>();
+    for (const op of apps.book.calls.slice(before)) byOp.set(op, (byOp.get(op) ?? 0) + 1);
+    return byOp;
+  }
+
+  it('the same calls for 32 and 400 players, but for growing the prize sheet past 1000 rows once', () => {
+    const small = calls(32, 'snapshot');
+    const large = calls(400, 'snapshot');
+    // 400 players: women 200, age groups 400, rating bands 343, unrated 57, clubs 400, with the
+    // headings: about 1,500 rows, one insertRowsAfter for the prize sheet.
+    expect(large.get('insertRowsAfter')).toBe(1);
+    expect(small.get('insertRowsAfter')).toBeUndefined();
+    large.delete('insertRowsAfter');
+    expect(large).toEqual(small);
+    expect(calls(400, 'live')).toEqual(calls(32, 'live'));
+  });
+
+  it('a first run with both lists (snapshot), every k', () => {
+    const make = () => new FakeApps({ sheets: [{ name: 'Swiss', values: swissWithPlayers(16) }] });
+    const n = everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).buildStandings(request({ lists })),
+    );
+    expect(n).toBeGreaterThan(40);
+  });
+
+  it('a re-run rewriting the standings and both list sheets, live: failing early, midway, last', () => {
+    // Every k of a re-run rewriting three sheets costs minutes (each sheet is snapshot whole on
+    // every attempt); the re-run path itself is the standings sheet's, tested every k above.
+    const make = () => {
+      const apps = new FakeApps({ sheets: [{ name: 'Swiss', values: swissWithPlayers(16) }] });
+      succeeded(sidebarApi(apps.services()).buildStandings(request({ lists })));
+      apps.book.active = apps.sheet('Swiss');
+      return apps;
+    };
+    const act: Act = apps =>
+      sidebarApi(apps.services()).buildStandings(request({ output: 'live', lists }));
+    const n = callsOf(make, act);
+    for (const k of [1, Math.floor(n / 2), n - 1, n]) {
+      const apps = make();
+      const before = state(apps, { withSpills: false });
+      apps.book.failAt(k, FAILURE);
+      // A failure before the writes fails the call itself; one during them is reported.
+      let ok: boolean;
+      try {
+        ok = act(apps).ok;
+      } catch {
+        ok = false;
+      }
+      expect({ k, ok, lock: apps.lock.held }).toEqual({ k, ok: false, lock: false });
+      expect({ k, state: state(apps, { withSpills: false }) }).toEqual({ k, state: before });
+    }
+  });
+});

@@ -229,7 +229,10 @@ describe('SWISS_PAIRINGS', () => {
       'SWISS_PAIRINGS: rounds: found "sieben"; expected the total number of rounds, e.g. 9',
     );
     expect(message(() => SWISS_PAIRINGS(results, players, 'Sprache=Deutsch; farbe=rot'))).toBe(
-      'SWISS_PAIRINGS: unbekannte Option „farbe“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order oder lang',
+      'SWISS_PAIRINGS: unbekannte Option „farbe“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order, accelerate (beschleunigung) oder lang',
+    );
+    expect(message(() => SWISS_PAIRINGS(results, players, 'beschleunigung=schnell; lang=de'))).toBe(
+      'SWISS_PAIRINGS: beschleunigung: gefunden „schnell“; erwartet baku (die Baku-Beschleunigung, C.04.5.1)',
     );
   });
 

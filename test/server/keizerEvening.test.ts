@@ -142,9 +142,9 @@ describe('the state the sidebar shows', () => {
 
   it('refuses a range that is not one, and an empty sheet', () => {
     const { api } = setup([{ name: 'Empty', values: [] }]);
-    const bad = api.keizerEveningState('A1:E', null);
+    const bad = api.keizerEveningState('A1 bis E9', null);
     expect(bad.ok ? '' : bad.error.message).toBe(
-      '"A1:E" is not a range. Type it like A1:K25 or \'Swiss open\'!A1:K25.',
+      '"A1 bis E9" is not a range. Type it like A1:K25, A1:K (to the last row), A:K or \'Swiss open\'!A1:K25.',
     );
     const empty = api.keizerEveningState(null, null);
     expect(empty.ok ? '' : empty.error.message).toMatch(/^The sheet "Empty" is empty/);

@@ -170,7 +170,7 @@ describe('detecting the table', () => {
       sheet: 'Seed',
       range: 'A1 to I8',
       error: {
-        message: `"A1 to I8" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
+        message: `"A1 to I8" is not a range. Type it like A1:K25, A1:K (to the last row), A:K or 'Swiss open'!A1:K25.`,
         cells: [],
       },
     });

@@ -36,6 +36,12 @@ const RPC: (keyof ServerApi)[] = [
   'exportTrf',
   'keizerEveningState',
   'pairKeizerEvening',
+  'previewSwissRound',
+  'pairSwissRound',
+  'newRoundRobin',
+  'newEvent',
+  'eventsState',
+  'writeSchedule',
 ];
 
 describe('the menu', () => {
@@ -67,6 +73,8 @@ describe('the menu', () => {
           ['Import TRF…', 'showImportTrf'],
           ['Export TRF…', 'showExportTrf'],
           ['Keizer evening…', 'showKeizerEvening'],
+          ['New Swiss…', 'showNewSwiss'],
+          ['New round robin…', 'showNewRoundRobin'],
           ['Pair next round…', 'showSwissRound'],
           ['---', ''],
           ['Help', 'showHelp'],
@@ -107,6 +115,8 @@ describe('the menu', () => {
       'TRF importieren…',
       'TRF exportieren…',
       'Keizer-Abend…',
+      'Neues Schweizer System…',
+      'Neues Rundenturnier…',
       'Nächste Runde auslosen…',
       '---',
       'Hilfe',
@@ -130,6 +140,7 @@ describe('opening the sidebar', () => {
     ['showImportTrf', 'import'],
     ['showExportTrf', 'export'],
     ['showKeizerEvening', 'keizer'],
+    ['showSwissRound', 'swiss'],
   ])('%s shows Sidebar.html at the %s step, in the user’s language', (handler, view) => {
     for (const [userLocale, locale, title] of [
       ['en_US', 'en', 'Chess Standings'],
@@ -145,6 +156,17 @@ describe('opening the sidebar', () => {
       );
     }
   });
+});
+
+it.each([
+  ['showNewSwiss', 'swiss'],
+  ['showNewRoundRobin', 'round-robin'],
+])('%s shows Sidebar.html at the new event, its system chosen (%s)', (handler, system) => {
+  const h = harness({ userLocale: 'de' });
+  h.run(handler);
+  expect(h.apps.ui.sidebars[0].content).toContain(
+    `<div id="boot" hidden data-view="event" data-locale="de" data-system="${system}"></div>`,
+  );
 });
 
 describe('the RPC targets through the bundle', () => {

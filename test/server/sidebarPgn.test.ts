@@ -104,29 +104,33 @@ describe('importing a PGN', () => {
     // Worked by hand in test/core/readers/pgn.test.ts: Berg (1) ½-½ Adams (2), forfeit win
     // against Eck (5), pending against Cole (3); Eck not joined, forfeit loss, a bye.
     const sheet = apps.sheet(imported.sheet);
-    expect(sheet.getRange('A1:H1').getValues()[0]).toEqual([
+    // The FIDE ids of the tags go into their own column (prize lists and exports read it).
+    expect(sheet.getRange('A1:I1').getValues()[0]).toEqual([
       'No',
       'Name',
       'Title',
       'Elo',
+      'FIDE id',
       'R1',
       'R2',
       'R3',
       'Pts',
     ]);
-    expect(sheet.getRange('A2:H2').getValues()[0]).toEqual([
+    expect(sheet.getRange('A2:I2').getValues()[0]).toEqual([
       1,
       'Berg, Bert',
       'GM',
       2400,
+      '1002',
       '2w½',
       '5b+',
       '3w',
       1.5,
     ]);
-    expect(sheet.getRange('A6:H6').getValues()[0]).toEqual([
+    expect(sheet.getRange('A6:I6').getValues()[0]).toEqual([
       5,
       'Eck, Eva',
+      '',
       '',
       '',
       'Z',

@@ -331,3 +331,78 @@ describe('pair the next Swiss round in the sheet', () => {
     );
   });
 });
+
+describe('earlier rounds that differ from the rules (changed by hand)', () => {
+  /** The results list with round 3's 1–2 and 3–7 made 1–7 and 3–2 (results kept). */
+  const changed = () =>
+    CASE.results.map(row =>
+      row[0] === 3 && row[2] === playerName(1)
+        ? [3, '', playerName(1), playerName(7), row[4]]
+        : row[0] === 3 && row[2] === playerName(3)
+          ? [3, '', playerName(3), playerName(2), row[4]]
+          : row,
+    );
+
+  function setupChanged(userLocale: string) {
+    const apps = new FakeApps({
+      sheets: [
+        { name: 'Swiss', values: changed() as Value[][] },
+        { name: 'Players', values: CASE.players as Value[][] },
+      ],
+      userLocale,
+    });
+    return sidebarApi(apps.services());
+  }
+
+  it('rounds as the rules give them: no warning', () => {
+    expect(value(setup().api.previewSwissRound(request())).handMade).toEqual([]);
+  });
+
+  it('round 3 changed: named with its boards as played and by the rules, and the rule (C1)', () => {
+    // Round 2 of tournament.trf was 2–3, 4–5, 7–1 (6 the bye): the new pairs 1–7 and 3–2 are
+    // both rematches, C1 on both boards. Boards by scores after round 2 (1 and 2 on 2 points,
+    // 3, 4, 6, 7 on 1): 1–7 first (1 ranked above 2), then 3–2.
+    const p = value(setupChanged('en').previewSwissRound(request()));
+    expect(p.handMade[0]).toBe(
+      'Round 3: played board 1: Player 001 – Player 007, board 2: Player 003 – Player 002; ' +
+        'the rules give board 1: Player 001 – Player 002, board 2: Player 003 – Player 007 — ' +
+        'C1: two players meet again, or a pair the organiser forbade (board 1, board 2)',
+    );
+    expect(p.handMade.every(l => /^Round [34]/.test(l))).toBe(true);
+    const de = value(setupChanged('de_DE').previewSwissRound(request()));
+    expect(de.handMade[0]).toBe(
+      'Runde 3: gespielt Brett 1: Player 001 – Player 007, Brett 2: Player 003 – Player 002; ' +
+        'nach den Regeln Brett 1: Player 001 – Player 002, Brett 2: Player 003 – Player 007 — ' +
+        'C1: zwei Spieler treffen erneut aufeinander, oder eine vom Veranstalter ausgeschlossene ' +
+        'Paarung (Brett 1, Brett 2)',
+    );
+  });
+});
+
+describe('the Baku acceleration (C.04.5.1)', () => {
+  it('the choice sent gives group A its virtual points and says so in the explanation', () => {
+    // Round 1 paired all 7 players (three games and the pairing-allocated bye), so GA =
+    // 2·⌈7/4⌉ = 4 players, 1–4. 7 rounds: 4 accelerated (1 point in rounds 1–2, ½ in 3–4), so
+    // round 5 has none.
+    const p = value(setup().api.previewSwissRound({ ...request(), accelerate: true }));
+    expect(p.explanation).toContain(
+      'Baku acceleration (C.04.5.1): group A is pairing numbers 1–4 (Player 004 is its last ' +
+        'player): the first half of the 7 players paired in round 1, rounded up to an even ' +
+        'number: 4',
+    );
+    expect(p.explanation).toContain(
+      '  round 5 comes after the accelerated rounds: no virtual points',
+    );
+  });
+
+  it('accelerate=baku in the options does the same; an unknown value is refused', () => {
+    const p = value(
+      setup().api.previewSwissRound({ ...request(), options: 'rounds=7; beschleunigung=Baku' }),
+    );
+    expect(p.explanation.some(l => l.startsWith('Baku acceleration (C.04.5.1)'))).toBe(true);
+    const e = refusal(
+      setup().api.previewSwissRound({ ...request(), options: 'rounds=7; accelerate=fast' }),
+    );
+    expect(e.message).toContain('accelerate: found "fast"; expected baku');
+  });
+});

@@ -134,6 +134,49 @@ describe('SWISS_PAIRINGS in the bundle', () => {
     );
   });
 
+  it('accelerate=baku (beschleunigung=baku): round 1 pairs group A apart from group B', () => {
+    // s0002's 7 players, 7 rounds, round 1: GA = 2·⌈7/4⌉ = 4 players (1–4) with 1 virtual
+    // point. Bracket 1: S1 = 1 2, S2 = 3 4: 1–3, 4–2. Bracket 0: 5, 6, 7: 5–6, and 7, left
+    // over, the bye. Colours by pairing number (white1): 1 White, 2 Black, 5 White.
+    const c = swissSheetCase(trf, 1);
+    const expected = [
+      ['Board', 'White', 'Black'],
+      [1, playerName(1), playerName(3)],
+      [2, playerName(4), playerName(2)],
+      [3, playerName(5), playerName(6)],
+      ['bye', playerName(7), ''],
+    ];
+    for (const options of ['rounds=7; accelerate=baku', 'rounds=7; Beschleunigung=Baku']) {
+      expect(
+        call('SWISS_PAIRINGS(results, players, options)', {
+          results: c.results,
+          players: c.players,
+          options,
+        }),
+      ).toEqual(expected);
+    }
+    // Without it: S1 = 1 2 3 against S2 = 4 5 6 7 — 1–4, 5–2, 3–6, 7 the bye (spec E1).
+    expect(
+      call('SWISS_PAIRINGS(results, players, "rounds=7")', {
+        results: c.results,
+        players: c.players,
+      }),
+    ).not.toEqual(expected);
+  });
+
+  it('accelerate=baku on a pasted TRF with XXA records is refused', () => {
+    const lines = cutRound(trf, 2)
+      .split('\n')
+      .filter(l => l !== '')
+      .map(l => [l]);
+    lines.splice(3, 0, ['XXA 0001  1.0  1.0']);
+    expect(() =>
+      call('SWISS_PAIRINGS(trf, "", "accelerate=baku")', { trf: lines }, '=SWISS_PAIRINGS(A:A)'),
+    ).toThrow(
+      'SWISS_PAIRINGS: accelerate=baku: the TRF gives virtual points itself (XXA records); leave out accelerate=baku to pair with them, or remove the XXA records to have the Baku method work them out',
+    );
+  });
+
   it('an error in the player list names its cell', () => {
     const c = swissSheetCase(trf, 3);
     const players = c.players.map(r => [...r]);

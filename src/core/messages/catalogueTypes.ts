@@ -53,6 +53,8 @@ export interface SheetTexts {
   readonly tooManyCells: (used: number, more: number, limit: number) => string;
   readonly emptySheet: (sheet: string) => string;
   readonly badRange: (text: string) => string;
+  /** A range past the last row or column of its sheet (`Z` is the last column's letters). */
+  readonly rangeOutside: (text: string, sheet: string, rows: number, lastColumn: string) => string;
   readonly noSheet: (name: string) => string;
   readonly ownSheetAsSource: (sheet: string) => string;
   readonly noCodes: string;
@@ -155,6 +157,10 @@ export interface PairViewTexts {
   readonly bye: (name: string) => string;
   readonly replaces: string;
   readonly explain: string;
+  /** The checkbox for the Baku acceleration (C.04.5.1). */
+  readonly accelerate: string;
+  /** The heading of the warning: earlier rounds that differ from what the rules give. */
+  readonly handMade: string;
   readonly written: (round: number, ref: string) => string;
   readonly missing: string;
   readonly rrTitle: string;
@@ -187,6 +193,8 @@ export interface MenuTexts {
   readonly importTrf: string;
   readonly exportTrf: string;
   readonly keizer: string;
+  readonly newSwiss: string;
+  readonly newRoundRobin: string;
   readonly swiss: string;
   readonly help: string;
   readonly helpTitle: string;
@@ -201,6 +209,70 @@ export interface OwnSheetTexts {
   /** The sheet *New round robin* creates, and its refusal of a list with fewer than 2 players. */
   readonly roundRobinSheet: string;
   readonly roundRobinTooFew: (list: string, players: number) => string;
+}
+
+/** The sidebar's new event (New Swiss… / New round robin…) and its event choosers. */
+export interface EventViewTexts {
+  readonly nav: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly system: string;
+  readonly swiss: string;
+  readonly roundRobin: string;
+  readonly name: string;
+  readonly rounds: string;
+  readonly double: string;
+  readonly colour: string;
+  readonly colours: { readonly white1: string; readonly black1: string; readonly lot: string };
+  readonly seed: string;
+  readonly seedHint: string;
+  readonly order: string;
+  readonly orders: { readonly ranking: string; readonly list: string };
+  readonly preset: string;
+  readonly create: string;
+  readonly created: (players: string, results: string) => string;
+  readonly createdRoundRobin: (players: string) => string;
+  /** The chooser of an event in the pairing and standings steps. */
+  readonly event: string;
+  readonly typed: string;
+  readonly schedule: string;
+  readonly scheduled: (rounds: number, ref: string) => string;
+  readonly badNumber: (what: string) => string;
+}
+
+/** An event the sidebar created: its sheets, their headers, the Result dropdown, its messages. */
+export interface EventTexts {
+  readonly playersSheet: string;
+  readonly resultsSheet: string;
+  /** `Club Open 2026 – Players`. */
+  readonly sheetName: (event: string, kind: string) => string;
+  /** Nr | Name | Elo | FIDE id | Fed | Title | Club | Birth | Sex | Status. */
+  readonly playersHeader: readonly string[];
+  /** Round | Board | White | Black | Result. */
+  readonly resultsHeader: readonly string[];
+  /** The Result dropdown's items, and the help Sheets shows when something else is typed. */
+  readonly resultValues: readonly string[];
+  readonly resultHelp: string;
+  readonly badName: string;
+  readonly badRounds: (max: number) => string;
+  readonly badSeed: string;
+  readonly unknownEvent: string;
+  /** Live standings read the results list alone, without the event's player list. */
+  readonly liveEvent: string;
+  /** A late entry numbered: where, and why so (C.04.2). */
+  readonly lateInserted: (names: readonly string[]) => string;
+  readonly lateAppended: (names: readonly string[], reason: string) => string;
+  readonly appendReasons: {
+    readonly 'after-round-4': string;
+    readonly 'typed-number': string;
+    readonly 'results-by-number': string;
+    readonly 'as-listed': string;
+  };
+  /** Pairing numbers written before round 1. */
+  readonly numbered: (players: number) => string;
+  readonly scheduleExists: (sheet: string) => string;
+  readonly notRoundRobin: string;
+  readonly notSwiss: string;
 }
 
 /** The header rows of the custom functions' tables with `lang=de` (KEIZER, …_PAIRINGS). */
@@ -263,10 +335,97 @@ export interface CliPairWords {
   readonly drawn: (seed: number, colour: string, white: boolean) => string;
   /** The refusal of a round no legal pairing exists for; `why` is already in the language. */
   readonly noLegalPairing: (why: string) => string;
+  /** Baku acceleration: the last player of group A, the virtual points of this round. */
+  readonly baku: (lastOfGroupA: number, points: string) => string;
+}
+
+/** The text output of `chess-standings check`. */
+export interface CliCheckWords {
+  readonly title: (rounds: number) => string;
+  /** The note that the Baku method's virtual points were worked out (--accelerate baku). */
+  readonly baku: string;
+  readonly agrees: (round: number) => string;
+  /** A round that differs; `why` is already in the language. */
+  readonly differs: (round: number, why: string) => string;
+  readonly played: string;
+  readonly rules: string;
+  readonly allAgree: (rounds: number) => string;
+  readonly summary: (differ: readonly number[], rounds: number) => string;
 }
 
 /** A preset's label (the sidebar's dropdown) and one-line explanation. */
 export interface PresetText {
   readonly label: string;
   readonly explanation: string;
+}
+
+/**
+ * The words of the lists an arbiter hands out (src/core/lists): column headers, headings, the
+ * labels of rounds without a game and the notes under a list. The command line's TSV and CSV
+ * always use the English ones (the machine formats are the same in every language).
+ */
+export interface ListWords {
+  readonly columns: {
+    readonly rank: string;
+    readonly categoryRank: string;
+    readonly startNo: string;
+    readonly title: string;
+    readonly name: string;
+    readonly federation: string;
+    readonly rating: string;
+    readonly nationalRating: string;
+    readonly fideId: string;
+    readonly club: string;
+    readonly birth: string;
+    readonly sex: string;
+    readonly points: string;
+    readonly category: string;
+    readonly board: string;
+    readonly whiteNo: string;
+    readonly white: string;
+    readonly whiteRating: string;
+    readonly whitePoints: string;
+    readonly result: string;
+    readonly blackPoints: string;
+    readonly black: string;
+    readonly blackRating: string;
+    readonly blackNo: string;
+  };
+  /** A round's column of the ranking crosstable: `1.Rd`. */
+  readonly round: (k: number) => string;
+  /** The colour letters of the crosstable: `w`/`b`, German `w`/`s`. */
+  readonly colours: { readonly w: string; readonly b: string };
+  readonly crosstable: (rounds: number) => string;
+  readonly starting: string;
+  readonly alphabetical: string;
+  readonly pairings: (round: number) => string;
+  readonly women: string;
+  readonly age: (band: string) => string;
+  readonly rating: (band: string) => string;
+  readonly unrated: string;
+  readonly club: (club: string) => string;
+  /** A category's name in a spilled or flat table's Category column (`women` → `Frauen`). */
+  readonly categoryName: { readonly women: string; readonly unrated: string };
+  /** Rounds without a game in the pairing list. */
+  readonly byes: {
+    readonly 'pairing-bye': string;
+    readonly 'full-bye': string;
+    readonly 'half-bye': string;
+    readonly 'zero-bye': string;
+  };
+  readonly noBirth: (n: number) => string;
+  readonly noSex: (n: number) => string;
+  readonly noClub: (n: number) => string;
+  readonly emptyCategory: string;
+  /** Under a crosstable with rounds without a game: what `-1`, `F`, `-½`, `-0`, `+`, `-` mean. */
+  readonly legend: string;
+  /** The sheet names: `Crosstable – Swiss open`, `Prize lists – Swiss open`. */
+  readonly crosstableSheet: string;
+  readonly prizeSheet: string;
+  /** The sidebar's refusals: lists of a team event, lists after an earlier round. */
+  readonly forIndividual: string;
+  readonly allRounds: string;
+  readonly badYear: string;
+  /** The sidebar's summary after a build: `Also written: Crosstable – Swiss open, …`. */
+  readonly alsoWritten: (sheets: string) => string;
 }

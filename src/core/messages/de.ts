@@ -8,6 +8,7 @@
 import { groupedNumber, formatNumber } from '../numbers';
 import type {
   CliKeizerWords,
+  CliCheckWords,
   CliPairWords,
   CliStandingsWords,
   CliTeamsWords,
@@ -15,7 +16,10 @@ import type {
   KeizerTexts,
   MenuTexts,
   FunctionTableWords,
+  ListWords,
   OwnSheetTexts,
+  EventTexts,
+  EventViewTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -343,7 +347,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
       'eine Mannschafts-Kreuztabelle braucht mindestens zwei Mannschaftszeilen',
     'a team event scores its games 1/½/0 (board points), but this file scores $1/$2/$3':
       'eine Mannschaftsveranstaltung wertet ihre Partien 1/½/0 (Brettpunkte), diese Datei aber $1/$2/$3',
-    'a team or club name': 'einen Mannschafts- oder Vereinsnamen',
+    'a team name': 'einen Mannschaftsnamen',
+    'a club name': 'einen Vereinsnamen',
     'a title': 'einen Titel',
     'a zero-point bye (Z)': 'ein Nullpunkt-Freilos (Z)',
     'absence in round $1: $2 has $3, not an absence':
@@ -1040,8 +1045,98 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'Not paired this round (bye requested, absent or withdrawn): $1':
       'In dieser Runde nicht gepaart (Freilos gewünscht, abwesend oder zurückgezogen): $1',
     'Pairing-allocated bye: $1 (score $2)': 'Freilos der Auslosung: $1 ($2 Punkte)',
-    'Scores include the virtual points of the acceleration (C.04.5.1)':
-      'Die Punkte enthalten die virtuellen Punkte der Beschleunigung (C.04.5.1)',
+    '$1 virtual point in this round for: $2': '$1 virtueller Punkt in dieser Runde für: $2',
+    'Baku acceleration (C.04.5.1): group A is pairing numbers 1–$1 ($2 is its last player): $3':
+      'Baku-Beschleunigung (C.04.5.1): Gruppe A sind die Paarungsnummern 1–$1 ($2 ist ihr letzter Spieler): $3',
+    'Baku acceleration (C.04.5.1): nobody is on the list of round 1, so nobody is in group A':
+      'Baku-Beschleunigung (C.04.5.1): niemand steht auf der Liste der 1. Runde, also ist niemand in Gruppe A',
+    'Baku acceleration (C.04.5.1) is for the standard point system (win 1, draw ½, loss 0); this tournament scores a win $1, a draw $2, a loss $3':
+      'Die Baku-Beschleunigung (C.04.5.1) gilt für die übliche Wertung (Sieg 1, Remis ½, Niederlage 0); dieses Turnier wertet einen Sieg mit $1, ein Remis mit $2, eine Niederlage mit $3',
+    'Virtual points given by the file (XXA records or its tournament type; C.04.5):':
+      'Virtuelle Punkte aus der Datei (XXA-Zeilen oder ihr Turniertyp; C.04.5):',
+    'not on that list, placed by pairing number above the last player of group A, who stays the same (late entries): $1':
+      'nicht auf dieser Liste, nach Paarungsnummer vor dem letzten Spieler der Gruppe A eingereiht, der derselbe bleibt (Nachmeldungen): $1',
+    'of the $1 rounds the first half, rounded up, is accelerated: 1 virtual point in $2':
+      'von den $1 Runden ist die erste Hälfte, aufgerundet, beschleunigt: 1 virtueller Punkt in $2',
+    'of the $1 rounds the first half, rounded up, is accelerated: 1 virtual point in $2 (the first half of them, rounded up), ½ in $3':
+      'von den $1 Runden ist die erste Hälfte, aufgerundet, beschleunigt: 1 virtueller Punkt in $2 (deren erste Hälfte, aufgerundet), ½ in $3',
+    'round $1 comes after the accelerated rounds: no virtual points':
+      'Runde $1 liegt nach den beschleunigten Runden: keine virtuellen Punkte',
+    'round $1: $2 virtual point for every player of group A, none for group B':
+      'Runde $1: $2 virtueller Punkt für jeden Spieler der Gruppe A, keiner für Gruppe B',
+    'rounds $1–$2': 'Runden $1–$2',
+    'the first half of the $1 players paired in round 1, rounded up to an even number: $2':
+      'die erste Hälfte der $1 in Runde 1 gepaarten Spieler, auf eine gerade Zahl aufgerundet: $2',
+    'the first half of the $1 players to pair in round 1, rounded up to an even number: $2':
+      'die erste Hälfte der $1 in Runde 1 zu paarenden Spieler, auf eine gerade Zahl aufgerundet: $2',
+    'virtual points only place players in the pairing (scoregroups, floats); the standings never count them, and the boards are ordered by the real scores':
+      'virtuelle Punkte ordnen Spieler nur für die Paarung ein (Punktgruppen, Floater); die Tabelle zählt sie nie, und die Bretter werden nach den echten Punkten geordnet',
+    '$1 (bracket of score $2)': '$1 (Gruppe mit Punktzahl $2)',
+    'C1: two players meet again, or a pair the organiser forbade':
+      'C1: zwei Spieler treffen erneut aufeinander, oder eine vom Veranstalter ausgeschlossene Paarung',
+    'C2: the pairing-allocated bye goes to a player who may not receive it':
+      'C2: das Freilos der Auslosung geht an einen Spieler, der es nicht erhalten darf',
+    'C3: two players with the same absolute colour preference meet':
+      'C3: zwei Spieler mit derselben absoluten Farbpräferenz treffen aufeinander',
+    'C4: more than one player is left without an opponent':
+      'C4: mehr als ein Spieler bleibt ohne Gegner',
+    'C5: the pairing-allocated bye does not go to a player of the lowest possible score':
+      'C5: das Freilos der Auslosung geht nicht an einen Spieler der niedrigstmöglichen Punktzahl',
+    'C6: fewer pairs in the bracket': 'C6: weniger Paarungen in der Gruppe',
+    'C7: larger score differences in the bracket': 'C7: größere Punktdifferenzen in der Gruppe',
+    'C8: fewer pairs or larger score differences in the next bracket':
+      'C8: weniger Paarungen oder größere Punktdifferenzen in der nächsten Gruppe',
+    'C9: the pairing-allocated bye goes to a player with more unplayed rounds':
+      'C9: das Freilos der Auslosung geht an einen Spieler mit mehr ungespielten Runden',
+    'C10: more topscorers or their opponents with a colour difference above 2':
+      'C10: mehr Spitzenreiter oder deren Gegner mit einer Farbdifferenz über 2',
+    'C11: more topscorers or their opponents with the same colour three times running':
+      'C11: mehr Spitzenreiter oder deren Gegner dreimal hintereinander mit derselben Farbe',
+    'C12: more players do not get their colour preference':
+      'C12: mehr Spieler bekommen ihre Farbpräferenz nicht',
+    'C13: more players do not get their strong colour preference':
+      'C13: mehr Spieler bekommen ihre starke Farbpräferenz nicht',
+    'C14: more players float down as in the round before':
+      'C14: mehr Spieler floaten abwärts wie in der Runde davor',
+    'C15: more players float up as in the round before':
+      'C15: mehr Spieler floaten aufwärts wie in der Runde davor',
+    'C16: more players float down as two rounds before':
+      'C16: mehr Spieler floaten abwärts wie zwei Runden davor',
+    'C17: more players float up as two rounds before':
+      'C17: mehr Spieler floaten aufwärts wie zwei Runden davor',
+    'C18: larger score differences of players floating down as in the round before':
+      'C18: größere Punktdifferenzen von Spielern, die wie in der Runde davor abwärts floaten',
+    'C19: larger score differences of players floating up as in the round before':
+      'C19: größere Punktdifferenzen von Spielern, die wie in der Runde davor aufwärts floaten',
+    'C20: larger score differences of players floating down as two rounds before':
+      'C20: größere Punktdifferenzen von Spielern, die wie zwei Runden davor abwärts floaten',
+    'C21: larger score differences of players floating up as two rounds before':
+      'C21: größere Punktdifferenzen von Spielern, die wie zwei Runden davor aufwärts floaten',
+    'as the rules give it': 'wie die Regeln sie ergeben',
+    'board $1: $2 – $3': 'Brett $1: $2 – $3',
+    'board order: the same pairs and colours on other boards than the order by scores (C.04.2) gives':
+      'Brettreihenfolge: dieselben Paarungen und Farben an anderen Brettern, als die Ordnung nach Punkten (C.04.2) ergibt',
+    'bye: $1': 'spielfrei: $1',
+    'colours: $1, alternating from the most recent round the two had different colours':
+      'Farben: $1, Wechsel ab der letzten Runde, in der die beiden verschiedene Farben hatten',
+    'colours: $1, the colour preferences that can both be granted':
+      'Farben: $1, die Farbpräferenzen, die sich beide erfüllen lassen',
+    "colours: $1, the higher-ranked player's colour preference":
+      'Farben: $1, die Farbpräferenz des höher eingestuften Spielers',
+    'colours: $1, the pairing number of the higher-ranked player':
+      'Farben: $1, die Paarungsnummer des höher eingestuften Spielers',
+    'colours: $1, the stronger colour preference': 'Farben: $1, die stärkere Farbpräferenz',
+    "equal quality, other choice: in the bracket of score $1 the played pairing is as good as the rules' on every criterion (C1–C21); the order of transpositions and exchanges (D.1–D.3) picks the rules' pairing":
+      'gleiche Qualität, andere Wahl: in der Gruppe mit Punktzahl $1 ist die gespielte Paarung in jedem Kriterium (C1–C21) so gut wie die nach den Regeln; die Reihenfolge der Transpositionen und Austausche (D.1–D.3) wählt die Paarung nach den Regeln',
+    'no legal pairing of this round exists by the rules: $1':
+      'nach den Regeln gibt es keine regelgerechte Paarung dieser Runde: $1',
+    'Round $1 — $2': 'Runde $1 — $2',
+    'Round $1: played $2 — $3': 'Runde $1: gespielt $2 — $3',
+    'Round $1: played $2; the rules give $3 — $4': 'Runde $1: gespielt $2; nach den Regeln $3 — $4',
+    'round $1: nobody was paired (no game and no pairing-allocated bye), but round $2 was: the rounds of the file must follow one another':
+      'Runde $1: niemand wurde gepaart (keine Partie und kein Freilos der Auslosung), aber Runde $2: die Runden der Datei müssen lückenlos aufeinander folgen',
+    'the total number of rounds is $1, but the file holds $2 rounds played':
+      'die Gesamtzahl der Runden ist $1, aber die Datei enthält $2 gespielte Runden',
     W: 'W',
     White: 'Weiß',
     absolute: 'absolut',
@@ -1203,8 +1298,12 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'forbid: found "$1"; expected two names, e.g. forbid=Anna / Bert':
       'forbid: gefunden „$1“, erwartet zwei Namen, z. B. forbid=Anna / Bert',
     'order: found "$1"; expected list or rating': 'order: gefunden „$1“, erwartet list oder rating',
-    'unknown option "$1"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order or lang':
-      'unbekannte Option „$1“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order oder lang',
+    'unknown option "$1"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order, accelerate or lang':
+      'unbekannte Option „$1“; erwartet rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order, accelerate (beschleunigung) oder lang',
+    '$1: found "$2"; expected baku (the Baku acceleration, C.04.5.1)':
+      '$1: gefunden „$2“; erwartet baku (die Baku-Beschleunigung, C.04.5.1)',
+    'accelerate=baku: the TRF gives virtual points itself (XXA records); leave out accelerate=baku to pair with them, or remove the XXA records to have the Baku method work them out':
+      'accelerate=baku: der TRF gibt selbst virtuelle Punkte an (XXA-Zeilen); lassen Sie accelerate=baku weg, um mit ihnen zu paaren, oder entfernen Sie die XXA-Zeilen, damit die Baku-Methode sie berechnet',
     'colour=draw needs seed=NUMBER: the lot is drawn from that number, so the pairing stays the same on every recalculation; choose it in public and keep it (e.g. seed=4711)':
       'colour=draw braucht seed=ZAHL: das Los wird aus dieser Zahl gezogen, so bleibt die Paarung bei jeder Neuberechnung gleich; wählen Sie sie öffentlich und behalten Sie sie (z. B. seed=4711)',
     'seed goes with colour=draw': 'seed gehört zu colour=draw',
@@ -1228,6 +1327,53 @@ export function germanMessages(): Readonly<Record<string, string>> {
       '„$1“ sollte all (alle: spielfrei und kampflose Siege zählen), played (gespielt) oder scored (gewertet) sein',
     '"$1" should be played or scored': '„$1“ sollte played (gespielt) oder scored (gewertet) sein',
     '"$1" should be TPR, PTP or DWZ': '„$1“ sollte TPR, PTP oder DWZ sein',
+    // The lists (core/lists).
+    '"$1": $2 takes no value': '„$1“: $2 nimmt keinen Wert',
+    '"$1": give the rating limits as whole numbers, e.g. rating:1600,1900':
+      '„$1“: geben Sie die Elo-Grenzen als ganze Zahlen an, z. B. elo:1600,1900',
+    '"$1": give the rating limits, e.g. rating:1600,1900':
+      '„$1“: geben Sie die Elo-Grenzen an, z. B. elo:1600,1900',
+    'a forfeit names no opponent': 'eine kampflose Partie nennt keinen Gegner',
+    'a game of the double round robin has no colour':
+      'eine Partie des doppelrundigen Turniers hat keine Farbe',
+    'a game of the double round robin is still to be played':
+      'eine Partie des doppelrundigen Turniers ist noch zu spielen',
+    'a round without a game scored points': 'eine Runde ohne Partie brachte Punkte',
+    'age group "$1" should look like U14 (under 14) or S50 (50 and older)':
+      'die Altersklasse „$1“ sollte wie U14 (unter 14) oder S50 (50 und älter) aussehen',
+    'age groups are counted from the year of the event, which the source does not give: give the year (--year 2025, or the option year=2025)':
+      'Altersklassen werden vom Jahr des Turniers aus gezählt, das die Quelle nicht nennt: geben Sie das Jahr an (--year 2025 oder die Option jahr=2025)',
+    'no age group given: write e.g. U10,U12,S60':
+      'keine Altersklasse angegeben: schreiben Sie z. B. U10,U12,S60',
+    'no category given: expected $1': 'keine Kategorie angegeben; erwartet: $1',
+    "no player's club is given, so there are no club lists: add a Club column (Verein) to the player list":
+      'bei keinem Spieler ist ein Verein angegeben, also gibt es keine Vereinslisten: ergänzen Sie die Spielerliste um eine Spalte Verein',
+    "no player's sex is given, so there is no list of women: add a Sex column (m or w) to the player list, or use a TRF file that has it":
+      'bei keinem Spieler ist das Geschlecht angegeben, also gibt es keine Frauenliste: ergänzen Sie die Spielerliste um eine Spalte Geschlecht (m oder w), oder nehmen Sie eine TRF-Datei, die es enthält',
+    "no player's year of birth is given, so there are no age groups: add a Birth column (Geb.) to the player list, or use a TRF file that has it":
+      'bei keinem Spieler ist das Geburtsjahr angegeben, also gibt es keine Altersklassen: ergänzen Sie die Spielerliste um eine Spalte Geb. (Geburtsjahr), oder nehmen Sie eine TRF-Datei, die es enthält',
+    'not every pair met equally often': 'nicht jedes Paar spielte gleich oft gegeneinander',
+    'some pairs met more than twice': 'manche Paare spielten mehr als zweimal gegeneinander',
+    'the crosstable cannot be printed square: $1; print it by rounds':
+      'die Kreuztabelle lässt sich nicht quadratisch drucken: $1; drucken Sie sie nach Runden',
+    'the event is not a round robin': 'das Turnier ist kein Rundenturnier',
+    'there is no round $1 to list: the event has rounds 1 to $2':
+      'es gibt keine Runde $1: das Turnier hat die Runden 1 bis $2',
+    'unknown category "$1": expected $2': 'unbekannte Kategorie „$1“; erwartet: $2',
+    'no round has been paired yet': 'es ist noch keine Runde ausgelost',
+    // The list functions' options (server/functions/options.ts).
+    'unknown option "$1"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang':
+      'unbekannte Option „$1“; bekannt sind: feinwertung, regeln, ersatzwertung, modus, punkte, rundenfolge, altersklassen, jahr, kreuztabelle, sprache',
+    'the lists are of all rounds played: leave out the option $1':
+      'die Listen gelten für alle gespielten Runden: lassen Sie die Option $1 weg',
+    // Birth, sex and FIDE id cells (core/readers/personCells.ts).
+    'found an invalid date; expected $1': 'ein ungültiges Datum gefunden; erwartet $1',
+    'a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)':
+      'ein Geburtsjahr (1985) oder ein Geburtsdatum (01.06.1985, 1985-06-01)',
+    'found "$1"; expected the sex as m or w (f), or blank':
+      'gefunden „$1“; erwartet das Geschlecht als m oder w (f), oder leer',
+    'found "$1"; expected a FIDE id (digits only)':
+      'gefunden „$1“; erwartet eine FIDE-ID (nur Ziffern)',
   };
 }
 
@@ -1300,7 +1446,10 @@ export const sheets: SheetTexts = {
     `Dafür wären ${groupedNumber(more, '.')} weitere Zellen nötig, die Tabelle hat aber schon ${groupedNumber(used, '.')} der ${groupedNumber(limit, '.')} Zellen, die Google Sheets erlaubt. Es wurde nichts geschrieben. Nicht mehr benötigte Blätter oder Zeilen löschen oder weniger Feinwertungen bzw. keine Erläuterungen wählen.`,
   emptySheet: sheet =>
     `Das Blatt „${sheet}“ ist leer. Öffnen Sie das Blatt mit den Ergebnissen oder geben Sie den Bereich der Tabelle ein.`,
-  badRange: text => `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25 oder 'Open'!A1:K25.`,
+  badRange: text =>
+    `„${text}“ ist kein Bereich. Schreiben Sie ihn wie A1:K25, A1:K (bis zur letzten Zeile), A:K oder 'Open'!A1:K25.`,
+  rangeOutside: (text, sheet, rows, last) =>
+    `„${text}“ liegt außerhalb des Blatts „${sheet}“, das ${rows} Zeilen und die Spalten A bis ${last} hat.`,
   noSheet: name => `Es gibt kein Blatt „${name}“.`,
   ownSheetAsSource: sheet =>
     `„${sheet}“ ist eine Rangliste von Chess Standings. Wählen Sie das Blatt mit der Ergebnistabelle.`,
@@ -1666,6 +1815,23 @@ export const sidebar: SidebarStrings = {
   matchPoints: 'Mannschaftspunkte für Sieg / Remis / Niederlage',
   matchPointsHint: 'Leer = 2/1/0 (oder was eine TRF-Datei festlegt).',
   explanations: 'Blatt mit Erläuterung jedes Werts hinzufügen',
+  listsTitle: 'Listen zum Aushängen (weitere Blätter)',
+  listCrosstable: 'Rangliste mit Kreuztabelle',
+  listPrizes: 'Preislisten',
+  listWomen: 'Beste Frauen',
+  listAge: 'Altersklassen (U8 … U18, S50, S65)',
+  listRating: 'Elo-Gruppen',
+  listUnrated: 'Spieler ohne Elo',
+  listClub: 'Vereine',
+  listLimits: 'Elo-Grenzen',
+  listLimitsHint: '1600,1900 ergibt <1600, 1600-1899, >=1900.',
+  listYear: 'Jahr des Turniers',
+  listYearHint: 'Leer = das Jahr des Startdatums. U14 = Jahrgang dieses Jahr − 14 und jünger.',
+  listPlayers: 'Spielerliste (Bereich, zu einer Ergebnisliste)',
+  listPlayersHint:
+    'Elo, Verein, Geburtsjahr und Geschlecht der Spieler (Nr | Name | Elo | Verein | Geb. | Geschlecht).',
+  badLimits: 'Elo-Grenzen: ganze Zahlen mit Kommas dazwischen, z. B. 1600,1900.',
+  alsoWritten: (sheets: string) => `Außerdem geschrieben: ${sheets}.`,
   create: 'Rangliste erstellen',
   created: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ geschrieben.`,
   updated: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ aktualisiert.`,
@@ -1747,6 +1913,10 @@ export const pairView: PairViewTexts = {
   bye: name => `Spielfrei: ${name}`,
   replaces: 'Beim Eintragen werden die früher für diese Runde geschriebenen Zeilen ersetzt.',
   explain: 'Wie diese Auslosung zustande kam',
+  accelerate:
+    'Baku-Beschleunigung (FIDE C.04.5.1): virtuelle Punkte für die obere Hälfte in den ersten Runden',
+  handMade:
+    'Frühere Runden weichen von dem ab, was die Regeln ergeben (von Hand geändert?). Neu gepaart aus den Runden davor:',
   written: (round, ref) => `Runde ${round} eingetragen: ${ref}.`,
   missing: 'Bitte zuerst die Bereiche der Ergebnisliste und der Spielerliste eingeben.',
   rrTitle: 'Neues Rundenturnier',
@@ -1782,6 +1952,8 @@ export const menu: MenuTexts = {
   importTrf: 'TRF importieren…',
   exportTrf: 'TRF exportieren…',
   keizer: 'Keizer-Abend…',
+  newSwiss: 'Neues Schweizer System…',
+  newRoundRobin: 'Neues Rundenturnier…',
   swiss: 'Nächste Runde auslosen…',
   help: 'Hilfe',
   helpTitle: 'Chess Standings',
@@ -1850,6 +2022,19 @@ export const cliKeizer: CliKeizerWords = {
 };
 
 /** The `pair` command's text output. */
+export const cliCheck: CliCheckWords = {
+  title: n =>
+    `Paarungsprüfung — FIDE-Dutch-System (C.04.3, 2025): ${n === 1 ? 'Runde 1' : `Runden 1–${n}`} neu gepaart aus den Runden davor`,
+  baku: 'Virtuelle Punkte der Baku-Beschleunigung (C.04.5.1) für jede Runde berechnet (--accelerate baku)',
+  agrees: r => `Runde ${r}: wie die Regeln sie ergeben`,
+  differs: (r, why) => `Runde ${r} weicht von den Regeln ab — ${why}`,
+  played: 'gespielt',
+  rules: 'nach den Regeln',
+  allAgree: n => `Alle ${n} Runden sind gepaart, wie die Regeln sie ergeben.`,
+  summary: (d, n) =>
+    `${d.length} von ${n} Runden ${d.length === 1 ? 'weicht' : 'weichen'} von den Regeln ab: ${d.join(', ')}`,
+};
+
 export const cliPair: CliPairWords = {
   round: (r, of) => `Runde ${r} von ${of} — FIDE-Dutch-System (C.04.3, 2025)`,
   header: ['Brett', 'Weiß', 'Schwarz'],
@@ -1863,6 +2048,8 @@ export const cliPair: CliPairWords = {
     `Anfangsfarbe ausgelost (Startwert ${seed}): ${c}, Setznummer 1 hat in Runde 1 ${white ? 'Weiß' : 'Schwarz'} (--seed ${seed} wiederholt die Auslosung)`,
   noLegalPairing: why =>
     `es gibt keine regelgerechte Paarung: ${why}; der Schiedsrichter muss entscheiden`,
+  baku: (last, points) =>
+    `Baku-Beschleunigung (C.04.5.1): Gruppe A sind die Paarungsnummern 1–${last}, ${points} virtueller Punkt in dieser Runde (nur für die Paarung; --explain sagt, warum)`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
@@ -1934,4 +2121,147 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'Die Liste des FIDE-TRF-2026-Mannschaftsbeispiels: erweiterter direkter Vergleich mit Spitzenbrettern, EMGSB mit einem Streichergebnis, Buchholz der Mannschaftspunkte mit einem Streichergebnis (kampflose als gespielt), Brettpunkte.',
   },
+};
+
+/** Die Listen der Schiedsrichter (src/core/lists; Text und HTML der Kommandozeile, die Blätter). */
+export const lists: ListWords = {
+  columns: {
+    rank: 'Rang',
+    categoryRank: 'Kat.',
+    startNo: 'Snr',
+    title: 'Titel',
+    name: 'Name',
+    federation: 'Land',
+    rating: 'Elo',
+    nationalRating: 'DWZ',
+    fideId: 'FIDE-ID',
+    club: 'Verein',
+    birth: 'Jg.',
+    sex: 'Geschl.',
+    points: 'Pkt.',
+    category: 'Kategorie',
+    board: 'Brett',
+    whiteNo: 'Nr.',
+    white: 'Weiß',
+    whiteRating: 'Elo',
+    whitePoints: 'Pkt.',
+    result: 'Ergebnis',
+    blackPoints: 'Pkt.',
+    black: 'Schwarz',
+    blackRating: 'Elo',
+    blackNo: 'Nr.',
+  },
+  round: k => `${k}.Rd`,
+  colours: { w: 'w', b: 's' },
+  crosstable: rounds => `Rangliste mit Kreuztabelle nach ${rounds} Runde${rounds === 1 ? '' : 'n'}`,
+  starting: 'Startrangliste',
+  alphabetical: 'Alphabetische Teilnehmerliste',
+  pairings: round => `Paarungen der ${round}. Runde`,
+  women: 'Beste Frauen',
+  age: band => `Altersklasse ${band}`,
+  rating: band => `Elo ${band}`,
+  unrated: 'Spieler ohne Elo',
+  club: club => `Verein: ${club}`,
+  categoryName: { women: 'Frauen', unrated: 'ohne Elo' },
+  byes: {
+    'pairing-bye': 'spielfrei',
+    'full-bye': 'kampflos 1',
+    'half-bye': 'kampflos ½',
+    'zero-bye': 'abwesend',
+  },
+  noBirth: n =>
+    n === 1
+      ? '1 Spieler hat kein Geburtsjahr und ist in keiner Altersklasse.'
+      : `${n} Spieler haben kein Geburtsjahr und sind in keiner Altersklasse.`,
+  noSex: n =>
+    n === 1
+      ? 'Bei 1 Spieler ist das Geschlecht nicht angegeben.'
+      : `Bei ${n} Spielern ist das Geschlecht nicht angegeben.`,
+  noClub: n => (n === 1 ? '1 Spieler hat keinen Verein.' : `${n} Spieler haben keinen Verein.`),
+  emptyCategory: 'Niemand.',
+  legend:
+    'Gegner nach ihrer Zeile in dieser Tabelle. -1 spielfrei, F kampfloser Punkt, -½ kampfloser halber Punkt, -0 abwesend, + / - kampflos gewonnen / verloren.',
+  crosstableSheet: 'Kreuztabelle',
+  prizeSheet: 'Preislisten',
+  forIndividual:
+    'Kreuztabelle und Preislisten gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
+  allRounds:
+    'Kreuztabelle und Preislisten zeigen alle gespielten Runden: lassen Sie „Rangliste nach Runde“ dafür leer.',
+  badYear: 'Das Jahr des Turniers sollte eine ganze Zahl wie 2025 sein.',
+  alsoWritten: sheets => `Außerdem geschrieben: ${sheets}.`,
+};
+
+/** Ein Turnier aus *Neues Schweizer System…* / *Neues Rundenturnier…*: Blätter, Kopfzeilen, Ergebnis-Auswahl. */
+export const events: EventTexts = {
+  playersSheet: 'Spieler',
+  resultsSheet: 'Ergebnisse',
+  sheetName: (event, kind) => `${event} – ${kind}`,
+  playersHeader: [
+    'Nr',
+    'Name',
+    'Elo',
+    'FIDE-ID',
+    'Land',
+    'Titel',
+    'Verein',
+    'Geb.',
+    'Geschlecht',
+    'Status',
+  ],
+  resultsHeader: ['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis'],
+  resultValues: ['1-0', '½-½', '0-1', '+:-', '-:+', '-:-'],
+  resultHelp:
+    'Ein Ergebnis: 1-0, ½-½ oder 0-1; kampflos +:- (Weiß gewinnt), -:+ (Schwarz gewinnt), -:- (keiner angetreten). Bitte aus der Liste wählen.',
+  badName: 'Geben Sie dem Turnier einen Namen.',
+  badRounds: max => `Die Rundenzahl sollte eine ganze Zahl von 1 bis ${max} sein.`,
+  badSeed:
+    'Die Zahl für das Los sollte eine ganze Zahl (bis 9 Stellen) sein, vor der Auslosung bekannt gegeben.',
+  unknownEvent: 'Dieses Turnier gibt es in der Tabelle nicht mehr. Laden Sie die Seitenleiste neu.',
+  liveEvent:
+    'Ein Live-Blatt läse nur die Ergebnisliste, ohne die Spielerliste des Turniers (Wertungszahlen, Startnummern): wählen Sie die Momentaufnahme und erstellen Sie die Tabelle nach jeder Runde neu.',
+  lateInserted: names =>
+    `${names.length === 1 ? 'Nachmeldung' : 'Nachmeldungen'} ${names.join(', ')} nach der Setzliste nummeriert; die Spieler darunter rücken eine Nummer nach hinten (FIDE C.04.2 erlaubt das, bis Runde 4 ausgelost ist).`,
+  lateAppended: (names, reason) =>
+    `${names.length === 1 ? 'Nachmeldung' : 'Nachmeldungen'} ${names.join(', ')} hinter der höchsten Nummer eingereiht: ${reason}.`,
+  appendReasons: {
+    'after-round-4': 'Runde 4 ist ausgelost, danach erlaubt FIDE C.04.2 keine neuen Startnummern',
+    'typed-number': 'eine Nummer, die sich ändern müsste, wurde von Hand eingetragen',
+    'results-by-number': 'die Ergebnisliste nennt Spieler mit ihrer Nummer',
+    'as-listed': 'das Turnier nummeriert in der Reihenfolge der Liste',
+  },
+  numbered: n => `Startnummern für ${n} Spieler kommen in die Spalte Nr.`,
+  scheduleExists: sheet =>
+    `Der Spielplan steht schon in „${sheet}“: dort kommen jetzt die Ergebnisse hin. Für einen Neuanfang legen Sie ein neues Turnier an.`,
+  notRoundRobin: 'Dieses Turnier ist ein Schweizer System: es wird Runde für Runde ausgelost.',
+  notSwiss: 'Dieses Turnier ist ein Rundenturnier: schreiben Sie stattdessen seinen Spielplan.',
+};
+
+/** Das neue Turnier der Seitenleiste und die Turnierauswahl. */
+export const eventView: EventViewTexts = {
+  nav: 'Neues Turnier',
+  title: 'Neues Turnier',
+  hint: 'Zwei neue Blätter: eine Spielerliste für die Teilnehmer und eine Ergebnisliste für die Auslosungen. Die Seitenleiste merkt sich das Turnier: kein Bereich ist einzugeben.',
+  system: 'System',
+  swiss: 'Schweizer System',
+  roundRobin: 'Rundenturnier',
+  name: 'Name des Turniers',
+  rounds: 'Runden',
+  double: 'Doppelrundig',
+  colour: 'Farbe von Nr. 1 in Runde 1',
+  colours: { white1: 'Weiß', black1: 'Schwarz', lot: 'Öffentlich ausgelost' },
+  seed: 'Zahl, aus der gelost wird',
+  seedHint: 'Vor der Auslosung bekannt geben: dieselbe Zahl ergibt immer dieselbe Farbe.',
+  order: 'Startnummern',
+  orders: { ranking: 'Nach Setzliste (Elo, Titel, Name)', list: 'Wie in der Liste' },
+  preset: 'Feinwertungen',
+  create: 'Turnier anlegen',
+  created: (players, results) =>
+    `„${players}“ und „${results}“ angelegt. Tragen Sie die Spieler in „${players}“ ein und losen Sie dann Runde 1 aus.`,
+  createdRoundRobin: players =>
+    `Angelegt. Tragen Sie die Spieler in „${players}“ ein und schreiben Sie dann den Spielplan.`,
+  event: 'Turnier',
+  typed: 'Anderes: Bereiche eingeben',
+  schedule: 'Spielplan schreiben',
+  scheduled: (rounds, ref) => `Spielplan mit ${rounds} Runden eingetragen: ${ref}.`,
+  badNumber: what => `${what}: bitte eine ganze Zahl eingeben.`,
 };

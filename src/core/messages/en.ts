@@ -10,6 +10,7 @@ import { groupedNumber, formatNumber } from '../numbers';
 import type { Lang } from './message';
 import type {
   CliKeizerWords,
+  CliCheckWords,
   CliPairWords,
   CliStandingsWords,
   CliTeamsWords,
@@ -17,7 +18,10 @@ import type {
   KeizerTexts,
   MenuTexts,
   FunctionTableWords,
+  ListWords,
   OwnSheetTexts,
+  EventTexts,
+  EventViewTexts,
   PairViewTexts,
   PresetText,
   TableExampleWords,
@@ -96,7 +100,10 @@ export const sheets: SheetTexts = {
     `This would need ${groupedNumber(more, ',')} more cells, but the spreadsheet already has ${groupedNumber(used, ',')} of the ${groupedNumber(limit, ',')} Google Sheets allows. Nothing was written. Delete sheets or rows you no longer need, or choose fewer tie-breaks or no explanations.`,
   emptySheet: sheet =>
     `The sheet "${sheet}" is empty. Open the sheet with the results, or type the range of the table.`,
-  badRange: text => `"${text}" is not a range. Type it like A1:K25 or 'Swiss open'!A1:K25.`,
+  badRange: text =>
+    `"${text}" is not a range. Type it like A1:K25, A1:K (to the last row), A:K or 'Swiss open'!A1:K25.`,
+  rangeOutside: (text, sheet, rows, last) =>
+    `"${text}" lies outside the sheet "${sheet}", which has ${rows} rows and the columns A to ${last}.`,
   noSheet: name => `There is no sheet called "${name}".`,
   ownSheetAsSource: sheet =>
     `"${sheet}" is a standings sheet written by Chess Standings. Choose the sheet with the results table.`,
@@ -446,6 +453,23 @@ export const sidebar = {
   matchPoints: 'Match points for a won / drawn / lost match',
   matchPointsHint: 'Empty = 2/1/0 (or what a TRF file declares).',
   explanations: 'Add a sheet explaining every value',
+  listsTitle: 'Lists to hand out (further sheets)',
+  listCrosstable: 'Ranking crosstable',
+  listPrizes: 'Prize lists',
+  listWomen: 'Best women',
+  listAge: 'Age groups (U8 … U18, S50, S65)',
+  listRating: 'Rating bands',
+  listUnrated: 'Unrated players',
+  listClub: 'Clubs',
+  listLimits: 'Rating limits',
+  listLimitsHint: '1600,1900 gives <1600, 1600-1899, >=1900.',
+  listYear: 'Year of the event',
+  listYearHint: 'Empty = the year of its start date. U14 = born in or after that year − 14.',
+  listPlayers: 'Player list (range, for a results list)',
+  listPlayersHint:
+    'Ratings, clubs, birth years and sex of the players (Nr | Name | Elo | Club | Birth | Sex).',
+  badLimits: 'Rating limits: enter whole numbers separated by commas, e.g. 1600,1900.',
+  alsoWritten: (sheets: string) => `Also written: ${sheets}.`,
   create: 'Create standings',
   created: (sheet: string, n: number) => `Standings of ${n} players written to “${sheet}”.`,
   updated: (sheet: string, n: number) => `Standings of ${n} players updated in “${sheet}”.`,
@@ -527,6 +551,10 @@ export const pairView: PairViewTexts = {
   bye: name => `Bye: ${name}`,
   replaces: 'Writing replaces the rows this round was written with before.',
   explain: 'How this pairing was made',
+  accelerate:
+    'Baku acceleration (FIDE C.04.5.1): virtual points for the top half in the first rounds',
+  handMade:
+    'Earlier rounds differ from what the rules give (changed by hand?). Paired again from the rounds before each:',
   written: (round, ref) => `Round ${round} written: ${ref}.`,
   missing: 'Type the ranges of the results list and the player list first.',
   rrTitle: 'New round robin',
@@ -562,6 +590,8 @@ export const menu: MenuTexts = {
   importTrf: 'Import TRF…',
   exportTrf: 'Export TRF…',
   keizer: 'Keizer evening…',
+  newSwiss: 'New Swiss…',
+  newRoundRobin: 'New round robin…',
   swiss: 'Pair next round…',
   help: 'Help',
   helpTitle: 'Chess Standings',
@@ -641,6 +671,21 @@ export const cliPair: CliPairWords = {
   drawn: (seed, c, white) =>
     `Initial colour drawn by lot (seed ${seed}): ${c}, pairing number 1 has ${white ? 'White' : 'Black'} in round 1 (--seed ${seed} repeats the draw)`,
   noLegalPairing: why => `no legal pairing exists: ${why}; the arbiter must decide`,
+  baku: (last, points) =>
+    `Baku acceleration (C.04.5.1): group A is pairing numbers 1–${last}, ${points} virtual point this round (for the pairing only; --explain says why)`,
+};
+
+export const cliCheck: CliCheckWords = {
+  title: n =>
+    `Pairing check — FIDE Dutch system (C.04.3, 2025): ${n === 1 ? 'round 1' : `rounds 1–${n}`} paired again from the rounds before each`,
+  baku: 'Virtual points of the Baku acceleration (C.04.5.1) worked out for every round (--accelerate baku)',
+  agrees: r => `Round ${r}: as the rules give it`,
+  differs: (r, why) => `Round ${r} differs from the rules — ${why}`,
+  played: 'played',
+  rules: 'the rules give',
+  allAgree: n => `All ${n} rounds are paired as the rules give them.`,
+  summary: (d, n) =>
+    `${d.length} of ${n} ${n === 1 ? 'round differs' : 'rounds differ'} from the rules: ${d.join(', ')}`,
 };
 
 /** Labels and one-line explanations of the tie-break presets (tiebreaks/presets.ts), by name. */
@@ -712,4 +757,131 @@ export const teamPresetNames: Readonly<Record<string, PresetText>> = {
     explanation:
       'The list of the FIDE TRF-2026 team sample: extended direct encounter with top boards, EMGSB Cut-1, Buchholz on match points Cut-1 (forfeits as played), game points.',
   },
+};
+
+/** The lists an arbiter hands out (src/core/lists; the command's text and HTML, the sheets). */
+export const lists: ListWords = {
+  columns: {
+    rank: 'Rk.',
+    categoryRank: 'Cat.',
+    startNo: 'SNo',
+    title: 'Title',
+    name: 'Name',
+    federation: 'FED',
+    rating: 'Rtg',
+    nationalRating: 'Nat.',
+    fideId: 'FIDE id',
+    club: 'Club',
+    birth: 'Born',
+    sex: 'Sex',
+    points: 'Pts.',
+    category: 'Category',
+    board: 'Bo.',
+    whiteNo: 'No.',
+    white: 'White',
+    whiteRating: 'Rtg',
+    whitePoints: 'Pts.',
+    result: 'Result',
+    blackPoints: 'Pts.',
+    black: 'Black',
+    blackRating: 'Rtg',
+    blackNo: 'No.',
+  },
+  round: k => `${k}.Rd`,
+  colours: { w: 'w', b: 'b' },
+  crosstable: rounds => `Ranking crosstable after ${rounds} round${rounds === 1 ? '' : 's'}`,
+  starting: 'Starting list',
+  alphabetical: 'Alphabetical list',
+  pairings: round => `Pairings of round ${round}`,
+  women: 'Best women',
+  age: band => `Age group ${band}`,
+  rating: band => `Rating ${band}`,
+  unrated: 'Unrated players',
+  club: club => `Club: ${club}`,
+  categoryName: { women: 'women', unrated: 'unrated' },
+  byes: {
+    'pairing-bye': 'bye',
+    'full-bye': 'full-point bye',
+    'half-bye': 'half-point bye',
+    'zero-bye': 'absent',
+  },
+  noBirth: n =>
+    `${n} player${n === 1 ? ' has' : 's have'} no year of birth and ${n === 1 ? 'is' : 'are'} in no age group.`,
+  noSex: n => `${n} player${n === 1 ? "'s" : "s'"} sex is not given.`,
+  noClub: n => `${n} player${n === 1 ? ' has' : 's have'} no club.`,
+  emptyCategory: 'Nobody.',
+  legend:
+    'Opponents by their line in this table. -1 pairing-allocated bye, F full-point bye, -½ half-point bye, -0 absent, + / - won / lost by forfeit.',
+  crosstableSheet: 'Crosstable',
+  prizeSheet: 'Prize lists',
+  forIndividual:
+    'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
+  allRounds:
+    'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
+  badYear: 'The year of the event should be a whole number such as 2025.',
+  alsoWritten: sheets => `Also written: ${sheets}.`,
+};
+
+/** An event made by *New Swiss…* / *New round robin…*: sheets, headers, Result dropdown. */
+export const events: EventTexts = {
+  playersSheet: 'Players',
+  resultsSheet: 'Results',
+  sheetName: (event, kind) => `${event} – ${kind}`,
+  playersHeader: ['Nr', 'Name', 'Elo', 'FIDE id', 'Fed', 'Title', 'Club', 'Birth', 'Sex', 'Status'],
+  resultsHeader: ['Round', 'Board', 'White', 'Black', 'Result'],
+  resultValues: ['1-0', '½-½', '0-1', '+:-', '-:+', '-:-'],
+  resultHelp:
+    'A result: 1-0, ½-½ or 0-1; forfeits +:- (White wins), -:+ (Black wins), -:- (neither played). Pick it from the list.',
+  badName: 'Give the event a name.',
+  badRounds: max => `The number of rounds should be a whole number from 1 to ${max}.`,
+  badSeed:
+    'The seed of the lot should be a whole number (up to 9 digits), announced before the draw.',
+  unknownEvent: 'That event is no longer in this spreadsheet. Reload the sidebar.',
+  liveEvent:
+    'A live sheet would read the results list alone, without the event’s player list (ratings, pairing numbers): choose the snapshot, and build the standings again after each round.',
+  lateInserted: names =>
+    `Late entr${names.length === 1 ? 'y' : 'ies'} ${names.join(', ')} numbered by the initial ranking; the players below moved down one number (FIDE C.04.2 allows it until round 4 is paired).`,
+  lateAppended: (names, reason) =>
+    `Late entr${names.length === 1 ? 'y' : 'ies'} ${names.join(', ')} numbered after the highest number: ${reason}.`,
+  appendReasons: {
+    'after-round-4': 'round 4 has been paired, and FIDE C.04.2 allows no renumbering after that',
+    'typed-number': 'a number that would move was typed by hand',
+    'results-by-number': 'the results list names players by number',
+    'as-listed': 'the event numbers players as listed',
+  },
+  numbered: n => `Pairing numbers for ${n} players go into the Nr column.`,
+  scheduleExists: sheet =>
+    `The schedule is already in “${sheet}”: results go there now. To start over, make a new event.`,
+  notRoundRobin: 'This event is a Swiss: pair it round by round.',
+  notSwiss: 'This event is a round robin: write its schedule instead.',
+};
+
+/** The sidebar's new event and its event choosers. */
+export const eventView: EventViewTexts = {
+  nav: 'New event',
+  title: 'New event',
+  hint: 'Two new sheets: a player list to type the players into, and a results list the pairings go into. The sidebar remembers the event: no range to type.',
+  system: 'System',
+  swiss: 'Swiss',
+  roundRobin: 'Round robin',
+  name: 'Name of the event',
+  rounds: 'Rounds',
+  double: 'Double round robin',
+  colour: 'Colour of No. 1 in round 1',
+  colours: { white1: 'White', black1: 'Black', lot: 'By public lot' },
+  seed: 'Number the lot is drawn from',
+  seedHint: 'Announce it before the draw: the same number always gives the same colour.',
+  order: 'Pairing numbers',
+  orders: { ranking: 'Initial ranking (rating, title, name)', list: 'As listed' },
+  preset: 'Tie-breaks',
+  create: 'Create the event',
+  created: (players, results) =>
+    `Created “${players}” and “${results}”. Type the players into “${players}”, then pair round 1.`,
+  createdRoundRobin: players =>
+    `Created. Type the players into “${players}”, then write the schedule.`,
+  event: 'Event',
+  typed: 'Other: type the ranges',
+  schedule: 'Write the schedule',
+  scheduled: (rounds, ref) => `Schedule of ${rounds} rounds written: ${ref}.`,
+  badNumber: what => `${what}: enter a whole number.`,
 };

@@ -4,6 +4,7 @@
  * already carry their entry for the round; nothing else in the file changes.
  */
 import { padToColumns } from '../readers/trf/codePoints';
+import { withRecords } from './fileRecords';
 import type { PairingFile } from './fromTrf';
 import type { Pairing } from './types';
 
@@ -12,7 +13,8 @@ function blockStart(round: number): number {
   return 89 + 10 * (round - 1);
 }
 
-export function appendRound(file: PairingFile, pairing: Pairing): string {
+export function appendRound(given: PairingFile, pairing: Pairing): string {
+  const file = withTotalRounds(given);
   const entry = new Map<number, string>();
   for (const b of pairing.boards) {
     entry.set(b.white, `${String(b.black).padStart(4)} w`);
@@ -26,24 +28,22 @@ export function appendRound(file: PairingFile, pairing: Pairing): string {
     // Columns are code points: a name holding an emoji is two code units but one column.
     lines[index] = `${padToColumns(lines[index].trimEnd(), blockStart(pairing.round))}  ${e}`;
   }
-  return `${withTotalRounds(lines, file).join('\n')}\n`;
+  return `${lines.join('\n')}\n`;
 }
 
 /**
- * The lines with the total number of rounds the pairing used (an event extended past its XXR /
- * 142, `--rounds`): the record rewritten, or XXR added before the first player line. Otherwise
- * the file read back would have more rounds than it declares.
+ * The file with the total number of rounds the pairing used (an event extended past its XXR /
+ * 142, `--rounds`): the record rewritten, or XXR added. Otherwise the file read back would have
+ * more rounds than it declares.
  */
-function withTotalRounds(lines: string[], file: PairingFile): string[] {
+function withTotalRounds(file: PairingFile): PairingFile {
   const total = file.request.totalRounds;
   let declared = false;
-  const out = lines.map(line => {
+  const lines = file.lines.map(line => {
     const m = /^(XXR|142)(\s+)(\d+)\s*$/.exec(line);
     if (!m) return line;
     declared = true;
     return Number(m[3]) === total ? line : `${m[1]}${m[2]}${total}`;
   });
-  if (declared) return out;
-  const first = Math.min(...file.playerLine.values());
-  return [...out.slice(0, first), `XXR ${total}`, ...out.slice(first)];
+  return declared ? { ...file, lines } : withRecords(file, [`XXR ${total}`]);
 }

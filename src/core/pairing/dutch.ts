@@ -29,6 +29,8 @@ export interface BracketTrace {
   readonly pairs: readonly (readonly [number, number])[];
   /** Players of this bracket left unpaired: they float down to the next bracket. */
   readonly floaters: readonly number[];
+  /** What the bracket's weights were made with (the pairing checker weighs other pairings so). */
+  readonly context: EdgeContext;
 }
 
 export interface PairedGame {
@@ -460,6 +462,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
       residents: bracket.slice(mdpCount, nextBegin).map(v => sorted[v].id),
       pairs,
       floaters,
+      context: ctx,
     });
     ctx = context(ctx.byeScore, byeFromBracket, ctx.playedGameRank);
     if (next >= n && nextBracket.length > 1 && newMdp === nextBracket.length) {

@@ -17,6 +17,9 @@ import { allocateColours, type ColourRule } from './colours';
 import type { PairingWithTrace } from './index';
 import { ranksAbove, type Standing } from './standing';
 import type { PairingColour } from './types';
+import { pointsText } from './pointsText';
+import type { BakuPlan } from './baku';
+import { accelerationLines } from './explainAcceleration';
 
 export interface ExplainedPair {
   /** The higher-ranked player (pairing order, C.04.3 1.2) and the lower-ranked one. */
@@ -78,15 +81,6 @@ export interface ExplanationLine {
 
 function line(depth: number, message: Message): ExplanationLine {
   return { depth, message };
-}
-
-/** Points in tenths as an arbiter writes them: 3½, ½, 2, 1.3 for odd systems. */
-export function pointsText(tenths: number): string {
-  const whole = Math.floor(tenths / 10);
-  const rest = tenths % 10;
-  if (rest === 0) return String(whole);
-  if (rest === 5) return whole === 0 ? '½' : `${whole}½`;
-  return (tenths / 10).toFixed(1);
 }
 
 function colourWord(c: PairingColour): Message {
@@ -263,7 +257,11 @@ function list(ids: readonly number[], who: (id: number) => string): string {
   return ids.map(who).join(', ');
 }
 
-export function explainPairing(p: PairingWithTrace): PairingExplanation {
+/**
+ * The account of a pairing; `baku`: the Baku plan its virtual points came from (C.04.5.1), so
+ * the account can say who is in group A and why.
+ */
+export function explainPairing(p: PairingWithTrace, baku?: BakuPlan): PairingExplanation {
   const { field } = p.trace;
   const sorted = field.standings
     .filter(s => s.player.available)
@@ -299,9 +297,7 @@ export function explainPairing(p: PairingWithTrace): PairingExplanation {
         msg`Initial colour (pairing number 1 in round 1): ${colourWord(field.initialColour)}`,
       ),
     ];
-    if (accelerated) {
-      out.push(line(0, msg`Scores include the virtual points of the acceleration (C.04.5.1)`));
-    }
+    out.push(...accelerationLines(sorted, p.round, baku, who));
     out.push(
       line(
         0,

@@ -14,7 +14,9 @@ import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/
 import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
 import { withCellErrors } from '../readers/trfColumn';
 import { markFor } from '../readers/statusMarks';
-import { readPairingTrf } from './fromTrf';
+import { readPairingTrf, refuseFinished } from './fromTrf';
+import { playedPairings, trfPlayedPairings, type PlayedPairing } from './checkInput';
+import type { BakuPlan } from './baku';
 import type { Participant, RoundEntry } from '../model/types';
 import { PlayerListError } from '../keizer/fromSheets';
 import { noByeCandidate, noByeCandidateMessage, refuseNoByeCandidateInTrf } from './byeEligibility';
@@ -43,6 +45,8 @@ export interface SwissSheetOptions {
   readonly present?: readonly string[];
   /** Pairs of names that may not meet (XXP). */
   readonly forbidden?: readonly (readonly string[])[];
+  /** The Baku acceleration (C.04.5.1): virtual points worked out for every round. */
+  readonly accelerate?: 'baku';
   /** `rating`: pairing numbers by rating (unrated last, list order among equals) instead of list order. */
   readonly order?: 'list' | 'rating';
 }
@@ -65,6 +69,10 @@ export interface SwissSheetInput {
   }[];
   /** Where the results list's columns are (0-based within its grid); none for a pasted TRF. */
   readonly columns?: ResultsListColumns;
+  /** The pairing played in each round before, round 1 first (for the pairing checker). */
+  readonly played: readonly PlayedPairing[];
+  /** The Baku plan the request's virtual points come from, when accelerated. */
+  readonly baku?: BakuPlan;
 }
 
 /** A past round of the results list in the Dutch rules' terms (pairing spec §1 and §8). */
@@ -319,6 +327,23 @@ export function readSwissSheets(
     forbidden,
   };
   refuseNoByeCandidateInSheet(results, read.columns, request, names);
+  // Forfeits keep the colours and every game its board as the results list writes them.
+  const participantOfId = new Map(
+    [...idOfStartNo].map(([startNo, pid]) => [pid, participantOf.get(startNo)] as const),
+  );
+  const entry = (round: number, pid: number) => participantOfId.get(pid)?.rounds[round - 1];
+  const playedRounds = playedPairings(
+    pairingPlayers,
+    round - 1,
+    (r, pid) => {
+      const e = entry(r, pid);
+      return e !== undefined && 'colour' in e ? (e.colour ?? null) : null;
+    },
+    (r, pid) => {
+      const e = entry(r, pid);
+      return e !== undefined && 'board' in e ? e.board : undefined;
+    },
+  );
   return {
     request,
     round,
@@ -331,6 +356,7 @@ export function readSwissSheets(
         recorded: kind === 'withdrawn' && recorded.has(pid),
       })),
     columns: read.columns,
+    played: playedRounds,
   };
 }
 
@@ -344,12 +370,12 @@ export function readSwissTrfColumn(
   grid: Grid,
   options: Partial<SwissSheetOptions> = {},
 ): SwissSheetInput {
-  const file = withCellErrors(grid, text =>
-    readPairingTrf(
-      text,
-      options.totalRounds !== undefined ? { totalRounds: options.totalRounds } : {},
-    ),
-  );
+  const extended = options.totalRounds !== undefined;
+  const file = withCellErrors(grid, text => {
+    const read = readPairingTrf(text, extended ? { totalRounds: options.totalRounds } : {});
+    refuseFinished(read, extended);
+    return read;
+  });
   const players = file.request.players;
   const names = new Map(players.map(p => [p.id, p.name ?? String(p.id)] as const));
   const idOfKey = new Map(players.map(p => [playerNameKey(names.get(p.id) as string), p.id]));
@@ -378,5 +404,6 @@ export function readSwissTrfColumn(
     absent: [...absence]
       .sort((a, b) => a[0] - b[0])
       .map(([id, kind]) => ({ id, kind, recorded: false })),
+    played: trfPlayedPairings(file),
   };
 }

@@ -33,6 +33,8 @@ import type {
 
 export interface PairingFile {
   readonly request: PairingRequest;
+  /** The line (1-based) of the XXR or 142 record the total number of rounds came from, or 0. */
+  readonly totalRoundsLine: number;
   /** The round the file asks to pair. */
   readonly round: number;
   /** The file's lines, for writing it back with the new round appended. */
@@ -172,7 +174,7 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
   const records: PlayerRecord[] = [];
   const playerLine = new Map<number, number>();
   let totalRounds: number | undefined;
-  let totalRoundsLine = 1;
+  let totalRoundsLine = 0;
   let initial: PairingColour | undefined;
   let baku = false;
   const forbidden: number[][] = [];
@@ -262,18 +264,6 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
   for (const h of histories.values())
     h.forEach((e, k) => e.paired && k + 1 > played && (played = k + 1));
   const round = played + 1;
-  // A finished tournament has no next round: pairing it would pair "round 6 of 5".
-  if (round > totalRounds && options.totalRounds !== undefined) {
-    throw rangeError(
-      msg`the tournament is to have ${totalRounds} rounds, but ${played} are paired already: there is no round ${round} to pair`,
-    );
-  }
-  if (round > totalRounds) {
-    throw lineError(
-      totalRoundsLine,
-      msg`the tournament has ${totalRounds} rounds and all of them are paired: there is no round ${round} to pair (give the total number of rounds if the tournament is longer)`,
-    );
-  }
 
   for (const rec of records) {
     const h = histories.get(rec.startNo) as PastRound[];
@@ -345,6 +335,7 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
       forbidden,
       baku: baku && accel.size === 0,
     },
+    totalRoundsLine: options.totalRounds === undefined ? totalRoundsLine : 0,
     round,
     lines,
     playerLine,
@@ -356,4 +347,25 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
           ? { how: 'history', colour: fromHistory }
           : null,
   };
+}
+
+/**
+ * Refuses a file that has no round left to pair: every round up to its total is paired (a
+ * finished tournament would be paired "round 6 of 5"). `extended`: the total was given over the
+ * file's XXR (`--rounds`, `rounds=`). The checker (check.ts) reads finished tournaments: only
+ * the pairing of a next round asks this.
+ */
+export function refuseFinished(file: PairingFile, extended: boolean): void {
+  const total = file.request.totalRounds;
+  if (file.round <= total) return;
+  const played = file.round - 1;
+  if (extended || file.totalRoundsLine === 0) {
+    throw rangeError(
+      msg`the tournament is to have ${total} rounds, but ${played} are paired already: there is no round ${file.round} to pair`,
+    );
+  }
+  throw lineError(
+    file.totalRoundsLine,
+    msg`the tournament has ${total} rounds and all of them are paired: there is no round ${file.round} to pair (give the total number of rounds if the tournament is longer)`,
+  );
 }

@@ -88,6 +88,61 @@ export function weightBits(layout: Layout): number {
   return 2 + (G + S) * 2 + 2 * G + 4 * G + floatRounds * (2 * G + 2 * S) + 3 * G + 1 + 1;
 }
 
+/** A criterion a field of the weight holds (C8 takes two: pairs, then their scores). */
+export type WeightField =
+  | 'C6'
+  | 'C7'
+  | 'C8'
+  | 'C9'
+  | 'C10'
+  | 'C11'
+  | 'C12'
+  | 'C13'
+  | 'C14'
+  | 'C15'
+  | 'C16'
+  | 'C17'
+  | 'C18'
+  | 'C19'
+  | 'C20'
+  | 'C21'
+  | 'order';
+
+/**
+ * The fields of a weight below its top one (C2–C5: completion and the PAB's score), most
+ * significant first, with their widths: the layout fieldWeight builds, read back by the pairing
+ * checker to say on which criterion one pairing is worse than another. Keep in step with
+ * fieldWeight (test/core/pairing/weightFields.test.ts sets each field alone).
+ */
+export function weightFields(layout: Layout): { field: WeightField; bits: number }[] {
+  const G = layout.groupBits;
+  const S = layout.levelBits;
+  const fields: { field: WeightField; bits: number }[] = [
+    { field: 'C6', bits: G },
+    { field: 'C7', bits: S },
+    { field: 'C8', bits: G },
+    { field: 'C8', bits: S },
+    { field: 'C9', bits: 2 * G },
+    { field: 'C10', bits: G },
+    { field: 'C11', bits: G },
+    { field: 'C12', bits: G },
+    { field: 'C13', bits: G },
+  ];
+  const rounds = Math.min(layout.played, 2);
+  const down: WeightField[] = ['C14', 'C16'];
+  const up: WeightField[] = ['C15', 'C17'];
+  const downScores: WeightField[] = ['C18', 'C20'];
+  const upScores: WeightField[] = ['C19', 'C21'];
+  for (let back = 0; back < rounds; back++) {
+    fields.push({ field: down[back], bits: G }, { field: up[back], bits: G });
+  }
+  for (let back = 0; back < rounds; back++) {
+    fields.push({ field: downScores[back], bits: S }, { field: upScores[back], bits: S });
+  }
+  fields.push({ field: 'order', bits: 3 * G + 1 });
+  return fields;
+}
+
 export interface EdgeContext {
   readonly layout: Layout;
   readonly forbidden: (a: number, b: number) => boolean;

@@ -15,6 +15,15 @@ import { totalPoints } from '../model/points';
 import type { Participant, PointSystem } from '../model/types';
 import type { Cell, Grid } from './cells';
 import { cellText, checkCells, isBlank, isDate, parseScoreValue } from './cells';
+import {
+  BIRTH_HEADERS,
+  FIDE_ID_HEADERS,
+  SEX_HEADERS,
+  personCell,
+  readBirth,
+  readFideId,
+  readSex,
+} from './personCells';
 import { isDiagonalMark, parseProgressCell } from './tokens';
 import type { ReadOptions } from './types';
 
@@ -27,7 +36,15 @@ export type ColumnRole =
   | 'rank'
   | 'title'
   | 'federation'
-  | 'club';
+  | 'club'
+  | 'fideId'
+  | 'birth'
+  | 'sex';
+
+/** A header word as headerKey leaves it: without its spaces. */
+function squeezed(word: string): string {
+  return word.replace(/\s+/g, '');
+}
 
 const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   startNo: [
@@ -77,6 +94,9 @@ const ROLE_WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
   title: ['titel', 'title', 'tit'],
   federation: ['fed', 'land', 'country', 'federation', 'verband', 'nation'],
   club: ['verein', 'club', 'club/city', 'verein/ort', 'klub', 'team', 'mannschaft', 'ort', 'city'],
+  fideId: FIDE_ID_HEADERS.map(squeezed),
+  birth: BIRTH_HEADERS.map(squeezed),
+  sex: SEX_HEADERS.map(squeezed),
 };
 
 /** Header words that are ratings only when the values look like ratings. */
@@ -452,6 +472,9 @@ export interface PlayerFields {
   readonly title?: string;
   readonly federation?: string;
   readonly club?: string;
+  readonly fideId?: string;
+  readonly birthDate?: string;
+  readonly sex?: 'm' | 'w';
 }
 
 export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): PlayerFields {
@@ -496,6 +519,12 @@ export function readPlayerFields(grid: Grid, row: number, map: ColumnMap): Playe
   if (federation !== undefined) fields.federation = federation;
   const club = text(map.club);
   if (club !== undefined) fields.club = club;
+  const fideId = personCell(grid, row, map.fideId, readFideId);
+  if (fideId !== undefined) fields.fideId = fideId;
+  const birth = personCell(grid, row, map.birth, readBirth);
+  if (birth !== undefined) fields.birthDate = birth;
+  const sex = personCell(grid, row, map.sex, readSex);
+  if (sex !== undefined) fields.sex = sex;
   return fields;
 }
 

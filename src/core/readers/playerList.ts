@@ -6,13 +6,24 @@
  * Name / Spieler / Teilnehmer (or Nachname + Vorname, joined as "Nachname, Vorname"), Nr / SNr /
  * Startnummer, Elo / Rating / FIDE, DWZ / NWZ / national rating, Status / Zustand (see
  * statusMarks.ts: active, withdrawn, and the byes and absences of coming rounds) or a
- * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club / Team. Other
- * columns are ignored. A list of one or two columns may go without a header: Name, then Rating.
+ * Zurückgezogen / Withdrawn column of ticks, Fed / Land, Titel, Verein / Club, Team /
+ * Mannschaft, FIDE id (`FIDE-ID`, `FideID`, `ID`), Birth (`Born`, `Geb.`, `Geburtsjahr`,
+ * `Jahrgang`: a year or a date) and Sex (`Geschlecht`, `Gender`: m, w or f). Other columns are
+ * ignored. A list of one or two columns may go without a header: Name, then Rating.
  */
 import { cellError, rangeError, msg } from '../errors';
 import type { MessageArg } from '../errors';
 import { cellText, checkCells, isBlank, isDate, type Cell, type Grid } from './cells';
 import { WITHDRAWN_WORDS, parseStatus, unknownStatus, type StatusMark } from './statusMarks';
+import {
+  BIRTH_HEADERS,
+  FIDE_ID_HEADERS,
+  SEX_HEADERS,
+  personCell,
+  readBirth,
+  readFideId,
+  readSex,
+} from './personCells';
 
 export type { StatusMark } from './statusMarks';
 
@@ -36,7 +47,14 @@ export interface PlayerListEntry {
   readonly statusCol?: number;
   readonly federation?: string;
   readonly title?: string;
+  /** Team (`Team`, `Mannschaft`): a team event's line-up. */
   readonly team?: string;
+  /** Club (`Verein`, `Club`): shown in lists and the club prize list, never scored. */
+  readonly club?: string;
+  readonly fideId?: string;
+  /** `YYYY-MM-DD`, or `YYYY` when the list gives the year only. */
+  readonly birthDate?: string;
+  readonly sex?: 'm' | 'w';
   /** 0-based row of the list grid. */
   readonly sourceRow: number;
 }
@@ -83,7 +101,11 @@ type Role =
   | 'withdrawnFlag'
   | 'federation'
   | 'title'
-  | 'team';
+  | 'team'
+  | 'club'
+  | 'fideId'
+  | 'birth'
+  | 'sex';
 
 const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   const m = new Map<string, Role>();
@@ -110,7 +132,12 @@ const ROLE_WORDS: ReadonlyMap<string, Role> = (() => {
   add('withdrawnFlag', ['withdrawn', 'zurückgezogen', 'zurueckgezogen', 'ausgeschieden']);
   add('federation', ['fed', 'federation', 'land', 'nation', 'country']);
   add('title', ['title', 'titel', 'tit']);
-  add('team', ['team', 'club', 'verein', 'mannschaft', 'klub']);
+  add('team', ['team', 'mannschaft']);
+  add('club', ['club', 'verein', 'klub', 'club/city', 'verein/ort']);
+  // `ID` alone reads as the FIDE id in a player list (a progress table's `ID` is not read).
+  add('fideId', [...FIDE_ID_HEADERS, 'fideid', 'id']);
+  add('birth', [...BIRTH_HEADERS, 'birthdate']);
+  add('sex', [...SEX_HEADERS]);
   return m;
 })();
 
@@ -250,6 +277,22 @@ function rowIsBlank(row: readonly Cell[]): boolean {
   return row.every(isBlank);
 }
 
+/**
+ * The header row of a player list and the columns it names (0-based), or null for a list
+ * without a header (a name column is what makes a header). For writers that fill a column of the
+ * list, such as the pairing numbers of a list the add-on keeps.
+ */
+export function playerListHeader(
+  grid: Grid,
+): { readonly row: number; readonly columns: Readonly<Partial<Record<Role, number>>> } | null {
+  const width = checkShape(grid);
+  let row = 0;
+  while (row < grid.length && rowIsBlank(grid[row])) row++;
+  if (row === grid.length) return null;
+  const columns = findColumns(grid, row, width);
+  return columns === null ? null : { row, columns };
+}
+
 export function readPlayerList(grid: Grid): PlayerListEntry[] {
   const width = checkShape(grid);
   let headerRow = 0;
@@ -322,7 +365,11 @@ export function readPlayerList(grid: Grid): PlayerListEntry[] {
         statusCol: status?.marks === undefined ? undefined : cols.status,
         federation: textCell(grid, r, cols.federation, msg`a federation code`),
         title: textCell(grid, r, cols.title, msg`a title`),
-        team: textCell(grid, r, cols.team, msg`a team or club name`),
+        team: textCell(grid, r, cols.team, msg`a team name`),
+        club: textCell(grid, r, cols.club, msg`a club name`),
+        fideId: personCell(grid, r, cols.fideId, readFideId),
+        birthDate: personCell(grid, r, cols.birth, readBirth),
+        sex: personCell(grid, r, cols.sex, readSex),
         sourceRow: r,
       }),
     );

@@ -650,7 +650,7 @@ function readPlayers(grid: Grid): PlayerListEntry[] {
   try {
     return readPlayerList(grid);
   } catch (e) {
-    if (e instanceof InputError) throw new InputError(e.location, msg`player list: ${e.detail}`);
+    if (e instanceof InputError) throw new InputError(e.location, msg`player list: ${e.said}`);
     throw e;
   }
 }
@@ -887,8 +887,12 @@ function buildParticipants(
       ...(listed.rating !== undefined && { rating: listed.rating }),
       ...(listed.nationalRating !== undefined && { nationalRating: listed.nationalRating }),
       ...(listed.team !== undefined && { team: listed.team }),
+      ...(listed.club !== undefined && { club: listed.club }),
       ...(listed.federation !== undefined && { federation: listed.federation }),
       ...(listed.title !== undefined && { title: listed.title }),
+      ...(listed.fideId !== undefined && { fideId: listed.fideId }),
+      ...(listed.birthDate !== undefined && { birthDate: listed.birthDate }),
+      ...(listed.sex !== undefined && { sex: listed.sex }),
     };
   });
   absences.sort((a, b) => a.round - b.round || a.startNo - b.startNo);

@@ -50,7 +50,8 @@ export type CrossCell =
 export const CROSSTABLE_TOKENS =
   '1, ½ (also 0.5, 0,5, 1/2, =, r, remis), 0, + (won by forfeit), - (lost by forfeit), ' +
   '-- or -:- (double forfeit), a blank for a game not played yet, optionally with a colour ' +
-  'in front (w1, b½, s0), and two results in one cell for a double round robin (1½, 10, 1 ½, 1/0)';
+  'in front (w1, b½, s0), and two results in one cell for a double round robin (1½, 10, 1 ½, 1/0, ' +
+  'w1 b--)';
 
 const DIAGONAL_MARKS = new Set(['*', '**', 'x', 'xx', '-', '--', '■', '■■', '×', '/', '\\', '#']);
 
@@ -148,6 +149,8 @@ function crossGame(text: string): CrossGame | null {
   const withColour = <T extends object>(g: T): T => (colour ? { ...g, colour } : g);
   if (body === '+') return withColour({ kind: 'forfeit-win' as const });
   if (body === '-') return withColour({ kind: 'forfeit-loss' as const });
+  // A double forfeit with its colour (`b--`), as one of two games: `w½ b--`.
+  if (body === '--') return withColour({ kind: 'double-forfeit' as const });
   if (body === '=' || body === 'r' || body === 'remis' || body === 'draw') {
     return withColour({ kind: 'draw' as const });
   }

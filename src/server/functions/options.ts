@@ -319,3 +319,86 @@ export function isLangOption(name: string): boolean {
 export function langValue(raw: string): Locale | undefined {
   return LANGUAGES[raw.trim().toLowerCase().replace(/\s+/g, '-')] ?? LANGUAGES[canonical(raw)];
 }
+
+/** The options only the list functions take (=CROSSTABLE, =CATEGORY_STANDINGS). */
+export interface ListCallOptions {
+  /** Tie-break codes or a preset, as `tiebreaks=BH/C1,BH,SB` gives them. */
+  readonly tiebreaks?: string;
+  /** `age-bands=U10,U12,S60`, as typed (the core reads them). */
+  readonly ageBands?: string;
+  /** `year=2025`: the event's year for age groups. */
+  readonly year?: number;
+  /** `crosstable=square|rounds`: how a round robin's crosstable is printed. */
+  readonly crosstable?: 'auto' | 'rounds' | 'square';
+}
+
+type ListKey = keyof ListCallOptions;
+
+const LIST_KEYS: Record<string, ListKey> = {
+  tiebreaks: 'tiebreaks',
+  tiebreak: 'tiebreaks',
+  wertungen: 'tiebreaks',
+  feinwertung: 'tiebreaks',
+  feinwertungen: 'tiebreaks',
+  agebands: 'ageBands',
+  agegroups: 'ageBands',
+  altersklassen: 'ageBands',
+  year: 'year',
+  jahr: 'year',
+  crosstable: 'crosstable',
+  kreuztabelle: 'crosstable',
+};
+
+const CROSSTABLE_SHAPES: Record<string, 'auto' | 'rounds' | 'square'> = {
+  auto: 'auto',
+  automatic: 'auto',
+  automatisch: 'auto',
+  rounds: 'rounds',
+  runden: 'rounds',
+  'by-rounds': 'rounds',
+  square: 'square',
+  quadratisch: 'square',
+};
+
+/**
+ * The options of a list function: its own (`tiebreaks`, `age-bands`, `year`, `crosstable`), and
+ * those every function takes (rules, unrated, system, points, rounds, layout, lang …), read by
+ * parseCallOptions. A name neither knows is refused with the names the list functions take.
+ */
+export function parseListOptions(options: unknown): { call: CallOptions; lists: ListCallOptions } {
+  const lists: { -readonly [K in ListKey]?: ListCallOptions[K] } = {};
+  const rest: [string, string][] = [];
+  for (const [rawKey, raw] of pairs(options)) {
+    const key = LIST_KEYS[canonical(rawKey)];
+    if (key === undefined) {
+      // A crosstable shows every round played; standings after an earlier round would not match.
+      if (KEYS[canonical(rawKey)] === 'afterRound') {
+        throw new MessageError(
+          msg`the lists are of all rounds played: leave out the option ${rawKey}`,
+        );
+      }
+      if (KEYS[canonical(rawKey)] === undefined) {
+        throw new MessageError(
+          msg`unknown option "${rawKey}"; known: tiebreaks, rules, unrated, system, points, rounds, age-bands, year, crosstable, lang`,
+        );
+      }
+      rest.push([rawKey, raw]);
+      continue;
+    }
+    switch (key) {
+      case 'tiebreaks':
+        lists.tiebreaks = raw;
+        break;
+      case 'ageBands':
+        lists.ageBands = raw;
+        break;
+      case 'year':
+        lists.year = wholeNumber(raw, rawKey, 1);
+        break;
+      case 'crosstable':
+        lists.crosstable = pick(CROSSTABLE_SHAPES, raw, rawKey);
+        break;
+    }
+  }
+  return { call: parseCallOptions(rest.length > 0 ? rest : undefined), lists };
+}

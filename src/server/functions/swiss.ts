@@ -8,7 +8,9 @@
  * Absentees given as options come on top of the Status column and win over it. Options, as
  * "rounds=9; colour=black1; half-bye=Name; zero-bye=Name; withdrawn=Name; forbid=A / B;
  * order=rating" or a two-column range. `colour=draw; seed=4711` draws the initial colour by lot
- * from the seed (reproducible); once round 1 is played its colours record it.
+ * from the seed (reproducible); once round 1 is played its colours record it. `accelerate=baku`
+ * (`beschleunigung=baku`): the Baku acceleration's virtual points (C.04.5.1), worked out anew
+ * from the list on every call; refused for a pasted TRF that gives its own (XXA).
  */
 import { MessageError, msg } from '../../core';
 import type { Grid } from '../../core';
@@ -21,6 +23,7 @@ import {
   type PairingColour,
 } from '../../core/pairing';
 import { drawInitialColour } from '../../core/pairing/initialColour';
+import { bakuRefusal, hasAccelerations, withBaku } from '../../core/pairing/baku';
 import {
   readSwissSheets,
   readSwissTrfColumn,
@@ -74,6 +77,7 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
   let order: 'list' | 'rating' | undefined;
   let draw = false;
   let seed: number | undefined;
+  let accelerate: 'baku' | undefined;
   for (const [rawName, rawValue] of optionPairs(options)) {
     const name = rawName.trim().toLowerCase();
     const value = String(rawValue).trim();
@@ -113,6 +117,13 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
         );
       }
       forbidden.push(pair);
+    } else if (name === 'accelerate' || name === 'beschleunigung') {
+      if (value.toLowerCase() !== 'baku') {
+        throw new MessageError(
+          msg`${rawName.trim()}: found "${value}"; expected baku (the Baku acceleration, C.04.5.1)`,
+        );
+      }
+      accelerate = 'baku';
     } else if (name === 'order') {
       if (value !== 'list' && value !== 'rating') {
         throw new MessageError(msg`order: found "${value}"; expected list or rating`);
@@ -125,7 +136,7 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
       }
     } else {
       throw new MessageError(
-        msg`unknown option "${rawName}"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order or lang`,
+        msg`unknown option "${rawName}"; expected rounds, colour, seed, half-bye, zero-bye, full-bye, withdrawn, forbid, order, accelerate or lang`,
       );
     }
   }
@@ -147,7 +158,22 @@ export function swissOptions(options: unknown): Partial<SwissSheetOptions> {
     ...(totalRounds !== undefined ? { totalRounds } : {}),
     ...(initialColour !== undefined ? { initialColour } : {}),
     ...(order !== undefined ? { order } : {}),
+    ...(accelerate !== undefined ? { accelerate } : {}),
   };
+}
+
+/** The input with the Baku method's virtual points, when asked for (refused over XXA records). */
+function accelerated(input: SwissSheetInput, how: 'baku' | undefined): SwissSheetInput {
+  if (how === undefined) return input;
+  if (hasAccelerations(input.request)) {
+    throw new MessageError(
+      msg`accelerate=baku: the TRF gives virtual points itself (XXA records); leave out accelerate=baku to pair with them, or remove the XXA records to have the Baku method work them out`,
+    );
+  }
+  const refusal = bakuRefusal(input.request);
+  if (refusal !== null) throw new MessageError(refusal);
+  const { request, plan } = withBaku(input.request);
+  return { ...input, request, baku: plan };
 }
 
 function blank(v: unknown): boolean {
@@ -160,7 +186,9 @@ export function swissInput(
   players: Grid | undefined,
   options: Partial<SwissSheetOptions>,
 ): SwissSheetInput {
-  if (looksLikeTrfColumn(results)) return readSwissTrfColumn(results, options);
+  if (looksLikeTrfColumn(results)) {
+    return accelerated(readSwissTrfColumn(results, options), options.accelerate);
+  }
   if (players === undefined) {
     throw new MessageError(
       msg`the player list (second argument) is needed with a results list: Nr | Name | Elo | Status`,
@@ -170,7 +198,10 @@ export function swissInput(
     throw new MessageError(msg`give the total number of rounds as an option, e.g. "rounds=9"`);
   }
   try {
-    return readSwissSheets(results, players, { ...options, totalRounds: options.totalRounds });
+    return accelerated(
+      readSwissSheets(results, players, { ...options, totalRounds: options.totalRounds }),
+      options.accelerate,
+    );
   } catch (e) {
     if (e instanceof PlayerListError) throw new InArgument(e, 1);
     throw e;

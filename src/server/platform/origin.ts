@@ -1,10 +1,12 @@
 import type { RangeOrigin } from '../../core';
+import { parseRange } from './rangeText';
 
 /**
  * Where the range argument of a custom function starts in the user's sheet, read from the
  * calling cell's formula (`=SONNEBORN_BERGER(B2:I8)` → B2), so that errors can name the cell the
- * user sees. Returns undefined when the argument is not a plain A1 range (a named range, an
- * array literal, another function's result): errors then fall back to positions in the range.
+ * user sees, also for open ranges (`Swiss!A:E` starts at A1). Returns undefined when the argument
+ * is not a range (a named range, an array literal, another function's result): errors then fall
+ * back to positions in the range.
  */
 export function originFromFormula(formula: string, argument = 0): RangeOrigin | undefined {
   const open = formula.indexOf('(');
@@ -12,19 +14,9 @@ export function originFromFormula(formula: string, argument = 0): RangeOrigin | 
   const args = splitArguments(formula.slice(open + 1));
   const arg = args[argument];
   if (arg === undefined) return undefined;
-  const m =
-    /^(?:(?:'((?:[^']|'')+)'|([A-Za-z0-9_.]+))!)?\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?[A-Za-z]{1,3}\$?\d+)?$/.exec(
-      arg.trim(),
-    );
-  if (!m) return undefined;
-  const sheet = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
-  return { row: Number(m[4]), col: columnNumber(m[3]), ...(sheet ? { sheet } : {}) };
-}
-
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
+  const r = parseRange(arg);
+  if (r === null) return undefined;
+  return { row: r.top, col: r.left, ...(r.sheet !== null ? { sheet: r.sheet } : {}) };
 }
 
 /** Top-level arguments of a call, honouring quotes, nested parentheses and `;` or `,` separators. */

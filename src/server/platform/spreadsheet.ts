@@ -40,6 +40,41 @@ export interface RangeLike {
   getFontStyles(): string[][];
   getFontSizes(): number[][];
   getNumberFormats(): string[][];
+  getDataValidations(): (DataValidationLike | null)[][];
+  setDataValidations(rules: (DataValidationLike | null)[][]): unknown;
+}
+
+/** A data validation rule (only what the add-on reads back of it). */
+export interface DataValidationLike {
+  getAllowInvalid(): boolean;
+  getCriteriaValues(): unknown[];
+  getHelpText(): string | null;
+}
+
+/** SpreadsheetApp.newDataValidation(): the list rule the Result cells get. */
+export interface DataValidationBuilderLike {
+  requireValueInList(values: string[], showDropdown: boolean): DataValidationBuilderLike;
+  setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderLike;
+  setHelpText(helpText: string): DataValidationBuilderLike;
+  build(): DataValidationLike;
+}
+
+export interface BooleanConditionLike {
+  /** An enum value; `String()` of it is its name, e.g. `CELL_EMPTY`. */
+  getCriteriaType(): unknown;
+}
+
+export interface ConditionalFormatRuleLike {
+  getBooleanCondition(): BooleanConditionLike | null;
+  getRanges(): RangeLike[];
+}
+
+/** SpreadsheetApp.newConditionalFormatRule(): the highlight of a Result still empty. */
+export interface ConditionalFormatRuleBuilderLike {
+  whenCellEmpty(): ConditionalFormatRuleBuilderLike;
+  setBackground(color: string | null): ConditionalFormatRuleBuilderLike;
+  setRanges(ranges: RangeLike[]): ConditionalFormatRuleBuilderLike;
+  build(): ConditionalFormatRuleLike;
 }
 
 export interface MetadataLike {
@@ -74,6 +109,8 @@ export interface SheetLike {
   activate(): unknown;
   addDeveloperMetadata(key: string, value: string): unknown;
   getDeveloperMetadata(): MetadataLike[];
+  getConditionalFormatRules(): ConditionalFormatRuleLike[];
+  setConditionalFormatRules(rules: ConditionalFormatRuleLike[]): unknown;
 }
 
 export interface SpreadsheetLike {
@@ -105,6 +142,8 @@ export interface Services {
   flush(): void;
   /** Bytes of a base64 string (values 0–255). */
   base64Decode(data: string): Uint8Array;
+  newDataValidation(): DataValidationBuilderLike;
+  newConditionalFormatRule(): ConditionalFormatRuleBuilderLike;
 }
 
 /** The real services. Only called inside an execution, never at module top level. */
@@ -117,6 +156,8 @@ export function appsScriptServices(): Services {
     flush: () => SpreadsheetApp.flush(),
     // Apps Script bytes are signed (-128…127).
     base64Decode: data => Uint8Array.from(Utilities.base64Decode(data), b => b & 0xff),
+    newDataValidation: () => SpreadsheetApp.newDataValidation(),
+    newConditionalFormatRule: () => SpreadsheetApp.newConditionalFormatRule(),
   };
 }
 
@@ -126,3 +167,11 @@ export type _RealSpreadsheet = Satisfies<GoogleAppsScript.Spreadsheet.Spreadshee
 export type _RealSheet = Satisfies<GoogleAppsScript.Spreadsheet.Sheet, SheetLike>;
 export type _RealRange = Satisfies<GoogleAppsScript.Spreadsheet.Range, RangeLike>;
 export type _RealLock = Satisfies<GoogleAppsScript.Lock.Lock, LockLike>;
+export type _RealValidation = Satisfies<
+  GoogleAppsScript.Spreadsheet.DataValidationBuilder,
+  DataValidationBuilderLike
+>;
+export type _RealRule = Satisfies<
+  GoogleAppsScript.Spreadsheet.ConditionalFormatRuleBuilder,
+  ConditionalFormatRuleBuilderLike
+>;

@@ -24,7 +24,14 @@ import {
   writeTeamTrf,
   writeTrf16,
 } from '../../core';
-import type { ReadOptions, RuleSet, TiebreakOptions, Tournament } from '../../core';
+import type {
+  Grid,
+  ReadOptions,
+  RuleSet,
+  Standings,
+  TiebreakOptions,
+  Tournament,
+} from '../../core';
 import { createContext } from '../../core/tiebreaks/context';
 import { findTiebreak } from '../../core/tiebreaks/registry';
 import {
@@ -53,21 +60,19 @@ import type {
   StandingsRequest,
 } from '../../shared/types';
 import { keizerEveningApi } from '../keizer/evening';
+import { eventApi, eventsNow } from '../event/newEvent';
+import { eventOnSheet } from '../event/record';
 import { swissRoundApi } from './swissRound';
+import { checkLists, listSheets, playerListSource } from './listSheets';
+import { listWords } from '../../core/lists';
 import { roundRobinApi } from './roundRobin';
 import { parseCallOptions } from '../functions/options';
-import { findOwnSheet } from '../writing/ownSheets';
+import { findOwnSheet, safeSheetName } from '../writing/ownSheets';
 import { progressGrid } from './progressGrid';
-import {
-  detectTable,
-  openEnded,
-  parseRangeText,
-  rangeFromText,
-  readSource,
-  sheetRef,
-} from './source';
+import { detectTable, openEnded, rangeFromText, readSource, sheetRef } from './source';
 import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
+import { resolveRange } from '../platform/rangeText';
 import type { Services } from '../platform/spreadsheet';
 import {
   asText,
@@ -81,7 +86,7 @@ import type { RankedTable, Settings } from '../writing/standingsLayout';
 import { writeImportSheet, writeStandingsSheets } from '../writing/standingsSheet';
 import { describeTeamCode, teamCatalogue, teamPresetInfos } from '../texts/teamCatalogue';
 import { catalogue, describeCode, presetInfos, ruleSetInfos } from '../texts/tiebreakCatalogue';
-import { localeOf, texts } from '../texts/general';
+import { eventTexts, localeOf, texts } from '../texts/general';
 import { attempt, isObject, UserError } from '../platform/userError';
 
 // The shared RuleSetId must stay the engine's RuleSet (both directions).
@@ -168,11 +173,15 @@ function sourceFor(
   range: string | null,
   locale: Locale,
   bergerRounds = false,
+  players?: Grid,
 ): Source {
   const ss = services.spreadsheet();
-  const extra: ReadOptions = bergerRounds ? { bergerRounds } : {};
+  const extra: ReadOptions = {
+    ...(bergerRounds && { bergerRounds }),
+    ...(players !== undefined && { players }),
+  };
   return range !== null && range.trim() !== ''
-    ? readSource(rangeFromText(ss, range, locale), locale, extra)
+    ? readSource(rangeFromText(ss, range, locale), locale, extra, ss)
     : detectTable(ss, locale, extra);
 }
 
@@ -201,14 +210,6 @@ function pointsOption(source: IndividualSource): string | null {
   return `${formatNumber(ps.win)}/${formatNumber(ps.draw)}/${formatNumber(ps.loss)}`;
 }
 
-function safeSheetName(s: string): string {
-  return s
-    .replace(/[[\]*?/\\:]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60);
-}
-
 /** The preset a team table suggests: the league order where board results allow it. */
 function teamPresetFor(read: TeamReadResult): string {
   switch (read.layout) {
@@ -224,6 +225,8 @@ function teamPresetFor(read: TeamReadResult): string {
 
 /** The source as the sidebar's step 1 shows it. */
 function sourceSummary(src: Source, loc: Locale) {
+  const event = eventOnSheet(src.sheet);
+  const eventName = event?.role === 'results' ? event.event.name : null;
   if (src.kind === 'team') {
     const e = src.team.event;
     return {
@@ -239,6 +242,7 @@ function sourceSummary(src: Source, loc: Locale) {
       suggestedPreset: teamPresetFor(src.team),
       declaredCodes: [],
       automaticRules: defaultTeamRules(e),
+      event: eventName,
     };
   }
   const t = src.read.tournament;
@@ -252,9 +256,15 @@ function sourceSummary(src: Source, loc: Locale) {
     boardResults: false,
     system,
     crosstable: src.read.layout === 'crosstable',
-    suggestedPreset: system === 'round-robin' ? 'fide-rr' : 'fide-swiss',
+    suggestedPreset:
+      event?.role === 'results'
+        ? event.event.preset
+        : system === 'round-robin'
+          ? 'fide-rr'
+          : 'fide-swiss',
     declaredCodes: [...(t.declaredTiebreaks ?? [])],
     automaticRules: defaultRuleSet(t),
+    event: eventName,
   };
 }
 
@@ -275,6 +285,8 @@ interface Ranked {
   /** One line per preset code left out (which, why). */
   readonly notes: readonly string[];
   readonly table: RankedTable;
+  /** The individual standings (the lists are cut from them); null for a team event. */
+  readonly standings: Standings | null;
   readonly explain: Parameters<typeof explanationPlan>[1];
   readonly rules: RuleSetId;
   readonly points: string | null;
@@ -303,6 +315,7 @@ function rankIndividual(
     codes,
     notes: [],
     table: individualTable(t, standings, loc),
+    standings,
     explain: (row, code) => explainTiebreak(t, row.index, code, options),
     rules,
     points: pointsOption(src),
@@ -344,6 +357,7 @@ function rankTeamEvent(
     codes: codes.filter(c => !standings.leftOut.some(l => l.code === c)),
     notes: standings.leftOut.map(l => render(l.said, loc)),
     table: teamTable(e, standings, loc),
+    standings: null,
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
     rules,
     points: null,
@@ -402,6 +416,7 @@ export function sidebarApi(services: Services): ServerApi {
         teamPresets: teamPresetInfos(loc),
         teamCatalogue: teamCatalogue(loc),
         ruleSets: ruleSetInfos(loc),
+        events: eventsNow(services),
       };
     },
 
@@ -429,8 +444,15 @@ export function sidebarApi(services: Services): ServerApi {
       return attempt(() => {
         const request = checkRequest(raw, loc);
         const berger = request.bergerRounds === true;
-        const src = sourceFor(services, request.range, loc, berger);
+        const lists = checkLists(request.lists, loc);
+        const players = lists?.players ? playerListSource(services, lists.players, loc) : null;
+        const src = sourceFor(services, request.range, loc, berger, players?.grid);
         const team = src.kind === 'team';
+        if (lists && team) throw new UserError(listWords(loc).forIndividual);
+        if (lists && request.afterRound !== null) throw new UserError(listWords(loc).allRounds);
+        // A live formula reads the results list alone, without the event's player list.
+        if (request.output === 'live' && eventOnSheet(src.sheet)?.role === 'results')
+          throw new UserError(eventTexts(loc).liveEvent);
         const codes = chosenCodes(request, loc, team);
         const rounds = team ? src.team.event.rounds : src.read.tournament.rounds;
         const entries = team
@@ -467,15 +489,25 @@ export function sidebarApi(services: Services): ServerApi {
           roundsUnknown: src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown',
         };
         const live = request.output === 'live';
+        const more =
+          lists && src.kind === 'individual' && result.standings
+            ? listSheets(lists, src.read.tournament, result.standings, settings, live, players)
+            : [];
         const written = writeStandingsSheets(services, {
           locale: loc,
-          source: { sheetId: src.sheet.getSheetId(), range: src.origin.a1, name: src.origin.sheet },
+          source: {
+            sheetId: src.sheet.getSheetId(),
+            range: src.origin.a1,
+            // An event's standings are named after the event (`Standings – Club Open`).
+            name: eventOnSheet(src.sheet)?.event.name ?? src.origin.sheet,
+          },
           standings: maxRows =>
             live ? livePlan(settings, entries, maxRows) : snapshotPlan(result.table, settings),
           explanations:
             !live && request.explanations
               ? () => explanationPlan(result.table, result.explain, settings)
               : null,
+          more,
         });
         return {
           sheet: written.sheet,
@@ -494,6 +526,7 @@ export function sidebarApi(services: Services): ServerApi {
                 : tx.number(r.scores[0]),
           })),
           explanationSheet: written.explanationSheet,
+          listSheets: written.more,
         };
       });
     },
@@ -508,11 +541,9 @@ export function sidebarApi(services: Services): ServerApi {
         ) {
           throw new UserError(texts(loc).badRequest);
         }
-        const { sheet: name, a1 } = parseRangeText(target.a1, target.sheet, loc);
-        const sheet = services.spreadsheet().getSheetByName(name);
-        if (!sheet) throw new UserError(texts(loc).noSheet(name));
-        sheet.activate();
-        sheet.getRange(a1).activate();
+        const range = resolveRange(services.spreadsheet(), target.a1, loc, target.sheet);
+        range.getSheet().activate();
+        range.activate();
         return null;
       });
     },
@@ -606,6 +637,7 @@ export function sidebarApi(services: Services): ServerApi {
     ...keizerEveningApi(services),
     ...swissRoundApi(services),
     ...roundRobinApi(services),
+    ...eventApi(services),
   };
 }
 
@@ -640,15 +672,16 @@ export function exportTrf(range: string, bergerRounds?: boolean): Outcome<Export
  * The element the sidebar reads before its first server call: which part to show and in which
  * language. Both values come from closed lists, so nothing from the user reaches the markup.
  */
-function bootMarkup(view: SidebarView, locale: Locale): string {
-  return `<div id="boot" hidden data-view="${view}" data-locale="${locale}"></div>`;
+function bootMarkup(view: SidebarView, locale: Locale, system: 'swiss' | 'round-robin'): string {
+  const chosen = view === 'event' ? ` data-system="${system}"` : '';
+  return `<div id="boot" hidden data-view="${view}" data-locale="${locale}"${chosen}></div>`;
 }
 
-function openSidebar(view: SidebarView): void {
+function openSidebar(view: SidebarView, system: 'swiss' | 'round-robin' = 'swiss'): void {
   const locale = localeOf(Session.getActiveUserLocale());
   const html = HtmlService.createHtmlOutputFromFile('Sidebar')
     .setTitle(texts(locale).sidebarTitle)
-    .append(bootMarkup(view, locale));
+    .append(bootMarkup(view, locale, system));
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
@@ -673,4 +706,12 @@ export function showKeizerEvening(): void {
 /** Menu: Pair next round… (opens the sidebar at the Swiss round). */
 export function showSwissRound(): void {
   openSidebar('swiss');
+}
+
+/** Menu: New Swiss… / New round robin… (the sidebar's new event, the system chosen). */
+export function showNewSwiss(): void {
+  openSidebar('event', 'swiss');
+}
+export function showNewRoundRobin(): void {
+  openSidebar('event', 'round-robin');
 }

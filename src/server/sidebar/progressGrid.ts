@@ -3,6 +3,7 @@
  * cells such as `12w1`), the layout the readers and the custom functions read back. Used to turn
  * an imported TRF file into a sheet.
  */
+import { birthYear, readBirth } from '../../core/readers/personCells';
 import { DEFAULT_POINTS, totalPoints } from '../../core';
 import type { Participant, PointSystem, RoundEntry, Tournament } from '../../core';
 
@@ -59,6 +60,13 @@ export function progressCell(e: RoundEntry, self: number): string {
   }
 }
 
+function birthCell(p: Participant): string | undefined {
+  const read = p.birthDate === undefined ? undefined : readBirth(p.birthDate);
+  if (typeof read === 'string') return read;
+  const year = birthYear(p.birthDate);
+  return year === undefined ? undefined : String(year);
+}
+
 function has(ps: readonly Participant[], f: (p: Participant) => unknown): boolean {
   return ps.some(p => f(p) !== undefined && f(p) !== '');
 }
@@ -73,6 +81,11 @@ export function progressGrid(t: Tournament): ProgressGrid {
   if (has(ps, p => p.rating)) extra.push({ header: 'Elo', value: p => p.rating });
   if (has(ps, p => p.nationalRating)) extra.push({ header: 'DWZ', value: p => p.nationalRating });
   if (has(ps, p => p.club)) extra.push({ header: 'Club', value: p => p.club });
+  // What prize lists read (best woman, age groups): a birth cell the player-list readers take
+  // back, the year alone where a file gives no whole date (`1987/00/00`).
+  if (has(ps, p => p.fideId)) extra.push({ header: 'FIDE id', value: p => p.fideId });
+  if (has(ps, p => birthCell(p))) extra.push({ header: 'Birth', value: birthCell });
+  if (has(ps, p => p.sex)) extra.push({ header: 'Sex', value: p => p.sex });
   const rounds = Array.from({ length: t.rounds }, (_, k) => `R${k + 1}`);
   const header = [
     'No',

@@ -2,8 +2,9 @@
  * *New round robin…*: from a player list, a new sheet of ours with the FIDE Berger schedule
  * (C.05 Annex 1) as a results list — Round | Board | White | Black | Result, every Result empty,
  * a bye as `bye` — and, one column to its right, the empty crosstable (No | Name | 1 … n | Pts,
- * the diagonal marked), the layouts the readers take back. Names go in as text. All-or-nothing:
- * a failure removes the new sheet again.
+ * the diagonal marked), the layouts the readers take back. Names go in as text; each game's
+ * Result gets the results dropdown and the highlight while empty (resultCells.ts).
+ * All-or-nothing: a failure removes the new sheet again.
  */
 import { InputError } from '../../core';
 import { bergerSchedule } from '../../core/pairing/berger';
@@ -22,6 +23,7 @@ import type {
   ServerApi,
 } from '../../shared/types';
 import { createOwnSheet } from '../writing/ownSheets';
+import { guardResults } from '../writing/resultCells';
 import { originOf, rangeFromText, sheetRef } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
 import type { Services, SheetLike } from '../platform/spreadsheet';
@@ -98,6 +100,9 @@ export function roundRobinApi(services: Services): RoundRobinApi {
             );
             const name = sheet.getName();
             const [resultsA1, crossA1] = write(sheet, list, cross);
+            // Row 1 is the header; a game has a Black (column 4), a bye row does not.
+            const games = list.slice(1).map(row => row[3] !== '');
+            guardResults(services, t, sheet, name, { top: 2, col: 5, games }, null, loc);
             return {
               sheet: name,
               results: sheetRef(name, resultsA1),

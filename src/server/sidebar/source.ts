@@ -16,23 +16,12 @@ import { texts } from '../texts/general';
 import { inputErrorInfo, UserError } from '../platform/userError';
 import type { SourceOrigin } from '../platform/userError';
 import { sheetGrid } from '../platform/sheetTime';
-
-const A1_RANGE = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?([A-Za-z]{1,3})\$?(\d+))?$/;
-
-/**
- * `Swiss open` → `'Swiss open'`. A name stays bare only where Sheets cannot read it as anything
- * else: letters, digits and `_` not starting with a digit, and not a cell in A1 notation (`A1`,
- * `abc12`), a cell or row/column in R1C1 notation (`R1C1`, `RC`, `R2`, `C3`) or a boolean (`TRUE`),
- * each case-insensitive. Every other name is quoted, an apostrophe inside doubled (`O''Brien`).
- */
-export function quoteSheetName(name: string): string {
-  const bare =
-    /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
-    !/^[A-Za-z]{1,3}\d+$/.test(name) &&
-    !/^(?:R\d*C\d*|R\d*|C\d*)$/i.test(name) &&
-    !/^(?:TRUE|FALSE)$/i.test(name);
-  return bare ? name : `'${name.replace(/'/g, "''")}'`;
-}
+import { resolveRange, sheetRef } from '../platform/rangeText';
+import { columnLetters, type Grid } from '../../core';
+import { readPlayerList } from '../../core/readers/playerList';
+import type { EventInfo } from '../../shared/types';
+import { currentEvent, eventOnSheet, listEvents, PLAYER_COLUMNS } from '../event/record';
+import { planNumbers } from '../event/numbers';
 
 /**
  * `A1:K14` → `A1:K`: the same columns down to the sheet's last row, so a formula reading it
@@ -43,32 +32,7 @@ export function openEnded(a1: string): string {
   return m ? `${m[1]}:${m[2]}` : a1;
 }
 
-/** `'Swiss open'!A1:K14` for formulas and the settings line. */
-export function sheetRef(sheet: string, a1: string): string {
-  return `${quoteSheetName(sheet)}!${a1}`;
-}
-
-/** Splits `'Swiss open'!A1:K14` or `A1:K14` (on the active sheet) into sheet name and range. */
-export function parseRangeText(
-  text: string,
-  activeSheet: string,
-  locale: Locale,
-): { sheet: string; a1: string } {
-  const t = text.trim();
-  const bang = t.lastIndexOf('!');
-  let sheet = activeSheet;
-  let a1 = t;
-  if (bang >= 0) {
-    const raw = t.slice(0, bang).trim();
-    a1 = t.slice(bang + 1).trim();
-    const quoted = /^'((?:[^']|'')+)'$/.exec(raw);
-    sheet = quoted ? quoted[1].replace(/''/g, "'") : raw;
-    if (sheet === '' || (!quoted && /['!]/.test(sheet)))
-      throw new UserError(texts(locale).badRange(text));
-  }
-  if (!A1_RANGE.test(a1)) throw new UserError(texts(locale).badRange(text));
-  return { sheet, a1: a1.replace(/\$/g, '').toUpperCase() };
-}
+export { quoteSheetName, sheetRef } from '../platform/rangeText';
 
 interface SourceBase {
   readonly sheet: SheetLike;
@@ -99,9 +63,56 @@ function originOf(range: RangeLike): SourceOrigin {
   };
 }
 
-/** Options the source sheet itself implies: the point system and round robin of an import. */
-function readOptionsFor(sheet: SheetLike): ReadOptions {
+/**
+ * The player list of the event whose results sheet this is, with the numbers the next pairing
+ * gives late entries (not written: only pairing writes them), or undefined for another sheet.
+ * A mistake in the list is named at its own cell.
+ */
+function eventPlayers(
+  sheet: SheetLike,
+  results: Grid,
+  ss: SpreadsheetLike,
+  locale: Locale,
+): Grid | undefined {
+  const on = eventOnSheet(sheet);
+  const list = on && ss.getSheets().find(s => s.getSheetId() === on.event.players);
+  if (!on || on.role !== 'results' || !list) return undefined;
+  const range = resolveRange(
+    ss,
+    sheetRef(list.getName(), `A1:${columnLetters(PLAYER_COLUMNS)}`),
+    locale,
+  );
+  const grid = sheetGrid(range.getValues());
+  try {
+    const numbered = planNumbers(range, grid, results, on.event, locale)?.grid ?? grid;
+    readPlayerList(numbered);
+    return numbered;
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const info = inputErrorInfo(e, originOf(range), locale);
+    throw new UserError(info.message, info.cells);
+  }
+}
+
+/**
+ * Options the source sheet itself implies: the point system and round robin of an import; an
+ * event's player list (ratings, numbers) and round robin.
+ */
+function readOptionsFor(
+  sheet: SheetLike,
+  grid: Grid,
+  ss: SpreadsheetLike | undefined,
+  locale: Locale,
+): ReadOptions {
   const r = ownRecord(sheet);
+  if (r?.role === 'results' && ss) {
+    const players = eventPlayers(sheet, grid, ss, locale);
+    const system = eventOnSheet(sheet)?.event.system;
+    return {
+      ...(players && { players }),
+      ...(system === 'round-robin' && { system }),
+    };
+  }
   if (r?.role !== 'import') return {};
   return {
     ...(r.points && { pointSystem: r.points }),
@@ -111,7 +122,7 @@ function readOptionsFor(sheet: SheetLike): ReadOptions {
 
 function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {
   const r = ownRecord(sheet);
-  if (r && r.role !== 'import')
+  if (r && r.role !== 'import' && r.role !== 'results')
     throw new UserError(texts(locale).ownSheetAsSource(sheet.getName()));
 }
 
@@ -121,16 +132,22 @@ function refuseOwnOutput(sheet: SheetLike, locale: Locale): void {
  * crosstable of board points with more than one board per match, a TRF with team records), so
  * the sidebar and =TIEBREAK never disagree about what a range holds.
  */
-export function readSource(range: RangeLike, locale: Locale, extra: ReadOptions = {}): Source {
+export function readSource(
+  range: RangeLike,
+  locale: Locale,
+  extra: ReadOptions = {},
+  ss?: SpreadsheetLike,
+): Source {
   const sheet = range.getSheet();
   refuseOwnOutput(sheet, locale);
   const origin = originOf(range);
+  const grid = sheetGrid(range.getValues());
+  const options = readOptionsFor(sheet, grid, ss, locale);
   try {
-    const grid = sheetGrid(range.getValues());
     if (detectTeamLayout(grid) !== null) {
       return { kind: 'team', sheet, range, origin, team: readTeamGrid(grid) };
     }
-    const read = readIndividualGrid(grid, { ...readOptionsFor(sheet), ...extra });
+    const read = readIndividualGrid(grid, { ...options, ...extra });
     return { kind: 'individual', sheet, range, origin, read };
   } catch (e) {
     if (e instanceof InputError && e.location.kind === 'range' && !resultsLike(range)) {
@@ -166,12 +183,19 @@ function resultsLike(range: RangeLike): boolean {
   }
 }
 
-/** The range the user typed. */
+/** The range the user typed (platform/rangeText.ts: every form Sheets accepts). */
 export function rangeFromText(ss: SpreadsheetLike, text: string, locale: Locale): RangeLike {
-  const { sheet: name, a1 } = parseRangeText(text, ss.getActiveSheet().getName(), locale);
-  const sheet = ss.getSheetByName(name);
-  if (!sheet) throw new UserError(texts(locale).noSheet(name));
-  return sheet.getRange(a1);
+  return resolveRange(ss, text, locale);
+}
+
+/** The results list of an event, down to its last row, read with the event's player list. */
+function eventSource(
+  ss: SpreadsheetLike,
+  event: EventInfo,
+  locale: Locale,
+  extra: ReadOptions,
+): Source {
+  return readSource(resolveRange(ss, event.results, locale), locale, extra, ss);
 }
 
 function blank(v: SheetValue): boolean {
@@ -210,22 +234,42 @@ export function usedBlockRange(sheet: SheetLike, locale: Locale): RangeLike {
  */
 export function detectTable(ss: SpreadsheetLike, locale: Locale, extra: ReadOptions = {}): Source {
   const sheet = ss.getActiveSheet();
+  const events = listEvents(ss);
+  // One of an event's sheets, or a standings sheet built from its results: that event.
+  const mine = currentEvent(ss, events);
+  if (mine && events.length > 0 && (events.length > 1 || belongsTo(ss, sheet, mine))) {
+    return eventSource(ss, mine, locale, extra);
+  }
   const own = ownRecord(sheet);
   if (own && own.role !== 'import' && own.sourceSheetId !== undefined && own.sourceRange) {
     // Standing on our own standings sheet: its source is what the user means.
     const source = ss.getSheets().find(s => s.getSheetId() === own.sourceSheetId);
-    if (source) return readSource(source.getRange(own.sourceRange), locale, extra);
+    if (source) return readSource(source.getRange(own.sourceRange), locale, extra, ss);
   }
-  const selection = ss.getActiveRange();
-  if (
-    selection &&
-    selection.getSheet().getSheetId() === sheet.getSheetId() &&
-    selection.getNumRows() > 1 &&
-    selection.getNumColumns() > 1
-  ) {
-    return readSource(selection, locale, extra);
+  try {
+    const selection = ss.getActiveRange();
+    if (
+      selection &&
+      selection.getSheet().getSheetId() === sheet.getSheetId() &&
+      selection.getNumRows() > 1 &&
+      selection.getNumColumns() > 1
+    ) {
+      return readSource(selection, locale, extra, ss);
+    }
+    return readSource(usedBlockRange(sheet, locale), locale, extra, ss);
+  } catch (e) {
+    // Nothing to read here, and the spreadsheet has one event: that is what is meant.
+    if (e instanceof UserError && mine) return eventSource(ss, mine, locale, extra);
+    throw e;
   }
-  return readSource(usedBlockRange(sheet, locale), locale, extra);
+}
+
+/** Whether the sheet is one of the event's, or a standings sheet built from its results. */
+function belongsTo(ss: SpreadsheetLike, sheet: SheetLike, event: EventInfo): boolean {
+  const id = sheet.getSheetId();
+  if (id === event.id) return true;
+  if (ss.getSheetByName(event.playersSheet)?.getSheetId() === id) return true;
+  return ownRecord(sheet)?.sourceSheetId === event.id;
 }
 
 /** Where a range sits on its sheet (also for the Keizer evening's lists, keizerEvening.ts). */

@@ -15,6 +15,8 @@
  */
 import { InputError, render } from '../../core';
 import { explainPairing, explanationLines } from '../../core/pairing';
+import { checkTournament } from '../../core/pairing/check';
+import { roundDiffersMessage } from '../../core/pairing/checkReport';
 import { PlayerListError } from '../../core/keizer/fromSheets';
 import type { SwissSheetInput } from '../../core/pairing/fromSheets';
 import type {
@@ -53,6 +55,12 @@ import {
 } from '../platform/userError';
 import { sheetGrid } from '../platform/sheetTime';
 import { InArgument } from '../functions/keizer';
+import { drawInitialColour } from '../../core/pairing/initialColour';
+import type { SwissSheetOptions } from '../../core/pairing/fromSheets';
+import { eventOnSheet, type EventRecord } from '../event/record';
+import { planNumbers, type Numbering } from '../event/numbers';
+import { guardResults } from '../writing/resultCells';
+import { eventTexts } from '../texts/general';
 
 export type SwissRoundApi = Pick<ServerApi, 'previewSwissRound' | 'pairSwissRound'>;
 
@@ -72,6 +80,7 @@ function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
     return { name: a.name.trim(), kind: a.kind as SwissAbsence };
   });
   if (r.present !== undefined && !Array.isArray(r.present)) throw bad();
+  if (r.accelerate !== undefined && typeof r.accelerate !== 'boolean') throw bad();
   const present = ((r.present ?? []) as unknown[]).map(n => {
     if (typeof n !== 'string' || n.trim() === '') throw bad();
     return n.trim();
@@ -82,6 +91,7 @@ function checkRequest(r: unknown, locale: Locale): SwissRoundRequest {
     options: r.options as string,
     absent,
     present,
+    ...(r.accelerate === true ? { accelerate: true } : {}),
   };
 }
 
@@ -90,6 +100,30 @@ interface Read {
   readonly origin: SourceOrigin;
   readonly input: SwissSheetInput;
   readonly own: OwnRowsState;
+  /** The pairing numbers an event's player list gets first (before round 1, late entries). */
+  readonly numbering: Numbering | null;
+  readonly locale: Locale;
+}
+
+/** An event's rounds and initial colour where the options text does not give them. */
+function withEventDefaults(
+  options: Partial<SwissSheetOptions>,
+  event: EventRecord | null,
+): Partial<SwissSheetOptions> {
+  if (event === null) return options;
+  const colour =
+    event.colour === 'white1'
+      ? 'w'
+      : event.colour === 'black1'
+        ? 'b'
+        : drawInitialColour(event.colour.lot);
+  return {
+    ...options,
+    ...(options.totalRounds === undefined && event.rounds !== null
+      ? { totalRounds: event.rounds }
+      : {}),
+    ...(options.initialColour === undefined ? { initialColour: colour } : {}),
+  };
 }
 
 function located(e: InputError, origin: SourceOrigin): UserError {
@@ -109,22 +143,34 @@ function read(services: Services, request: SwissRoundRequest, locale: Locale): R
   const players = rangeFromText(ss, request.players, locale);
   const origin = originOf(results);
   const own = ownRowsState(results, 'swiss', tx.resultTyped);
+  const event = eventOnSheet(results.getSheet())?.event ?? null;
+  if (event?.system === 'round-robin') throw new UserError(eventTexts(locale).notSwiss);
   let options;
   try {
-    options = swissOptions(request.options);
+    options = withEventDefaults(swissOptions(request.options), event);
   } catch (e) {
     if (e instanceof Error) throw new UserError(tx.options(e.message));
     throw e;
   }
   const absent = [...(options.absent ?? []), ...request.absent];
   try {
+    const resultsGrid = withoutOwnRows(results, own);
+    let playersGrid = sheetGrid(players.getValues());
+    // Numbers only into the player list of the same event, a sheet of ours.
+    const list = eventOnSheet(players.getSheet());
+    const numbering =
+      event !== null && list?.role === 'players' && list.event.results === event.results
+        ? planNumbers(players, playersGrid, resultsGrid, event, locale)
+        : null;
+    if (numbering) playersGrid = numbering.grid;
     // The ticks win over the Status column: absent as ticked, the others play.
-    const input = swissInput(withoutOwnRows(results, own), sheetGrid(players.getValues()), {
+    const input = swissInput(resultsGrid, playersGrid, {
       ...options,
       absent,
       present: request.present ?? [],
+      ...(request.accelerate === true ? { accelerate: 'baku' as const } : {}),
     });
-    return { results, origin, input, own };
+    return { results, origin, input, own, numbering, locale };
   } catch (e) {
     if (e instanceof InArgument || e instanceof PlayerListError) {
       const err = e instanceof InArgument ? e.error : e;
@@ -169,9 +215,30 @@ function preview(
         kind: a.kind,
       })),
       replaces: r.own.kind === 'replaceable',
-      explanation: explanationLines(explainPairing(pairing), m => render(m, locale), name),
+      numbered: r.numbering?.message ?? null,
+      explanation: explanationLines(
+        explainPairing(pairing, r.input.baku),
+        m => render(m, locale),
+        name,
+      ),
+      handMade: handMadeRounds(r.input, locale),
     },
   };
+}
+
+/**
+ * The rounds of the results list that differ from what the rules give, each said in one line
+ * (names, boards, the rule): every round is paired again from the rounds before it.
+ */
+function handMadeRounds(input: SwissSheetInput, locale: Locale): string[] {
+  const name = (id: number) => input.names.get(id) as string;
+  return checkTournament({
+    request: input.request,
+    rounds: input.round - 1,
+    pairings: input.played,
+  })
+    .filter(c => c.verdict.kind !== 'agrees')
+    .map(c => render(roundDiffersMessage(c, name), locale));
 }
 
 /** The rows to write (names with the text mark) and as they read back. */
@@ -235,6 +302,7 @@ export function swissRoundApi(services: Services): SwissRoundApi {
           const tx = swissTexts(loc);
           const t = new SheetTransaction(services, texts(loc));
           return t.run(() => {
+            r.numbering?.write(t);
             const sheet = r.results.getSheet();
             const name = sheet.getName();
             const own = r.own.kind === 'replaceable' ? r.own.rows : null;
@@ -273,6 +341,26 @@ export function swissRoundApi(services: Services): SwissRoundApi {
               },
               t,
               name,
+            );
+            const resultCol =
+              r.results.getColumn() + (r.input.columns as { result: number }).result;
+            const games = (cells: readonly Row[]) =>
+              cells.map(row => row[(r.input.columns as { black: number }).black] !== '');
+            guardResults(
+              services,
+              t,
+              sheet,
+              name,
+              {
+                top,
+                col: resultCol,
+                games: [
+                  ...games(rows.read),
+                  ...Array<boolean>(height - rows.write.length).fill(false),
+                ],
+              },
+              own ? { top: own.top, col: own.left + own.resultCol, games: games(own.cells) } : null,
+              loc,
             );
             const a1 = sheet
               .getRange(top, r.results.getColumn(), rows.write.length, r.results.getNumColumns())

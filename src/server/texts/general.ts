@@ -5,6 +5,7 @@
 import * as de from '../../core/messages/de';
 import * as en from '../../core/messages/en';
 import type {
+  EventTexts,
   FunctionTableWords,
   OwnSheetTexts,
   SheetTexts,
@@ -20,6 +21,11 @@ export function texts(locale: Locale): Texts {
 /** Names and headers of the sheets created besides the standings (Keizer table, round robin). */
 export function ownSheetTexts(locale: Locale): OwnSheetTexts {
   return locale === 'de' ? de.ownSheets : en.ownSheets;
+}
+
+/** An event's sheets, headers, Result dropdown and messages. */
+export function eventTexts(locale: Locale): EventTexts {
+  return locale === 'de' ? de.events : en.events;
 }
 
 /** The header rows of the custom functions' tables (KEIZER, KEIZER_PAIRINGS, SWISS_PAIRINGS). */

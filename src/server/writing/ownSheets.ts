@@ -12,9 +12,33 @@ export const METADATA_KEY = 'chess-standings';
 
 /**
  * `keizer`: the Keizer standings sheet a Keizer evening keeps (keizerTable.ts); `schedule`: a
- * round robin's schedule and crosstable (roundRobinSheet.ts).
+ * round robin's schedule and crosstable (roundRobinSheet.ts); `players` and `results`: the two
+ * sheets of an event made by *New Swiss…* or *New round robin…* (event/record.ts); `crosstable`
+ * and `prizes`: the ranking crosstable and the prize lists written with the standings
+ * (listSheets.ts).
  */
-export type SheetRole = 'standings' | 'explanations' | 'import' | 'keizer' | 'schedule';
+export type SheetRole =
+  | 'standings'
+  | 'explanations'
+  | 'import'
+  | 'keizer'
+  | 'schedule'
+  | 'players'
+  | 'results'
+  | 'crosstable'
+  | 'prizes';
+
+const ROLES: readonly string[] = [
+  'standings',
+  'explanations',
+  'import',
+  'keizer',
+  'schedule',
+  'players',
+  'results',
+  'crosstable',
+  'prizes',
+];
 
 export interface OwnRecord {
   readonly role: SheetRole;
@@ -27,19 +51,14 @@ export interface OwnRecord {
   readonly points?: PointSystem;
   /** An imported round robin: its progress table alone would read as Swiss. */
   readonly system?: 'round-robin';
+  /** The event a `players` or `results` sheet belongs to (checked by event/record.ts). */
+  readonly event?: unknown;
 }
 
 function isRecord(x: unknown): x is OwnRecord {
   if (typeof x !== 'object' || x === null) return false;
   const r = x as Record<string, unknown>;
-  return (
-    (r.role === 'standings' ||
-      r.role === 'explanations' ||
-      r.role === 'import' ||
-      r.role === 'keizer' ||
-      r.role === 'schedule') &&
-    typeof r.self === 'number'
-  );
+  return ROLES.includes(r.role as string) && typeof r.self === 'number';
 }
 
 /** A record in our format, or null (someone else's metadata under our key is not ours). */
@@ -94,6 +113,15 @@ export function findOwnSheet(
     if (r && r.role === role && r.sourceSheetId === sourceSheetId) return sheet;
   }
   return null;
+}
+
+/** A name for a sheet of ours from the user's text: characters spreadsheets refuse as spaces. */
+export function safeSheetName(s: string): string {
+  return s
+    .replace(/[[\]*?/\\:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
 }
 
 /** `Standings`, or `Standings (2)`, … : the first name no sheet has (Sheets names are unique). */

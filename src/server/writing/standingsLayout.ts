@@ -525,3 +525,12 @@ export function explanationPlan(
     boldRows,
   };
 }
+
+/**
+ * The number format of a column of values, as the standings sheet formats its own: points
+ * (`code` null) and score-like codes with one decimal at least, others as whole numbers where
+ * they are; every value shown exactly (halves, quarters, two-decimal averages).
+ */
+export function columnFormat(code: string | null, values: readonly (number | null)[]): string {
+  return numberFormat(values, code === null || SCORE_LIKE.has(acronym(code)));
+}

@@ -126,12 +126,25 @@ export interface StandingsWrite {
   readonly standings: (maxRows: number) => SheetPlan;
   /** The explanation sheet's plan, or null for none. Computed only once the lock is held. */
   readonly explanations: (() => SheetPlan) | null;
+  /** Further sheets of the same run (the ranking crosstable, the prize lists), in this order. */
+  readonly more?: readonly MoreSheet[];
+}
+
+/** A further sheet a standings run writes, all or nothing with the others. */
+export interface MoreSheet {
+  readonly role: SheetRole;
+  /** `Crosstable – Swiss open`: the name a new sheet gets. */
+  readonly baseName: string;
+  /** The plan, given the sheet's number of rows (a live sheet formats the rows it may fill). */
+  readonly plan: (maxRows: number) => SheetPlan;
 }
 
 export interface WrittenSheets {
   readonly sheet: string;
   readonly created: boolean;
   readonly explanationSheet: string | null;
+  /** The names of the further sheets, in the order asked. */
+  readonly more: readonly string[];
 }
 
 /** One sheet to write: our earlier sheet of this role for the source, or a new one. */
@@ -205,16 +218,27 @@ export function writeStandingsSheets(services: Services, job: StandingsWrite): W
           plan: job.explanations(),
         });
       }
+      const explained = targets.length > 1;
+      for (const more of job.more ?? []) {
+        const own = findOwnSheet(ss, more.role, job.source.sheetId);
+        targets.push({
+          role: more.role,
+          baseName: more.baseName,
+          existing: own,
+          plan: more.plan(own ? own.getMaxRows() : NEW_SHEET_ROWS),
+        });
+      }
       for (const target of targets) t.reserve(growth(target));
       t.checkCellLimit();
-      const [sheet, explanations] = targets.map(target =>
+      const [sheet, ...others] = targets.map(target =>
         writeTarget(services, t, job.source, target),
       );
       sheet.activate();
       return {
         sheet: sheet.getName(),
         created: existing === null,
-        explanationSheet: explanations ? explanations.getName() : null,
+        explanationSheet: explained ? others[0].getName() : null,
+        more: others.slice(explained ? 1 : 0).map(s => s.getName()),
       };
     });
   });

@@ -8,6 +8,8 @@
  * that point at it keep working) and its whole grid is snapshot first, in a fixed number of calls.
  */
 import type {
+  ConditionalFormatRuleLike,
+  DataValidationLike,
   MetadataLike,
   RangeLike,
   SheetLike,
@@ -206,6 +208,16 @@ export class SheetTransaction {
         for (const m of sheet.getDeveloperMetadata()) if (m.getKey() === key) m.remove();
       },
     });
+  }
+
+  /** The data validation of a block, as it was before this run set its own. */
+  validations(block: RangeLike, name: string, before: (DataValidationLike | null)[][]): void {
+    this.undo.push({ what: name, run: () => void block.setDataValidations(before) });
+  }
+
+  /** A sheet's conditional format rules, as they were before this run changed them. */
+  formatRules(sheet: SheetLike, name: string, before: ConditionalFormatRuleLike[]): void {
+    this.undo.push({ what: name, run: () => void sheet.setConditionalFormatRules(before) });
   }
 
   /** A developer-metadata record whose value this run is about to change. */

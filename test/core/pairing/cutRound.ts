@@ -6,7 +6,7 @@
  */
 const FIRST = 91;
 const WIDTH = 10;
-const POINTS: Record<string, number> = {
+export const POINTS: Record<string, number> = {
   '1': 10,
   W: 10,
   '+': 10,

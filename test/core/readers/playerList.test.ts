@@ -41,7 +41,7 @@ describe('readPlayerList', () => {
     ]);
   });
 
-  it('reads start numbers, federation, title and club, and ignores columns it does not know', () => {
+  it('reads start numbers, federation, title, club and birth year, and ignores columns it does not know', () => {
     expect(
       readPlayerList([
         ['Nr.', 'Titel', 'Spieler', 'Land', 'Verein', 'Elo', 'Geb.', 'Pkt.'],
@@ -54,12 +54,95 @@ describe('readPlayerList', () => {
         startNo: 3,
         title: 'FM',
         federation: 'GER',
-        team: 'SV Lechenich',
+        club: 'SV Lechenich',
         rating: 2210,
+        birthDate: '1970',
         sourceRow: 1,
       },
-      { name: 'Linke, Rico', startNo: 1, federation: 'GER', sourceRow: 2 },
+      { name: 'Linke, Rico', startNo: 1, federation: 'GER', birthDate: '1990', sourceRow: 2 },
     ]);
+  });
+
+  it('keeps a team (Mannschaft) apart from a club (Verein)', () => {
+    expect(
+      readPlayerList([
+        ['Name', 'Mannschaft', 'Club'],
+        ['Ada', 'SF Nord 2', 'SF Nord'],
+      ]),
+    ).toEqual([{ name: 'Ada', team: 'SF Nord 2', club: 'SF Nord', sourceRow: 1 }]);
+  });
+
+  it.each([
+    [['Name', 'FIDE-ID', 'Birth', 'Sex']],
+    [['Name', 'FideID', 'Born', 'Geschlecht']],
+    [['Name', 'ID', 'Geburtsjahr', 'Gender']],
+    [['Name', 'FIDE id', 'Jahrgang', 'Sex']],
+  ])('reads FIDE id, birth and sex under the headers %j', header => {
+    expect(
+      readPlayerList([header, ['Ada', 4_611_111, 1985, 'F'], ['Bob', '12345', '', 'm']]),
+    ).toEqual([
+      { name: 'Ada', fideId: '4611111', birthDate: '1985', sex: 'w', sourceRow: 1 },
+      { name: 'Bob', fideId: '12345', sex: 'm', sourceRow: 2 },
+    ]);
+  });
+
+  it('reads a birth year, a typed date, a TRF year-only date and a Sheets Date cell', () => {
+    // A Date cell carries the sheet's wall clock in its UTC fields (cells.ts).
+    const rows = readPlayerList([
+      ['Name', 'Geb.', 'Geschlecht'],
+      ['A', 1985, 'w'],
+      ['B', '1985', 'W'],
+      ['C', '01.06.1985', 'f'],
+      ['D', '1985-06-01', 'M'],
+      ['E', '1985/00/00', 'weiblich'],
+      ['F', new Date(Date.UTC(1985, 5, 1)), 'männlich'],
+      ['G', 0, ''],
+    ]);
+    expect(rows.map(r => [r.name, r.birthDate, r.sex])).toEqual([
+      ['A', '1985', 'w'],
+      ['B', '1985', 'w'],
+      ['C', '1985-06-01', 'w'],
+      ['D', '1985-06-01', 'm'],
+      ['E', '1985', 'w'],
+      ['F', '1985-06-01', 'm'],
+      ['G', undefined, undefined],
+    ]);
+  });
+
+  it.each([
+    [
+      'Geb.',
+      85,
+      'row 2, column 2 of the range: found "85"; expected a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)',
+    ],
+    [
+      'Geb.',
+      '3000',
+      'row 2, column 2 of the range: found "3000"; expected a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)',
+    ],
+    [
+      'Geb.',
+      '31.02.1990',
+      'row 2, column 2 of the range: found "31.02.1990"; expected a birth year (1985) or a date of birth (1985-06-01, 01.06.1985)',
+    ],
+    [
+      'Sex',
+      'd',
+      'row 2, column 2 of the range: found "d"; expected the sex as m or w (f), or blank',
+    ],
+    ['Sex', 1, 'row 2, column 2 of the range: found "1"; expected the sex as m or w (f), or blank'],
+    [
+      'FIDE-ID',
+      'GER-123',
+      'row 2, column 2 of the range: found "GER-123"; expected a FIDE id (digits only)',
+    ],
+  ])('names the cell of a bad %s value (%j)', (header, value, message) => {
+    expect(() =>
+      readPlayerList([
+        ['Name', header],
+        ['Ada', value],
+      ]),
+    ).toThrow(message);
   });
 
   it('joins Nachname and Vorname as "Nachname, Vorname"', () => {

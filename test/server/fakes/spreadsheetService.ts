@@ -13,7 +13,15 @@
  *   are inserted; the whole document holds at most 10 million cells;
  * - every service call is counted (`book.calls`), and any one of them can be made to fail
  *   (`book.failAt = k` fails the k-th call from now, as a timeout or quota error would);
- * - the document lock can be made busy, or handed to a competing execution first.
+ * - the document lock can be made busy, or handed to a competing execution first;
+ * - data validation (SpreadsheetApp.newDataValidation(): a list with or without its dropdown,
+ *   `setAllowInvalid`, `setHelpText`) is kept per cell; a script's setValues is not checked
+ *   against it, as in Sheets, but what a user types or picks (`type`, `choose`) is: input not
+ *   on the list of a rule that rejects invalid data is refused with the rule's help text;
+ * - conditional format rules (SpreadsheetApp.newConditionalFormatRule(): `whenCellEmpty` with a
+ *   background) are replaced as a whole by setConditionalFormatRules; `highlighted` says whether
+ *   a cell shows a rule's background. The fake refuses what the add-on must never build: a rule
+ *   without a condition, a format or ranges, and a rule set on a sheet its ranges are not on.
  *
  * It serves the server unit tests (through `services()`), the built bundle in node:vm (through
  * `globals()`), the browser tests and `npm run preview`.
@@ -32,6 +40,7 @@ export interface FakeCell {
   fontSize: number;
   background: string | null;
   note: string;
+  validation: FakeDataValidation | null;
 }
 
 export interface LogEntry {
@@ -49,6 +58,7 @@ function emptyCell(): FakeCell {
     fontSize: 10,
     background: null,
     note: '',
+    validation: null,
   };
 }
 
@@ -63,7 +73,8 @@ export function isEmptyCell(c: FakeCell | undefined): boolean {
     !c.italic &&
     c.fontSize === 10 &&
     c.background === null &&
-    c.note === ''
+    c.note === '' &&
+    c.validation === null
   );
 }
 
@@ -112,6 +123,135 @@ export function parseA1(a1: string): { row: number; col: number; rows: number; c
   };
 }
 
+/** A list rule (requireValueInList), as built by FakeDataValidationBuilder. */
+export class FakeDataValidation {
+  constructor(
+    readonly values: readonly string[],
+    readonly showDropdown: boolean,
+    readonly allowInvalid: boolean,
+    readonly helpText: string | null,
+  ) {}
+  getCriteriaType(): string {
+    return 'VALUE_IN_LIST';
+  }
+  /** As Apps Script gives a list rule's criteria: the values, then whether the dropdown shows. */
+  getCriteriaValues(): unknown[] {
+    return [[...this.values], this.showDropdown];
+  }
+  getAllowInvalid(): boolean {
+    return this.allowInvalid;
+  }
+  getHelpText(): string | null {
+    return this.helpText;
+  }
+  /** Whether input passes: a value on the list (as text, exactly); clearing a cell always does. */
+  accepts(value: Value, formula: string | null): boolean {
+    if (formula !== null) return false;
+    if (value === '') return true;
+    return this.values.includes(typeof value === 'string' ? value : String(value));
+  }
+}
+
+export class FakeDataValidationBuilder {
+  private list: { values: string[]; dropdown: boolean } | null = null;
+  private allowInvalid = true;
+  private helpText: string | null = null;
+  constructor(private readonly book: FakeSpreadsheet) {}
+  requireValueInList(values: string[], showDropdown = true): FakeDataValidationBuilder {
+    if (!Array.isArray(values) || values.some(v => typeof v !== 'string') || values.length === 0)
+      throw new Error('Invalid argument: values');
+    this.list = { values: [...values], dropdown: showDropdown };
+    return this;
+  }
+  setAllowInvalid(allow: boolean): FakeDataValidationBuilder {
+    this.allowInvalid = allow;
+    return this;
+  }
+  setHelpText(text: string): FakeDataValidationBuilder {
+    this.helpText = text;
+    return this;
+  }
+  build(): FakeDataValidation {
+    this.book.tick('build');
+    if (!this.list) throw new Error('The data validation rule has no criteria.');
+    return new FakeDataValidation(
+      this.list.values,
+      this.list.dropdown,
+      this.allowInvalid,
+      this.helpText,
+    );
+  }
+}
+
+export class FakeBooleanCondition {
+  constructor(
+    readonly type: 'CELL_EMPTY',
+    readonly background: string | null,
+  ) {}
+  getCriteriaType(): string {
+    return this.type;
+  }
+  getBackground(): string | null {
+    return this.background;
+  }
+}
+
+export class FakeConditionalFormatRule {
+  constructor(
+    readonly condition: FakeBooleanCondition,
+    readonly ranges: readonly FakeRange[],
+  ) {}
+  getBooleanCondition(): FakeBooleanCondition {
+    return this.condition;
+  }
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
+  covers(sheet: FakeSheet, row: number, col: number): boolean {
+    return this.ranges.some(
+      r =>
+        r.sheet === sheet &&
+        row >= r.row &&
+        row < r.row + r.rows &&
+        col >= r.col &&
+        col < r.col + r.cols,
+    );
+  }
+}
+
+export class FakeConditionalFormatRuleBuilder {
+  private empty = false;
+  private background: string | null = null;
+  private ranges: FakeRange[] = [];
+  constructor(private readonly book: FakeSpreadsheet) {}
+  whenCellEmpty(): FakeConditionalFormatRuleBuilder {
+    this.empty = true;
+    return this;
+  }
+  setBackground(color: string | null): FakeConditionalFormatRuleBuilder {
+    this.background = color;
+    return this;
+  }
+  setRanges(ranges: FakeRange[]): FakeConditionalFormatRuleBuilder {
+    if (!Array.isArray(ranges) || ranges.some(r => !(r instanceof FakeRange)))
+      throw new Error('Invalid argument: ranges');
+    this.ranges = [...ranges];
+    return this;
+  }
+  build(): FakeConditionalFormatRule {
+    this.book.tick('build');
+    if (!this.empty || this.background === null || this.ranges.length === 0)
+      throw new Error('The conditional format rule needs a condition, a format and ranges.');
+    return new FakeConditionalFormatRule(
+      new FakeBooleanCondition('CELL_EMPTY', this.background),
+      this.ranges,
+    );
+  }
+}
+
+/** What Sheets says when typed input breaks a rule that rejects invalid data. */
+export class FakeInputRejected extends Error {}
+
 export class FakeMetadata {
   constructor(
     private readonly owner: FakeSheet,
@@ -153,6 +293,7 @@ export class FakeSheet {
   maxRows = 1000;
   maxColumns = 26;
   readonly columnWidths = new Map<number, number>();
+  conditionalRules: FakeConditionalFormatRule[] = [];
 
   constructor(
     readonly book: FakeSpreadsheet,
@@ -383,6 +524,59 @@ export class FakeSheet {
   getIndex(): number {
     this.book.tick('getIndex');
     return this.book.sheets.indexOf(this) + 1;
+  }
+  getConditionalFormatRules(): FakeConditionalFormatRule[] {
+    this.book.tick('getConditionalFormatRules');
+    return [...this.conditionalRules];
+  }
+  setConditionalFormatRules(rules: FakeConditionalFormatRule[]): void {
+    this.book.tick('setConditionalFormatRules');
+    for (const rule of rules) {
+      if (!(rule instanceof FakeConditionalFormatRule)) throw new Error('Invalid argument: rules');
+      if (rule.ranges.some(r => r.sheet !== this))
+        throw new Error(
+          'The ranges of a conditional format rule must be on the sheet it is set on.',
+        );
+    }
+    this.book.log(this, 'conditionalFormat');
+    this.conditionalRules = [...rules];
+  }
+  /** Whether a cell shows a conditional format's background (an empty cell under a CELL_EMPTY rule). */
+  highlighted(row: number, col: number): boolean {
+    const c = this.peek(row, col);
+    const empty = this.valueAt(row, col) === '' && !c?.formula;
+    return empty && this.conditionalRules.some(rule => rule.covers(this, row, col));
+  }
+  /** The rule of a cell, as the user meets it. */
+  validationAt(row: number, col: number): FakeDataValidation | null {
+    return this.peek(row, col)?.validation ?? null;
+  }
+  /**
+   * A user typing into one cell (no service call): read as Sheets reads input (interpretInput);
+   * refused with the rule's help text when the cell's validation rejects invalid data.
+   */
+  type(a1: string, text: string): void {
+    const p = parseA1(a1);
+    const typed = interpretInput(text);
+    const rule = this.validationAt(p.row, p.col);
+    if (rule && !rule.allowInvalid && !rule.accepts(typed.value, typed.formula)) {
+      throw new FakeInputRejected(rule.helpText ?? 'Input must be an item on the specified list.');
+    }
+    const c = this.cell(p.row, p.col);
+    c.value = typed.value;
+    c.formula = typed.formula;
+    this.book.log(this, 'user');
+  }
+  /** A user picking an item of the cell's dropdown: the item goes in as it is listed. */
+  choose(a1: string, item: string): void {
+    const p = parseA1(a1);
+    const rule = this.validationAt(p.row, p.col);
+    if (!rule || !rule.showDropdown) throw new Error(`${a1} has no dropdown`);
+    if (!rule.values.includes(item)) throw new Error(`${a1}'s dropdown has no item ${item}`);
+    const c = this.cell(p.row, p.col);
+    c.value = item;
+    c.formula = null;
+    this.book.log(this, 'user');
   }
 }
 
@@ -655,6 +849,32 @@ export class FakeRange {
     this.sheet.book.activeRange = this;
     return this;
   }
+  getDataValidations(): (FakeDataValidation | null)[][] {
+    return this.read('getDataValidations', c => c?.validation ?? null);
+  }
+  setDataValidations(rules: (FakeDataValidation | null)[][]): FakeRange {
+    for (const row of rules) {
+      for (const v of row) {
+        if (v !== null && !(v instanceof FakeDataValidation))
+          throw new Error('Invalid argument: rules');
+      }
+    }
+    return this.writeGrid(
+      'setDataValidations',
+      rules,
+      (c, v) => {
+        c.validation = v;
+      },
+      v => v === null,
+    );
+  }
+  setDataValidation(rule: FakeDataValidation | null): FakeRange {
+    return this.setDataValidations(
+      Array.from({ length: this.rows }, () =>
+        Array<FakeDataValidation | null>(this.cols).fill(rule),
+      ),
+    );
+  }
 }
 
 export class FakeSpreadsheet {
@@ -734,6 +954,13 @@ export class FakeSpreadsheet {
     const copy = this.addSheet(name);
     for (const [k, c] of sheet.cells) copy.cells.set(k, { ...c });
     copy.metadata = sheet.metadata.map(m => new FakeMetadata(copy, m.key, m.value));
+    copy.conditionalRules = sheet.conditionalRules.map(
+      rule =>
+        new FakeConditionalFormatRule(
+          rule.condition,
+          rule.ranges.map(r => new FakeRange(copy, r.row, r.col, r.rows, r.cols)),
+        ),
+    );
     return copy;
   }
 
@@ -783,6 +1010,14 @@ export class FakeSpreadsheet {
       this.active = this.sheets[Math.max(0, i - 1)];
       this.activeRange = null;
     }
+  }
+  newDataValidation(): FakeDataValidationBuilder {
+    this.tick('newDataValidation');
+    return new FakeDataValidationBuilder(this);
+  }
+  newConditionalFormatRule(): FakeConditionalFormatRuleBuilder {
+    this.tick('newConditionalFormatRule');
+    return new FakeConditionalFormatRuleBuilder(this);
   }
   getSpreadsheetTimeZone(): string {
     this.tick('getSpreadsheetTimeZone');
@@ -921,6 +1156,8 @@ export class FakeApps {
         this.flushes++;
       },
       base64Decode: data => Uint8Array.from(Buffer.from(data, 'base64')),
+      newDataValidation: () => this.book.newDataValidation(),
+      newConditionalFormatRule: () => this.book.newConditionalFormatRule(),
     };
   }
 
@@ -972,6 +1209,8 @@ export class FakeApps {
         getActiveRange: () => book.getActiveRange(),
         getUi: () => uiService,
         flush: countFlush,
+        newDataValidation: () => book.newDataValidation(),
+        newConditionalFormatRule: () => book.newConditionalFormatRule(),
       },
       LockService: { getDocumentLock: () => lock },
       Session: { getActiveUserLocale: locale },

@@ -22,19 +22,12 @@ import { gamesCount, playersCount, roundsCount } from '../../messages/counts';
 import type { ReadOptions, ReadResult } from '../types';
 import { readEventGame, type EventGame, type PgnPlayer } from './games';
 import { readPgnGames } from './tags';
+import { compareInitialRanking } from '../../pairing/initialRanking';
 
 interface Appearance {
   readonly game: EventGame;
   readonly player: PgnPlayer;
   readonly key: string;
-}
-
-/** FIDE's order of titles for the initial ranking; any other title ranks as untitled. */
-const TITLE_ORDER = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'];
-
-function titleRank(title: string | undefined): number {
-  const i = title === undefined ? -1 : TITLE_ORDER.indexOf(title);
-  return i < 0 ? TITLE_ORDER.length : i;
 }
 
 const named = (g: EventGame) => `game ${g.number} (round ${g.roundText})`;
@@ -256,13 +249,7 @@ function entrants(appearances: readonly Appearance[]): Entrant[] {
       byKey.set(a.key, { ...seen, fideId: a.player.fideId });
     }
   }
-  return [...byKey.values()].sort(
-    (a, b) =>
-      (b.player.rating ?? 0) - (a.player.rating ?? 0) ||
-      titleRank(a.player.title) - titleRank(b.player.title) ||
-      a.player.name.localeCompare(b.player.name, 'en') ||
-      (a.player.name < b.player.name ? -1 : a.player.name > b.player.name ? 1 : 0),
-  );
+  return [...byKey.values()].sort((a, b) => compareInitialRanking(a.player, b.player));
 }
 
 /** Round robin when every pair of players meets, and equally often; otherwise Swiss. */

@@ -1,0 +1,145 @@
+/* The pairing checker as a whole command (`chess-standings check`, a fresh process each run) on
+ * seeded 9-round Swiss events paired round by round by the Dutch engine itself (so every round
+ * agrees and the checker does its full work), beside `chess-standings pair` of round 9 alone:
+ * the checker's time per round should be the engine's time for a round, nothing more. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pairNextRound } from '../../src/core/pairing';
+import type { PairingPlayer, PastRound } from '../../src/core/pairing';
+import { rng } from '../../test/core/tiebreaks/random';
+
+const CODE: Record<string, string> = { win: '1', draw: '=', loss: '0' };
+
+/** TRF-16 blocks of a past round. */
+function blockOf(r: PastRound): string {
+  if (r.opponent !== null)
+    return `${String(r.opponent).padStart(4)} ${r.colour} ${CODE[r.outcome]}`;
+  if (r.paired) return '0000 - U';
+  return r.outcome === 'draw' ? '0000 - H' : '0000 - Z';
+}
+
+/** A seeded event of n players and `rounds` rounds, every round paired by the engine. */
+function event(n: number, rounds: number, seed: number): Map<number, PastRound[]> {
+  const random = rng(seed);
+  const history = new Map<number, PastRound[]>();
+  for (let id = 1; id <= n; id++) history.set(id, []);
+  for (let r = 0; r < rounds; r++) {
+    const absent = new Map<number, PastRound>();
+    for (let id = 1; id <= n; id++) {
+      if (random() < 0.03) {
+        const half = random() < 0.5;
+        absent.set(id, {
+          opponent: null,
+          colour: null,
+          outcome: half ? 'draw' : 'loss',
+          played: false,
+          paired: false,
+        });
+      }
+    }
+    const players: PairingPlayer[] = [...history].map(([id, rs]) => ({
+      id,
+      rounds: rs,
+      available: !absent.has(id),
+    }));
+    const p = pairNextRound({ players, totalRounds: rounds, initialColour: 'w' });
+    for (const [id, a] of absent) (history.get(id) as PastRound[]).push(a);
+    if (p.bye !== null) {
+      (history.get(p.bye) as PastRound[]).push({
+        opponent: null,
+        colour: null,
+        outcome: 'win',
+        played: false,
+        paired: true,
+      });
+    }
+    for (const b of p.boards) {
+      const x = random();
+      const white = x < 0.4 ? 'win' : x < 0.7 ? 'draw' : 'loss';
+      const black = white === 'win' ? 'loss' : white === 'loss' ? 'win' : 'draw';
+      (history.get(b.white) as PastRound[]).push({
+        opponent: b.black,
+        colour: 'w',
+        outcome: white,
+        played: true,
+        paired: true,
+      });
+      (history.get(b.black) as PastRound[]).push({
+        opponent: b.white,
+        colour: 'b',
+        outcome: black,
+        played: true,
+        paired: true,
+      });
+    }
+  }
+  return history;
+}
+
+/** The event as a TRF-16 file with its first `upTo` rounds. */
+function trf(history: ReadonlyMap<number, PastRound[]>, rounds: number, upTo: number): string {
+  const points = (rs: readonly PastRound[]) =>
+    rs.reduce((s, r) => s + (r.outcome === 'win' ? 10 : r.outcome === 'draw' ? 5 : 0), 0);
+  const lines = ['012 Checker bench', `XXR ${rounds}`, 'XXC white1'];
+  for (const [id, all] of history) {
+    const rs = all.slice(0, upTo);
+    const head = `001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} ${String(2600 - id).padStart(4)}`;
+    const t = points(rs);
+    const pts = `${Math.floor(t / 10)}.${t % 10}`.padStart(4);
+    const blocks = rs.map(r => `  ${blockOf(r)}`).join('');
+    lines.push(`${head.padEnd(80)}${pts} ${String(id).padStart(4)}${blocks}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * CPU seconds (user + system) of the whole command in a fresh process, each of `runs` runs,
+ * sorted: read by /usr/bin/time, as wall time means little on a machine shared with other work.
+ */
+function timed(args: string[], runs: number): number[] {
+  const bin = join(__dirname, '..', 'bin', 'chess-standings.js');
+  const out = join(mkdtempSync(join(tmpdir(), 'check-time-')), 'time');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = spawnSync(
+      '/usr/bin/time',
+      ['-f', '%U %S', '-o', out, process.execPath, bin, ...args],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (r.status !== 0) {
+      throw new Error(`${args.join(' ')}: exit ${r.status}\n${r.stderr}${r.stdout.slice(0, 2000)}`);
+    }
+    const [user, system] = readFileSync(out, 'utf8').trim().split(/\s+/).map(Number);
+    times.push(user + system);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const stats = (t: number[]) =>
+  `min ${t[0].toFixed(2)} s, median ${t[Math.floor(t.length / 2)].toFixed(2)} s, max ${t[t.length - 1].toFixed(2)} s`;
+
+export function checkBench(sizes: readonly number[], runs = 5): void {
+  console.log(
+    '\nPairing checker: chess-standings check on a 9-round event, CPU time of a fresh process',
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'check-bench-'));
+  for (const n of sizes) {
+    const rounds = 9;
+    const history = event(n, rounds, n);
+    const file = join(dir, `event-${n}.trf`);
+    writeFileSync(file, trf(history, rounds, rounds));
+    const last = join(dir, `round9-${n}.trf`);
+    writeFileSync(last, trf(history, rounds, rounds - 1));
+    const check = timed(['check', file, '--format', 'tsv'], runs);
+    const pair = timed(['pair', last, '--format', 'tsv'], runs);
+    console.log(
+      `  ${String(n).padStart(5)} players: check (9 rounds) ${stats(check)}; per round ` +
+        `${(check[0] / rounds).toFixed(3)}–${(check[Math.floor(runs / 2)] / rounds).toFixed(3)} s ` +
+        `(min–median); pair of round 9 alone ${stats(pair)}`,
+    );
+  }
+}
