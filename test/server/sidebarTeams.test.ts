@@ -49,6 +49,15 @@ function value<T>(o: Outcome<T>): T {
   return o.value;
 }
 
+/** A team TRF of test/fixtures/teams pasted into column A, one line per row. */
+function pastedTrf(name: string): Value[][] {
+  const text = readFileSync(join(__dirname, '../fixtures/teams', name), 'utf8');
+  return text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+}
+
 function rows(sheet: FakeSheet, from: number, count: number, width: number): unknown[][] {
   return sheet.getRange(from, 1, count, width).getValues();
 }
@@ -406,11 +415,7 @@ describe('the team code catalogue', () => {
 describe('a preset on a pasted team TRF whose boards are not all known', () => {
   // test/fixtures/teams/lineups-tied.trf (worked by hand in test/core/teams/defaultsLeftOut.test.ts):
   // EDET's knockout steps would need the boards of round 1's Arndt–Busch, which are not known.
-  const text = readFileSync(join(__dirname, '../fixtures/teams/lineups-tied.trf'), 'utf8');
-  const pasted: Value[][] = text
-    .replace(/\n+$/, '')
-    .split('\n')
-    .map(l => [l]);
+  const pasted = pastedTrf('lineups-tied.trf');
   const preset = request({ tiebreaks: { kind: 'preset', name: 'fide-team-trf26' } });
 
   it('leaves EDET/P out, says so in the sidebar and on the sheet, and ranks by the rest', () => {
@@ -453,11 +458,7 @@ describe('a preset on a pasted team TRF whose boards are not all known', () => {
 describe('TRF export of a team event', () => {
   // test/fixtures/teams/changing-lineups.trf pasted into column A (values by hand in
   // test/core/teams/changingLineups.test.ts).
-  const text = readFileSync(join(__dirname, '../fixtures/teams/changing-lineups.trf'), 'utf8');
-  const pasted: Value[][] = text
-    .replace(/\n+$/, '')
-    .split('\n')
-    .map(l => [l]);
+  const pasted = pastedTrf('changing-lineups.trf');
 
   it('writes a pasted team TRF as TRF-2026 team records with the same standings', () => {
     const { api } = setup('Cup', pasted);

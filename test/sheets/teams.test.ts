@@ -19,6 +19,14 @@ function sheets(): (expression: string, grid: unknown) => unknown {
   };
 }
 
+/** A team TRF of test/fixtures/teams pasted into column A, one line per row. */
+function pastedTrf(name: string): string[][] {
+  return readFileSync(join(__dirname, '..', 'fixtures', 'teams', name), 'utf8')
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+}
+
 /** B-TV2 as a team crosstable: the row team's board points against the column team. */
 const BTV2 = [
   ['Mannschaft', 'T1', 'T2', 'T3', 'T4'],
@@ -117,14 +125,7 @@ describe('the TEC team exercise pasted as TRF lines, through =TIEBREAK', () => {
 describe('a team TRF with changing line-ups pasted into column A, through =TEAM_STANDINGS', () => {
   // test/fixtures/teams/changing-lineups.trf: the values are worked out by hand in
   // test/core/teams/changingLineups.test.ts (MP 6 3 4 5 2, GP 9 7 8½ 9 6½, BH:MP and EMGSB 2026).
-  const text = readFileSync(
-    join(__dirname, '..', 'fixtures', 'teams', 'changing-lineups.trf'),
-    'utf8',
-  );
-  const grid = text
-    .replace(/\n+$/, '')
-    .split('\n')
-    .map(l => [l]);
+  const grid = pastedTrf('changing-lineups.trf');
 
   it('ranks the teams on the codes that need no board order', () => {
     const run = sheets();
@@ -160,11 +161,7 @@ describe('a team TRF with changing line-ups pasted into column A, through =TEAM_
 describe('=TEAM_STANDINGS without a list, on a team TRF whose boards are not all known', () => {
   // test/fixtures/teams/lineups-tied.trf: worked by hand in test/core/teams/defaultsLeftOut.test.ts.
   // The default list (MP, BP, BW, BW4, BW2) needs every board for the Berliner Wertung.
-  const text = readFileSync(join(__dirname, '..', 'fixtures', 'teams', 'lineups-tied.trf'), 'utf8');
-  const grid = text
-    .replace(/\n+$/, '')
-    .split('\n')
-    .map(l => [l]);
+  const grid = pastedTrf('lineups-tied.trf');
 
   it('ranks by MP and BP and says below the table which codes were left out and why', () => {
     const run = sheets();
