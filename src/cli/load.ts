@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import {
   InputError,
   decodeTrf,
@@ -45,7 +45,7 @@ export function loadFile(file: string, options: ReadOptions = {}): Loaded {
   const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = decodeTrf(raw);
   if (ext === '.pgn' || looksLikePgn(text))
-    return { read: readPgn(text, options), plainNames: false };
+    return { read: readPgn(text, options, basename(file, extname(file))), plainNames: false };
   if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
     // One native search of the whole text: cheaper than one per name.
     const read = readTrf(text, options, charCodes(raw, text));

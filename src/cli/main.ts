@@ -1,6 +1,7 @@
 import {
   resolveRequest,
   explainTiebreak,
+  finalRanks,
   InputError,
   rankColumns,
   standingsOf,
@@ -67,17 +68,19 @@ function run(args: StandingsArgs, out: Output): void {
     system: args.system,
     ...(args.bergerRounds && { bergerRounds: true }),
   });
-  if (args.format === 'trf') {
-    const t = read.tournament;
-    out(t.teams && t.teams.length > 0 ? writeTeamTrf(t) : writeTrf16(t));
-    return;
-  }
   const options: TiebreakOptions = {
     rules: args.rules,
     system: args.system,
     unratedRating: args.unratedRating,
     afterRound: args.afterRound,
   };
+  if (args.format === 'trf') {
+    const t = read.tournament;
+    // The rank column: the final standings' rank by the event's tie-breaks.
+    const ranks = () => finalRanks(t, args.tiebreaks, options);
+    out(t.teams && t.teams.length > 0 ? writeTeamTrf(t) : writeTrf16(t, { ranks }));
+    return;
+  }
   const { codes, rules } = resolveRequest(read.tournament, args.tiebreaks, options);
   const resolved = { ...options, rules };
   const ranked = rankColumns(read.tournament, codes, resolved);

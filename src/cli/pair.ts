@@ -22,6 +22,7 @@ import {
   type PairingWithTrace,
 } from '../core/pairing';
 import { refuseNoByeCandidateInTrf } from '../core/pairing/byeEligibility';
+import { refuseFinished } from '../core/pairing/fromTrf';
 import { accelerationRecords, type BakuPlan } from '../core/pairing/baku';
 import { withRecords } from '../core/pairing/fileRecords';
 import { pointsText } from '../core/pairing/pointsText';
@@ -30,6 +31,7 @@ import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairi
 import {
   COMMON_FLAGS,
   UsageError,
+  integer,
   langFlag,
   langHelp,
   oneOf,
@@ -43,6 +45,7 @@ import { readPairingFile } from './pairingFile';
 export const PAIR_USAGE = `Usage:
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
                        [--initial-colour white|black|draw [--seed N]] [--accelerate baku]
+                       [--rounds N]
 
   FILE.trf   a TRF-16 file with the rounds played so far, XXR (total rounds) and XXC white1|black1
              (initial colour); the round after the last one with a game or bye is paired. Players
@@ -60,6 +63,8 @@ export const PAIR_USAGE = `Usage:
              once. A choice that contradicts the file's XXC or its played colours is refused.
   --seed N   the draw's seed (a whole number): the same seed draws the same colour
 ${ACCELERATE_HELP}
+  --rounds N the total number of rounds, over the file's XXR: a finished tournament (every
+             round paired) is refused unless N extends it; --format trf writes N as XXR
 ${langHelp(13)}
   --help, -h this help
 `;
@@ -82,6 +87,7 @@ interface PairArgs {
   readonly initialColour?: PairingColour | 'draw';
   readonly seed?: number;
   readonly accelerate: Acceleration;
+  readonly rounds?: number;
 }
 
 export const PAIR_FLAGS = {
@@ -90,6 +96,7 @@ export const PAIR_FLAGS = {
   'initial-colour': { type: 'string' },
   seed: { type: 'string' },
   accelerate: { type: 'string' },
+  rounds: { type: 'string' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
@@ -127,6 +134,7 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
     }
     seed = Number(seedGiven);
   }
+  const roundsGiven = stringFlag(flags, 'rounds');
   return {
     file: positionals[0],
     format,
@@ -135,6 +143,7 @@ function parsePairArgs(argv: readonly string[]): PairArgs | 'help' {
     accelerate: acceleration(flags),
     ...(colour !== undefined && { initialColour: colour }),
     ...(seed !== undefined && { seed }),
+    ...(roundsGiven !== undefined && { rounds: integer(roundsGiven, '--rounds', 1) }),
   };
 }
 
@@ -250,7 +259,10 @@ function pairOrSayWhy(
 }
 
 function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void): void {
-  const read = readPairingFile(args.file);
+  const extended = args.rounds !== undefined ? { totalRounds: args.rounds } : {};
+  const read = readPairingFile(args.file, extended);
+  // A finished tournament has no next round: pairing it would pair "round 6 of 5".
+  refuseFinished(read, args.rounds !== undefined);
   refuseNoByeCandidateInTrf(read.request, read.playerLine);
   const { file: coloured, note } = applyInitialColour(read, args);
   const { file, baku } = accelerate(coloured, args.accelerate);

@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { decodeTrf } from '../core';
 import { readPairingTrf, type PairingFile } from '../core/pairing';
+import type { PairingTrfOptions } from '../core/pairing/fromTrf';
 import { UsageError } from './flags';
 
-export function readPairingFile(path: string): PairingFile {
+export function readPairingFile(path: string, options: PairingTrfOptions = {}): PairingFile {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -17,5 +18,6 @@ export function readPairingFile(path: string): PairingFile {
   }
   return readPairingTrf(
     decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    options,
   );
 }

@@ -284,7 +284,7 @@ function toJson(read: TeamReadResult, s: TeamStandings, rules: RuleSet): string 
   );
 }
 
-function run(args: TeamsArgs, out: (s: string) => void): void {
+function run(args: TeamsArgs, out: (s: string) => void, err: (s: string) => void): void {
   const { read, declared } = loadTeams(args);
   const codes = codesOf(args, read, declared);
   const rules = args.rules ?? defaultTeamRules(read.event);
@@ -294,7 +294,11 @@ function run(args: TeamsArgs, out: (s: string) => void): void {
     primary: args.primary,
     matchPoints: args.matchPoints,
   };
-  const standings = rankTeams(read.event, codes, options);
+  // Without --tiebreaks the list is a default: a code the file cannot give is left out, saying so.
+  const standings = rankTeams(read.event, codes, options, args.tiebreaks === undefined);
+  for (const left of standings.leftOut) {
+    err(`chess-standings teams: ${args.file}: ${render(left.said, args.lang)}\n`);
+  }
   if (args.explain !== undefined) {
     const i = findTeam(read, args.explain);
     const t = read.event.teams[i];
@@ -336,7 +340,7 @@ export function runTeams(
       return 0;
     }
     ({ file, lang } = args);
-    run(args, out);
+    run(args, out, err);
     return 0;
   } catch (e) {
     if (e instanceof InputError) {

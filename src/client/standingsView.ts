@@ -109,6 +109,8 @@ export function standingsView(
       r.explanationSheet
         ? el('p', { text: s.explanationsIn(r.explanationSheet), attrs: { style: 'margin:0' } })
         : '',
+      // A preset's code the source cannot give, left out: which and why (textContent only).
+      ...r.notes.map(n => el('p', { className: 'note', text: n, attrs: { style: 'margin:0' } })),
       r.listSheets.length > 0
         ? el('p', {
             className: 'list-sheets',

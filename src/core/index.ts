@@ -14,4 +14,4 @@ export type { CharCodes } from './readers/trf';
 export { looksLikePgn, readPgn } from './readers/pgn';
 export * from './tiebreaks';
 export { formatNumber } from './numbers';
-export { defaultRuleSet, resolveRequest, splitTiebreakList } from './request';
+export { defaultRuleSet, finalRanks, resolveRequest, splitTiebreakList } from './request';

@@ -1,6 +1,7 @@
 import { rangeError, msg } from './errors';
 import type { Tournament } from './model/types';
 import { findPreset } from './tiebreaks/presets';
+import { rankStandings } from './tiebreaks/standings';
 import type { RuleSet, TiebreakOptions } from './tiebreaks';
 
 /** C.07 2026 applies to events that start on or after 2026-03-01 (and to undated ones). */
@@ -53,4 +54,21 @@ export function resolveRequest(
     t.roundOrder === 'unknown' ? 'round-robin' : (options.system ?? t.system ?? 'swiss');
   const preset = findPreset(system === 'round-robin' ? 'fide-rr' : 'fide-swiss');
   return { codes: preset ? [...preset.codes] : [], rules };
+}
+
+/**
+ * The final rank of every participant (indexed like `participants`) by the tie-breaks a standings
+ * request resolves to, all rounds counted: the rank the standings print, shared by participants
+ * tied on everything. The rank column of a TRF export.
+ */
+export function finalRanks(
+  t: Tournament,
+  tiebreaks: string | readonly string[] | undefined,
+  options: TiebreakOptions = {},
+): number[] {
+  const { afterRound: _all, ...final } = options;
+  const { codes, rules } = resolveRequest(t, tiebreaks, final);
+  const ranks = new Array<number>(t.participants.length);
+  for (const row of rankStandings(t, codes, { ...final, rules }).rows) ranks[row.index] = row.rank;
+  return ranks;
 }

@@ -171,6 +171,8 @@ export interface BuildResult {
   /** Players, or teams. */
   readonly players: number;
   readonly codes: readonly string[];
+  /** One line each for a preset's code the source cannot give, left out (which, why). */
+  readonly notes: readonly string[];
   readonly rules: RuleSetId;
   /** The first rows of the standings, for a glance in the sidebar. */
   readonly top: readonly {

@@ -102,8 +102,73 @@ describe('chess-standings other formats', () => {
       crosstable ? { bergerRounds: true } : {},
     ).tournament;
     const back = readTrf(trf.out).tournament;
-    expect(back).toEqual(afterExport(source));
+    // The rank column is the rank the standings print (their default tie-breaks).
+    const tsv = run([
+      join(root, file),
+      '--format',
+      'tsv',
+      ...(crosstable ? ['--berger-rounds'] : []),
+    ]);
+    const ranks = new Array<number>(source.participants.length);
+    for (const row of tsv.out.trimEnd().split('\n').slice(1)) {
+      const [rank, startNo] = row.split('\t').map(Number);
+      ranks[source.participants.findIndex(p => p.startNo === startNo)] = rank;
+    }
+    expect(back).toEqual(afterExport(source, ranks));
     expect(everyStandings(back)).toEqual(everyStandings(source));
+  });
+
+  it('--format trf writes the final rank by the tie-breaks (D-TV2: P2 and P7 share 2.5 points)', () => {
+    // club-systems.md D-TV2 with BH, SB: P1, P4, P3, P2 (BH 16), P7 (BH 12.5), P6, P8, P5. By
+    // points alone P2 and P7 would share rank 4.
+    const trf = run([dtv2, '--tiebreaks', 'BH,SB', '--format', 'trf']);
+    expect(trf.status).toBe(0);
+    const rankOf = (no: number) =>
+      trf.out
+        .split('\r\n')
+        .find(l => l.startsWith(`001 ${String(no).padStart(4)}`))
+        ?.slice(85, 89);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(rankOf)).toEqual([
+      '   1',
+      '   4',
+      '   3',
+      '   2',
+      '   8',
+      '   6',
+      '   5',
+      '   7',
+    ]);
+  });
+
+  it('--format trf: players tied on everything share the rank, as in the standings', () => {
+    // Round 1 of four: Anna and Cleo won, Bert and Dora lost; nothing else tells them apart.
+    const file = tmpFile(
+      'tied.csv',
+      'Round,Board,White,Black,Result\n1,1,Anna,Bert,1-0\n1,2,Cleo,Dora,1-0\n',
+    );
+    const tsv = run([file, '--tiebreaks', 'BH,SB', '--format', 'tsv']);
+    expect(
+      tsv.out
+        .split('\n')
+        .slice(1, 5)
+        .map(l => l.split('\t').slice(0, 3)),
+    ).toEqual([
+      ['1', '1', 'Anna'],
+      ['1', '3', 'Cleo'],
+      ['3', '2', 'Bert'],
+      ['3', '4', 'Dora'],
+    ]);
+    const trf = run([file, '--tiebreaks', 'BH,SB', '--format', 'trf']);
+    const ranks = trf.out
+      .split('\r\n')
+      .filter(l => l.startsWith('001'))
+      .map(l => [l.slice(14, 47).trim(), l.slice(85, 89).trim()]);
+    expect(ranks).toEqual([
+      ['Anna', '1'],
+      ['Bert', '3'],
+      ['Cleo', '1'],
+      ['Dora', '3'],
+    ]);
   });
 
   it('refuses to invent rounds for a crosstable: --format trf needs --berger-rounds', () => {

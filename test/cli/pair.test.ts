@@ -213,6 +213,73 @@ describe('chess-standings pair --format trf', () => {
   });
 });
 
+describe('chess-standings pair: a finished tournament, --rounds, a team file', () => {
+  /** s0002 cut before round 4 (XXR 7), its XXR set to 3: every round of the file is paired. */
+  const finished = (): string => {
+    const { path } = caseFile('s0002', 4);
+    const text = readFileSync(path, 'utf8').replace('XXR 7', 'XXR 3');
+    return file(text);
+  };
+
+  it('refuses to pair round 4 of 3, naming the XXR line (exit 1), in English and German', () => {
+    const f = finished();
+    const r = run([f]);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      `chess-standings pair: ${f}: line 2: the tournament has 3 rounds and all of them are paired: there is no round 4 to pair (give the total number of rounds if the tournament is longer)\n`,
+    );
+    const de = run([f, '--lang', 'de']);
+    expect(de.status).toBe(1);
+    expect(de.err).toBe(
+      `chess-standings pair: ${f}: Zeile 2: das Turnier hat 3 Runden, und alle sind ausgelost: es gibt keine Runde 4 auszulosen (geben Sie die Gesamtzahl der Runden an, wenn das Turnier länger ist)\n`,
+    );
+  });
+
+  it('pairs round 4 once --rounds extends the event, as the endorsed engine does (7 rounds)', () => {
+    const f = finished();
+    const r = run([f, '--rounds', '7', '--format', 'tsv']);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    // s0002/rounds.tsv, round 4: 3–1, 2–6, 5–7, bye 4.
+    expect(r.out).toBe('Board\tWhite\tBlack\n1\t3\t1\n2\t2\t6\n3\t5\t7\n\t4\t\n');
+    // The file written back says 7 rounds, so that the next round pairs without the flag.
+    const trf = run([f, '--rounds', '7', '--format', 'trf']);
+    expect(trf.out.split('\n').slice(0, 3)).toEqual([
+      '012 Dutch pairing case s0002',
+      'XXR 7',
+      'XXC white1',
+    ]);
+    expect(trf.out.split('\n').filter(l => /^(XXR|142)/.test(l))).toEqual(['XXR 7']);
+  });
+
+  it('refuses --rounds that leaves no round to pair, and a --rounds that is no number', () => {
+    const f = finished();
+    const r = run([f, '--rounds', '3']);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(
+      'the tournament is to have 3 rounds, but 3 are paired already: there is no round 4 to pair',
+    );
+    const bad = run([f, '--rounds', 'x']);
+    expect(bad.status).toBe(2);
+    expect(bad.err).toContain('--rounds: "x" is not a whole number of at least 1');
+  });
+
+  it('refuses a team TRF: pairing teams is not supported (exit 1), in English and German', () => {
+    const teams = join(__dirname, '..', 'fixtures', 'teams', 'changing-lineups.trf');
+    const r = run([teams]);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(
+      /^chess-standings pair: .*changing-lineups\.trf: line 32: record 013 is a team record: this is a team tournament, and pairing teams is not supported \(the pairing pairs the players of an individual Swiss\)\n$/,
+    );
+    const de = run([teams, '--lang', 'de']);
+    expect(de.err).toContain(
+      'Zeile 32: Satz 013 ist ein Mannschaftssatz: dies ist ein Mannschaftsturnier, und das Auslosen von Mannschaften wird nicht unterstützt',
+    );
+  });
+});
+
 describe('chess-standings pair: errors', () => {
   it('names the TRF line of a bad round entry (exit 1)', () => {
     const f = file(`${header}${player(1, '1.0', '   2 x 1')}\n${player(2, '0.0', '   1 b 0')}\n`);

@@ -91,8 +91,22 @@ describe('chess-standings EVENT.pgn', () => {
     expect(r.status).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toMatch(
-      /^chess-standings: .*bad\.pgn: game 3, round 1\.3: "Alyx" plays twice in round 1: also in game 1 \(round 1\.1\)\n$/,
+      /^chess-standings: .*bad\.pgn: game 3, round 1\.3: "Alyx" plays twice in round 1: in game 3 \(round 1\.3: Alyx – David\) and in game 1 \(round 1\.1: Alyx – Franck\)\n$/,
     );
+  });
+
+  it('reads a broadcast merged from two feeds, named after the file (its Events name single games)', () => {
+    const file = join(root, 'test/fixtures/pgn/two-feeds-rapid.pgn');
+    const r = run([file, '--tiebreaks', 'BH/C1,BH,ARO/C1', '--format', 'tsv']);
+    expect(r.err).toBe('');
+    // Values worked by hand in test/core/readers/pgnTwoFeeds.test.ts.
+    expect(r.out.split('\n').slice(0, 4)).toEqual([
+      'Rank\tStartNo\tName\tPTS\tBH/C1\tBH\tARO/C1',
+      '1\t6\tUeda, Sara\t8.5\t70.5\t76\t2420',
+      '2\t8\tEngel, Greta\t8.5\t69\t74\t2403',
+      '3\t2\tPohl, Hana\t8.5\t66\t70.5\t2330',
+    ]);
+    expect(run([file]).out.split('\n')[0]).toBe('two-feeds-rapid');
   });
 
   it('the built command reads a PGN', () => {

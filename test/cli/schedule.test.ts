@@ -181,15 +181,15 @@ describe('the saved layouts, filled in, read by the main command', () => {
     const s = run([file, '--tiebreaks', 'SB', '--format', 'tsv']);
     expect(s.err).toBe('');
     // Points: A 1+1+½ = 2.5, C ½+1+½ = 2, B ½+0+1 = 1.5, D 0. SB: A 0·1 + 1.5·1 + 2·½ = 2.5;
-    // C 1.5·½ + 0·1 + 2.5·½ = 2; B 2·½ + 0 = 1; D 0. Without a player list the results list
-    // numbers the players in order of appearance: A 1, D 2, B 3, C 4.
+    // C 1.5·½ + 0·1 + 2.5·½ = 2; B 2·½ + 0 = 1; D 0. The list follows the Berger table: a round
+    // robin, numbered as the schedule numbered the names (A 1, B 2, C 3, D 4).
     expect(s.out).toBe(
       lines(
         'Rank\tStartNo\tName\tPTS\tSB',
         '1\t1\tA\t2.5\t2.5',
-        '2\t4\tC\t2\t2',
-        '3\t3\tB\t1.5\t1',
-        '4\t2\tD\t0\t0',
+        '2\t3\tC\t2\t2',
+        '3\t2\tB\t1.5\t1',
+        '4\t4\tD\t0\t0',
       ),
     );
   });
@@ -217,5 +217,139 @@ describe('the saved layouts, filled in, read by the main command', () => {
         '3\t3\tC\t0.5\t0.75',
       ),
     );
+  });
+});
+
+describe('a round robin made by the schedule command is read back as one', () => {
+  /** The schedule as a results list (CSV), the Result of each row filled in from `results`. */
+  function filledSchedule(argv: string[], results: readonly string[]): string {
+    const r = run(['schedule', ...argv, '--layout', 'results', '--format', 'csv']);
+    expect(r.status).toBe(0);
+    const rows = r.out.trimEnd().split('\n');
+    return (
+      rows
+        .map((row, i) => (i === 0 || row.endsWith(',bye') ? row : row + results[i - 1]))
+        .join('\n') + '\n'
+    );
+  }
+
+  const five = () => tmpFile('names.txt', 'Anna\nBert\nCleo\nDirk\nEmma\n');
+  // The 5–6 table (R1 1-6 2-5 3-4 | R2 6-4 5-3 1-2 | R3 2-6 3-1 4-5 | R4 6-5 1-4 2-3 | R5 3-6 4-2
+  // 5-1; the player against 6 has the bye), Anna 1 … Emma 5, rows in the schedule's order:
+  //   R1 Bert–Emma 1-0, Cleo–Dirk ½-½, Anna bye    R2 Emma–Cleo 0-1, Anna–Bert ½-½, Dirk bye
+  //   R3 Cleo–Anna -:+ (Cleo did not come), Dirk–Emma 1-0, Bert bye
+  //   R4 Anna–Dirk 1-0, Bert–Cleo ½-½, Emma bye    R5 Dirk–Bert 0-1, Emma–Anna 0-1, Cleo bye
+  const RESULTS = [
+    ...['1-0', '½-½', 'bye'],
+    ...['0-1', '½-½', 'bye'],
+    ...['-:+', '1-0', 'bye'],
+    ...['1-0', '½-½', 'bye'],
+    ...['0-1', '0-1', 'bye'],
+  ];
+
+  it('5 players: the table’s start numbers, the free round worth nothing, SB by Art. 15.2', () => {
+    const file = tmpFile('rr5.csv', filledSchedule(['--names', five()], RESULTS));
+    const s = run([file, '--tiebreaks', 'SB,WIN', '--format', 'tsv']);
+    expect(s.err).toBe('');
+    // Round robin: the free round of the odd field scores nothing and is no element of SB; the
+    // forfeit Cleo–Anna counts as a game (C.07 15.2). Points: Anna ½+1+1+1 = 3.5, Bert 1+½+½+1
+    // = 3, Cleo ½+1+0+½ = 2, Dirk ½+1+0+0 = 1.5, Emma 0.
+    // SB: Anna 3·½ + 2·1 + 1.5·1 + 0·1 = 5; Bert 0·1 + 3.5·½ + 2·½ + 1.5·1 = 4.25;
+    // Cleo 1.5·½ + 0·1 + 3·½ = 2.25; Dirk 2·½ + 0·1 = 1; Emma 0.
+    // WIN (rounds won, with or without playing; the free round scores no win): 3, 2, 1, 1, 0.
+    expect(s.out).toBe(
+      lines(
+        'Rank\tStartNo\tName\tPTS\tSB\tWIN',
+        '1\t1\tAnna\t3.5\t5\t3',
+        '2\t2\tBert\t3\t4.25\t2',
+        '3\t3\tCleo\t2\t2.25\t1',
+        '4\t4\tDirk\t1.5\t1\t1',
+        '5\t5\tEmma\t0\t0\t0',
+      ),
+    );
+    // Without a list the round-robin defaults rank it (DE, WIN, SB, KS).
+    const text = run([file]);
+    expect(text.out).toMatch(/round robin by the Berger table/);
+    expect(text.out).toMatch(/Rank\s+No\s+Name\s+Pts\s+DE\s+WIN\s+SB\s+KS/);
+  });
+
+  it('--system swiss wins: numbered by appearance, the bye a pairing-allocated bye worth a win', () => {
+    const file = tmpFile('rr5.csv', filledSchedule(['--names', five()], RESULTS));
+    const s = run([file, '--system', 'swiss', '--tiebreaks', 'WIN', '--format', 'tsv']);
+    // Appearance: Bert 1, Emma 2, Cleo 3, Dirk 4, Anna 5; everyone 1 point more for the bye.
+    expect(s.out).toBe(
+      lines(
+        'Rank\tStartNo\tName\tPTS\tWIN',
+        '1\t5\tAnna\t4.5\t4',
+        '2\t1\tBert\t4\t3',
+        '3\t3\tCleo\t3\t2',
+        '4\t4\tDirk\t2.5\t2',
+        '5\t2\tEmma\t1\t1',
+      ),
+    );
+  });
+
+  it('the first rounds only (later rows deleted) are a round robin too', () => {
+    const full = filledSchedule(['--names', five()], RESULTS).trimEnd().split('\n');
+    // Rounds 1 and 2: Anna ½, Bert 1½, Cleo 1½, Dirk ½, Emma 0 (no bye points).
+    const file = tmpFile('rr5-2.csv', full.slice(0, 7).join('\n') + '\n');
+    const s = run([file, '--tiebreaks', 'SB', '--format', 'tsv']);
+    expect(s.err).toBe('');
+    // SB: Bert Emma 0·1 + Anna ½·½ = 0.25; Cleo Dirk ½·½ + Emma 0·1 = 0.25; Anna Bert 1.5·½ =
+    // 0.75; Dirk Cleo 1.5·½ = 0.75; Emma 0.
+    expect(s.out).toBe(
+      lines(
+        'Rank\tStartNo\tName\tPTS\tSB',
+        '1\t2\tBert\t1.5\t0.25',
+        '1\t3\tCleo\t1.5\t0.25',
+        '3\t1\tAnna\t0.5\t0.75',
+        '3\t4\tDirk\t0.5\t0.75',
+        '5\t5\tEmma\t0\t0',
+      ),
+    );
+  });
+
+  it('a double round robin of 4, the second cycle not played yet', () => {
+    const names = tmpFile('names.txt', 'A\nB\nC\nD\n');
+    // The 3–4 table, its rounds 2 and 3 exchanged in the first cycle: R1 A-D, B-C | R2 B-D, C-A |
+    // R3 D-C, A-B; the second cycle (R4–R6) colours reversed, results not typed in yet.
+    const results = ['1-0', '0-1', '½-½', '0-1', '1-0', '½-½', '', '', '', '', '', ''];
+    const text = filledSchedule(['--names', names, '--double'], results);
+    expect(text.split('\n').slice(1, 7)).toEqual([
+      '1,1,A,D,1-0',
+      '1,2,B,C,0-1',
+      '2,1,B,D,½-½',
+      '2,2,C,A,0-1',
+      '3,1,D,C,1-0',
+      '3,2,A,B,½-½',
+    ]);
+    const s = run([tmpFile('drr.csv', text), '--tiebreaks', 'SB', '--format', 'tsv']);
+    expect(s.err).toBe('');
+    // Points: A 1+1+½ = 2.5, C 1+0+0 = 1, D 0+½+1 = 1.5, B 0+½+½ = 1. SB: A D 1.5·1 + C 1·1 +
+    // B 1·½ = 3; D B 1·½ + C 1·1 = 1.5; C B 1·1 = 1; B D 1.5·½ + A 2.5·½ = 2.
+    expect(s.out).toBe(
+      lines(
+        'Rank\tStartNo\tName\tPTS\tSB',
+        '1\t1\tA\t2.5\t3',
+        '2\t4\tD\t1.5\t1.5',
+        '3\t2\tB\t1\t2',
+        '4\t3\tC\t1\t1',
+      ),
+    );
+    expect(run([tmpFile('drr.csv', text)]).out).toMatch(/double round robin by the Berger table/);
+  });
+
+  it('a list that leaves the table (a Swiss pairing in round 2) stays a Swiss', () => {
+    const text = lines(
+      'Round,Board,White,Black,Result',
+      '1,1,A,D,1-0',
+      '1,2,B,C,0-1',
+      '2,1,C,A,½-½',
+      '2,2,D,B,1-0',
+    );
+    // Round 2 of the 3–4 table is D-C, A-B (a double round robin's B-D, C-A): D-B is neither.
+    const s = run([tmpFile('swiss.csv', text)]);
+    expect(s.out.split('\n')[0]).toBe('Results list, 4 players, 2 rounds; rules fide-2026');
+    expect(s.out).toMatch(/Rank\s+No\s+Name\s+Pts\s+BH\/C1\s+BH\s+SB\s+PS\s+DE\s+WIN\s+BWG/);
   });
 });

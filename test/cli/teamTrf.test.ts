@@ -61,6 +61,46 @@ describe('chess-standings teams FILE with changing line-ups', () => {
   });
 });
 
+describe('chess-standings teams: the default list on a file that cannot give all of it', () => {
+  // test/fixtures/teams/lineups-tied.trf: values worked by hand in
+  // test/core/teams/defaultsLeftOut.test.ts (EDET's knockout steps need the boards of A–B).
+  const tied = join(root, 'test/fixtures/teams/lineups-tied.trf');
+  const why =
+    'the knockout steps of EDE (13.3.2) needs the board of every game, but the boards of round 1, team 1 "Arndt Club" v team 2 "Busch Club", are not known';
+
+  it('ranks by the rest and says on stderr, in one line, which code and why', () => {
+    const r = run(['teams', tied, '--format', 'tsv']);
+    expect(r.status).toBe(0);
+    expect(r.out).toBe(
+      [
+        'Rank\tStartNo\tName\tMPTS\tEMGSB/C1/P\tBH:MP/C1/P\tMPVGP',
+        '1\t1\tArndt Club\t4\t8.5\t7\t3.5',
+        '2\t2\tBusch Club\t4\t7\t7\t3.5',
+        '3\t3\tClaus Club\t3\t6\t8\t3.5',
+        '4\t4\tDreher Club\t1\t6\t8\t1.5',
+        '',
+      ].join('\n'),
+    );
+    expect(r.err.split('\n')).toEqual([
+      expect.stringMatching(
+        /^chess-standings teams: .*lineups-tied\.trf: EDET\/P left out: the knockout steps of EDE \(13\.3\.2\)/,
+      ),
+      '',
+    ]);
+    expect(r.err).toContain(why);
+    const de = run(['teams', tied, '--format', 'tsv', '--lang', 'de']);
+    expect(de.out).toBe(r.out);
+    expect(de.err).toMatch(/: EDET\/P weggelassen: die K\.-o\.-Stufen von EDE \(13\.3\.2\)/);
+  });
+
+  it('refuses the code when asked for by name, with the reason (exit 1)', () => {
+    const r = run(['teams', tied, '--tiebreaks', 'EDET/P,EMGSB/C1/P']);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(why);
+  });
+});
+
 describe('chess-standings FILE --format trf with a team event', () => {
   it('writes TRF-2026 team records that read back to the same standings', () => {
     const r = run([lineups, '--format', 'trf']);

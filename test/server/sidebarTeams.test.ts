@@ -49,6 +49,15 @@ function value<T>(o: Outcome<T>): T {
   return o.value;
 }
 
+/** A team TRF of test/fixtures/teams pasted into column A, one line per row. */
+function pastedTrf(name: string): Value[][] {
+  const text = readFileSync(join(__dirname, '../fixtures/teams', name), 'utf8');
+  return text
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+}
+
 function rows(sheet: FakeSheet, from: number, count: number, width: number): unknown[][] {
   return sheet.getRange(from, 1, count, width).getValues();
 }
@@ -259,9 +268,21 @@ describe('a team crosstable', () => {
     ]);
   });
 
-  it('refuses a Berliner Wertung preset with a message, writing nothing', () => {
+  it('leaves the Berliner Wertung of a preset out, saying why (a crosstable has no boards)', () => {
+    const { api } = setup('Tabelle', CROSSTABLE);
+    const out = value(api.buildStandings(request()));
+    expect(out.codes).toEqual(['GPTS', 'LOT']);
+    expect(out.notes.map(n => n.replace(/:.*/, ''))).toEqual([
+      'BW left out',
+      'BW4 left out',
+      'BW2 left out',
+    ]);
+    expect(out.notes[0]).toMatch(/the Berliner Wertung needs the result of every board/);
+  });
+
+  it('refuses the Berliner Wertung picked by name, writing nothing', () => {
     const { apps, api } = setup('Tabelle', CROSSTABLE);
-    const out = api.buildStandings(request());
+    const out = api.buildStandings(request({ tiebreaks: { kind: 'custom', codes: ['BW'] } }));
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.error.message).toMatch(/board/i);
@@ -391,14 +412,53 @@ describe('the team code catalogue', () => {
   });
 });
 
+describe('a preset on a pasted team TRF whose boards are not all known', () => {
+  // test/fixtures/teams/lineups-tied.trf (worked by hand in test/core/teams/defaultsLeftOut.test.ts):
+  // EDET's knockout steps would need the boards of round 1's Arndt–Busch, which are not known.
+  const pasted = pastedTrf('lineups-tied.trf');
+  const preset = request({ tiebreaks: { kind: 'preset', name: 'fide-team-trf26' } });
+
+  it('leaves EDET/P out, says so in the sidebar and on the sheet, and ranks by the rest', () => {
+    const { apps, api } = setup('Cup', pasted);
+    const result = value(api.buildStandings(preset));
+    expect(result.codes).toEqual(['EMGSB/C1/P', 'BH:MP/C1/P', 'MPVGP']);
+    expect(result.notes).toEqual([
+      expect.stringMatching(
+        /^EDET\/P left out: the knockout steps of EDE \(13\.3\.2\) needs the board of every game, but the boards of round 1, team 1 "Arndt Club" v team 2 "Busch Club", are not known/,
+      ),
+    ]);
+    expect(result.top.map(r => [r.place, r.name])).toEqual([
+      ['1', 'Arndt Club'],
+      ['2', 'Busch Club'],
+      ['3', 'Claus Club'],
+      ['4', 'Dreher Club'],
+    ]);
+    const sheet = apps.sheet(result.sheet);
+    const settings = rows(sheet, 1, 3, 1)
+      .map(r => String(r[0]))
+      .join('\n');
+    expect(settings).toContain('EDET/P left out: the knockout steps of EDE');
+    // The live formula carries the codes it ranks by, so it ranks the same.
+    const live = value(api.buildStandings({ ...preset, output: 'live' }));
+    expect(live.codes).toEqual(result.codes);
+  });
+
+  it('refuses EDET/P picked by name, with the reason', () => {
+    const { api } = setup('Cup', pasted);
+    const out = api.buildStandings(
+      request({ tiebreaks: { kind: 'custom', codes: ['EDET/P', 'EMGSB/C1/P'] } }),
+    );
+    expect(out).toMatchObject({
+      ok: false,
+      error: { message: /the knockout steps of EDE \(13\.3\.2\) needs the board of every game/ },
+    });
+  });
+});
+
 describe('TRF export of a team event', () => {
   // test/fixtures/teams/changing-lineups.trf pasted into column A (values by hand in
   // test/core/teams/changingLineups.test.ts).
-  const text = readFileSync(join(__dirname, '../fixtures/teams/changing-lineups.trf'), 'utf8');
-  const pasted: Value[][] = text
-    .replace(/\n+$/, '')
-    .split('\n')
-    .map(l => [l]);
+  const pasted = pastedTrf('changing-lineups.trf');
 
   it('writes a pasted team TRF as TRF-2026 team records with the same standings', () => {
     const { api } = setup('Cup', pasted);

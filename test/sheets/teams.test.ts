@@ -19,6 +19,14 @@ function sheets(): (expression: string, grid: unknown) => unknown {
   };
 }
 
+/** A team TRF of test/fixtures/teams pasted into column A, one line per row. */
+function pastedTrf(name: string): string[][] {
+  return readFileSync(join(__dirname, '..', 'fixtures', 'teams', name), 'utf8')
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map(l => [l]);
+}
+
 /** B-TV2 as a team crosstable: the row team's board points against the column team. */
 const BTV2 = [
   ['Mannschaft', 'T1', 'T2', 'T3', 'T4'],
@@ -117,14 +125,7 @@ describe('the TEC team exercise pasted as TRF lines, through =TIEBREAK', () => {
 describe('a team TRF with changing line-ups pasted into column A, through =TEAM_STANDINGS', () => {
   // test/fixtures/teams/changing-lineups.trf: the values are worked out by hand in
   // test/core/teams/changingLineups.test.ts (MP 6 3 4 5 2, GP 9 7 8½ 9 6½, BH:MP and EMGSB 2026).
-  const text = readFileSync(
-    join(__dirname, '..', 'fixtures', 'teams', 'changing-lineups.trf'),
-    'utf8',
-  );
-  const grid = text
-    .replace(/\n+$/, '')
-    .split('\n')
-    .map(l => [l]);
+  const grid = pastedTrf('changing-lineups.trf');
 
   it('ranks the teams on the codes that need no board order', () => {
     const run = sheets();
@@ -153,6 +154,44 @@ describe('a team TRF with changing line-ups pasted into column A, through =TEAM_
     const run = sheets();
     expect(() => run('TEAM_STANDINGS(grid, "BC")', grid)).toThrow(
       /the boards of round 2, team 1 "Albatross" v team 3 "Castling Club", are not known/,
+    );
+  });
+});
+
+describe('=TEAM_STANDINGS without a list, on a team TRF whose boards are not all known', () => {
+  // test/fixtures/teams/lineups-tied.trf: worked by hand in test/core/teams/defaultsLeftOut.test.ts.
+  // The default list (MP, BP, BW, BW4, BW2) needs every board for the Berliner Wertung.
+  const grid = pastedTrf('lineups-tied.trf');
+
+  it('ranks by MP and BP and says below the table which codes were left out and why', () => {
+    const run = sheets();
+    const table = run('TEAM_STANDINGS(grid)', grid) as unknown[][];
+    expect(table[0]).toEqual(['Place', 'No.', 'Team', 'MP', 'BP', 'Separated by']);
+    // Arndt and Busch tie on MP and BP: they share the place.
+    expect(table.slice(1, 5).map(r => r.slice(0, 5))).toEqual([
+      ['1–2', 1, 'Arndt Club', 4, 3.5],
+      ['1–2', 2, 'Busch Club', 4, 3.5],
+      [3, 3, 'Claus Club', 3, 3.5],
+      [4, 4, 'Dreher Club', 1, 1.5],
+    ]);
+    const notes = table.slice(5);
+    expect(notes.map(r => String(r[0]).split(':')[0])).toEqual([
+      'BW left out',
+      'BW4 left out',
+      'BW2 left out',
+    ]);
+    expect(notes[0][0]).toMatch(
+      /^BW left out: the Berliner Wertung needs the board of every game, but the boards of round 1, team 1 "Arndt Club" v team 2 "Busch Club", are not known/,
+    );
+    expect(notes.every(r => r.length === 6 && r.slice(1).every(c => c === ''))).toBe(true);
+    const de = run('TEAM_STANDINGS(grid, "", "lang=de")', grid) as unknown[][];
+    expect(String(de[5][0])).toMatch(/^BW weggelassen: /);
+  });
+
+  it('refuses BW when asked for by name', () => {
+    const run = sheets();
+    expect(() => run('TEAM_STANDINGS(grid, "BW")', grid)).toThrow(
+      /the Berliner Wertung needs the board of every game, but the boards of round 1/,
     );
   });
 });

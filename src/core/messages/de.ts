@@ -55,6 +55,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     '"$1" has no opponent and no result; name the opponent under Black, or for a round without a game write in Result one of: $2':
       '„$1“ hat weder Gegner noch Ergebnis; tragen Sie den Gegner unter Schwarz ein, oder schreiben Sie für eine Runde ohne Partie unter Ergebnis eines von: $2',
     '"$1" is listed twice in round $2: also in $3': '„$1“ steht in Runde $2 doppelt: auch in $3',
+    '"$1" plays twice in round $2: in $3 and in $4':
+      '„$1“ spielt in Runde $2 zweimal: in $3 und in $4',
     '"$1" is listed twice: also in row $2 of the list':
       '„$1“ steht doppelt in der Liste: auch in Zeile $2',
     '"$1" is not $2 in this table: a game scores $3; expected $4':
@@ -431,6 +433,8 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'found the start number $1, but no player list was given to say who that is; write the name, or supply a player list (Nr | Name | …)':
       'die Startnummer $1 gefunden, aber keine Spielerliste sagt, wer das ist; schreiben Sie den Namen, oder geben Sie eine Spielerliste an (Nr | Name | …)',
     'game $1': 'Partie $1',
+    'game $1 (round $2: $3 – $4)': 'Partie $1 (Runde $2: $3 – $4)',
+    'game $1 (round $2: $3, bye)': 'Partie $1 (Runde $2: $3, spielfrei)',
     'game $1, round $2': 'Partie $1, Runde $2',
     'gives the pairing-allocated bye other points than line $1':
       'gibt dem Freilos der Auslosung andere Punkte als Zeile $1',
@@ -539,6 +543,10 @@ export function germanMessages(): Readonly<Record<string, string>> {
     rating: 'Wertzahl',
     'rating (columns 49–52): found $1, expected a number or blank':
       'Wertzahl (Spalten 49–52): gefunden $1, erwartet eine Zahl oder leer',
+    'round robin by the Berger table': 'Rundenturnier nach der Berger-Tabelle',
+    'double round robin by the Berger table': 'doppeltes Rundenturnier nach der Berger-Tabelle',
+    'record $1 is a team record: this is a team tournament, and pairing teams is not supported (the pairing pairs the players of an individual Swiss)':
+      'Satz $1 ist ein Mannschaftssatz: dies ist ein Mannschaftsturnier, und das Auslosen von Mannschaften wird nicht unterstützt (ausgelost werden die Spieler eines Einzelturniers im Schweizer System)',
     'record $1: found $2, expected points such as 1.0':
       'Satz $1: gefunden $2, erwartet Punkte wie 1.0',
     'record $1: found $2, expected the number of rounds':
@@ -682,8 +690,12 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'team tie-break "$1": $2': 'Mannschaftswertung „$1“: $2',
     'the $1 is missing': '$1 fehlt',
     'the Berliner Wertung': 'die Berliner Wertung',
-    'the Event is "$1" but "$2" in $3; a file holds the games of one event (split sections into files of their own)':
-      'das Event ist „$1“, aber „$2“ in $3; eine Datei enthält die Partien einer Veranstaltung (teilen Sie Gruppen in eigene Dateien auf)',
+    'the Event is "$1" but "$2" in $3, and no player plays under both; a file holds the games of one event (split sections into files of their own)':
+      'das Event ist „$1“, aber „$2“ in $3, und kein Spieler spielt unter beiden; eine Datei enthält die Partien einer Veranstaltung (teilen Sie Gruppen in eigene Dateien auf)',
+    'the tournament has $1 rounds and all of them are paired: there is no round $2 to pair (give the total number of rounds if the tournament is longer)':
+      'das Turnier hat $1 Runden, und alle sind ausgelost: es gibt keine Runde $2 auszulosen (geben Sie die Gesamtzahl der Runden an, wenn das Turnier länger ist)',
+    'the tournament is to have $1 rounds, but $2 are paired already: there is no round $3 to pair':
+      'das Turnier soll $1 Runden haben, aber $2 sind schon ausgelost: es gibt keine Runde $3 auszulosen',
     'the Result tag is "$1"; expected $2': 'der Result-Tag ist „$1“; erwartet $2',
     'the Result tag is missing; expected $1': 'der Result-Tag fehlt; erwartet $1',
     'the Result tag says $1 but the moves end with $2':
@@ -1225,6 +1237,9 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'the player list': 'die Spielerliste',
     'the players present': 'die Liste der Anwesenden',
     'unknown Keizer option "$1"; known: $2': 'unbekannte Keizer-Option „$1“; bekannt sind: $2',
+    '$1 left out: $2': '$1 weggelassen: $2',
+    '$1 – $2 of round $3 is given twice: in $4 and in $5':
+      '$1 – $2 der Runde $3 ist doppelt angegeben: in $4 und in $5',
     '$1 is given twice': '$1 ist doppelt angegeben',
     '$1 is given twice (also as $2)': '$1 ist doppelt angegeben (auch als $2)',
     '$1 has no value': '$1 hat keinen Wert',

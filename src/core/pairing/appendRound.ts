@@ -3,6 +3,8 @@
  * blank; the PAB as `0000 - U`), as a pairing program hands it back. Players not to be paired
  * already carry their entry for the round; nothing else in the file changes.
  */
+import { padToColumns } from '../readers/trf/codePoints';
+import { withRecords } from './fileRecords';
 import type { PairingFile } from './fromTrf';
 import type { Pairing } from './types';
 
@@ -11,7 +13,8 @@ function blockStart(round: number): number {
   return 89 + 10 * (round - 1);
 }
 
-export function appendRound(file: PairingFile, pairing: Pairing): string {
+export function appendRound(given: PairingFile, pairing: Pairing): string {
+  const file = withTotalRounds(given);
   const entry = new Map<number, string>();
   for (const b of pairing.boards) {
     entry.set(b.white, `${String(b.black).padStart(4)} w`);
@@ -22,7 +25,25 @@ export function appendRound(file: PairingFile, pairing: Pairing): string {
   for (const [id, index] of file.playerLine) {
     const e = entry.get(id);
     if (e === undefined) continue;
-    lines[index] = `${lines[index].trimEnd().padEnd(blockStart(pairing.round))}  ${e}`;
+    // Columns are code points: a name holding an emoji is two code units but one column.
+    lines[index] = `${padToColumns(lines[index].trimEnd(), blockStart(pairing.round))}  ${e}`;
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The file with the total number of rounds the pairing used (an event extended past its XXR /
+ * 142, `--rounds`): the record rewritten, or XXR added. Otherwise the file read back would have
+ * more rounds than it declares.
+ */
+function withTotalRounds(file: PairingFile): PairingFile {
+  const total = file.request.totalRounds;
+  let declared = false;
+  const lines = file.lines.map(line => {
+    const m = /^(XXR|142)(\s+)(\d+)\s*$/.exec(line);
+    if (!m) return line;
+    declared = true;
+    return Number(m[3]) === total ? line : `${m[1]}${m[2]}${total}`;
+  });
+  return declared ? { ...file, lines } : withRecords(file, [`XXR ${total}`]);
 }

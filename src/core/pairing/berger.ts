@@ -81,24 +81,36 @@ export function bergerSchedule(
   players: number,
   options: { readonly double?: boolean } = {},
 ): RoundRobinSchedule {
+  const double = options.double === true;
+  const count = bergerRoundCount(players, double);
+  const rounds = Array.from({ length: count }, (_, i) => bergerRound(players, double, i + 1));
+  return { players, double, rounds };
+}
+
+/** The number of rounds of the schedule: N − 1 per cycle for N table positions. */
+export function bergerRoundCount(players: number, double: boolean): number {
   if (!Number.isInteger(players) || players < 2) {
     throw new RangeError(
       `a round robin needs a whole number of players, at least 2; found ${players}`,
     );
   }
-  const double = options.double === true;
-  const table = bergerTable(players % 2 === 0 ? players : players + 1);
-  const first = double && players % 2 === 0 && table.length >= 2 ? exchangeLastTwo(table) : table;
-  const rounds = first.map((pairs, i) => scheduledRound(pairs, players, i + 1, 1));
-  if (double) {
-    table.forEach((pairs, i) =>
-      rounds.push(scheduledRound(pairs, players, table.length + i + 1, 2)),
-    );
-  }
-  return { players, double, rounds };
+  const cycle = players % 2 === 0 ? players - 1 : players;
+  return double ? 2 * cycle : cycle;
 }
 
-function exchangeLastTwo<T>(rounds: readonly T[]): T[] {
-  const n = rounds.length;
-  return [...rounds.slice(0, n - 2), rounds[n - 1], rounds[n - 2]];
+/**
+ * Round `round` (1-based over the event) of bergerSchedule(players, { double }), without making
+ * the others (a reader checks a list against the table round by round).
+ */
+export function bergerRound(players: number, double: boolean, round: number): ScheduledRound {
+  const size = players % 2 === 0 ? players : players + 1;
+  const m = bergerRoundCount(players, false);
+  if (!Number.isInteger(round) || round < 1 || round > (double ? 2 * m : m)) {
+    throw new RangeError(`the schedule has no round ${round}`);
+  }
+  if (round > m) return scheduledRound(tableRound(size, round - m), players, round, 2);
+  // Double, even field: the first cycle's last two rounds exchanged.
+  const exchange = double && players % 2 === 0 && m >= 2;
+  const r = exchange && round === m - 1 ? m : exchange && round === m ? m - 1 : round;
+  return scheduledRound(tableRound(size, r), players, round, 1);
 }

@@ -14,7 +14,7 @@ import { playerNameKey, readPlayerList, type PlayerListEntry } from '../readers/
 import { readResultsList, type ResultsListColumns } from '../readers/resultsList';
 import { withCellErrors } from '../readers/trfColumn';
 import { markFor } from '../readers/statusMarks';
-import { readPairingTrf } from './fromTrf';
+import { readPairingTrf, refuseFinished } from './fromTrf';
 import { playedPairings, trfPlayedPairings, type PlayedPairing } from './checkInput';
 import type { BakuPlan } from './baku';
 import type { Participant, RoundEntry } from '../model/types';
@@ -245,7 +245,8 @@ export function readSwissSheets(
   options: SwissSheetOptions,
 ): SwissSheetInput {
   const list = readList(players);
-  const read = readResultsList(results, { players });
+  // A Swiss is paired: a list whose first rounds happen to follow the Berger table stays one.
+  const read = readResultsList(results, { players, system: 'swiss' });
   refuseMissingResults(read.pending, read.columns.result);
 
   const ordered = pairingOrder(list, options.order ?? 'list');
@@ -369,7 +370,12 @@ export function readSwissTrfColumn(
   grid: Grid,
   options: Partial<SwissSheetOptions> = {},
 ): SwissSheetInput {
-  const file = withCellErrors(grid, readPairingTrf);
+  const extended = options.totalRounds !== undefined;
+  const file = withCellErrors(grid, text => {
+    const read = readPairingTrf(text, extended ? { totalRounds: options.totalRounds } : {});
+    refuseFinished(read, extended);
+    return read;
+  });
   const players = file.request.players;
   const names = new Map(players.map(p => [p.id, p.name ?? String(p.id)] as const));
   const idOfKey = new Map(players.map(p => [playerNameKey(names.get(p.id) as string), p.id]));

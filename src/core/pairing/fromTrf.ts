@@ -5,7 +5,7 @@
  * (`0000 - H`, `F`, `Z`, `-`) means he is not to be paired. The 001 lines are read by the
  * project's TRF line reader; this module gives the entries their pairing meaning.
  */
-import { lineError, msg } from '../errors';
+import { lineError, msg, rangeError } from '../errors';
 import type { MessageArg } from '../errors';
 import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
@@ -33,6 +33,8 @@ import type {
 
 export interface PairingFile {
   readonly request: PairingRequest;
+  /** The line (1-based) of the XXR or 142 record the total number of rounds came from, or 0. */
+  readonly totalRoundsLine: number;
   /** The round the file asks to pair. */
   readonly round: number;
   /** The file's lines, for writing it back with the new round appended. */
@@ -155,11 +157,24 @@ function accelerationsOf(line: string, lineNo: number): { id: number; values: nu
   return { id, values };
 }
 
-export function readPairingTrf(text: string): PairingFile {
+/** Choices that override the file's records. */
+export interface PairingTrfOptions {
+  /**
+   * The total number of rounds, over XXR/142: a tournament extended beyond what the file says
+   * (command line `--rounds N`, sheet option `rounds=N`).
+   */
+  readonly totalRounds?: number;
+}
+
+/** TRF records of team events: a team file cannot be paired as individuals. */
+const TEAM_RECORDS = new Set(['013', '300', '310', '320', '330', '362']);
+
+export function readPairingTrf(text: string, options: PairingTrfOptions = {}): PairingFile {
   const lines = splitLines(text);
   const records: PlayerRecord[] = [];
   const playerLine = new Map<number, number>();
   let totalRounds: number | undefined;
+  let totalRoundsLine = 0;
   let initial: PairingColour | undefined;
   let baku = false;
   const forbidden: number[][] = [];
@@ -173,6 +188,12 @@ export function readPairingTrf(text: string): PairingFile {
     if (cls.kind !== 'record' && cls.kind !== 'letters') return;
     const id = cls.id;
     const rest = line.slice(3).trim();
+    if (TEAM_RECORDS.has(id)) {
+      throw lineError(
+        lineNo,
+        msg`record ${id} is a team record: this is a team tournament, and pairing teams is not supported (the pairing pairs the players of an individual Swiss)`,
+      );
+    }
     if (id === '001') {
       const rec = parsePlayerLine(line, lineNo);
       if (rec.misaligned) throw rec.misaligned;
@@ -193,6 +214,7 @@ export function readPairingTrf(text: string): PairingFile {
         );
       }
       totalRounds = n;
+      totalRoundsLine = lineNo;
     } else if (id === 'XXC' || id === '152') {
       const v = rest.toLowerCase().split(/\s+/);
       if (v.includes('white1') || v[0] === 'w') initial = 'w';
@@ -223,6 +245,7 @@ export function readPairingTrf(text: string): PairingFile {
   });
   if (records.length === 0)
     throw lineError(lines.length || 1, msg`no player lines (001): nothing to pair`);
+  if (options.totalRounds !== undefined) totalRounds = options.totalRounds;
   if (totalRounds === undefined) {
     throw lineError(
       1,
@@ -293,7 +316,7 @@ export function readPairingTrf(text: string): PairingFile {
   const inferred = initial ?? fromHistory;
   const players: PairingPlayer[] = records.map(rec => {
     const h = histories.get(rec.startNo) as PastRound[];
-    const { rating } = playerDetails(sourceLine(rec));
+    const { rating } = playerDetails(sourceLine(rec), rec.written);
     return {
       id: rec.startNo,
       name: rec.name,
@@ -312,6 +335,7 @@ export function readPairingTrf(text: string): PairingFile {
       forbidden,
       baku: baku && accel.size === 0,
     },
+    totalRoundsLine: options.totalRounds === undefined ? totalRoundsLine : 0,
     round,
     lines,
     playerLine,
@@ -323,4 +347,25 @@ export function readPairingTrf(text: string): PairingFile {
           ? { how: 'history', colour: fromHistory }
           : null,
   };
+}
+
+/**
+ * Refuses a file that has no round left to pair: every round up to its total is paired (a
+ * finished tournament would be paired "round 6 of 5"). `extended`: the total was given over the
+ * file's XXR (`--rounds`, `rounds=`). The checker (check.ts) reads finished tournaments: only
+ * the pairing of a next round asks this.
+ */
+export function refuseFinished(file: PairingFile, extended: boolean): void {
+  const total = file.request.totalRounds;
+  if (file.round <= total) return;
+  const played = file.round - 1;
+  if (extended || file.totalRoundsLine === 0) {
+    throw rangeError(
+      msg`the tournament is to have ${total} rounds, but ${played} are paired already: there is no round ${file.round} to pair`,
+    );
+  }
+  throw lineError(
+    file.totalRoundsLine,
+    msg`the tournament has ${total} rounds and all of them are paired: there is no round ${file.round} to pair (give the total number of rounds if the tournament is longer)`,
+  );
 }

@@ -56,6 +56,7 @@ import {
   type SoloRound,
 } from './resultTokens';
 import type { ReadOptions, ReadResult } from './types';
+import { bergerReading, type BergerReading, type ListedRound } from './bergerList';
 
 /** An absence written with a kind, for the Keizer module (in the model: a zero-point bye). */
 export interface Absence {
@@ -900,6 +901,41 @@ function buildParticipants(
   return { participants, absences };
 }
 
+/** The rounds of the list as bergerReading reads them: games in board order, byes, the rest. */
+function listedRounds(rows: readonly ListRow[], roster: Roster, count: number): ListedRound[] {
+  const byRound: ListRow[][] = Array.from({ length: count }, () => []);
+  for (const row of rows) byRound[row.round - 1].push(row);
+  return byRound.map(inRound => {
+    const games = inRound.filter(row => row.content.kind === 'game');
+    const boards = games.map(row => row.board);
+    const byBoard =
+      boards.every(b => b !== undefined) && new Set(boards).size === boards.length
+        ? [...games].sort((a, b) => (a.board as number) - (b.board as number))
+        : games;
+    const index = (p: PlayerRef) => roster.indexOf.get(p.id) as number;
+    const solos = inRound.flatMap(row => (row.content.kind === 'solo' ? [row.content] : []));
+    return {
+      games: byBoard.map(row => {
+        const c = row.content as Extract<RowContent, { kind: 'game' }>;
+        return { white: index(c.white), black: index(c.black) };
+      }),
+      byes: solos.filter(c => c.round.kind === 'pairing-bye').map(c => index(c.player)),
+      other: solos.some(c => c.round.kind !== 'pairing-bye'),
+    };
+  });
+}
+
+/** The roster renumbered by the Berger table's positions (its names in start-number order). */
+function renumbered(roster: Roster, berger: BergerReading): Roster {
+  if (roster.entries) return roster;
+  const n = roster.names.length;
+  const names = new Array<string>(n);
+  roster.names.forEach((name, i) => (names[berger.startNos[i] - 1] = name));
+  const indexOf = new Map<string, number>();
+  for (const [id, i] of roster.indexOf) indexOf.set(id, berger.startNos[i] - 1);
+  return { indexOf, names, startNos: names.map((_, i) => i + 1) };
+}
+
 /**
  * `pending-games` (standings): every listed round counts, games without a result are pending.
  * `complete-rounds` (Keizer evenings): only the rounds before the first game without a result.
@@ -919,9 +955,21 @@ export function readResultsList(
     throw rangeError(msg`the results list has no games`);
   }
   const cols = settleLeadColumn(rows, located.cols);
-  const roster = players ? rosterFromList(rows, players) : rosterFromAppearance(rows);
+  const listed = players ? rosterFromList(rows, players) : rosterFromAppearance(rows);
   const roundsListed = checkRoundsContiguous(rows, cols);
-  checkRounds(rows, roster, cols);
+  checkRounds(rows, listed, cols);
+  // A round robin laid out by the Berger table (the schedule command, =BERGER) is one, with the
+  // table's start numbers, unless the caller names the system (--system swiss wins).
+  const berger =
+    options.system === undefined && rounds === 'pending-games'
+      ? bergerReading(
+          listedRounds(rows, listed, roundsListed),
+          listed.names.length,
+          listed.entries ? listed.startNos : undefined,
+        )
+      : null;
+  const roster = berger ? renumbered(listed, berger) : listed;
+  const system = options.system ?? (berger ? 'round-robin' : undefined);
 
   const pending: PendingGame[] = rows
     .filter(r => r.content.kind === 'game' && r.content.result === null)
@@ -941,6 +989,13 @@ export function readResultsList(
     );
   }
   if (cols.round === undefined) notes.push(msg`no round column: one round`);
+  if (berger) {
+    notes.push(
+      berger.double
+        ? msg`double round robin by the Berger table`
+        : msg`round robin by the Berger table`,
+    );
+  }
   if (rounds === 'pending-games' && pending.length > 0) {
     notes.push(msg`${gamesCount(pending.length)} without a result yet`);
   }
@@ -959,12 +1014,14 @@ export function readResultsList(
   return {
     tournament: {
       rounds: counted,
+      // The first rounds of a Berger schedule: its last round is not listed yet (FB, Art. 8.3).
+      ...(berger && berger.rounds > counted && { plannedRounds: berger.rounds }),
       participants,
       pointSystem:
-        options.system === 'round-robin'
+        system === 'round-robin'
           ? roundRobinPoints(options.pointSystem ?? DEFAULT_POINTS)
           : (options.pointSystem ?? DEFAULT_POINTS),
-      ...(options.system !== undefined && { system: options.system }),
+      ...(system !== undefined && { system }),
     },
     layout: 'results',
     sourceRows: participants.map(() => -1),

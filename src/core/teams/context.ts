@@ -227,20 +227,26 @@ export function createTeamContext(event0: TeamEvent, options: TeamOptions = {}):
 /** Board points of every round, or an InputError naming the first match entered without boards. */
 export function requireBoards(ctx: TeamContext, what: MessageArg): (readonly number[])[] {
   const all = ctx.boardPoints();
-  const R = ctx.rounds;
-  for (let at = 0; at < all.length; at++) {
-    if (all[at] === null) {
-      const i = Math.floor(at / R);
-      const round = ctx.event.teams[i].rounds[at % R];
-      if (round.kind === 'match' && round.boardsUnknown !== undefined) {
-        throw rangeError(
-          msg`${what} needs the board of every game, but ${round.boardsUnknown}; in a TRF, 300 records give the line-ups`,
-        );
-      }
-      throw rangeError(
-        msg`${what} needs the result of every board, but round ${(at % R) + 1} of ${ctx.event.teams[i].name} was entered as a match score only; use a match list with board-by-board results`,
-      );
-    }
-  }
+  for (let at = 0; at < all.length; at++) if (all[at] === null) boardsAt(ctx, at, what);
   return all as (readonly number[])[];
+}
+
+/**
+ * Board points of the round at i·R + r, or an InputError naming the match when they are not
+ * known (what needs them: `what`). For codes that need the boards of a few matches only.
+ */
+export function boardsAt(ctx: TeamContext, at: number, what: MessageArg): readonly number[] {
+  const boards = ctx.boardPoints()[at];
+  if (boards !== null) return boards;
+  const R = ctx.rounds;
+  const i = Math.floor(at / R);
+  const round = ctx.event.teams[i].rounds[at % R];
+  if (round.kind === 'match' && round.boardsUnknown !== undefined) {
+    throw rangeError(
+      msg`${what} needs the board of every game, but ${round.boardsUnknown}; in a TRF, 300 records give the line-ups`,
+    );
+  }
+  throw rangeError(
+    msg`${what} needs the result of every board, but round ${(at % R) + 1} of ${ctx.event.teams[i].name} was entered as a match score only; use a match list with board-by-board results`,
+  );
 }

@@ -24,7 +24,7 @@ import { RK } from '../tiebreaks/context';
 import { baseRows, summaryText } from '../tiebreaks/explainRows';
 import type { TeamCode } from './codes';
 import type { ScoreKind, TeamContext } from './context';
-import { requireBoards } from './context';
+import { boardsAt } from './context';
 import { groupsByValue, positionsInGroups } from './groups';
 import type { TeamDefinition } from './registry';
 import { registerTeamTiebreak } from './registry';
@@ -183,8 +183,14 @@ function scoreStep(ctx: TeamContext, score: ScoreKind): Step {
   return { label: verbatim(score), points: at => pts[at], best, pairsOnly: false };
 }
 
+/**
+ * The knockout steps. They compare two teams on the boards of their own match(es), and only when
+ * 13.3.1 left exactly those two tied: the boards of a match are asked for then, so that an event
+ * whose board order is not known everywhere (a TRF without 300 records) is ranked as long as no
+ * knockout step needs such a match.
+ */
 function boardSteps(ctx: TeamContext, kinds: string): Step[] {
-  const all = requireBoards(ctx, msg`the knockout steps of EDE (13.3.2)`);
+  const board = (at: number) => boardsAt(ctx, at, msg`the knockout steps of EDE (13.3.2)`);
   const n = ctx.event.boards;
   const steps: Step[] = [];
   for (const kind of kinds) {
@@ -192,7 +198,7 @@ function boardSteps(ctx: TeamContext, kinds: string): Step[] {
       steps.push({
         label: msg`board count (lower first)`,
         // Negated: a lower board count is the better result.
-        points: at => -all[at].reduce((s, p, b) => s + (b + 1) * p, 0),
+        points: at => -board(at).reduce((s, p, b) => s + (b + 1) * p, 0),
         best: 0,
         pairsOnly: true,
       });
@@ -200,7 +206,7 @@ function boardSteps(ctx: TeamContext, kinds: string): Step[] {
       for (let b = 0; b < n; b++) {
         steps.push({
           label: msg`board ${b + 1}`,
-          points: at => all[at][b],
+          points: at => board(at)[b],
           best: 1,
           pairsOnly: true,
         });
@@ -209,7 +215,10 @@ function boardSteps(ctx: TeamContext, kinds: string): Step[] {
       for (let k = n - 1; k >= 1; k--) {
         steps.push({
           label: msg`boards 1–${k}`,
-          points: at => all[at].slice(0, k).reduce((s, p) => s + p, 0),
+          points: at =>
+            board(at)
+              .slice(0, k)
+              .reduce((s, p) => s + p, 0),
           best: k,
           pairsOnly: true,
         });

@@ -91,14 +91,18 @@ export function readIndividualGrid(grid: Grid, options: ReadOptions = {}): ReadR
   }
 }
 
-/** Standings of the team event in a range, with the event they were computed from. */
+/**
+ * Standings of the team event in a range, with the event they were computed from. `byDefault`:
+ * nobody asked for these codes (see rankTeams: what the range cannot give is left out).
+ */
 export function teamStandingsFromGrid(
   grid: Grid,
   codes: readonly string[],
   options: TeamGridOptions = {},
+  byDefault = false,
 ): { read: TeamReadResult; standings: TeamStandings } {
   const read = readTeamGrid(grid, options);
-  return { read, standings: rankTeams(read.event, codes, options) };
+  return { read, standings: rankTeams(read.event, codes, options, byDefault) };
 }
 
 /** One code's value for every team of the range, in the order the teams appear. */

@@ -8,7 +8,7 @@ import {
   teamTiebreakFromGrid,
 } from '../../core/teams';
 import type { TeamGridOptions, TeamReadResult } from '../../core/teams';
-import { splitTiebreakList } from '../../core';
+import { render, splitTiebreakList } from '../../core';
 import type { Grid } from '../../core';
 import { asGrid, guarded } from './call';
 import type { Table } from './tables';
@@ -106,23 +106,29 @@ export function TEAM_STANDINGS(range: unknown, tiebreaks?: unknown, options?: un
   return guarded(
     'TEAM_STANDINGS',
     () => {
-      const list =
-        tiebreaks === undefined || tiebreaks === null || tiebreaks === ''
-          ? DEFAULT_TEAM_LIST
-          : Array.isArray(tiebreaks)
-            ? splitTiebreakList(tiebreaks.flat().map(String))
-            : findTeamPreset(String(tiebreaks).trim())
-              ? [String(tiebreaks).trim()]
-              : splitTiebreakList(String(tiebreaks));
+      const byDefault = tiebreaks === undefined || tiebreaks === null || tiebreaks === '';
+      const list = byDefault
+        ? DEFAULT_TEAM_LIST
+        : Array.isArray(tiebreaks)
+          ? splitTiebreakList(tiebreaks.flat().map(String))
+          : findTeamPreset(String(tiebreaks).trim())
+            ? [String(tiebreaks).trim()]
+            : splitTiebreakList(String(tiebreaks));
       const lang = parseCallOptions(options).lang;
       const { read, standings } = teamStandingsFromGrid(
         asGrid(range, 'TEAM_STANDINGS'),
         list,
         teamOptions(options),
+        byDefault,
       );
       const table = teamTable(read.event, standings, lang);
       const { header, rows } = standingsTable(table, lang, text => text);
-      return [header, ...rows];
+      // A default code the range cannot give: a row below the table says which and why.
+      const notes = standings.leftOut.map(l => [
+        render(l.said, lang),
+        ...new Array<string>(header.length - 1).fill(''),
+      ]);
+      return [header, ...rows, ...notes];
     },
     langOfOptions(options),
   );

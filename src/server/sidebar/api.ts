@@ -10,6 +10,7 @@ import {
   defaultRuleSet,
   descriptionOf,
   explainTiebreak,
+  finalRanks,
   formatNumber,
   InputError,
   looksLikePgn,
@@ -281,6 +282,10 @@ function ranked<T>(body: () => T, loc: Locale): T {
 }
 
 interface Ranked {
+  /** The codes ranked by: those asked for, but a preset's code the source cannot give. */
+  readonly codes: readonly string[];
+  /** One line per preset code left out (which, why). */
+  readonly notes: readonly string[];
   readonly table: RankedTable;
   /** The individual standings (the lists are cut from them); null for a team event. */
   readonly standings: Standings | null;
@@ -312,6 +317,8 @@ function rankIndividual(
   const standings = ranked(() => rankStandings(t, codes, options), loc);
   const rating = ranked(() => ratingColumnOfChoice(t, standings, request.ratingChange, loc), loc);
   return {
+    codes,
+    notes: [],
     table: individualTable(t, standings, loc, rating.column),
     standings,
     ratingChange: rating.setting,
@@ -328,6 +335,8 @@ function rankTeamEvent(
   request: StandingsRequest,
   loc: Locale,
 ): Ranked {
+  // A preset's code the event cannot give is left out, saying so; a code picked by name is not.
+  const byPreset = request.tiebreaks.kind === 'preset';
   const e = src.team.event;
   if (request.unratedRating !== null) throw new UserError(texts(loc).teamUnrated);
   const rules: RuleSetId = request.rules === 'auto' ? defaultTeamRules(e) : request.rules;
@@ -349,8 +358,10 @@ function rankTeamEvent(
     ...(request.afterRound !== null ? { afterRound: request.afterRound } : {}),
     ...scoring,
   };
-  const standings = ranked(() => rankTeams(e, codes, options), loc);
+  const standings = ranked(() => rankTeams(e, codes, options, byPreset), loc);
   return {
+    codes: codes.filter(c => !standings.leftOut.some(l => l.code === c)),
+    notes: standings.leftOut.map(l => render(l.said, loc)),
     table: teamTable(e, standings, loc),
     standings: null,
     explain: (row, code) => ranked(() => explainTeamTiebreak(e, row.index, code, options), loc),
@@ -469,7 +480,8 @@ export function sidebarApi(services: Services): ServerApi {
           sourceRef: sheetRef(src.origin.sheet, src.origin.a1),
           liveRef: sheetRef(src.origin.sheet, openEnded(src.origin.a1)),
           sourceSheet: src.origin.sheet,
-          codes,
+          codes: result.codes,
+          ...(result.notes.length > 0 ? { notes: result.notes } : {}),
           rules: result.rules,
           automaticRules: request.rules === 'auto',
           afterRound: request.afterRound,
@@ -509,7 +521,8 @@ export function sidebarApi(services: Services): ServerApi {
           created: written.created,
           kind: src.kind,
           players: entries,
-          codes,
+          codes: result.codes,
+          notes: result.notes,
           rules: result.rules,
           top: result.table.rows.slice(0, TOP_ROWS).map(r => ({
             place: r.place,
@@ -558,7 +571,9 @@ export function sidebarApi(services: Services): ServerApi {
         if (text.trim() === '') throw new UserError(tx.emptyTrf);
         const fileName = typeof request.fileName === 'string' ? request.fileName : '';
         const pgn = /\.pgn$/i.test(fileName) || looksLikePgn(text);
-        const t = (pgn ? readPgn(text) : readTrf(text, {}, codes)).tournament;
+        const fileStem = fileName.replace(/\.[^.]*$/, '');
+        const t = (pgn ? readPgn(text, {}, fileStem || undefined) : readTrf(text, {}, codes))
+          .tournament;
         // A progress table reads as Swiss: the sheet's record keeps a round robin's system.
         const roundRobin = t.system === 'round-robin';
         const grid = progressGrid(t);
@@ -567,7 +582,6 @@ export function sidebarApi(services: Services): ServerApi {
           ...(!grid.pointsColumn && { pointSystem: t.pointSystem }),
           ...(roundRobin && { system: t.system }),
         });
-        const fileStem = fileName.replace(/\.[^.]*$/, '');
         const base = safeSheetName(t.name ?? '') || safeSheetName(fileStem) || tx.importSheet;
         const rows = grid.rows.map((row, i) =>
           row.map(c => (typeof c === 'string' && i > 0 && c !== '' ? asText(c) : c)),
@@ -612,8 +626,11 @@ export function sidebarApi(services: Services): ServerApi {
         let text: string;
         if (src.kind === 'individual' && src.read.tournament.roundOrder === 'unknown')
           throw new UserError(texts(loc).exportNeedsRounds);
-        if (src.kind === 'individual') text = writeTrf16(src.read.tournament);
-        else if (src.team.tournament) text = writeTeamTrf(src.team.tournament);
+        if (src.kind === 'individual') {
+          const t = src.read.tournament;
+          // The rank column: the final standings' rank by the event's default tie-breaks.
+          text = writeTrf16(t, { ranks: () => ranked(() => finalRanks(t, undefined, {}), loc) });
+        } else if (src.team.tournament) text = writeTeamTrf(src.team.tournament);
         else throw new UserError(texts(loc).exportTeams);
         const stem = safeSheetName(src.origin.sheet).replace(/\s+/g, '-') || 'tournament';
         return {

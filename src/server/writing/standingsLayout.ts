@@ -187,6 +187,8 @@ export interface Settings {
   readonly liveRef: string;
   readonly sourceSheet: string;
   readonly codes: readonly string[];
+  /** Codes of the chosen preset the source cannot give, one line each (which, why). */
+  readonly notes?: readonly string[];
   readonly rules: RuleSetId;
   /** The user left the rule set on automatic. */
   readonly automaticRules: boolean;
@@ -219,6 +221,7 @@ export function settingsLine(s: Settings, live: boolean): string {
     s.afterRound === null ? tx.allRounds : tx.afterRound(s.afterRound),
     ...(s.unratedRating === null ? [] : [tx.unrated(s.unratedRating)]),
     ...(s.teamScoring === null ? [] : [`${tx.scoring}: ${s.teamScoring}`]),
+    ...(s.notes ?? []),
     `${tx.created}: ${s.created}`,
   ];
   return parts.join(' · ') + (live ? ` · ${s.scope === 'team' ? tx.liveTeam : tx.live}` : '');

@@ -228,4 +228,37 @@ describe('refusals name the cell', () => {
       readSwissTrfColumn(grid, { absent: [{ name: 'Player 3', kind: 'zero-bye' }] }),
     ).not.toThrow();
   });
+
+  test('a pasted TRF with every round paired: refused at its XXR cell, unless rounds= extends it', () => {
+    const line = (id: number, points: string, ...blocks: string[]) =>
+      `${`001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} 2000`.padEnd(80)}` +
+      `${points.padStart(4)} ${String(id).padStart(4)}${blocks.map(b => `  ${b}`).join('')}`;
+    const grid = [
+      ['012 Test'],
+      ['XXR 2'],
+      ['XXC white1'],
+      [line(1, '2.0', '   2 w 1', '   4 b 1')],
+      [line(2, '0.0', '   1 b 0', '   3 w 0')],
+      [line(3, '2.0', '   4 w 1', '   2 b 1')],
+      [line(4, '0.0', '   3 b 0', '   1 w 0')],
+    ];
+    const e = error(() => readSwissTrfColumn(grid));
+    expect(e.at({ row: 1, col: 1 }).message).toBe(
+      'A2: the tournament has 2 rounds and all of them are paired: there is no round 3 to pair (give the total number of rounds if the tournament is longer)',
+    );
+    const extended = readSwissTrfColumn(grid, { totalRounds: 3 });
+    expect([extended.round, extended.request.totalRounds]).toEqual([3, 3]);
+    expect(error(() => readSwissTrfColumn(grid, { totalRounds: 2 })).message).toBe(
+      'range: the tournament is to have 2 rounds, but 2 are paired already: there is no round 3 to pair',
+    );
+  });
+
+  test('a pasted team TRF is refused: pairing teams is not supported', () => {
+    const grid = readFileSync(join(__dirname, '../../fixtures/teams/changing-lineups.trf'), 'utf8')
+      .split('\n')
+      .map(l => [l]);
+    expect(error(() => readSwissTrfColumn(grid)).at({ row: 1, col: 1 }).message).toMatch(
+      /^A32: record 013 is a team record: this is a team tournament, and pairing teams is not supported/,
+    );
+  });
 });

@@ -78,6 +78,22 @@ const CASES: {
     rules: 'fide-2026',
     system: 'swiss',
   },
+  // The same games as a broadcast merged from two feeds: boards 1–3 and again 1–5 in every
+  // round, the first feed's rounds before the second's, and an Event per game.
+  {
+    pgn: 'pgn/tec-swiss-individual-two-feeds.pgn',
+    trf: 'conformance/real/tec-swiss-individual.trf',
+    tsv: 'conformance/real/expected/tec-swiss-individual.V2024.tsv',
+    rules: 'fide-2024',
+    system: 'swiss',
+  },
+  {
+    pgn: 'pgn/tec-swiss-individual-two-feeds.pgn',
+    trf: 'conformance/real/tec-swiss-individual.trf',
+    tsv: 'conformance/real/expected/tec-swiss-individual.V2026.tsv',
+    rules: 'fide-2026',
+    system: 'swiss',
+  },
 ];
 
 /** The pairing number itself: the PGN's comes from the initial ranking, not the TRF's. */

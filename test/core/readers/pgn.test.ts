@@ -307,15 +307,20 @@ describe('bad input names the game', () => {
       [g('1', 'A', 'A', '1-0'), 'game 1, round 1: White and Black are both "A"'],
       [
         g('1.1', 'A', 'B', '1-0') + g('1.2', 'B', 'A', '0-1'),
-        'game 2, round 1.2: B – A of round 1 is given twice: also game 1 (round 1.1)',
+        'game 2, round 1.2: B – A of round 1 is given twice: in game 2 (round 1.2: B – A) and in game 1 (round 1.1: A – B)',
       ],
       [
         g('1.1', 'A', 'B', '1-0') + g('1.2', 'C', 'A', '0-1'),
-        'game 2, round 1.2: "A" plays twice in round 1: also in game 1 (round 1.1)',
+        'game 2, round 1.2: "A" plays twice in round 1: in game 2 (round 1.2: C – A) and in game 1 (round 1.1: A – B)',
       ],
       [
-        g('1.1', 'A', 'B', '1-0') + g('1.1', 'C', 'D', '0-1'),
-        'game 2, round 1.1: board 1 of round 1 is also game 1 (round 1.1)',
+        // Two feeds merged: board labels repeat, so only the players tell the games apart.
+        g('1.1', 'A', 'B', '1-0') + g('1.2', 'C', 'D', '1-0') + g('1.1', 'E', 'A', '0-1'),
+        'game 3, round 1.1: "A" plays twice in round 1: in game 3 (round 1.1: E – A) and in game 1 (round 1.1: A – B)',
+      ],
+      [
+        g('1.1', 'A', 'B', '1-0') + g('1.2', 'C', 'BYE', '1-0') + g('1.3', 'C', 'D', '0-1'),
+        'game 3, round 1.3: "C" plays twice in round 1: in game 3 (round 1.3: C – D) and in game 2 (round 1.2: C, bye)',
       ],
       [
         g('1', 'A', 'B', '1-0', { WhiteFideId: '1' }) +
@@ -355,9 +360,12 @@ describe('bad input names the game', () => {
       [g('1', 'A', 'BYE', '*'), 'game 1, round 1: a bye with the Result *'],
       [g('1', 'BYE', 'bye', '1-0'), 'game 1, round 1: a bye without a player'],
       [
+        // Two sections in one file: their players never meet.
         g('1', 'A', 'B', '1-0') +
-          game({ Event: 'Other', Round: '2', White: 'A', Black: 'B', Result: '0-1' }),
-        'game 2, round 2: the Event is "Other" but "Test" in game 1 (round 1); a file holds the games of one event',
+          g('2', 'A', 'B', '0-1') +
+          game({ Event: 'Other', Round: '1', White: 'C', Black: 'D', Result: '0-1' }) +
+          game({ Event: 'Other', Round: '2', White: 'D', Black: 'C', Result: '0-1' }),
+        'game 3, round 1: the Event is "Other" but "Test" in game 1 (round 1), and no player plays under both; a file holds the games of one event',
       ],
       ['', 'line 1: no games found'],
     ].map(([text, message]) => ({ text, message })),

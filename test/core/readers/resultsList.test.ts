@@ -1132,3 +1132,72 @@ describe('readResultsList: properties', () => {
     expect(read).toBeGreaterThan(50);
   });
 });
+
+describe('a results list laid out by the Berger table is a round robin', () => {
+  // The 5–6 table with =BERGER's layout (Round | Board | White | Black | Result, the bye as a
+  // row with `bye`): A 1 … E 5, R1 B-E C-D A bye, R2 E-C A-B D bye, R3 C-A D-E B bye.
+  const list: Grid = [
+    ['Round', 'Board', 'White', 'Black', 'Result'],
+    [1, 1, 'B', 'E', '1-0'],
+    [1, 2, 'C', 'D', '½-½'],
+    [1, '', 'A', '', 'bye'],
+    [2, 1, 'E', 'C', '0-1'],
+    [2, 2, 'A', 'B', '½-½'],
+    [2, '', 'D', '', 'bye'],
+    [3, 1, 'C', 'A', ''],
+    [3, 2, 'D', 'E', ''],
+    [3, '', 'B', '', 'bye'],
+  ];
+
+  it('numbers the players by the table, scores the free round nothing', () => {
+    const r = readResultsList(list);
+    expect(r.tournament.system).toBe('round-robin');
+    expect(r.description).toBe(
+      'Results list, 5 players, 3 rounds (round robin by the Berger table; 2 games without a result yet)',
+    );
+    expect(r.tournament.participants.map(p => p.name)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    // Three of the schedule's five rounds listed: the event is part-way.
+    expect([r.tournament.rounds, r.tournament.plannedRounds]).toEqual([3, 5]);
+    // B: 1 + ½, the free round of round 3 worth nothing; A ½.
+    expect(r.tournament.participants.map(p => totalPoints(p, r.tournament.pointSystem))).toEqual([
+      0.5, 1.5, 1.5, 0.5, 0,
+    ]);
+    expect(byName(r.tournament, 'B').rounds[2]).toEqual({ kind: 'pairing-bye' });
+  });
+
+  it('a player list in the table’s order keeps its numbers; another order is no round robin', () => {
+    const inOrder: Grid = [
+      ['Nr', 'Name'],
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'C'],
+      [4, 'D'],
+      [5, 'E'],
+    ];
+    expect(readResultsList(list, { players: inOrder }).tournament.system).toBe('round-robin');
+    const other: Grid = [
+      ['Nr', 'Name'],
+      [1, 'E'],
+      [2, 'D'],
+      [3, 'C'],
+      [4, 'B'],
+      [5, 'A'],
+    ];
+    const r = readResultsList(list, { players: other });
+    expect(r.tournament.system).toBeUndefined();
+    expect(r.tournament.participants.map(p => [p.startNo, p.name])[0]).toEqual([1, 'E']);
+  });
+
+  it('a system named wins, and a round with another kind of row is no Berger round', () => {
+    expect(readResultsList(list, { system: 'swiss' }).tournament.system).toBe('swiss');
+    const absent = list.map(row => [...row]);
+    absent[9] = [3, '', 'B', '', 'Z'];
+    expect(readResultsList(absent).tournament.system).toBeUndefined();
+    // One round alone fits the table's round 1 whatever was paired: not enough to tell.
+    expect(readResultsList(list.slice(0, 4)).tournament.system).toBeUndefined();
+  });
+
+  it('the Keizer reading (complete rounds) never takes it for one', () => {
+    expect(readResultsList(list, {}, 'complete-rounds').tournament.system).toBeUndefined();
+  });
+});

@@ -31,6 +31,7 @@ import {
   writtenSlots,
   type PlayerRecord,
 } from '../../../src/core/readers/trf/player';
+import { astralLineStart, padColumns } from '../../../src/core/readers/trf/codePoints';
 import { readPlainPlayers } from '../../../src/core/readers/trf/plainPlayers';
 import { notePlayer, playerLines } from '../../../src/core/readers/trf/playerLines';
 
@@ -491,7 +492,9 @@ function readPlain(
   expect(splitLines(text)).toEqual(lines);
   const where = textLines(text, CODES[kind](text));
   where.at = starts[from];
-  const next = from + readPlainPlayers(where, from + 1, out, playerLines());
+  // Read up to the first line holding a character outside the BMP, as readTrf reads.
+  const limit = astralLineStart(text, where.at);
+  const next = from + readPlainPlayers(where, from + 1, out, playerLines(), limit);
   expect(where.at).toBe(next < lines.length ? starts[next] : text.length);
   return next;
 }
@@ -635,7 +638,7 @@ describe("plainRounds: a line's rounds in one loop", () => {
 describe('readPlainPlayers: plain 001 lines in one loop', () => {
   /** A 001 line from its fields, each placed in its columns as given (wider ones shift the rest). */
   const fieldsLine = (f: readonly string[]) =>
-    `001 ${f[0].padStart(4)} ${f[1]}${f[2].padEnd(3)} ${f[3].padEnd(33)} ${f[4].padStart(4)} ${f[5].padEnd(3)} ${f[6].padStart(11)} ${f[7].padEnd(10)} ${f[8].padStart(4)} ${f[9].padStart(4)}`;
+    `001 ${f[0].padStart(4)} ${f[1]}${f[2].padEnd(3)} ${padColumns(f[3], 33)} ${f[4].padStart(4)} ${f[5].padEnd(3)} ${f[6].padStart(11)} ${f[7].padEnd(10)} ${f[8].padStart(4)} ${f[9].padStart(4)}`;
   /** A 001 line with every field before the rounds filled (sex as given). */
   const doeLine = (sex: string) =>
     fieldsLine(['1', sex, 'g', 'Doe, John', '2411', 'GER', '4600000', '1990/05/17', '7.5', '3']);
@@ -659,7 +662,9 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
       field('1', '27', '0', '9999', ' 12'),
       field(' ', 'm', 'w', 'F', 'x'),
       field('', 'GM', 'g', 'wf', 'wim', 'é'),
-      field('Doe, John', '', 'Müller, Jörg', ' Ann ', 'Ödön'),
+      // A name with a character outside the BMP: never taken by the loop (its columns are no
+      // string indexes), read by parsePlayerLine.
+      field('Doe, John', '', 'Müller, Jörg', ' Ann ', 'Ödön', 'Smile \u{1F600}'),
       field('', '0', '2411', '999'),
       field('', 'GER', 'ned'),
       field('', '0', '4600000', '00000000000', '12345678901'),
@@ -861,9 +866,11 @@ describe('readPlainPlayers: plain 001 lines in one loop', () => {
             notePlayer(general, p);
           }
           const out: PlayerRecord[] = [];
-          const where = textLines(lines.join('\n'), textCodes(lines.join('\n')));
+          const joined = lines.join('\n');
+          const where = textLines(joined, textCodes(joined));
           where.at = before.reduce((n, l) => n + l.length + 1, 0);
-          expect(readPlainPlayers(where, before.length + 1, out, plain)).toBe(block.length);
+          const limit = joined.length;
+          expect(readPlainPlayers(where, before.length + 1, out, plain, limit)).toBe(block.length);
           expect(plain).toEqual(general);
         },
       ),

@@ -18,16 +18,18 @@ function roundAfterExport(e: RoundEntry): RoundEntry {
 }
 
 /**
- * A participant as TRF keeps them: no club field; points and rank are mandatory fields, the rank
- * by points (ties sharing it: 1 + the number with more points) when none was printed.
+ * A participant as TRF keeps them: no club field; points and rank are mandatory fields: the rank
+ * the export was given (`rank`: the standings' rank, as the command line and the sidebar write
+ * it), else the printed one, else the rank by points (ties sharing it: 1 + the number with more
+ * points).
  */
-function participantAfterExport(p: Participant, t: Tournament): Participant {
+function participantAfterExport(p: Participant, t: Tournament, rank?: number): Participant {
   const points = totalPoints(p, t.pointSystem);
   const ahead = t.participants.filter(q => totalPoints(q, t.pointSystem) > points).length;
   const copy: Record<string, unknown> = {
     ...p,
     declaredPoints: points,
-    declaredRank: p.declaredRank ?? ahead + 1,
+    declaredRank: rank ?? p.declaredRank ?? ahead + 1,
     rounds: p.rounds.map(roundAfterExport),
   };
   delete copy.club;
@@ -39,7 +41,7 @@ function participantAfterExport(p: Participant, t: Tournament): Participant {
  * when the type text does not say the system the tournament is counted as, the export says it
  * (as text added to 092), and an encoded type (192) naming another system is left out.
  */
-export function afterExport(t: Tournament): Tournament {
+export function afterExport(t: Tournament, ranks?: readonly number[]): Tournament {
   if (t.teams !== undefined && t.teams.length > 0) throw new Error('individual events only');
   const coded = t.typeCode === undefined ? undefined : systemOf(t.typeCode, undefined);
   const typeCode =
@@ -63,7 +65,7 @@ export function afterExport(t: Tournament): Tournament {
     typeCode,
     typeText,
     nationalRatingMethod,
-    participants: t.participants.map(p => participantAfterExport(p, t)),
+    participants: t.participants.map((p, i) => participantAfterExport(p, t, ranks?.[i])),
   };
 }
 

@@ -1,6 +1,7 @@
 import { lineError, type InputError, msg } from '../../errors';
 import { COL } from '../../model/packedRounds';
 import type { Colour } from '../../model/types';
+import { columnLine, hasAstral, textColumns } from './codePoints';
 import { columns, isoDate, isWhite, pointsField, quote, trimmedColumns } from './fields';
 import { lineAt, type CharCodes } from './lines';
 
@@ -66,6 +67,12 @@ export interface PlayerRecord {
    */
   readonly source: string;
   readonly sourceAt: number;
+  /**
+   * The line as written when it holds characters outside the BMP (an emoji in a name): `source`
+   * then holds its column line, each such character one unit, so that string indexes are TRF
+   * columns (codePoints.ts); the texts (name, title, federation, birth date) are cut from this.
+   */
+  readonly written?: string;
   /** The rounds as printed when they were read as triples (see `misaligned`). */
   readonly tokenTexts?: readonly string[];
   /**
@@ -637,7 +644,8 @@ export interface PlayerDetails {
  * them: on 9,999 × 13 the four strings a player were ~41M instructions of a ~581M program (cut,
  * converted and copied by the collector), and the sex, rating and rank as record fields ~3M.
  */
-export function playerDetails(line: string): PlayerDetails {
+export function playerDetails(line: string, written?: string): PlayerDetails {
+  if (written !== undefined) return writtenDetails(line, written);
   const federation = trimmedColumns(line, 54, 56);
   const birth = trimmedColumns(line, 70, 79);
   const rating = digits(line, 49, 52);
@@ -654,7 +662,30 @@ export function playerDetails(line: string): PlayerDetails {
   };
 }
 
-export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
+/**
+ * playerDetails of a line holding characters outside the BMP: the numbers read from its column
+ * line, the texts cut from the line as written.
+ */
+function writtenDetails(line: string, written: string): PlayerDetails {
+  const details = playerDetails(line);
+  const text = (from: number, to: number) => textColumns(written, from, to).trim();
+  const federation = text(54, 56);
+  const birth = text(70, 79);
+  return {
+    ...details,
+    title: parseTitle(text(11, 13)),
+    federation: federation === '' ? undefined : federation,
+    birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
+  };
+}
+
+/**
+ * A 001 line read at its columns, counted in code points: a line holding characters outside the
+ * BMP is read through its column line (codePoints.ts), its name cut from the line as written.
+ */
+export function parsePlayerLine(written: string, lineNo: number): PlayerRecord {
+  const astral = hasAstral(written);
+  const line = astral ? columnLine(written) : written;
   if (!gapsBlank(line)) checkBlankColumns(line, lineNo);
   const startNo = digits(line, 5, 8);
   if (startNo === undefined || !(startNo > 0)) {
@@ -698,13 +729,14 @@ export function parsePlayerLine(line: string, lineNo: number): PlayerRecord {
   const out: PlayerRecord = {
     line: lineNo,
     startNo,
-    name: trimmedColumns(line, 15, 47),
+    name: astral ? textColumns(written, 15, 47).trim() : trimmedColumns(line, 15, 47),
     declaredPoints,
     slotData: rounds.data,
     slotFrom: rounds.from,
     slotCount: rounds.count,
     source: line,
     sourceAt: 0,
+    written: astral ? written : undefined,
     tokenTexts: rounds.tokenTexts,
     misaligned: rounds.misaligned,
   };

@@ -5,6 +5,7 @@ import { participantCount, participantsWhenAsked } from '../../model/lazyPartici
 import { attachPackedRounds, packedEntries } from '../../model/packedRounds';
 import type { ByeKind, Participant, RoundEntry, Team, Tournament } from '../../model/types';
 import type { ReadOptions, ReadResult } from '../types';
+import { astralLineStart, columnLine, hasAstral } from './codePoints';
 import { columns, isoDate, nrsFederation, quote, recordText } from './fields';
 import {
   classifyLine,
@@ -374,6 +375,7 @@ function participant(this: ParticipantContext, p: PlayerRecord, i: number): Part
   ) as { -readonly [K in keyof Participant]: Participant[K] };
   const { sex, title, rating, federation, fideId, birthDate, declaredRank } = playerDetails(
     sourceLine(p),
+    p.written,
   );
   if (rating !== undefined) out.rating = rating;
   if (nationalRating !== undefined) out.nationalRating = nationalRating;
@@ -427,12 +429,17 @@ function collect(text: TextLines): Collected {
   };
   // The lines as splitLines cuts them, a string made only of those not read by readPlainPlayers.
   const b = text.codes;
+  // Characters outside the BMP (codePoints.ts): one search of the text, at once for Latin-1.
+  // The plain lines are read up to the line holding the next of them.
+  const astral = hasAstral(text.text);
+  let limit = astral ? -1 : text.text.length;
   for (let lineNo = 1; text.at < text.text.length; lineNo++) {
     const at = text.at;
     if (b[at] === 48 && b[at + 1] === 48 && b[at + 2] === 49) {
       // A block of plain 001 lines is read in one loop; the first line it leaves (a mistake, an
       // unusual spelling) is read below, line by line.
-      const read = readPlainPlayers(text, lineNo, c.players, c.lines);
+      if (limit < at) limit = astralLineStart(text.text, at);
+      const read = readPlainPlayers(text, lineNo, c.players, c.lines, limit);
       if (read > 0) {
         lineNo += read - 1;
         continue;
@@ -545,8 +552,10 @@ function readRecord(
   }
 }
 
-function readLetters(c: Collected, id: string, line: string, lineNo: number): void {
-  if (id === 'XXR') return declareRounds(c, line, lineNo, 'XXR');
+function readLetters(c: Collected, id: string, written: string, lineNo: number): void {
+  if (id === 'XXR') return declareRounds(c, written, lineNo, 'XXR');
+  // An NRS record repeats the name at 15–47: its columns are code points (codePoints.ts).
+  const line = hasAstral(written) ? columnLine(written) : written;
   if (isPointExtension(id)) return c.points.addExtension(id, line, lineNo);
   if (id.startsWith('XX') || id === 'DAT') return;
   // A national rating record has its start number where a 001 line has it.

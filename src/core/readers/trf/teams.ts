@@ -1,5 +1,6 @@
 import { lineError, msg } from '../../errors';
 import type { Team } from '../../model/types';
+import { columnLine, hasAstral, textColumns } from './codePoints';
 import { columns, pointsField, quote } from './fields';
 
 /** A team as its record lists it, before the players are checked against the 001 lines. */
@@ -24,9 +25,13 @@ function playerList(text: string, lineNo: number, firstColumn: number): number[]
   return players;
 }
 
-/** TRF-16 `013`: name at 5–36, players' start numbers from column 37, four columns each. */
-export function parse013(line: string, lineNo: number, order: number): TeamRecord {
-  const name = columns(line, 5, 36).trim();
+/**
+ * TRF-16 `013`: name at 5–36, players' start numbers from column 37, four columns each (columns
+ * are code points: see codePoints.ts).
+ */
+export function parse013(written: string, lineNo: number, order: number): TeamRecord {
+  const line = hasAstral(written) ? columnLine(written) : written;
+  const name = textColumns(written, 5, 36).trim();
   if (name === '')
     throw lineError(lineNo, msg`team record 013 without a team name in columns 5–36`);
   return {
@@ -39,7 +44,8 @@ export function parse013(line: string, lineNo: number, order: number): TeamRecor
  * TRF-2026 `310`: pairing number 5–7, name 9–40, nickname 42–46, strength 48–53, match points
  * 55–60, game points 62–67, rank 69–71, players from column 74.
  */
-export function parse310(line: string, lineNo: number): TeamRecord {
+export function parse310(written: string, lineNo: number): TeamRecord {
+  const line = hasAstral(written) ? columnLine(written) : written;
   const noText = columns(line, 5, 7).trim();
   if (!/^\d+$/.test(noText) || Number(noText) === 0) {
     throw lineError(
@@ -47,7 +53,7 @@ export function parse310(line: string, lineNo: number): TeamRecord {
       msg`team pairing number (columns 5–7): found ${quote(noText)}, expected a number from 1 to 999`,
     );
   }
-  const name = columns(line, 9, 40).trim();
+  const name = textColumns(written, 9, 40).trim();
   if (name === '')
     throw lineError(lineNo, msg`team record 310 without a team name in columns 9–40`);
   const mp = pointsField(line, lineNo, 55, 60, 'match points');

@@ -2,6 +2,7 @@ import { rangeError, msg } from '../../errors';
 import type { MessageArg } from '../../errors';
 import { DEFAULT_POINTS, pointsFor } from '../../model/points';
 import type { Participant, PointSystem, RoundEntry, Tournament } from '../../model/types';
+import { columnWidth, cutColumns, padColumns } from './codePoints';
 import { nrsFederation } from './fields';
 import { systemOf } from './system';
 
@@ -19,20 +20,23 @@ import { systemOf } from './system';
  * What TRF cannot hold: withdrawn and not-yet-joined rounds are written as zero-point byes
  * (`0000 - Z`; C.07 Art. 16.1 scores them the same way and the tie-breaks treat them alike);
  * board numbers and game endings of individual games, and clubs, have no field. Points and rank
- * are mandatory fields: a participant without a printed rank gets the rank by points (TRF allows
- * ties), and NRS records need a 172 record, `OTHER` (an uncodified method) when none was read.
+ * are mandatory fields: the command line and the sidebar give the final rank by the event's
+ * tie-breaks, as their standings print it (participants tied on everything share a rank, as in
+ * the standings; TRF allows ties); without it, a participant without a printed rank gets the rank
+ * by points. NRS records need a 172 record, `OTHER` (an uncodified method) when none was read.
  */
 
 const EOL = '\r\n';
 
+/** Right-aligned in `width` columns, cut to them; columns are code points (codePoints.ts). */
 function right(value: string | number | undefined, width: number): string {
-  const s = value === undefined ? '' : String(value);
-  return s.length >= width ? s.slice(0, width) : ' '.repeat(width - s.length) + s;
+  const s = cutColumns(value === undefined ? '' : String(value), width);
+  return ' '.repeat(width - columnWidth(s)) + s;
 }
 
+/** Left-aligned in `width` columns, cut to them; columns are code points (codePoints.ts). */
 function left(value: string | undefined, width: number): string {
-  const s = value ?? '';
-  return s.length >= width ? s.slice(0, width) : s + ' '.repeat(width - s.length);
+  return padColumns(value ?? '', width);
 }
 
 /**
@@ -112,6 +116,16 @@ function declaredPoints(p: Participant, ps: PointSystem, teamEvent: boolean): nu
     sum += pointsFor(e, ps);
   }
   return sum;
+}
+
+/**
+ * What the writer is told besides the tournament. `ranks`: the final rank of each participant
+ * (indexed like `participants`) by the event's tie-breaks, as the standings print it; asked for
+ * once the tournament is known to be writable. Without it, the rank the source printed, else the
+ * rank by points alone.
+ */
+export interface TrfWriteOptions {
+  readonly ranks?: () => readonly number[];
 }
 
 /** Rank as printed when known; otherwise by points alone, equal points sharing a rank. */
@@ -243,7 +257,7 @@ function nrsId(t: Tournament): string {
  * The tournament as a TRF-16 file, or TRF-2026 when it holds what only TRF-2026 can say (text;
  * the caller encodes it, UTF-8 for non-ASCII names).
  */
-export function writeTrf16(t: Tournament): string {
+export function writeTrf16(t: Tournament, options: TrfWriteOptions = {}): string {
   checkPointSystem(t.pointSystem);
   // A TRF file has rounds; a crosstable does not. Writing the Berger table's placement as the
   // rounds would let the file compute what the crosstable refuses (progressive score, …).
@@ -289,10 +303,12 @@ export function writeTrf16(t: Tournament): string {
     out.push(...pointLines(t.pointSystem, false));
   }
   const scores = t.participants.map(p => declaredPoints(p, t.pointSystem, teamEvent));
-  const rank = ranks(
-    scores,
-    t.participants.map(p => p.declaredRank),
-  );
+  const rank =
+    options.ranks?.() ??
+    ranks(
+      scores,
+      t.participants.map(p => p.declaredRank),
+    );
   t.participants.forEach((p, i) => out.push(playerLine(p, scores[i], rank[i], t.rounds)));
   const nrs = nrsId(t);
   for (const p of t.participants) {

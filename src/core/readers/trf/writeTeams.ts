@@ -1,5 +1,6 @@
 import { rangeError, msg } from '../../errors';
 import type { RoundEntry, Team, TeamBye, Tournament } from '../../model/types';
+import { padColumns } from './codePoints';
 import { writeTrf16 } from './write';
 
 /*
@@ -33,7 +34,7 @@ function number3(n: number): string {
 function teamLine(t: Team): string {
   const players = t.players.map(p => right(p, 4)).join(' ');
   return (
-    `310 ${right(t.teamNo, 3)} ${t.name.slice(0, 32).padEnd(32)} ${' '.repeat(5)} ${' '.repeat(6)} ` +
+    `310 ${right(t.teamNo, 3)} ${padColumns(t.name, 32)} ${' '.repeat(5)} ${' '.repeat(6)} ` +
     `${points(t.declaredMatchPoints, 6)} ${points(t.declaredGamePoints, 6)} ${' '.repeat(3)}  ${players}`
   ).trimEnd();
 }
