@@ -9,16 +9,7 @@ import { join } from 'node:path';
 import { pairNextRound } from '../../src/core/pairing';
 import type { PairingPlayer, PastRound } from '../../src/core/pairing';
 import { rng } from '../../test/core/tiebreaks/random';
-
-const CODE: Record<string, string> = { win: '1', draw: '=', loss: '0' };
-
-/** TRF-16 blocks of a past round. */
-function blockOf(r: PastRound): string {
-  if (r.opponent !== null)
-    return `${String(r.opponent).padStart(4)} ${r.colour} ${CODE[r.outcome]}`;
-  if (r.paired) return '0000 - U';
-  return r.outcome === 'draw' ? '0000 - H' : '0000 - Z';
-}
+import { trfOf } from './pairingEvents';
 
 /** A seeded event of n players and `rounds` rounds, every round paired by the engine. */
 function event(n: number, rounds: number, seed: number): Map<number, PastRound[]> {
@@ -78,22 +69,6 @@ function event(n: number, rounds: number, seed: number): Map<number, PastRound[]
   return history;
 }
 
-/** The event as a TRF-16 file with its first `upTo` rounds. */
-function trf(history: ReadonlyMap<number, PastRound[]>, rounds: number, upTo: number): string {
-  const points = (rs: readonly PastRound[]) =>
-    rs.reduce((s, r) => s + (r.outcome === 'win' ? 10 : r.outcome === 'draw' ? 5 : 0), 0);
-  const lines = ['012 Checker bench', `XXR ${rounds}`, 'XXC white1'];
-  for (const [id, all] of history) {
-    const rs = all.slice(0, upTo);
-    const head = `001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} ${String(2600 - id).padStart(4)}`;
-    const t = points(rs);
-    const pts = `${Math.floor(t / 10)}.${t % 10}`.padStart(4);
-    const blocks = rs.map(r => `  ${blockOf(r)}`).join('');
-    lines.push(`${head.padEnd(80)}${pts} ${String(id).padStart(4)}${blocks}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 /**
  * CPU seconds (user + system) of the whole command in a fresh process, each of `runs` runs,
  * sorted: read by /usr/bin/time, as wall time means little on a machine shared with other work.
@@ -131,9 +106,9 @@ export function checkBench(sizes: readonly number[], runs = 5): void {
     const rounds = 9;
     const history = event(n, rounds, n);
     const file = join(dir, `event-${n}.trf`);
-    writeFileSync(file, trf(history, rounds, rounds));
+    writeFileSync(file, trfOf(history, rounds, rounds, 'Checker bench'));
     const last = join(dir, `round9-${n}.trf`);
-    writeFileSync(last, trf(history, rounds, rounds - 1));
+    writeFileSync(last, trfOf(history, rounds, rounds - 1, 'Checker bench'));
     const check = timed(['check', file, '--format', 'tsv'], runs);
     const pair = timed(['pair', last, '--format', 'tsv'], runs);
     console.log(

@@ -1,89 +1,132 @@
-/* Pairing benchmark: the Dutch pairing of round 9 for large seeded random Swiss fields. The eight
- * rounds before are made by a quick greedy Swiss (score order, first opponent not yet met, colour
- * by balance) so the history looks like a Swiss event; only round 9 goes through the engine. */
+/* Pairing benchmark: `chess-standings pair FILE.trf` as a user runs it (a fresh process each
+ * run, Node's start included) on round 9 of seeded random 9-round Swiss events of 100 to 5,000
+ * players. The eight rounds before are made by a quick greedy Swiss (pairingEvents.ts); only
+ * round 9 goes through the engine. Wall time means little on a machine shared with other work:
+ * CPU time (user + system, all threads) and the peak resident memory come from /usr/bin/time,
+ * and the instructions, which repeat to a fraction of a per cent, from valgrind when asked for. */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pairNextRound } from '../../src/core/pairing';
-import type { PairingRequest, PastRound } from '../../src/core/pairing';
 import { MatchingState } from '../../src/core/pairing/matchingState';
+import { greedyHistory, trfOf } from './pairingEvents';
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
+/** The issue's targets for the whole command (seconds) and the peak memory at 5,000 players. */
+const TARGET_SECONDS: Readonly<Record<number, number>> = { 100: 0.15, 500: 0.4, 2000: 6, 5000: 60 };
+const TARGET_MEMORY_MB = 500;
+
+/*
+ * The programs run without NODE_EXTRA_CA_CERTS, as in trfCommand.ts: Node parses the
+ * certificates it names at every start (~75 ms here, where the sandbox sets it), TLS or not.
+ */
+const PROGRAM_ENV: NodeJS.ProcessEnv = { ...process.env };
+delete PROGRAM_ENV.NODE_EXTRA_CA_CERTS;
+
+const BIN = join(__dirname, '..', 'bin', 'chess-standings.js');
+
+interface Run {
+  wall: number;
+  cpu: number;
+  /** Peak resident set, MB. */
+  rss: number;
+  output: string;
 }
 
-function history(n: number, played: number, seed: number): PairingRequest {
-  const random = rng(seed);
-  const rounds = new Map<number, PastRound[]>();
-  const score = new Map<number, number>();
-  const met = new Map<number, Set<number>>();
-  const balance = new Map<number, number>();
-  for (let id = 1; id <= n; id++) {
-    rounds.set(id, []);
-    score.set(id, 0);
-    met.set(id, new Set());
-    balance.set(id, 0);
-  }
-  for (let r = 0; r < played; r++) {
-    const absent = new Set<number>();
-    for (let id = 1; id <= n; id++) if (random() < 0.03) absent.add(id);
-    const order = [...rounds.keys()]
-      .filter(id => !absent.has(id))
-      .sort((a, b) => (score.get(b) as number) - (score.get(a) as number) || a - b);
-    const done = new Set<number>();
-    for (let i = 0; i < order.length; i++) {
-      const a = order[i];
-      if (done.has(a)) continue;
-      const b = order.slice(i + 1).find(x => !done.has(x) && !(met.get(a) as Set<number>).has(x));
-      if (b === undefined) {
-        absent.add(a);
-        continue;
+function runOnce(file: string, timeOut: string): Run {
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%e %U %S %M', '-o', timeOut, process.execPath, BIN, 'pair', file, '--format', 'tsv'],
+    { encoding: 'utf8', env: PROGRAM_ENV, maxBuffer: 1 << 26 },
+  );
+  if (r.status !== 0) throw new Error(`pair ${file}: exit ${r.status}\n${r.stderr}`);
+  const [wall, user, system, kb] = readFileSync(timeOut, 'utf8').trim().split(/\s+/).map(Number);
+  return { wall, cpu: user + system, rss: kb / 1024, output: r.stdout };
+}
+
+/** Instructions of one run, counted by valgrind (callgrind); undefined without valgrind. */
+function instructions(file: string): number | undefined {
+  const r = spawnSync(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--callgrind-out-file=/dev/null',
+      process.execPath,
+      '--predictable',
+      BIN,
+      'pair',
+      file,
+      '--format',
+      'tsv',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], env: PROGRAM_ENV },
+  );
+  if (r.error) return undefined;
+  const collected = /Collected : (\d+)/.exec(String(r.stderr));
+  if (r.status !== 0 || !collected) throw new Error(`valgrind pair ${file}: ${String(r.stderr)}`);
+  return Number(collected[1]);
+}
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
+const f2 = (x: number) => x.toFixed(2);
+
+/**
+ * The table: per size, wall and CPU seconds (min / median / max of `runs` runs), peak RSS
+ * (largest), the output's digest (every run must print the same pairing), and, for the sizes in
+ * `counted`, the instructions of one run.
+ */
+export function pairingCommandBench(
+  sizes: readonly number[],
+  runs = 5,
+  counted: readonly number[] = [],
+): void {
+  console.log(
+    '\nchess-standings pair FILE.trf --format tsv: round 9 of a seeded random 9-round Swiss,' +
+      ` a fresh process each run (${runs} runs)`,
+  );
+  console.log(
+    '  players   wall s min/med/max     CPU s min/med/max      peak MB  target  output   instructions',
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'pairing-bench-'));
+  try {
+    for (const n of sizes) {
+      const rounds = 9;
+      const req = greedyHistory(n, rounds - 1, n);
+      const history = new Map(req.players.map(p => [p.id, p.rounds]));
+      const file = join(dir, `swiss-${n}.trf`);
+      writeFileSync(file, trfOf(history, rounds, rounds - 1), 'utf8');
+      const all: Run[] = [];
+      for (let k = 0; k < runs; k++) all.push(runOnce(file, join(dir, 'time')));
+      const digests = new Set(all.map(r => createHash('sha1').update(r.output).digest('hex')));
+      if (digests.size !== 1) throw new Error(`pair ${n}: the runs printed different pairings`);
+      const walls = sorted(all.map(r => r.wall));
+      const cpus = sorted(all.map(r => r.cpu));
+      const rss = Math.max(...all.map(r => r.rss));
+      const target = TARGET_SECONDS[n];
+      const met =
+        target === undefined
+          ? '  -   '
+          : median(walls) < target && median(cpus) < target
+            ? ' met  '
+            : ' MISSED';
+      const count = counted.includes(n) ? instructions(file) : undefined;
+      console.log(
+        `  ${String(n).padStart(7)}   ${`${f2(walls[0])}/${f2(median(walls))}/${f2(walls[walls.length - 1])}`.padEnd(22)} ` +
+          `${`${f2(cpus[0])}/${f2(median(cpus))}/${f2(cpus[cpus.length - 1])}`.padEnd(22)} ` +
+          `${rss.toFixed(0).padStart(7)}  ${met} ${[...digests][0].slice(0, 8)} ` +
+          `${count === undefined ? '' : `${(count / 1e6).toFixed(1)}M`}`,
+      );
+      if (n === 5000 && rss >= TARGET_MEMORY_MB) {
+        console.log(
+          `           peak memory ${rss.toFixed(0)} MB: over the ${TARGET_MEMORY_MB} MB target`,
+        );
       }
-      done.add(a);
-      done.add(b);
-      const [w, bl] = (balance.get(a) as number) <= (balance.get(b) as number) ? [a, b] : [b, a];
-      const x = random();
-      const ow = x < 0.4 ? 'win' : x < 0.7 ? 'draw' : 'loss';
-      const ob = ow === 'win' ? 'loss' : ow === 'loss' ? 'win' : 'draw';
-      (rounds.get(w) as PastRound[]).push({
-        opponent: bl,
-        colour: 'w',
-        outcome: ow,
-        played: true,
-        paired: true,
-      });
-      (rounds.get(bl) as PastRound[]).push({
-        opponent: w,
-        colour: 'b',
-        outcome: ob,
-        played: true,
-        paired: true,
-      });
-      score.set(w, (score.get(w) as number) + (ow === 'win' ? 2 : ow === 'draw' ? 1 : 0));
-      score.set(bl, (score.get(bl) as number) + (ob === 'win' ? 2 : ob === 'draw' ? 1 : 0));
-      balance.set(w, (balance.get(w) as number) + 1);
-      balance.set(bl, (balance.get(bl) as number) - 1);
-      (met.get(w) as Set<number>).add(bl);
-      (met.get(bl) as Set<number>).add(w);
     }
-    for (const id of absent) {
-      (rounds.get(id) as PastRound[]).push({
-        opponent: null,
-        colour: null,
-        outcome: 'loss',
-        played: false,
-        paired: false,
-      });
-    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return {
-    players: [...rounds].map(([id, r]) => ({ id, rounds: r, available: true })),
-    totalRounds: 11,
-    initialColour: 'w',
-  };
 }
 
 /** CPU time of this process in ms: other work on a shared machine does not inflate it. */
@@ -92,12 +135,13 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
+/** The engine alone, in this process: its time and the weighted matching's share of it. */
 export function pairingBench(sizes: readonly number[]): void {
   console.log(
-    '\nDutch pairing of round 9 (FIDE C.04.3 2025), seeded random Swiss fields, CPU time',
+    '\nDutch pairing of round 9 (FIDE C.04.3 2025), seeded random Swiss fields, CPU time in process',
   );
   for (const n of sizes) {
-    const req = history(n, 8, n);
+    const req = greedyHistory(n, 8, n);
     let matching = 0;
     let solves = 0;
     const solve = MatchingState.prototype.solve;

@@ -8,7 +8,7 @@ import { randomSwiss } from '../../test/core/tiebreaks/random';
 import { keizerResults, leagueMatchList } from './clubGrids';
 import { progressGrid } from './progressGrid';
 import { sheetCalls } from './sheetCalls';
-import { pairingBench } from './pairing';
+import { pairingBench, pairingCommandBench } from './pairing';
 import { checkBench } from './check';
 import { ratingsBench } from './ratings';
 import { sheetReader } from './sheetReader';
@@ -130,7 +130,9 @@ function clubs(): void {
 
 // `npm run bench -- trf`: only the whole TRF command beside its one-pass floor;
 // `npm run bench -- trf-instructions`: the same programs' instruction counts (valgrind);
-// `npm run bench -- pairing`: only the Dutch pairing of round 9;
+// `npm run bench -- pairing`: only `chess-standings pair` of round 9, 100 to 5,000 players
+// (`-- pairing-instructions`: with the instructions of the 100- and 500-player runs; `-- pairing
+// N M …`: those sizes only);
 // `npm run bench -- check`: only the pairing checker (whole command, 9 rounds);
 // `npm run bench -- ratings`: only the rating changes of 500 players × 9 rounds.
 const only = process.argv[2];
@@ -146,8 +148,14 @@ if (only === 'trf-instructions') {
   trfInstructions(9999, 13);
   process.exit(0);
 }
-if (only === 'pairing') {
-  pairingBench([500, 1000, 2000]);
+if (only === 'pairing' || only === 'pairing-instructions') {
+  const sizes = process.argv.slice(3).map(Number);
+  pairingCommandBench(
+    sizes.length > 0 ? sizes : [100, 500, 2000, 5000],
+    5,
+    only === 'pairing-instructions' ? [100, 500] : [],
+  );
+  pairingBench([500, 2000]);
   process.exit(0);
 }
 if (only === 'ratings') {
