@@ -42,14 +42,22 @@ import {
 
 /** Per-graph scratch kept between solves. */
 interface Scratch {
-  readonly allowed: Int32Array;
+  /**
+   * Tight edges of the current stage: allowed[a·n + b] === stamp. One byte per edge (a quarter
+   * of the memory of a 32-bit stamp: 25 MB at 5,000 players); cleared when the stamp wraps.
+   */
+  readonly allowed: Uint8Array;
   stamp: number;
-  readonly neighbours: (number[] | null)[];
-  /** Players fixed so far, and how many were when each neighbour list was made. */
-  fixedCount: number;
-  readonly builtAt: Int32Array;
-  /** The doubled weights as doubles (rounded), to rule out most edges without bigint work. */
-  readonly approx: Float64Array[];
+  /**
+   * The lowest active player: players are fixed bracket by bracket from the top of the pairing
+   * order, so the scans of a row start here instead of at 0.
+   */
+  low: number;
+  /**
+   * Each distinct doubled weight as a double (rounded), by weight index, to rule out most edges
+   * without limb work: one entry per weight instead of an n² matrix of doubles.
+   */
+  approx: Float64Array;
   /** Limbs per exact value (see limbs.ts). */
   readonly limbs: number;
   /** The vertex duals in limbs, kept equal to the bigints. */
@@ -102,12 +110,10 @@ export class MatchingState {
     this.mateV = new Int32Array(size).fill(-1);
     this.dual = new Array<bigint>(2 * size).fill(ZERO);
     this.scratch = {
-      allowed: new Int32Array(size * size),
+      allowed: new Uint8Array(size * size),
       stamp: 0,
-      neighbours: new Array<number[] | null>(size).fill(null),
-      fixedCount: 0,
-      builtAt: new Int32Array(size),
-      approx: Array.from({ length: size }, () => new Float64Array(size)),
+      low: 0,
+      approx: new Float64Array(64),
       limbs,
       dualLimbs: new Float64Array(size * limbs),
       table: new Float64Array(64 * limbs),
@@ -142,7 +148,13 @@ export class MatchingState {
         grown.set(this.scratch.table);
         this.scratch.table = grown;
       }
+      if (id >= this.scratch.approx.length) {
+        const grown = new Float64Array(this.scratch.approx.length * 2);
+        grown.set(this.scratch.approx);
+        this.scratch.approx = grown;
+      }
       writeLimbs(w2, this.scratch.table, id * limbs, limbs);
+      this.scratch.approx[id] = Number(w2);
       this.weightIds.set(w2, id);
       this.byId.push(w2);
     }
@@ -167,16 +179,8 @@ export class MatchingState {
     const id = this.lastId;
     const old = this.scratch.weightIndex[a * this.size + b];
     if (old === id) return;
-    if (old === 0 || id === 0) {
-      this.scratch.neighbours[a] = null;
-      this.scratch.neighbours[b] = null;
-    }
-    const w2 = this.byId[id];
     this.scratch.weightIndex[a * this.size + b] = id;
     this.scratch.weightIndex[b * this.size + a] = id;
-    const approx = Number(w2);
-    this.scratch.approx[a][b] = approx;
-    this.scratch.approx[b][a] = approx;
     if (this.started) this.changed.push(a, b);
   }
 
@@ -237,7 +241,7 @@ export class MatchingState {
     this.fixedMate[b] = a;
     this.active[a] = 0;
     this.active[b] = 0;
-    this.scratch.fixedCount += 2;
+    while (this.scratch.low < this.size && this.active[this.scratch.low] === 0) this.scratch.low++;
     // Their partners (if the current matching had others) lose their edge: unmatch them.
     for (const v of [a, b]) {
       const u = this.mateV[v];
@@ -392,27 +396,6 @@ function createOptimiser(
   // Blossom numbers are taken lowest first: none at or above this one was used in this run.
   let blossomEnd = n;
 
-  // Each player's neighbours (edges of positive weight), kept between calls until a weight
-  // turns zero or positive; callers skip players no longer active, and a list is made anew
-  // without them once enough have been fixed since (fixing is for good).
-  const neighbourCache = scratch.neighbours;
-  const neighboursOf = (v: number): number[] => {
-    let list = neighbourCache[v];
-    if (list !== null && scratch.fixedCount - scratch.builtAt[v] > 16 + (list.length >> 3)) {
-      list = null;
-    }
-    if (list === null) {
-      list = [];
-      const row = v * n;
-      for (let u = 0; u < n; u++) {
-        if (u !== v && active[u] && weightIndex[row + u] !== 0) list.push(u);
-      }
-      neighbourCache[v] = list;
-      scratch.builtAt[v] = scratch.fixedCount;
-    }
-    return list;
-  };
-
   const leaves = (b: number, out: number[]): number[] => {
     if (b < n) out.push(b);
     else for (const t of blossomChilds[b] as number[]) leaves(t, out);
@@ -528,15 +511,16 @@ function createOptimiser(
       const own = blossomBestEdges[sub];
       if (own === null) {
         for (const x of leaves(sub, [])) {
-          const list = neighboursOf(x);
-          if (sCount >= list.length) {
-            for (const y of list) consider(x, y, edgeOf(x, y));
+          const row = x * n;
+          if (sCount >= n - scratch.low) {
+            for (let y = scratch.low; y < n; y++) {
+              if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
+            }
             continue;
           }
-          // Fewer S vertices than neighbours: only an edge to an S-blossom counts, and the
-          // S vertices ascending meet those edges in the neighbour list's order.
+          // Fewer S vertices than active players: only an edge to an S-blossom counts, and the
+          // S vertices ascending meet those edges in the row's order.
           if (sTotal < 0) sTotal = collect(sBits, sList);
-          const row = x * n;
           for (let i = 0; i < sTotal; i++) {
             const y = sList[i];
             if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
@@ -764,7 +748,7 @@ function createOptimiser(
     const N = n;
     const stamp = scratch.stamp;
     const vOff = v * L;
-    const approxRow = scratch.approx[v];
+    const apx = scratch.approx;
     const approxV = dA[v];
     const vRow = v * N;
     // compareDuals(v, u) for the last u asked: the unreached players' best edges mostly come
@@ -773,15 +757,17 @@ function createOptimiser(
     let lastU = -1;
     let lastOrder = 0;
     let bv = inB[v]; // v's blossom (changes only when the scan adds a blossom)
-    for (const w of neighboursOf(v)) {
-      if (act[w] === 0) continue;
+    // The row of v from the lowest active player: the edges of positive weight to active
+    // players, in vertex order.
+    for (let w = scratch.low; w < N; w++) {
+      const weightId = wIdx[vRow + w];
+      if (weightId === 0 || act[w] === 0) continue;
       const bw = inB[w];
       if (bw === bv) continue;
       const labelW = lab[w];
       const labelBw = lab[bw];
       // An edge into a T-blossom matters only while w itself is not reached yet.
       if (labelBw === 2 && labelW !== 0) continue;
-      const weightId = wIdx[vRow + w];
       let isAllowed = allow[vRow + w] === stamp;
       if (!isAllowed && labelW === 0 && labelBw !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
@@ -807,8 +793,9 @@ function createOptimiser(
       const weightOff = weightId * L;
       if (!isAllowed) {
         // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
-        const roughSlack = approxV + dA[w] - approxRow[w];
-        const error = (Math.abs(approxV) + Math.abs(dA[w]) + approxRow[w]) * EPSILON;
+        const approxW = apx[weightId];
+        const roughSlack = approxV + dA[w] - approxW;
+        const error = (Math.abs(approxV) + Math.abs(dA[w]) + approxW) * EPSILON;
         if (roughSlack > error) {
           const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
           if (target === -1) continue;
@@ -1003,7 +990,7 @@ function createOptimiser(
 
   /** Whether edge v–u (of positive weight) is tight: the doubles rule out most edges. */
   const isTight = (v: number, u: number): boolean => {
-    const w = scratch.approx[v][u];
+    const w = scratch.approx[weightIndex[v * n + u]];
     const x = dualApprox[v];
     const y = dualApprox[u];
     if (Math.abs(x + y - w) > (Math.abs(x) + Math.abs(y) + w) * EPSILON) return false;
@@ -1032,8 +1019,10 @@ function createOptimiser(
     if (free.length < 2) return;
     for (const v of free) {
       if (mate[v] !== -1 || !isRoot(v)) continue;
-      search: for (const x of neighboursOf(v)) {
-        if (!active[x] || mate[x] === -1 || !isTight(v, x)) continue;
+      search: for (let x = scratch.low; x < n; x++) {
+        if (weightIndex[v * n + x] === 0 || !active[x] || mate[x] === -1 || !isTight(v, x)) {
+          continue;
+        }
         const y = endpoint(mate[x]);
         for (const u of free) {
           if (u === v || mate[u] !== -1 || weightIndex[y * n + u] === 0 || !isTight(y, u)) continue;
@@ -1071,7 +1060,8 @@ function createOptimiser(
     // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
     for (let v = 0; v < n; v++) {
       if (!isRoot(v)) continue;
-      for (const u of neighboursOf(v)) {
+      for (let u = scratch.low; u < n; u++) {
+        if (u === v || weightIndex[v * n + u] === 0) continue;
         if (active[u] && mate[u] === -1 && dual[v] + dual[u] === byId[weightIndex[v * n + u]]) {
           mate[v] = remoteEnd(v, u);
           mate[u] = remoteEnd(u, v);
@@ -1085,7 +1075,11 @@ function createOptimiser(
       label.fill(0);
       bestEdge.fill(-1);
       for (let b = n; b < blossomEnd; b++) blossomBestEdges[b] = null;
-      scratch.stamp++;
+      // A new stamp clears the stage's tight edges; at the byte's end, the marks are cleared.
+      if (++scratch.stamp > 255) {
+        allowed.fill(0);
+        scratch.stamp = 1;
+      }
       queue = [];
       sBits.fill(0);
       treeBits.fill(0);
