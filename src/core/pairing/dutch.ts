@@ -16,6 +16,7 @@ import {
   compatible,
   edgeWeight,
   layoutFor,
+  outsidePart,
   weightBits,
   type EdgeContext,
   type Layout,
@@ -169,10 +170,22 @@ export function pairDutch(req: PairingRequest): DutchResult {
     playedGameRank,
   });
   let ctx = context(0, false, new Map());
+  // Every edge's weight outside any bracket: n² edges of a few distinct values, each asked of
+  // edgeWeight once by its key (the sum of the two players' outsidePart).
   const setAll = (): void => {
+    const parts = sorted.map(s => outsidePart(s, ctx));
+    const byKey: bigint[] = [];
     for (let i = 1; i < n; i++) {
-      for (let j = 0; j < i; j++)
-        state.set(i, j, edgeWeight(sorted[j], sorted[i], false, false, ctx));
+      const l = sorted[i];
+      for (let j = 0; j < i; j++) {
+        const h = sorted[j];
+        let w = ZERO;
+        if (compatible(h, l, layout, forbidden)) {
+          const key = parts[i] + parts[j];
+          w = byKey[key] ?? (byKey[key] = edgeWeight(h, l, false, false, ctx));
+        }
+        state.set(i, j, w);
+      }
     }
   };
 

@@ -903,14 +903,22 @@ function createOptimiser(
     const candidate = scratch.candidate;
     const sTotal = collect(sBits, sList);
     const reachTotal = collect(reachBits, reachList);
+    // The least bound so far as a double too: a candidate whose double is above it by more than
+    // the doubles' error (relative 2^-50, plus one for the halving's floor) is surely larger and
+    // needs no comparison in limbs. Exact ties still go through the limbs, so the first minimum
+    // in the same order is taken as before.
+    let deltaApprox = Infinity;
+    const above = (x: number): boolean =>
+      x - deltaApprox > (Math.abs(x) + Math.abs(deltaApprox)) * EPSILON + 1;
     for (let i = 0; i < sTotal; i++) {
       const v = sList[i];
       if (
         act[v] &&
         lab[inB[v]] === 1 &&
-        (deltaType === -1 || compareLimbs(dL, v * L, dlt, 0, L) < 0)
+        (deltaType === -1 || (!above(dA[v]) && compareLimbs(dL, v * L, dlt, 0, L) < 0))
       ) {
         copyLimbs(dL, v * L, dlt, 0, L);
+        deltaApprox = dA[v];
         deltaType = 1;
         deltaVertex = v;
       }
@@ -918,8 +926,9 @@ function createOptimiser(
     for (let i = 0; i < reachTotal; i++) {
       const v = reachList[i];
       if (act[v] && lab[inB[v]] === 0 && best[v] !== -1) {
-        if (compareLimbs(bL, v * L, dlt, 0, L) < 0) {
+        if (!above(bestA[v]) && compareLimbs(bL, v * L, dlt, 0, L) < 0) {
           copyLimbs(bL, v * L, dlt, 0, L);
+          deltaApprox = bestA[v];
           deltaType = 2;
           deltaEdge = best[v];
         }
@@ -930,9 +939,11 @@ function createOptimiser(
     for (let i = 0; i < sTotal + bEnd - N; i++) {
       const b = i < sTotal ? sList[i] : i - sTotal + N;
       if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
+        if (above(bestA[b] / 2)) continue;
         halve(bL, b * L, candidate, 0, L);
         if (compareLimbs(candidate, 0, dlt, 0, L) < 0) {
           copyLimbs(candidate, 0, dlt, 0, L);
+          deltaApprox = bestA[b] / 2;
           deltaType = 3;
           deltaEdge = best[b];
         }
@@ -942,6 +953,7 @@ function createOptimiser(
       if (base[b] >= 0 && parent[b] === -1 && lab[b] === 2) {
         if (compareLimbs(bdL, b * L, dlt, 0, L) < 0) {
           copyLimbs(bdL, b * L, dlt, 0, L);
+          deltaApprox = -Infinity; // no double kept for blossom duals: compare in limbs after
           deltaType = 4;
           deltaBlossom = b;
         }

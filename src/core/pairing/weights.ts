@@ -213,14 +213,19 @@ export function edgeWeight(
 
 /** The variable parts of an edge outside the bracket: the C2–C5 count and the C9 ranks. */
 function outsideKey(h: Standing, l: Standing, ctx: EdgeContext): number {
-  let key = (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1);
-  if (ctx.byeFromThisBracket) {
-    let rank = 0;
-    if (h.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(h.playedGames) ?? 0;
-    if (l.pairingScore === ctx.byeScore) rank += ctx.playedGameRank.get(l.playedGames) ?? 0;
-    key += 3 * rank;
+  return outsidePart(h, ctx) + outsidePart(l, ctx);
+}
+
+/**
+ * One player's share of outsideKey (the key is the sum of the two players' shares): whether it
+ * is no PAB candidate, and three times its C9 rank when that applies.
+ */
+export function outsidePart(s: Standing, ctx: EdgeContext): number {
+  let part = isByeCandidate(s, ctx) ? 0 : 1;
+  if (ctx.byeFromThisBracket && s.pairingScore === ctx.byeScore) {
+    part += 3 * (ctx.playedGameRank.get(s.playedGames) ?? 0);
   }
-  return key;
+  return part;
 }
 
 /** Kinds per layout (so per pairing): below 2^20, and a pair's key stays an exact number. */
