@@ -408,3 +408,34 @@ describe('the printable lists: pairing list of a round, starting list, alphabeti
     expect(apps.book.getSheets()).toHaveLength(before);
   });
 });
+
+describe('the pairing list of a round still being played', () => {
+  it('is printed before its results are in: the games with an empty Result', () => {
+    // Round 3 paired, no result typed yet.
+    const pending = RESULTS.map((r, i) => (i > 0 && r[0] === 3 ? [...r.slice(0, 4), ''] : r));
+    const apps = new FakeApps({
+      sheets: [
+        { name: 'Results', values: pending },
+        { name: 'Players', values: PLAYERS },
+      ],
+    });
+    const lists = {
+      crosstable: false,
+      categories: null,
+      year: null,
+      players: 'Players!A1:G9',
+      pairings: { round: null },
+    };
+    built(sidebarApi(apps.services()).buildStandings(request({ lists })));
+    const rows = table(apps.sheet('Pairings – Results'), 1);
+    expect(rows[0][0]).toBe('Pairings of round 3 – Results');
+    // Before round 3 (hand-counted from rounds 1 and 2): Adler 1½, Bauer 1½, Cohn 1½, Ährens 1,
+    // Dorn 1 (the bye), Engel 1, Fuchs ½, Gans ½ (the half-point bye).
+    expect(rows.slice(4)).toEqual([
+      [1, 1, 'Adler, Anna', 2100, 1.5, '', 1.5, 'Bauer, Bernd', 2000, 2],
+      [2, 3, 'Cohn, Clara', 1900, 1.5, '', 1, 'Ährens, Hanna', '', 8],
+      [3, 4, 'Dorn, Dieter', 1850, 1, '', 1, 'Engel, Eva', 1600, 5],
+      [4, 6, 'Fuchs, Frank', 1599, 0.5, '', 0.5, 'Gans, Gerd', '', 7],
+    ]);
+  });
+});
