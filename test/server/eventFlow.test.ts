@@ -362,9 +362,8 @@ function recordPoints(name: string, upTo: number): number {
   let sum = 0;
   for (let r = 1; r <= upTo; r++) {
     const x: Entry | undefined = record.rounds.get(name)?.get(r);
-    if (x === undefined || x.kind === 'absent') continue;
-    if (x.kind === 'bye') sum += 1;
-    else if (x.kind === 'half-bye') sum += 0.5;
+    if (x === undefined) continue;
+    if (x.kind !== 'game') sum += x.kind === 'bye' ? 1 : x.kind === 'half-bye' ? 0.5 : 0;
     else sum += x.result === '1' || x.result === '+' ? 1 : x.result === '=' ? 0.5 : 0;
   }
   return sum;
@@ -453,9 +452,8 @@ describe('the final lists after round 7, typing no range', () => {
       const cells = rounds.map(c => row[c]);
       const fromRecord = [1, 2, 3, 4, 5, 6, 7].map(r => {
         const x = record.rounds.get(name)?.get(r);
-        if (x === undefined || x.kind === 'absent') return '-0';
-        if (x.kind === 'bye') return '-1';
-        if (x.kind === 'half-bye') return '-½';
+        if (x === undefined) return '-0';
+        if (x.kind !== 'game') return x.kind === 'bye' ? '-1' : x.kind === 'half-bye' ? '-½' : '-0';
         const theirs = record.rounds.get(x.opponent)?.get(r) as { result: string };
         const score =
           x.result === '-' && theirs.result === '-' ? '--' : x.result === '=' ? '½' : x.result;

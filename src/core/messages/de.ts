@@ -2207,7 +2207,8 @@ export const lists: ListWords = {
   pairingSheet: 'Paarungen',
   startingSheet: 'Startrangliste',
   alphabeticalSheet: 'Teilnehmerliste',
-  badRound: 'Die Runde der Paarungsliste sollte eine ganze Zahl wie 5 sein, oder leer für die zuletzt ausgeloste Runde.',
+  badRound:
+    'Die Runde der Paarungsliste sollte eine ganze Zahl wie 5 sein, oder leer für die zuletzt ausgeloste Runde.',
   forIndividual:
     'Kreuztabelle und Preislisten gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
   allRounds:

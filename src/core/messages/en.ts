@@ -830,7 +830,8 @@ export const lists: ListWords = {
   pairingSheet: 'Pairings',
   startingSheet: 'Starting list',
   alphabeticalSheet: 'Alphabetical list',
-  badRound: 'The round of the pairing list should be a whole number such as 5, or empty for the last round paired.',
+  badRound:
+    'The round of the pairing list should be a whole number such as 5, or empty for the last round paired.',
   forIndividual:
     'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
   allRounds:
