@@ -439,3 +439,37 @@ describe('the pairing list of a round still being played', () => {
     ]);
   });
 });
+
+describe('the printable lists with live standings', () => {
+  it('are still written as values (a list pinned up is one moment’s), beside the live sheets', () => {
+    const { apps, api } = setup();
+    const r = built(
+      api.buildStandings(
+        request({
+          output: 'live',
+          lists: {
+            crosstable: true,
+            categories: null,
+            year: null,
+            players: 'Players!A1:G9',
+            starting: true,
+          },
+        }),
+      ),
+    );
+    expect(r.listSheets).toEqual(['Crosstable – Results', 'Starting list – Results']);
+    expect(apps.sheet('Crosstable – Results').peek(4, 1)?.formula).toMatch(/^=CROSSTABLE\(/);
+    const starting = apps.sheet('Starting list – Results');
+    expect(starting.peek(4, 1)?.formula ?? null).toBeNull();
+    expect(table(starting, 5).map(row => row[1])).toEqual([
+      'Adler, Anna',
+      'Bauer, Bernd',
+      'Cohn, Clara',
+      'Dorn, Dieter',
+      'Engel, Eva',
+      'Fuchs, Frank',
+      'Gans, Gerd',
+      'Ährens, Hanna',
+    ]);
+  });
+});
