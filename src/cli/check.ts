@@ -17,6 +17,7 @@ import { accelerate, ACCELERATE_HELP, acceleration, type Acceleration } from './
 import {
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
   langFlag,
   langHelp,
   oneOf,
@@ -173,10 +174,9 @@ export function runCheck(
       err(`chess-standings check: ${file}: ${e.messageIn(lang)}\n`);
       return 2;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings check: ${e.message}\n\n${CHECK_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings check', CHECK_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

@@ -7,10 +7,47 @@
  * one Node version to the next, and the usage errors are part of the command-line contract.
  */
 import { parseArgs } from 'node:util';
-import type { Lang, RuleSet, TournamentSystem } from '../core';
+import { render } from '../core';
+import type { Lang, Message, RuleSet, TournamentSystem } from '../core';
 
-/** A mistake in the command line itself (exit status 2, as usual for usage errors). */
+/**
+ * A mistake in the command line itself: an unknown flag, a missing value or FILE, a value a flag
+ * does not take. Said with the command's usage text, exit status 2.
+ */
 export class UsageError extends Error {}
+
+/**
+ * An argument that is well formed but names nothing usable: a file that is missing or is a
+ * directory, a player name that fits no one or several, a flag the file contradicts. Said in one
+ * line in the language of `--lang`, without the usage text (the command line was written
+ * correctly), exit status 2 like any mistake in the arguments.
+ */
+export class ArgumentError extends Error {
+  constructor(readonly said: Message) {
+    super(said.text);
+    this.name = 'ArgumentError';
+  }
+
+  messageIn(lang: Lang): string {
+    return render(this.said, lang);
+  }
+}
+
+/**
+ * What a command says about a mistake in its arguments, or null for another error: a usage
+ * mistake with the usage text, an ArgumentError in one line. `command` is `chess-standings` or
+ * `chess-standings teams` …
+ */
+export function argumentMistake(
+  e: unknown,
+  command: string,
+  usage: string,
+  lang: Lang,
+): string | null {
+  if (e instanceof ArgumentError) return `${command}: ${e.messageIn(lang)}\n`;
+  if (e instanceof UsageError) return `${command}: ${e.message}\n\n${usage}`;
+  return null;
+}
 
 export interface FlagSpec {
   readonly type: 'string' | 'boolean';

@@ -20,6 +20,7 @@ import {
   RANKING_FLAGS,
   RANKING_HELP,
   UsageError,
+  argumentMistake,
   langFlag,
   langHelp,
   oneOf,
@@ -141,11 +142,14 @@ export function runListCommand<A extends RankingArgs>(
       err(`chess-standings ${name}: ${e.file}: ${told}\n`);
       return 1;
     }
-    if (e instanceof MessageError || e instanceof UsageError) {
+    if (e instanceof MessageError) {
       err(`chess-standings ${name}: ${e.message}\n\n${usage}`);
       return 2;
     }
-    throw e;
+    const mistake = argumentMistake(e, `chess-standings ${name}`, usage, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }
 

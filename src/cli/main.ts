@@ -9,7 +9,8 @@ import {
   writeTrf16,
 } from '../core';
 import type { Lang, TiebreakOptions } from '../core';
-import { parseArgs, USAGE, UsageError } from './args';
+import { parseArgs, USAGE } from './args';
+import { argumentMistake } from './flags';
 import type { StandingsArgs } from './args';
 import { findPlayer } from './findPlayer';
 import { loadFile } from './load';
@@ -139,11 +140,10 @@ export function main(
       err(`chess-standings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings: ${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings', USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }
 

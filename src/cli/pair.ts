@@ -5,7 +5,7 @@
  * legal pairing exists), 2 for a mistake on the command line.
  */
 import { randomInt } from 'node:crypto';
-import { InputError, localDecimal, msg, render } from '../core';
+import { InputError, localDecimal, msg, render, verbatim } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -31,6 +31,7 @@ import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairi
 import {
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
   integer,
   langFlag,
   langHelp,
@@ -252,7 +253,7 @@ function pairOrSayWhy(
     const who = (id: number): Message => {
       const line = playerLine.get(id);
       const name = `${id} ${names.get(id) ?? ''}`.trim();
-      return line === undefined ? msg`${name}` : msg`${name} (${msg`line ${line + 1}`})`;
+      return line === undefined ? verbatim(name) : msg`${name} (${msg`line ${line + 1}`})`;
     };
     throw new Unpairable(noLegalPairingMessage(e.reason, who));
   }
@@ -308,10 +309,9 @@ export function runPair(
       err(`chess-standings pair: ${file}: ${WORDS[lang].noLegalPairing(render(e.said, lang))}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings pair: ${e.message}\n\n${PAIR_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings pair', PAIR_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

@@ -25,6 +25,7 @@ import { findPlayer } from './findPlayer';
 import {
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
   langFlag,
   langHelp,
   oneOf,
@@ -209,10 +210,9 @@ export function runRatings(
       err(`chess-standings ratings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings ratings: ${e.message}\n\n${RATINGS_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings ratings', RATINGS_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

@@ -4,8 +4,8 @@
  * (TSV header `Rank StartNo Name MPTS <code>…`, exit status 1 and a message naming the line or
  * cell for bad input, 2 for a mistake on the command line).
  */
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { fileKind } from './fileKind';
+import { readInputFile } from './inputFile';
 import {
   InputError,
   decodeTrf,
@@ -30,8 +30,10 @@ import {
   teamEventFromTournament,
 } from '../core/teams';
 import {
+  ArgumentError,
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
   integer,
   langFlag,
   langHelp,
@@ -144,24 +146,12 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsArgs | 'help' {
   };
 }
 
-function looksLikeTrf(text: string): boolean {
-  return /^(001|012) /m.test(text) && /^001 /m.test(text);
-}
-
-/** Reads the team event: TRF by extension or content, otherwise a sheet saved as CSV/TSV. */
+/** Reads the team event: TRF by extension or content, otherwise a sheet saved as CSV/TSV (fileKind). */
 function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly string[] } {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(args.file);
-  } catch (e) {
-    throw new UsageError(
-      `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    );
-  }
-  const ext = extname(args.file).toLowerCase();
-  const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const raw = readInputFile(args.file);
   const text = decodeTrf(raw);
-  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
+  const kind = fileKind(args.file, text);
+  if (kind === 'trf') {
     const trf = readTrf(text, args.system ? { system: args.system } : {}, charCodes(raw, text));
     const event = teamEventFromTournament(trf.tournament);
     const teams = trf.tournament.teams ?? [];
@@ -175,7 +165,7 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
       declared: trf.tournament.declaredTiebreaks ?? [],
     };
   }
-  const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
+  const grid = parseDelimited(text, kind === 'tsv' ? '\t' : undefined);
   try {
     return { read: readTeamGrid(grid, { boards: args.boards, system: args.system }), declared: [] };
   } catch (e) {
@@ -214,11 +204,10 @@ function findTeam(read: TeamReadResult, who: string): number {
     .filter(([t]) => t.name.toLowerCase().includes(needle));
   if (partial.length === 1) return partial[0][1];
   if (partial.length > 1) {
-    throw new UsageError(
-      `--explain: "${who}" matches ${partial.map(([t]) => t.name).join(', ')}; give the team number`,
-    );
+    const names = partial.map(([t]) => t.name).join('; ');
+    throw new ArgumentError(msg`--explain: "${who}" matches ${names}; give the team number`);
   }
-  throw new UsageError(`--explain: no team "${who}" (give a team number or a name)`);
+  throw new ArgumentError(msg`--explain: no team "${who}" (give a team number or a name)`);
 }
 
 function cell(v: number | null): string {
@@ -347,10 +336,9 @@ export function runTeams(
       err(`chess-standings teams: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings teams: ${e.message}\n\n${TEAMS_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings teams', TEAMS_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

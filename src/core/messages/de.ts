@@ -360,6 +360,32 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'an invalid date where a $1 belongs': 'ein ungültiges Datum an der Stelle von: $1',
     'away team': 'die Gastmannschaft',
     'black team': 'die Schwarz-Mannschaft',
+    '--accelerate baku: the file gives virtual points itself (XXA, line $1); leave out --accelerate to pair with them, or remove the XXA records to have the Baku method work them out':
+      '--accelerate baku: Die Datei gibt selbst virtuelle Punkte an (XXA, Zeile $1); lassen Sie --accelerate weg, um mit ihnen zu paaren, oder entfernen Sie die XXA-Sätze, damit die Baku-Methode sie berechnet',
+    '--accelerate baku: $1': '--accelerate baku: $1',
+    '--explain: "$1" matches $2; give the start number':
+      '--explain: „$1“ passt zu $2; geben Sie die Startnummer an',
+    '--explain: no player "$1" (give a start number or a name)':
+      '--explain: kein Spieler „$1“ (geben Sie eine Startnummer oder einen Namen an)',
+    '--explain: "$1" matches $2; give the team number':
+      '--explain: „$1“ passt zu $2; geben Sie die Mannschaftsnummer an',
+    '--explain: no team "$1" (give a team number or a name)':
+      '--explain: keine Mannschaft „$1“ (geben Sie eine Mannschaftsnummer oder einen Namen an)',
+    '$1: "$2" could be $3; write more of it': '$1: „$2“ könnte $3 sein; schreiben Sie mehr davon',
+    '$1: no player "$2" in the results or the player list':
+      '$1: kein Spieler „$2“ in den Ergebnissen oder der Spielerliste',
+    '--present: "$1" and "$2" are both $3': '--present: „$1“ und „$2“ sind beide $3',
+    '--present: $1 has withdrawn (player list) and is not paired':
+      '--present: $1 hat sich zurückgezogen (Spielerliste) und wird nicht gepaart',
+    '--explain: $1 has withdrawn and has no Keizer total':
+      '--explain: $1 hat sich zurückgezogen und hat keine Keizer-Summe',
+    'cannot read $1: there is no such file':
+      '$1 kann nicht gelesen werden: Diese Datei gibt es nicht',
+    'cannot read $1: it is a folder, not a file':
+      '$1 kann nicht gelesen werden: Das ist ein Ordner, keine Datei',
+    'cannot read $1: no permission to read it':
+      '$1 kann nicht gelesen werden: Keine Berechtigung, sie zu lesen',
+    'cannot read $1: $2': '$1 kann nicht gelesen werden: $2',
     'board $1 of round $2 is also in $3': 'Brett $1 von Runde $2 steht auch in $3',
     'board $1: found $2 : $3, expected a game result such as 1 : 0 or ½ : ½':
       'Brett $1: gefunden $2 : $3, erwartet ein Partieergebnis wie 1 : 0 oder ½ : ½',
