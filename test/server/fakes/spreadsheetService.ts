@@ -4,8 +4,9 @@
  * Sheets does where that matters for safety:
  *
  * - a string written with setValues is read as if typed: `=…` (and `+x`, `-x`, `@x`) becomes a
- *   formula, `12`/`1.5` a number, `TRUE` a boolean, `1/2` a date; a leading apostrophe keeps the
- *   rest as text and is not part of the value;
+ *   formula, `12`/`1.5`/`1e3` a number, `TRUE` a boolean, `1/2` or `2024-01-05` a date; a leading
+ *   apostrophe keeps the rest as text and is not part of the value, but stays with the cell as
+ *   its text mark (`textMark`; the formula bar shows it: `enteredText`), as in Sheets;
  * - insertSheet refuses a name that exists and makes the new sheet active;
  * - every change is logged with its sheet, so tests can prove a sheet was never touched;
  * - a new sheet has 1000 rows and 26 columns; a range past them throws, as Sheets does ("The
@@ -41,6 +42,8 @@ export interface FakeCell {
   background: string | null;
   note: string;
   validation: FakeDataValidation | null;
+  /** The value was typed or written with Sheets' leading apostrophe (the formula bar shows it). */
+  textMark: boolean;
 }
 
 export interface LogEntry {
@@ -59,6 +62,7 @@ function emptyCell(): FakeCell {
     background: null,
     note: '',
     validation: null,
+    textMark: false,
   };
 }
 
@@ -74,25 +78,35 @@ export function isEmptyCell(c: FakeCell | undefined): boolean {
     c.fontSize === 10 &&
     c.background === null &&
     c.note === '' &&
-    c.validation === null
+    c.validation === null &&
+    !c.textMark
   );
 }
 
-/** What Sheets makes of a typed string. */
-export function interpretInput(s: string): { value: Value; formula: string | null } {
-  if (s.startsWith("'")) return { value: s.slice(1), formula: null };
-  if (s.startsWith('=')) return { value: '', formula: s };
-  if (/^[+-]?\d+(\.\d+)?$/.test(s.trim())) return { value: Number(s.trim()), formula: null };
-  if (/^(true|false)$/i.test(s.trim())) return { value: /^true$/i.test(s.trim()), formula: null };
-  const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(s.trim());
+/** What Sheets makes of a typed string (an English-locale spreadsheet). */
+export function interpretInput(s: string): {
+  value: Value;
+  formula: string | null;
+  textMark: boolean;
+} {
+  const typed = (value: Value, formula: string | null = null) => ({
+    value,
+    formula,
+    textMark: false,
+  });
+  if (s.startsWith("'")) return { value: s.slice(1), formula: null, textMark: true };
+  if (s.startsWith('=')) return typed('', s);
+  const t = s.trim();
+  if (/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(t)) return typed(Number(t));
+  if (/^(true|false)$/i.test(t)) return typed(/^true$/i.test(t));
+  const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(t);
   if (date) {
-    return {
-      value: new Date(Date.UTC(Number(date[3] ?? 2026), Number(date[1]) - 1, Number(date[2]))),
-      formula: null,
-    };
+    return typed(new Date(Date.UTC(Number(date[3] ?? 2026), Number(date[1]) - 1, Number(date[2]))));
   }
-  if (/^[+\-@]./.test(s)) return { value: '', formula: `=${s.replace(/^@/, '')}` };
-  return { value: s, formula: null };
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (iso) return typed(new Date(Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]))));
+  if (/^[+\-@]./.test(s)) return typed('', `=${s.replace(/^@/, '')}`);
+  return typed(s);
 }
 
 export function columnLetters(col: number): string {
@@ -313,6 +327,14 @@ export class FakeSheet {
 
   peek(row: number, col: number): FakeCell | undefined {
     return this.cells.get(`${row},${col}`);
+  }
+
+  /** What the formula bar shows of a cell: its formula, or its value after its text mark. */
+  enteredText(row: number, col: number): string {
+    const c = this.peek(row, col);
+    if (!c) return '';
+    if (c.formula) return c.formula;
+    return `${c.textMark ? "'" : ''}${String(c.value)}`;
   }
 
   valueAt(row: number, col: number): Value {
@@ -565,6 +587,7 @@ export class FakeSheet {
     const c = this.cell(p.row, p.col);
     c.value = typed.value;
     c.formula = typed.formula;
+    c.textMark = typed.textMark;
     this.book.log(this, 'user');
   }
   /** A user picking an item of the cell's dropdown: the item goes in as it is listed. */
@@ -576,6 +599,7 @@ export class FakeSheet {
     const c = this.cell(p.row, p.col);
     c.value = item;
     c.formula = null;
+    c.textMark = false;
     this.book.log(this, 'user');
   }
 }
@@ -731,9 +755,11 @@ export class FakeRange {
           const typed = interpretInput(v);
           c.value = typed.value;
           c.formula = typed.formula;
+          c.textMark = typed.textMark;
         } else {
           c.value = v;
           c.formula = null;
+          c.textMark = false;
         }
       },
       v => v === '',
@@ -746,6 +772,7 @@ export class FakeRange {
     return this.write('setFormula', c => {
       c.formula = formula;
       c.value = '';
+      c.textMark = false;
     });
   }
   setNumberFormat(format: string): FakeRange {
