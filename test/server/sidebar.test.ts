@@ -572,10 +572,12 @@ describe('notations apart from the message', () => {
       'found "q" for a player without an opponent',
     ],
   ])('%s', (template, message) => {
-    const text = template.replace('LIST', ACCEPTED_RESULTS).replace('SOLO', ACCEPTED_SOLO);
+    const text = template
+      .replace('LIST', ACCEPTED_RESULTS.text)
+      .replace('SOLO', ACCEPTED_SOLO.text);
     expect(notationsApart(text)).toEqual({
       message,
-      notations: template.includes('SOLO') ? ACCEPTED_SOLO : ACCEPTED_RESULTS,
+      notations: template.includes('SOLO') ? ACCEPTED_SOLO.text : ACCEPTED_RESULTS.text,
     });
   });
 
