@@ -313,7 +313,8 @@ export interface CliKeizerWords {
   readonly converged: (n: number) => string;
   readonly twoCycle: string;
   readonly cap: (n: number) => string;
-  readonly mode: (mode: string) => string;
+  /** The iteration mode (`passes`, `fixed-point`, `frozen`) in the title of the standings. */
+  readonly mode: (mode: 'passes' | 'fixed-point' | 'frozen') => string;
   readonly noneRanked: string;
   readonly values: (low: string, high: string) => string;
   readonly own: (included: boolean) => string;

@@ -2053,12 +2053,15 @@ export const cliTeams: CliTeamsWords = {
 /** The `keizer` command's text output. */
 export const cliKeizer: CliKeizerWords = {
   standings: r => `Keizer-Rangliste nach Runde ${r}`,
-  converged: n => `Berechnung fixed-point, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
+  converged: n =>
+    `Berechnung bis zum Fixpunkt, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
   twoCycle:
-    'Berechnung fixed-point: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
+    'Berechnung bis zum Fixpunkt: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
   cap: n =>
-    `Berechnung fixed-point, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
-  mode: m => `Berechnung ${m}`,
+    `Berechnung bis zum Fixpunkt, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
+  // The iteration option's German values (`--iteration durchgänge`, `fixpunkt`, `eingefroren`).
+  mode: m =>
+    `Berechnung ${m === 'passes' ? 'in Durchgängen' : m === 'frozen' ? 'eingefroren' : 'bis zum Fixpunkt'}`,
   noneRanked: 'keine Spieler in der Rangliste',
   values: (a, b) => `Werte ${a}…${b}`,
   own: included => `Eigenwert ${included ? 'mitgezählt' : 'nicht mitgezählt'}`,
