@@ -18,6 +18,7 @@ import {
   COMMON_FLAGS,
   UsageError,
   argumentMistake,
+  fileErrorText,
   langFlag,
   langHelp,
   oneOf,
@@ -171,7 +172,7 @@ export function runCheck(
     return run(args, out);
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings check: ${file}: ${e.messageIn(lang)}\n`);
+      err(`chess-standings check: ${file}: ${fileErrorText(e, lang)}\n`);
       return 2;
     }
     const mistake = argumentMistake(e, 'chess-standings check', CHECK_USAGE, lang);

@@ -7,7 +7,8 @@
  * one Node version to the next, and the usage errors are part of the command-line contract.
  */
 import { parseArgs } from 'node:util';
-import { render } from '../core';
+import { InputError, render } from '../core';
+import type { MessageError } from '../core';
 import type { Lang, Message, RuleSet, TournamentSystem } from '../core';
 
 /**
@@ -31,6 +32,17 @@ export class ArgumentError extends Error {
   messageIn(lang: Lang): string {
     return render(this.said, lang);
   }
+}
+
+/**
+ * A mistake in a file as the command line says it after the file's name: a cell, TRF line or game
+ * with its place (`line 12: …`, `D7: …`); a mistake of the file as a whole without the `range:`
+ * (`Bereich:`) that places it in a sheet, which a file on the command line has not.
+ */
+export function fileErrorText(e: InputError | MessageError, lang: Lang): string {
+  return e instanceof InputError && e.location.kind === 'range'
+    ? e.detailIn(lang)
+    : e.messageIn(lang);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   RANKING_HELP,
   UsageError,
   argumentMistake,
+  fileErrorText,
   langFlag,
   langHelp,
   oneOf,
@@ -137,9 +138,7 @@ export function runListCommand<A extends RankingArgs>(
   } catch (e) {
     const lang = args === undefined || args === 'help' ? 'en' : args.lang;
     if (e instanceof FileInputError) {
-      const told =
-        e.error.location.kind === 'range' ? e.error.detailIn(lang) : e.error.messageIn(lang);
-      err(`chess-standings ${name}: ${e.file}: ${told}\n`);
+      err(`chess-standings ${name}: ${e.file}: ${fileErrorText(e.error, lang)}\n`);
       return 1;
     }
     if (e instanceof MessageError) {

@@ -10,7 +10,7 @@ import {
 } from '../core';
 import type { Lang, TiebreakOptions } from '../core';
 import { parseArgs, USAGE } from './args';
-import { argumentMistake } from './flags';
+import { argumentMistake, fileErrorText } from './flags';
 import type { StandingsArgs } from './args';
 import { findPlayer } from './findPlayer';
 import { loadFile } from './load';
@@ -137,7 +137,7 @@ export function main(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
+      err(`chess-standings: ${file ? `${file}: ` : ''}${fileErrorText(e, lang)}\n`);
       return 1;
     }
     const mistake = argumentMistake(e, 'chess-standings', USAGE, lang);

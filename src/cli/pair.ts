@@ -32,6 +32,7 @@ import {
   COMMON_FLAGS,
   UsageError,
   argumentMistake,
+  fileErrorText,
   integer,
   langFlag,
   langHelp,
@@ -302,7 +303,7 @@ export function runPair(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings pair: ${file}: ${e.messageIn(lang)}\n`);
+      err(`chess-standings pair: ${file}: ${fileErrorText(e, lang)}\n`);
       return 1;
     }
     if (e instanceof Unpairable) {

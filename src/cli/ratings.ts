@@ -26,6 +26,7 @@ import {
   COMMON_FLAGS,
   UsageError,
   argumentMistake,
+  fileErrorText,
   langFlag,
   langHelp,
   oneOf,
@@ -203,11 +204,11 @@ export function runRatings(
     return 0;
   } catch (e) {
     if (e instanceof FileInputError) {
-      err(`chess-standings ratings: ${e.file}: ${e.error.messageIn(lang)}\n`);
+      err(`chess-standings ratings: ${e.file}: ${fileErrorText(e.error, lang)}\n`);
       return 1;
     }
     if (e instanceof InputError || e instanceof MessageError) {
-      err(`chess-standings ratings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
+      err(`chess-standings ratings: ${file ? `${file}: ` : ''}${fileErrorText(e, lang)}\n`);
       return 1;
     }
     const mistake = argumentMistake(e, 'chess-standings ratings', RATINGS_USAGE, lang);

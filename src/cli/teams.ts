@@ -34,6 +34,7 @@ import {
   COMMON_FLAGS,
   UsageError,
   argumentMistake,
+  fileErrorText,
   integer,
   langFlag,
   langHelp,
@@ -333,7 +334,7 @@ export function runTeams(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings teams: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
+      err(`chess-standings teams: ${file ? `${file}: ` : ''}${fileErrorText(e, lang)}\n`);
       return 1;
     }
     const mistake = argumentMistake(e, 'chess-standings teams', TEAMS_USAGE, lang);

@@ -136,3 +136,33 @@ describe('a file read by what it holds, whatever its name says', () => {
     expect(standings(tmpFile('open.txt', trf)).out).toBe(standings(tmpFile('open.trf', trf)).out);
   });
 });
+
+describe('a mistake of the file as a whole', () => {
+  it('is said after the file name without the "range:" a sheet needs, in both languages', () => {
+    const file = swissCsv();
+    const en = run([file, '--tiebreaks', 'BH/C1/C1']);
+    expect(en.status).toBe(1);
+    expect(en.err).toBe(
+      `chess-standings: ${file}: tie-break "BH/C1/C1": modifier /C1 is given twice (or conflicts with another cut)\n`,
+    );
+    const de = run([file, '--tiebreaks', 'BH/C1/C1', '--lang', 'de']);
+    expect(de.err).toBe(
+      `chess-standings: ${file}: Feinwertung „BH/C1/C1“: der Zusatz /C1 steht doppelt da (oder widerspricht einer anderen Streichung)\n`,
+    );
+  });
+
+  it('the same in the subcommands that rank a file', () => {
+    const file = swissCsv();
+    for (const [sub, extra] of [
+      ['crosstable', []],
+      ['lists', ['--list', 'starting']],
+    ] as const) {
+      const r = run([sub, file, ...extra, '--tiebreaks', 'BH/C1/C1', '--lang', 'de']);
+      expect({ sub, status: r.status, err: r.err }).toEqual({
+        sub,
+        status: 1,
+        err: `chess-standings ${sub}: ${file}: Feinwertung „BH/C1/C1“: der Zusatz /C1 steht doppelt da (oder widerspricht einer anderen Streichung)\n`,
+      });
+    }
+  });
+});
