@@ -209,7 +209,24 @@ export const RANKING_FLAGS = {
   system: { type: 'string' },
   'unrated-rating': { type: 'string' },
   'berger-rounds': { type: 'boolean' },
+  verbose: { type: 'boolean' },
 } as const satisfies FlagSpecs;
+
+/**
+ * How many of a file's notes the text output shows without `--verbose` (a team TRF without line-up
+ * records can have one per match), the rest counted ("and 12 more").
+ */
+export const NOTES_SHOWN = 3;
+
+/** The reader's notesShown for `--verbose` given or not. */
+export function notesShown(verbose: boolean): { notesShown?: number; allNotesFlag?: string } {
+  return verbose ? {} : { notesShown: NOTES_SHOWN, allNotesFlag: '--verbose' };
+}
+
+/** The help line of `--verbose`, its description starting in column `column`. */
+export function verboseHelp(column: number): string {
+  return `  ${'--verbose'.padEnd(column - 2)}all notes on the file (else the first ${NOTES_SHOWN}, then how many more)`;
+}
 
 /** The help lines of RANKING_FLAGS but --berger-rounds (each command says it its own way). */
 export const RANKING_HELP = `  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
@@ -217,7 +234,8 @@ export const RANKING_HELP = `  --tiebreaks     FIDE C.07 codes in order, or a pr
   --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
                   undated, fide-2024 before)
   --system        swiss or round-robin (default: as declared or detected)
-  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)`;
+  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+${verboseHelp(18)}`;
 
 export interface RankingFlags {
   readonly tiebreaks?: string;
@@ -226,6 +244,8 @@ export interface RankingFlags {
   readonly unratedRating?: number;
   /** A crosstable's rounds followed the Berger table. */
   readonly bergerRounds: boolean;
+  /** Every note of the file, not only the first NOTES_SHOWN. */
+  readonly verbose: boolean;
 }
 
 /** The values of RANKING_FLAGS, checked in this order. */
@@ -239,5 +259,6 @@ export function rankingFlags(flags: ReadFlags): RankingFlags {
     system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
     unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
     bergerRounds: flags.values.has('berger-rounds'),
+    verbose: flags.values.has('verbose'),
   };
 }

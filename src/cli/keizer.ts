@@ -260,7 +260,7 @@ function iterationNote(s: KeizerStandings, lang: Lang): string {
     case 'cap':
       return words.cap(s.scorings);
     default:
-      return words.mode(s.mode);
+      return words.mode[s.mode];
   }
 }
 

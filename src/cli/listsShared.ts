@@ -22,6 +22,7 @@ import {
   UsageError,
   argumentMistake,
   fileErrorText,
+  notesShown,
   langFlag,
   langHelp,
   oneOf,
@@ -88,6 +89,7 @@ export function loadAndRank(args: RankingArgs): Ranked {
   const options: ReadOptions = {
     ...(args.system !== undefined && { system: args.system }),
     ...(args.bergerRounds && { bergerRounds: true }),
+    ...notesShown(args.verbose),
   };
   const { read } = loadWithPlayers(args.file, args.players, options);
   const t = read.tournament;

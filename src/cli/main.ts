@@ -10,7 +10,7 @@ import {
 } from '../core';
 import type { Lang, TiebreakOptions } from '../core';
 import { parseArgs, USAGE } from './args';
-import { argumentMistake, fileErrorText } from './flags';
+import { argumentMistake, fileErrorText, notesShown } from './flags';
 import type { StandingsArgs } from './args';
 import { findPlayer } from './findPlayer';
 import { loadFile } from './load';
@@ -68,6 +68,7 @@ function run(args: StandingsArgs, out: Output): void {
   const { read, plainNames } = loadFile(args.file, {
     system: args.system,
     ...(args.bergerRounds && { bergerRounds: true }),
+    ...notesShown(args.verbose),
   });
   const options: TiebreakOptions = {
     rules: args.rules,

@@ -35,6 +35,8 @@ import {
   UsageError,
   argumentMistake,
   fileErrorText,
+  notesShown,
+  verboseHelp,
   integer,
   langFlag,
   langHelp,
@@ -52,7 +54,7 @@ export const TEAMS_USAGE = `Usage:
                              [--rules fide-2026|fide-2024|fide-2009|raw|ignore] [--after-round K]
                              [--primary MP|GP] [--match-points 2,1,0] [--boards N]
                              [--system swiss|round-robin] [--format text|tsv|csv|json]
-                             [--explain TEAM] [--lang en|de]
+                             [--explain TEAM] [--lang en|de] [--verbose]
 
   FILE            a TRF file with team records (013/310), or a team crosstable or a match list
                   (Round, Home, Away, Board, Home player, Away player, Result) saved as .csv/.tsv
@@ -70,6 +72,7 @@ export const TEAMS_USAGE = `Usage:
   --system        swiss or round-robin (default: as declared or detected)
   --format        text (default), tsv, csv or json
   --explain       print how each tie-break of TEAM (team number or name) was computed
+${verboseHelp(18)}
 ${langHelp(18)}
   --help, -h      this help
 `;
@@ -91,6 +94,8 @@ interface TeamsArgs {
   readonly system?: TournamentSystem;
   readonly format: Format;
   readonly explain?: string;
+  /** Every note of the file (`--verbose`), not only the first few. */
+  readonly verbose: boolean;
   readonly lang: Lang;
 }
 
@@ -116,6 +121,7 @@ export const TEAMS_FLAGS = {
   system: { type: 'string' },
   format: { type: 'string' },
   explain: { type: 'string' },
+  verbose: { type: 'boolean' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
@@ -143,6 +149,7 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsArgs | 'help' {
     boards: opt('boards', (v, f) => integer(v, f, 1)),
     system: opt('system', (v, f) => oneOf(v, SYSTEMS, f)),
     explain: stringFlag(flags, 'explain'),
+    verbose: flags.values.has('verbose'),
     lang: langFlag(flags),
   };
 }
@@ -153,7 +160,11 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
   const text = decodeTrf(raw);
   const kind = fileKind(args.file, text);
   if (kind === 'trf') {
-    const trf = readTrf(text, args.system ? { system: args.system } : {}, charCodes(raw, text));
+    const options = {
+      ...(args.system && { system: args.system }),
+      ...notesShown(args.verbose),
+    };
+    const trf = readTrf(text, options, charCodes(raw, text));
     const event = teamEventFromTournament(trf.tournament);
     const teams = trf.tournament.teams ?? [];
     return {

@@ -166,3 +166,32 @@ describe('a mistake of the file as a whole', () => {
     }
   });
 });
+
+describe('a long list of notes on the file', () => {
+  // changing-lineups.trf with 6 rounds declared and a record no reader knows: four notes.
+  const file = join(root, 'test/fixtures/teams/many-notes.trf');
+  const description = (argv: readonly string[]) => run(argv).out.split('\n')[1];
+
+  it('shows the first three and how many more; --verbose shows all', () => {
+    for (const sub of [['teams'], []]) {
+      const short = description([...sub, file]);
+      expect(short).toContain('(6 rounds declared, results for 4; round 2, team 1 "Albatross" v ');
+      expect(short).toMatch(/; and 1 more; --verbose for all\)/);
+      expect(short).not.toContain('unknown record');
+      const all = description([...sub, file, '--verbose']);
+      expect(all).toContain('; ignored unknown records on line 38)');
+      expect(all).not.toMatch(/more; --verbose/);
+    }
+  });
+
+  it('the board-order notes in German with --lang de', () => {
+    const de = description(['teams', file, '--lang', 'de']);
+    expect(de).toContain(
+      '(6 Runden angegeben, Ergebnisse für 4; Runde 2, Mannschaft 1 „Albatross“ gegen Mannschaft 3 „Castling Club“: die Spielerlisten der Mannschaften widersprechen sich, wer gegen wen spielte (Brett 3 von Mannschaft 1 „Albatross“: Nr. 4 trifft auf Nr. 14, der an Brett 4 von Mannschaft 3 „Castling Club“ sitzt); ',
+    );
+    expect(de).toMatch(/; und 1 weitere; alle mit --verbose\)/);
+    expect(description(['teams', file, '--lang', 'de', '--verbose'])).toContain(
+      '; unbekannter Satz in Zeile 38 übergangen)',
+    );
+  });
+});

@@ -314,7 +314,7 @@ export interface CliKeizerWords {
   readonly twoCycle: string;
   readonly cap: (n: number) => string;
   /** The iteration mode (`passes`, `fixed-point`, `frozen`) in the title of the standings. */
-  readonly mode: (mode: 'passes' | 'fixed-point' | 'frozen') => string;
+  readonly mode: { readonly [M in 'passes' | 'fixed-point' | 'frozen']: string };
   readonly noneRanked: string;
   readonly values: (low: string, high: string) => string;
   readonly own: (included: boolean) => string;

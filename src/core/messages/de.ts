@@ -360,6 +360,35 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'an invalid date where a $1 belongs': 'ein ungültiges Datum an der Stelle von: $1',
     'away team': 'die Gastmannschaft',
     'black team': 'die Schwarz-Mannschaft',
+    'team $1 "$2"': 'Mannschaft $1 „$2“',
+    'round $1, $2 v $3: the 300 record of $4 (line $5) does not say which of its empty boards the forfeit wins of $6 were on, so the boards of this match are not known':
+      'Runde $1, $2 gegen $3: der 300-Satz von $4 (Zeile $5) sagt nicht, an welchen seiner leeren Bretter die kampflosen Siege von $6 waren; die Bretter dieses Mannschaftskampfs sind daher nicht bekannt',
+    'who is on no board of $1': 'der an keinem Brett von $1 sitzt',
+    'who is on board $1 of $2': 'der an Brett $1 von $2 sitzt',
+    'board $1 of $2: No. $3 meets No. $4, $5': 'Brett $1 von $2: Nr. $3 trifft auf Nr. $4, $5',
+    "round $1, $2 v $3: the teams' player lists disagree on who met whom ($4), so the boards of this match are not known; a 300 record gives them":
+      'Runde $1, $2 gegen $3: die Spielerlisten der Mannschaften widersprechen sich, wer gegen wen spielte ($4); die Bretter dieses Mannschaftskampfs sind daher nicht bekannt; ein 300-Satz gibt sie an',
+    'player $1, in no team list, plays for team $2 (line $3)':
+      'Spieler $1, in keiner Mannschaftsliste, spielt für Mannschaft $2 (Zeile $3)',
+    'line $1 gives team $2 $3 in round $4, but line $5 gives it the pairing-allocated bye: read the pairing-allocated bye':
+      'Zeile $1 gibt Mannschaft $2 in Runde $4 $3, aber Zeile $5 gibt ihr das Freilos der Auslosung: das Freilos der Auslosung gilt',
+    "$1 of team $2 in round $3 read from its players' lines":
+      '$1 für Mannschaft $2 in Runde $3, aus den Zeilen ihrer Spieler gelesen',
+    'a pairing-allocated bye': 'ein Freilos der Auslosung',
+    'a full-point bye': 'ein volles Freilos',
+    'a half-point bye': 'ein halbes Freilos',
+    'a zero-point bye': 'ein Nullpunkt-Freilos',
+    'abnormal team points (record 299, line $1) not included':
+      'abweichende Mannschaftspunkte (Satz 299, Zeile $1) nicht berücksichtigt',
+    'ignored unknown records on lines $1': 'unbekannte Sätze in den Zeilen $1 übergangen',
+    'ignored unknown records on line $1': 'unbekannter Satz in Zeile $1 übergangen',
+    '$1 rounds declared, results for $2': '$1 Runden angegeben, Ergebnisse für $2',
+    '$1 bye for later rounds (record 240) not counted':
+      '$1 Freilos für spätere Runden (Satz 240) nicht gezählt',
+    '$1 byes for later rounds (record 240) not counted':
+      '$1 Freilose für spätere Runden (Satz 240) nicht gezählt',
+    'and $1 more': 'und $1 weitere',
+    'and $1 more; $2 for all': 'und $1 weitere; alle mit $2',
     '1, ½ (also 0.5, 0,5, 1/2, =, r, remis), 0, + (won by forfeit), - (lost by forfeit), -- or -:- (double forfeit), a blank for a game not played yet, optionally with a colour in front (w1, b½, s0), and two results in one cell for a double round robin (1½, 10, 1 ½, 1/0, w1 b--)':
       '1, ½ (auch 0.5, 0,5, 1/2, =, r, remis), 0, + (kampflos gewonnen), - (kampflos verloren), -- oder -:- (beiderseits kampflos), leer für eine noch nicht gespielte Partie, wahlweise mit der Farbe davor (w1, s½, s0), und zwei Ergebnisse in einer Zelle bei doppelrundigem Rundenturnier (1½, 10, 1 ½, 1/0, w1 s--)',
     'opponent, colour and result (12w1, 5b½, 5s½, 3w/1, 12w+, 12b-, 12w-- for a double forfeit, 12w for a game not played yet), or result, colour and opponent (+W9, =B13, -B4, +F9/-F9 for forfeits), or a round without a game: bye, spielfrei, frei, pf, U, +BYE (pairing-allocated bye), F (full-point bye), H, =BYE (half-point bye), Z, --, -BYE or a blank (zero-point bye), + or - (forfeit without opponent), withdrawn, abgemeldet, zurückgezogen':
@@ -2060,8 +2089,11 @@ export const cliKeizer: CliKeizerWords = {
   cap: n =>
     `Berechnung bis zum Fixpunkt, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
   // The iteration option's German values (`--iteration durchgänge`, `fixpunkt`, `eingefroren`).
-  mode: m =>
-    `Berechnung ${m === 'passes' ? 'in Durchgängen' : m === 'frozen' ? 'eingefroren' : 'bis zum Fixpunkt'}`,
+  mode: {
+    passes: 'Berechnung in Durchgängen',
+    'fixed-point': 'Berechnung bis zum Fixpunkt',
+    frozen: 'Berechnung eingefroren',
+  },
   noneRanked: 'keine Spieler in der Rangliste',
   values: (a, b) => `Werte ${a}…${b}`,
   own: included => `Eigenwert ${included ? 'mitgezählt' : 'nicht mitgezählt'}`,

@@ -653,7 +653,11 @@ export const cliKeizer: CliKeizerWords = {
   twoCycle:
     'iteration fixed-point: the ranking alternated, totals are the mean of the last two scorings',
   cap: n => `iteration fixed-point, not reached within ${n} scorings: the last scoring is shown`,
-  mode: m => `iteration ${m}`,
+  mode: {
+    passes: 'iteration passes',
+    'fixed-point': 'iteration fixed-point',
+    frozen: 'iteration frozen',
+  },
   noneRanked: 'no ranked players',
   values: (a, b) => `values ${a}…${b}`,
   own: included => `own value ${included ? 'included' : 'not included'}`,
