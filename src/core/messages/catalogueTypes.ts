@@ -279,8 +279,10 @@ export interface EventTexts {
 export interface FunctionTableWords {
   readonly keizerHeader: readonly string[];
   readonly pairingHeader: readonly string[];
-  /** The first cell of the pairing-allocated bye's row. */
+  /** The first cell of the pairing-allocated bye's row; BERGER's Result of the bye. */
   readonly bye: string;
+  /** BERGER's header: Round | Board | White | Black | Result (headers the readers know). */
+  readonly scheduleHeader: readonly string[];
 }
 
 /** The standings command's text table and the explanation tables (src/cli/output.ts). */

@@ -2051,6 +2051,7 @@ export const functionTables: FunctionTableWords = {
   keizerHeader: ['Platz', 'Name', 'Keizer', 'Wert'],
   pairingHeader: ['Brett', 'Weiß', 'Schwarz'],
   bye: 'spielfrei',
+  scheduleHeader: ['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis'],
 };
 
 export const ownSheets: OwnSheetTexts = {

@@ -618,6 +618,7 @@ export const functionTables: FunctionTableWords = {
   keizerHeader: ['Rank', 'Name', 'Keizer', 'Value'],
   pairingHeader: ['Board', 'White', 'Black'],
   bye: 'bye',
+  scheduleHeader: ['Round', 'Board', 'White', 'Black', 'Result'],
 };
 
 export const ownSheets: OwnSheetTexts = {
