@@ -396,7 +396,7 @@ export function germanMessages(): Readonly<Record<string, string>> {
     '1-0, 0-1, ½-½ (also 1:0, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, remis), 0-0, ½-0, 0-½, forfeits +:-, -:+, +/-, +-, 1-0 kl. (kampflos), double forfeit -:-, --, 0-0 kl., or blank or * for a game not yet played':
       '1-0, 0-1, ½-½ (auch 1:0, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, remis), 0-0, ½-0, 0-½, kampflos +:-, -:+, +/-, +-, 1-0 kl., beiderseits kampflos -:-, --, 0-0 kl., oder leer oder * für eine noch nicht gespielte Partie',
     'bye/spielfrei/frei (pairing-allocated bye), F (full-point bye), H/½ bye (half-point bye), Z/abwesend (zero-point bye), excused/entschuldigt, unexcused/unentschuldigt, club/Mannschaftskampf (absent for the club team), withdrawn/zurückgezogen':
-      'spielfrei/frei (Freilos der Auslosung), F/ganzes Freilos (volles Freilos), H/halbes Freilos (halbes Freilos), Z/abwesend (Nullpunkt-Freilos), entschuldigt, unentschuldigt, Mannschaftskampf (abwesend für die Vereinsmannschaft), zurückgezogen',
+      'spielfrei/frei (Freilos der Auslosung), F/ganzes Freilos, H/halbes Freilos, Z/abwesend (Nullpunkt-Freilos), entschuldigt, unentschuldigt, Mannschaftskampf (abwesend für die Vereinsmannschaft), zurückgezogen',
     '--accelerate baku: the file gives virtual points itself (XXA, line $1); leave out --accelerate to pair with them, or remove the XXA records to have the Baku method work them out':
       '--accelerate baku: Die Datei gibt selbst virtuelle Punkte an (XXA, Zeile $1); lassen Sie --accelerate weg, um mit ihnen zu paaren, oder entfernen Sie die XXA-Sätze, damit die Baku-Methode sie berechnet',
     '--accelerate baku: $1': '--accelerate baku: $1',
