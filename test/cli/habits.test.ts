@@ -195,3 +195,14 @@ describe('a long list of notes on the file', () => {
     );
   });
 });
+
+describe('the team warnings with --lang de', () => {
+  it('say the code left out and why in German, the match and the player too', () => {
+    const file = join(root, 'test/fixtures/teams/lineups-tied.trf');
+    const r = run(['teams', file, '--lang', 'de']);
+    expect(r.status).toBe(0);
+    expect(r.err).toBe(
+      `chess-standings teams: ${file}: EDET/P weggelassen: die K.-o.-Stufen von EDE (13.3.2) braucht das Brett jeder Partie, aber die Bretter von Runde 1, Mannschaft 1 „Arndt Club“ gegen Mannschaft 2 „Busch Club“, sind nicht bekannt (die Aufstellungen geben das Brett von Arndt, Bodo (Nr. 2) nicht an); in einer TRF-Datei geben die 300er-Sätze die Aufstellungen an\n`,
+    );
+  });
+});

@@ -360,6 +360,13 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'an invalid date where a $1 belongs': 'ein ungültiges Datum an der Stelle von: $1',
     'away team': 'die Gastmannschaft',
     'black team': 'die Schwarz-Mannschaft',
+    '$1 (No. $2)': '$1 (Nr. $2)',
+    'the boards of round $1, $2 v $3, are not known ($4)':
+      'die Bretter von Runde $1, $2 gegen $3, sind nicht bekannt ($4)',
+    'the line-ups do not give the board of $1': 'die Aufstellungen geben das Brett von $1 nicht an',
+    '$1 has No. $2 and No. $3 on board $4': '$1 hat Nr. $2 und Nr. $3 an Brett $4',
+    'board $1: $2 (No. $3) meets No. $4, who is not on board $5 of $6':
+      'Brett $1: $2 (Nr. $3) trifft auf Nr. $4, der nicht an Brett $5 von $6 sitzt',
     'team $1 "$2"': 'Mannschaft $1 „$2“',
     'round $1, $2 v $3: the 300 record of $4 (line $5) does not say which of its empty boards the forfeit wins of $6 were on, so the boards of this match are not known':
       'Runde $1, $2 gegen $3: der 300-Satz von $4 (Zeile $5) sagt nicht, an welchen seiner leeren Bretter die kampflosen Siege von $6 waren; die Bretter dieses Mannschaftskampfs sind daher nicht bekannt',
