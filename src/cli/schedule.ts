@@ -14,6 +14,7 @@ import {
   type ScheduleRow,
 } from '../core/pairing/schedule';
 import {
+  ArgumentError,
   COMMON_FLAGS,
   UsageError,
   argumentMistake,
@@ -25,6 +26,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
+import { MessageError, joinMessages, verbatim } from '../core';
 import type { Lang } from '../core';
 import { toCsv, toTsv } from './output';
 
@@ -151,7 +153,9 @@ export function runSchedule(
       rows = layoutRows(args);
     } catch (e) {
       // Names the core refuses (blank, given twice) are a mistake in the names file.
-      if (e instanceof RangeError) throw new UsageError(`--names: ${e.message}`);
+      if (e instanceof MessageError) {
+        throw new ArgumentError(joinMessages([verbatim('--names'), e.said], ': '));
+      }
       throw e;
     }
     const table = rows.map(r => r.map(String));

@@ -147,3 +147,11 @@ describe('BERGER with lang=de', () => {
     ]);
   });
 });
+
+describe('BERGER names said in German', () => {
+  it('a name given twice', () => {
+    expect(message(() => BERGER([['A'], ['B'], ['a']], '', 'lang=de'))).toBe(
+      'BERGER: Spieler 1 und 3 haben denselben Namen „a“',
+    );
+  });
+});

@@ -360,6 +360,10 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'an invalid date where a $1 belongs': 'ein ungültiges Datum an der Stelle von: $1',
     'away team': 'die Gastmannschaft',
     'black team': 'die Schwarz-Mannschaft',
+    '$1 players need $2 names, one per start number; found $3':
+      '$1 Spieler brauchen $2 Namen, einen je Startnummer; gefunden $3',
+    'the name of player $1 is empty': 'der Name von Spieler $1 ist leer',
+    'players $1 and $2 have the same name "$3"': 'Spieler $1 und $2 haben denselben Namen „$3“',
     '$1 (No. $2)': '$1 (Nr. $2)',
     'the boards of round $1, $2 v $3, are not known ($4)':
       'die Bretter von Runde $1, $2 gegen $3, sind nicht bekannt ($4)',
