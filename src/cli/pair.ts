@@ -30,6 +30,7 @@ import { accelerate, ACCELERATE_HELP, acceleration, type Acceleration } from './
 import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairing/initialColour';
 import {
   COMMON_FLAGS,
+  ArgumentError,
   UsageError,
   argumentMistake,
   fileErrorText,
@@ -215,12 +216,13 @@ function applyInitialColour(
   const recorded = file.recordedColour;
   if (choice === 'draw') {
     if (recorded !== null) {
+      const c = colourName(recorded.colour);
       const how =
         recorded.how === 'record'
-          ? `the file records XXC ${colourName(recorded.colour)}`
-          : `the colours already played give ${colourName(recorded.colour)}`;
-      throw new UsageError(
-        `--initial-colour draw: the initial colour is already fixed (${how}); it is drawn once, before round 1`,
+          ? msg`the file records XXC ${c}`
+          : msg`the colours already played give ${c}`;
+      throw new ArgumentError(
+        msg`--initial-colour draw: the initial colour is already fixed (${how}); it is drawn once, before round 1`,
       );
     }
     const seed = args.seed ?? randomInt(1, 1_000_000_000);
@@ -231,7 +233,7 @@ function applyInitialColour(
     };
   }
   const conflict = conflictWithRecord(recorded, choice);
-  if (conflict) throw new UsageError(`--initial-colour: ${conflict.text}`);
+  if (conflict) throw new ArgumentError(msg`--initial-colour: ${conflict}`);
   return { file: recorded === null ? withColourRecord(file, choice) : file, note: null };
 }
 

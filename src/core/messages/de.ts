@@ -360,6 +360,11 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'an invalid date where a $1 belongs': 'ein ungültiges Datum an der Stelle von: $1',
     'away team': 'die Gastmannschaft',
     'black team': 'die Schwarz-Mannschaft',
+    'the file records XXC $1': 'die Datei gibt XXC $1 an',
+    'the colours already played give $1': 'die schon gespielten Farben ergeben $1',
+    '--initial-colour draw: the initial colour is already fixed ($1); it is drawn once, before round 1':
+      '--initial-colour draw: die Anfangsfarbe steht schon fest ($1); sie wird einmal ausgelost, vor Runde 1',
+    '--initial-colour: $1': '--initial-colour: $1',
     '$1 players need $2 names, one per start number; found $3':
       '$1 Spieler brauchen $2 Namen, einen je Startnummer; gefunden $3',
     'the name of player $1 is empty': 'der Name von Spieler $1 ist leer',
