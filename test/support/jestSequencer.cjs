@@ -3,10 +3,11 @@
  * the slowest suite last.
  *
  * Jest's own order uses the durations of earlier runs from its cache, which a fresh clone has not
- * got (it then goes by file size, a poor guess: a short file may build a bundle or run a browser).
- * test/support/suiteSeconds.json holds the measured seconds of the slow suites (CPU-bound, as
- * measured on the 2-core machine); a suite not listed there gets an estimate from its size. Once
- * jest's cache knows a suite's duration, that measurement wins.
+ * got (it then goes by file size, a poor guess: a short file may pair 1,221 rounds or drive a
+ * browser). test/support/suiteSeconds.json holds the seconds each suite of 2 s or more took in a
+ * full run on the 2-core machine (`npx jest --json --outputFile=…`, each result's endTime −
+ * startTime; refresh it when a suite's cost changes much); a suite not listed there gets an
+ * estimate from its size. Once jest's cache knows a suite's duration, that measurement wins.
  */
 'use strict';
 const { readFileSync, statSync } = require('node:fs');

@@ -310,6 +310,10 @@ export class CellMap<V> extends Map<string, V> {
     const col = Number(key.slice(comma + 1));
     if (comma < 0 || !Number.isInteger(row) || !Number.isInteger(col))
       throw new Error(`not a cell key: ${key}`);
+    return this.put(row, col, value, key);
+  }
+  /** set(`${row},${col}`, value), for callers that have the numbers. */
+  put(row: number, col: number, value: V, key = `${row},${col}`): this {
     super.set(key, value);
     this.byRow ??= new Map();
     let cols = this.byRow.get(row);
@@ -352,7 +356,7 @@ export class FakeSheet {
     let c = this.cells.at(row, col);
     if (!c) {
       c = emptyCell();
-      this.cells.set(`${row},${col}`, c);
+      this.cells.put(row, col, c);
     }
     return c;
   }
@@ -649,7 +653,7 @@ export class FakeRange {
         f(c, r, k);
         if (isEmptyCell(c)) {
           if (kept) cells.delete(`${row},${col}`);
-        } else if (!kept) cells.set(`${row},${col}`, c);
+        } else if (!kept) cells.put(row, col, c);
       }
     }
   }
