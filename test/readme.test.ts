@@ -29,3 +29,37 @@ it('names every preset with its exact list', () => {
     expect(section.replace(/\s+/g, ' ')).toContain(`\`${p.name}\` (${p.codes.join(', ')}`);
   }
 });
+
+describe('the walk-through', () => {
+  const root = join(__dirname, '..');
+  const pictures = [...readme.matchAll(/!\[[^\]]*\]\((docs\/images\/[^)]+\.png)\)/g)].map(
+    m => m[1],
+  );
+
+  it('shows the sidebar views from New Swiss… to the lists, each picture small', () => {
+    expect(pictures).toEqual([
+      'docs/images/1-new-swiss.png',
+      'docs/images/2-pair-next-round.png',
+      'docs/images/3-build-standings-source.png',
+      'docs/images/4-build-standings-lists.png',
+      'docs/images/5-standings-written.png',
+    ]);
+    for (const p of pictures) {
+      const bytes = readFileSync(join(root, p));
+      // A PNG, 300 px wide (the sidebar), under 80 KiB.
+      expect([p, bytes.subarray(1, 4).toString('latin1'), bytes.readUInt32BE(16)]).toEqual([
+        p,
+        'PNG',
+        300,
+      ]);
+      expect([p, bytes.length < 80 * 1024]).toEqual([p, true]);
+    }
+  });
+
+  it('names npm scripts that exist', () => {
+    const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+    const named = [...readme.matchAll(/npm run ([a-z:-]+)/g)].map(m => m[1]);
+    expect(named).toContain('screenshots');
+    for (const name of named) expect([name, name in scripts]).toEqual([name, true]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Step 3's lists: a ranking crosstable sheet and a prize lists sheet (which categories, the
- * year of the event for age groups, the rating limits), and the player list a results list
- * takes them from. Shown for individual events only.
+ * year of the event for age groups, the rating limits), the printable pairing list of a round,
+ * starting list and alphabetical list, and the player list a results list takes them from.
+ * Shown for individual events only.
  */
 import type { ListsRequest, SourceReport } from '../shared/types';
 import { el, uid } from './dom';
@@ -55,6 +56,11 @@ export function listsChoice(s: Strings, source: Store<SourceReport>): ListsChoic
   const limits = field(s.listLimits, 'rating-limits', s.listLimitsHint, '1600,1900');
   const year = field(s.listYear, 'event-year', s.listYearHint);
   const players = field(s.listPlayers, 'list-players', s.listPlayersHint, "'Players'!A1:H");
+  const pairings = checkbox(s.listPairings, 'list-pairings');
+  const round = field(s.listRound, 'pairing-round', s.listRoundHint);
+  round.row.style.marginLeft = '22px';
+  const starting = checkbox(s.listStarting, 'list-starting');
+  const alphabetical = checkbox(s.listAlphabetical, 'list-alphabetical');
   const categories = el(
     'div',
     { className: 'categories', attrs: { style: 'margin-left:22px' } },
@@ -70,8 +76,9 @@ export function listsChoice(s: Strings, source: Store<SourceReport>): ListsChoic
     categories.hidden = !prizes.input.checked;
     limits.row.hidden = !rating.input.checked;
     year.row.hidden = !age.input.checked;
+    round.row.hidden = !pairings.input.checked;
   };
-  for (const c of [prizes, rating, age]) c.input.addEventListener('change', sync);
+  for (const c of [prizes, rating, age, pairings]) c.input.addEventListener('change', sync);
   sync();
   const root = el(
     'fieldset',
@@ -80,6 +87,11 @@ export function listsChoice(s: Strings, source: Store<SourceReport>): ListsChoic
     crosstable.row,
     prizes.row,
     categories,
+    el('p', { className: 'hint', text: s.listPrintable }),
+    pairings.row,
+    round.row,
+    starting.row,
+    alphabetical.row,
     players.row,
   );
   const syncSource = (report: SourceReport) => {
@@ -91,7 +103,8 @@ export function listsChoice(s: Strings, source: Store<SourceReport>): ListsChoic
   return {
     root,
     request() {
-      if (root.hidden || (!crosstable.input.checked && !prizes.input.checked)) {
+      const printable = [pairings, starting, alphabetical].some(c => c.input.checked);
+      if (root.hidden || (!crosstable.input.checked && !prizes.input.checked && !printable)) {
         return { lists: null };
       }
       const chosen: string[] = [];
@@ -108,12 +121,21 @@ export function listsChoice(s: Strings, source: Store<SourceReport>): ListsChoic
       }
       const typedYear = year.input.value.trim();
       if (typedYear !== '' && !/^\d{4}$/.test(typedYear)) return { error: s.badNumber(s.listYear) };
+      const typedRound = round.input.value.trim();
+      if (pairings.input.checked && typedRound !== '' && !/^[1-9]\d{0,2}$/.test(typedRound)) {
+        return { error: s.badNumber(s.listRound) };
+      }
       return {
         lists: {
           crosstable: crosstable.input.checked,
           categories: chosen.length > 0 ? chosen.join('; ') : null,
           year: typedYear === '' || !age.input.checked ? null : Number(typedYear),
           players: players.input.value.trim() === '' ? null : players.input.value.trim(),
+          pairings: pairings.input.checked
+            ? { round: typedRound === '' ? null : Number(typedRound) }
+            : null,
+          starting: starting.input.checked,
+          alphabetical: alphabetical.input.checked,
         },
       };
     },

@@ -156,6 +156,12 @@ export interface ListsRequest {
   readonly year: number | null;
   /** The player list of a results list (ratings, clubs, birth, sex), as a range; or null. */
   readonly players: string | null;
+  /** A printable pairing list of one round (null round: the last one paired); absent = none. */
+  readonly pairings?: { readonly round: number | null } | null;
+  /** A printable starting list, by pairing number. */
+  readonly starting?: boolean;
+  /** A printable alphabetical list. */
+  readonly alphabetical?: boolean;
 }
 
 export interface TeamScoringChoice {

@@ -2,8 +2,12 @@
  * A new event in Chromium, English and German, as an organiser clicks through it: *New Swiss…*,
  * the players typed into the new player list, round 1 paired from the sidebar without typing a
  * range (the event fills them), results picked from the Result dropdown, round 2, and *Build
- * standings…* of the event. The pairings are the engine's on the test's own record (a TRF), the
- * standings the command line's on the same record (test/support/eventFlow.ts).
+ * standings…* of the event with the lists an arbiter hands out (crosstable, best women, pairing
+ * list, starting and alphabetical lists). The pairings are the engine's on the test's own record
+ * (a TRF), the standings the command line's on the same record (test/support/eventFlow.ts).
+ *
+ * The English run also takes the README's pictures when README_SCREENSHOTS names a folder
+ * (`npm run screenshots`, scripts/screenshots.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -39,6 +43,20 @@ const cases = [
     numbered: 'Pairing numbers for 7 players go into the Nr column.',
     place: 'Place',
     created: 'Standings of 7 players written to “Standings – Spring Cup”.',
+    standings: 'Standings – Spring Cup',
+    lists: [
+      'Crosstable – Spring Cup – Results',
+      'Prize lists – Spring Cup – Results',
+      'Pairings – Spring Cup – Results',
+      'Starting list – Spring Cup – Results',
+      'Alphabetical list – Spring Cup – Results',
+    ],
+    also: 'Also written: ',
+    pairingHeader: ['Bo.', 'No.', 'White', 'Rtg', 'Pts.', 'Result', 'Pts.', 'Black', 'Rtg', 'No.'],
+    pairingTitle: 'Pairings of round 2 – Spring Cup – Results',
+    bye: 'bye',
+    startingHeader: ['SNo', 'Title', 'Name', 'Rtg'],
+    women: 'Best women',
   },
   {
     locale: 'de',
@@ -47,6 +65,31 @@ const cases = [
     numbered: 'Startnummern für 7 Spieler kommen in die Spalte Nr.',
     place: 'Platz',
     created: 'Rangliste mit 7 Spielern in „Rangliste – Frühjahrsturnier“ geschrieben.',
+    standings: 'Rangliste – Frühjahrsturnier',
+    lists: [
+      'Kreuztabelle – Frühjahrsturnier – Ergebnisse',
+      'Preislisten – Frühjahrsturnier – Ergebnisse',
+      'Paarungen – Frühjahrsturnier – Ergebnisse',
+      'Startrangliste – Frühjahrsturnier – Ergebnisse',
+      'Teilnehmerliste – Frühjahrsturnier – Ergebnisse',
+    ],
+    also: 'Außerdem geschrieben: ',
+    pairingHeader: [
+      'Brett',
+      'Nr.',
+      'Weiß',
+      'Elo',
+      'Pkt.',
+      'Ergebnis',
+      'Pkt.',
+      'Schwarz',
+      'Elo',
+      'Nr.',
+    ],
+    pairingTitle: 'Paarungen der 2. Runde – Frühjahrsturnier – Ergebnisse',
+    bye: 'spielfrei',
+    startingHeader: ['Snr', 'Titel', 'Name', 'Elo'],
+    women: 'Beste Frauen',
   },
 ];
 
@@ -60,6 +103,12 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
     await view.locator('.event-rounds').fill('5');
     await view.locator('.event-colour').selectOption('black1');
     await s.screenshot(`event-new-${c.locale}`);
+    if (c.locale === 'en') {
+      await s.readmeShot('1-new-swiss', {
+        from: page.locator('nav').first(),
+        to: page.locator('#event-create'),
+      });
+    }
     await page.locator('#event-create').click();
     await view.locator('.event-summary').filter({ hasText: c.sheets[0] }).waitFor();
     const players = s.apps.sheet(c.sheets[0]);
@@ -70,6 +119,7 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
       players.type(`B${i + 2}`, p.name);
       if (p.rating !== undefined) players.type(`C${i + 2}`, String(p.rating));
       if (p.title !== undefined) players.type(`F${i + 2}`, p.title);
+      players.type(`I${i + 2}`, p.sex);
     });
 
     // Pair next round: the event is chosen and its ranges filled in.
@@ -89,6 +139,11 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
       await page.locator('#pair-write').click();
       await pair.locator('.pair-summary').waitFor();
       await s.screenshot(`event-round-${round}-${c.locale}`);
+      if (round === 1 && c.locale === 'en')
+        await s.readmeShot('2-pair-next-round', {
+          from: page.locator('nav').first(),
+          to: pair.locator('.pair-numbered'),
+        });
       const engine = pairNextRound(readPairingTrf(record.trf(FIELD, round - 1, 'b')).request);
       const rows = results.grid().filter(row => row[0] === round);
       const name = (id: number) => FIELD[id - 1].name;
@@ -119,11 +174,38 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
     await expect(standings.locator('.range-input').inputValue()).resolves.toMatch(
       new RegExp(`^'${c.sheets[1]}'!A1:E\\d+$`),
     );
+    if (c.locale === 'en') {
+      await s.readmeShot('3-build-standings-source', {
+        from: page.locator('nav').first(),
+        to: standings.locator('.description').first(),
+      });
+    }
+    // The lists: crosstable, best women (no birth years or clubs typed), and the printable ones.
+    for (const box of ['list-crosstable', 'list-prizes', 'list-pairings']) {
+      await standings.locator(`input.${box}`).check();
+    }
+    for (const box of ['cat-age', 'cat-club']) await standings.locator(`input.${box}`).uncheck();
+    for (const box of ['list-starting', 'list-alphabetical']) {
+      await standings.locator(`input.${box}`).check();
+    }
+    if (c.locale === 'en')
+      await s.readmeShot('4-build-standings-lists', {
+        from: standings.locator('.lists'),
+        to: page.locator('#create'),
+      });
     await page.locator('#create').click();
     await page.locator('.result-summary').waitFor();
     await expect(page.locator('.result-summary').textContent()).resolves.toBe(c.created);
+    await expect(page.locator('#notice .list-sheets').textContent()).resolves.toBe(
+      `${c.also}${c.lists.join(', ')}.`,
+    );
     await s.screenshot(`event-standings-${c.locale}`);
-    const sheet = s.apps.book.sheets[s.apps.book.sheets.length - 1].grid();
+    if (c.locale === 'en')
+      await s.readmeShot('5-standings-written', {
+        from: page.locator('#notice'),
+        to: page.locator('#notice'),
+      });
+    const sheet = s.apps.sheet(c.standings).grid();
     const header = sheet.findIndex(row => row[0] === c.place);
     const table = sheet.slice(header + 1).filter(row => row[2] !== '');
     const codes = ['BH/C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BWG'];
@@ -151,6 +233,56 @@ describe.each(cases)('a new Swiss in the browser ($locale)', c => {
         ...values.map(v => (v === '' ? '' : Number(v))),
       ]),
     );
+
+    // The lists, in the sheet's language. The pairing list of round 2 (the last paired): the
+    // record's games, points before the round from the record's round 1.
+    const no = (n: string) => FIELD.findIndex(p => p.name === n) + 1;
+    const r1 = (n: string): number => {
+      const x = record.rounds.get(n)?.get(1);
+      if (x === undefined) return 0;
+      if (x.kind !== 'game') return x.kind === 'bye' ? 1 : 0;
+      return x.result === '1' ? 1 : x.result === '=' ? 0.5 : 0;
+    };
+    const pairs = s.apps.sheet(c.lists[2]).grid();
+    expect(pairs[0][0]).toBe(c.pairingTitle);
+    expect(pairs[3]).toEqual(c.pairingHeader);
+    const round2 = results.grid().filter(row => row[0] === 2);
+    const line = (n: string) => [no(n), n, FIELD[no(n) - 1].rating ?? '', r1(n)];
+    expect(pairs.slice(4, 4 + round2.length).map(r => r.slice(0, 10))).toEqual(
+      round2.map(([, board, white, black, result]) =>
+        black === ''
+          ? ['', ...line(white as string), c.bye, '', '', '', '']
+          : [
+              board,
+              ...line(white as string),
+              result,
+              r1(black as string),
+              black,
+              FIELD[no(black as string) - 1].rating ?? '',
+              no(black as string),
+            ],
+      ),
+    );
+    const starting = s.apps.sheet(c.lists[3]).grid();
+    expect(starting[3].slice(0, 4)).toEqual(c.startingHeader);
+    expect(starting.slice(4, 11).map(r => r[2])).toEqual(FIELD.map(p => p.name));
+    const alpha = s.apps.sheet(c.lists[4]).grid();
+    expect(alpha.slice(4, 11).map(r => r[2])).toEqual([
+      'Adler, Paul',
+      'Brandt, Kai',
+      'Graf, Leo',
+      'Kuhn, Anna',
+      'Novak, Petra',
+      'Ott, Clara',
+      'Zander, Ole',
+    ]);
+    const prizes = s.apps.sheet(c.lists[1]).grid();
+    expect(prizes[3][0]).toBe(c.women);
+    // Cat., Rk., SNo, Title, Name, …: the women in the standings' order.
+    expect(prizes.slice(5, 8).map(r => r[4])).toEqual(
+      table.map(r => r[2]).filter(n => FIELD[no(n as string) - 1].sex === 'w'),
+    );
+    expect(s.apps.sheet(c.lists[0]).grid()[3][0]).toBe(c.place === 'Place' ? 'Rk.' : 'Rang');
     expect(s.dialogs).toEqual([]);
   });
 });

@@ -73,6 +73,9 @@ describe('the lists in step 3', () => {
           categories: 'women; age; unrated; club',
           year: 2025,
           players: 'Players!A1:G9',
+          pairings: null,
+          starting: false,
+          alphabetical: false,
         },
       }),
     ]);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ensureBuilt } from '../server/fakes/ensureBuilt';
 import { DIST, GasHarness } from '../server/fakes/harness';
 import { FakeApps } from '../server/fakes/spreadsheetService';
@@ -74,6 +74,15 @@ export interface SidebarPage {
   hold(): void;
   release(): void;
   screenshot(name: string): Promise<void>;
+  /**
+   * A picture for the README: written to $README_SCREENSHOTS/name.png (scripts/screenshots.mjs
+   * sets it) when that is set, else nothing. The page is the sidebar; `region` crops it to the
+   * rows from one element's top to another's bottom (the README's pictures stay small).
+   */
+  readmeShot(
+    name: string,
+    region?: { readonly from: Locator; readonly to: Locator },
+  ): Promise<void>;
 }
 
 let counter = 0;
@@ -148,6 +157,30 @@ export async function openSidebar(
     },
     async screenshot(name: string) {
       await page.screenshot({ path: join(OUTPUT, `${name}.png`), fullPage: true });
+    },
+    async readmeShot(name, region) {
+      const dir = process.env.README_SCREENSHOTS;
+      if (!dir) return;
+      mkdirSync(dir, { recursive: true });
+      let clip: { x: number; y: number; width: number; height: number } | undefined;
+      if (region) {
+        const scroll = (await page.evaluate('window.scrollY')) as number;
+        const top = await region.from.boundingBox();
+        const bottom = await region.to.boundingBox();
+        if (!top || !bottom) throw new Error(`${name}: the region to picture is not shown`);
+        const y = Math.max(0, top.y + scroll - 8);
+        clip = {
+          x: 0,
+          y,
+          width: page.viewportSize()?.width ?? 300,
+          height: bottom.y + scroll + bottom.height + 4 - y,
+        };
+      }
+      await page.screenshot({
+        path: join(dir, `${name}.png`),
+        fullPage: true,
+        ...(clip && { clip }),
+      });
     },
   };
 }

@@ -471,3 +471,98 @@ describe('the lists written with the standings (ranking crosstable, prize lists)
     }
   });
 });
+
+describe('the printable lists (pairing list of a round, starting list, alphabetical list)', () => {
+  const printable = {
+    crosstable: false,
+    categories: null,
+    year: null,
+    players: null,
+    pairings: { round: null },
+    starting: true,
+    alphabetical: true,
+  };
+  const sheets = ['Pairings – Swiss', 'Starting list – Swiss', 'Alphabetical list – Swiss'];
+
+  /** A field of n, titles and federations on some, as swiss(n) plays it. */
+  function field(n: number): Value[][] {
+    return swiss(n).map((row, i) =>
+      i === 0
+        ? ['No', 'Name', 'Elo', 'Title', 'Fed', 'R1', 'R2', 'R3']
+        : [row[0], row[1], 2400 - i, i % 9 === 0 ? 'FM' : '', 'GER', ...row.slice(2)],
+    );
+  }
+
+  function calls(n: number): Map<string, number> {
+    const apps = new FakeApps({ sheets: [{ name: 'Swiss', values: field(n) }] });
+    const before = apps.book.calls.length;
+    const built = succeeded(
+      sidebarApi(apps.services()).buildStandings(
+        request({ explanations: false, lists: printable }),
+      ),
+    );
+    expect(built.listSheets).toEqual(sheets);
+    // The whole field is on the sheets: n players, n/2 boards of round 3.
+    expect(apps.sheet(sheets[1]).lastRow()).toBe(4 + n);
+    expect(apps.sheet(sheets[2]).lastRow()).toBe(4 + n);
+    expect(apps.sheet(sheets[0]).lastRow()).toBe(4 + n / 2);
+    const byOp = new Map<string, number>();
+    for (const op of apps.book.calls.slice(before)) byOp.set(op, (byOp.get(op) ?? 0) + 1);
+    return byOp;
+  }
+
+  it('the same calls, method by method, for 32 and 400 players', () => {
+    const small = calls(32);
+    const large = calls(400);
+    expect(large).toEqual(small);
+    // Three list sheets and the standings: one setValues each.
+    expect(small.get('setValues')).toBe(4);
+  });
+
+  it('a first run writing the standings and the three lists, every k', () => {
+    const make = () => new FakeApps({ sheets: [{ name: 'Swiss', values: field(16) }] });
+    const n = everyCallMayFail(make, apps =>
+      sidebarApi(apps.services()).buildStandings(request({ lists: printable })),
+    );
+    expect(n).toBeGreaterThan(40);
+  });
+
+  it('a re-run rewriting them (another round listed), a sample of k: first, every 20th, last', () => {
+    // A re-run makes about 280 calls (each replaced sheet is kept to be restored), a third of a
+    // second per attempt; the rewriting path is the standings sheet's, tested every k above, so
+    // a sample spread over the run is taken: the first three calls, every 20th, the last three.
+    const make = () => {
+      const apps = new FakeApps({ sheets: [{ name: 'Swiss', values: field(16) }] });
+      succeeded(
+        sidebarApi(apps.services()).buildStandings(
+          request({ explanations: false, lists: printable }),
+        ),
+      );
+      apps.sheet(sheets[0]).cell(40, 1).value = 'a note of the arbiter';
+      apps.book.active = apps.sheet('Swiss');
+      return apps;
+    };
+    const act: Act = apps =>
+      sidebarApi(apps.services()).buildStandings(
+        request({ explanations: false, lists: { ...printable, pairings: { round: 1 } } }),
+      );
+    const n = callsOf(make, act);
+    const ks = new Set([1, 2, 3, n - 2, n - 1, n]);
+    for (let k = 20; k < n; k += 20) ks.add(k);
+    for (const k of ks) {
+      const apps = make();
+      const before = state(apps);
+      apps.book.failAt(k, FAILURE);
+      let ok: boolean;
+      try {
+        ok = act(apps).ok;
+      } catch {
+        ok = false;
+      }
+      expect({ k, ok, lock: apps.lock.held }).toEqual({ k, ok: false, lock: false });
+      expect({ k, state: state(apps) }).toEqual({ k, state: before });
+    }
+    expect(n).toBeGreaterThan(200);
+    expect(ks.size).toBeGreaterThanOrEqual(15);
+  });
+});

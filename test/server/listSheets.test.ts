@@ -263,3 +263,213 @@ describe('a TRF imported into a sheet keeps what the prize lists read', () => {
     expect(written).toEqual(expected);
   });
 });
+
+describe('the printable lists: pairing list of a round, starting list, alphabetical list', () => {
+  const printable = {
+    crosstable: false,
+    categories: null,
+    year: null,
+    players: 'Players!A1:G9',
+    pairings: { round: 2 },
+    starting: true,
+    alphabetical: true,
+  };
+
+  it('round 2 of the Club Open, worked by hand: boards as listed, points before the round, byes last', () => {
+    const { apps, api } = setup();
+    const r = built(api.buildStandings(request({ lists: printable })));
+    expect(r.listSheets).toEqual([
+      'Pairings – Results',
+      'Starting list – Results',
+      'Alphabetical list – Results',
+    ]);
+    const sheet = apps.sheet('Pairings – Results');
+    expect(sheet.getRange(1, 1, 1, 1).getValues()[0][0]).toBe('Pairings of round 2 – Results');
+    // Round 1: Adler 1, Bauer ½, Cohn 1, Dorn 0 (forfeit), Engel 0, Fuchs ½, Gans 0, Ährens 1.
+    expect(table(sheet, 4)).toEqual([
+      ['Bo.', 'No.', 'White', 'Rtg', 'Pts.', 'Result', 'Pts.', 'Black', 'Rtg', 'No.'],
+      [1, 3, 'Cohn, Clara', 1900, 1, '½-½', 1, 'Adler, Anna', 2100, 1],
+      [2, 2, 'Bauer, Bernd', 2000, 0.5, '1-0', 1, 'Ährens, Hanna', '', 8],
+      [3, 5, 'Engel, Eva', 1600, 0, '1-0', 0.5, 'Fuchs, Frank', 1599, 6],
+      ['', 4, 'Dorn, Dieter', 1850, 0, 'bye'],
+      ['', 7, 'Gans, Gerd', '', 0, 'half-point bye'],
+    ]);
+    expect(sheet.frozenRows).toBe(4);
+    // The results are text, not a date or a subtraction.
+    expect(sheet.peek(5, 6)?.value).toBe('½-½');
+    expect(sheet.peek(5, 6)?.formula ?? null).toBeNull();
+  });
+
+  it('the starting list by number, the alphabetical list with Ä as A', () => {
+    const { apps, api } = setup();
+    built(api.buildStandings(request({ lists: printable })));
+    const starting = table(apps.sheet('Starting list – Results'), 4);
+    expect(starting[0]).toEqual(['SNo', 'Name', 'Rtg', 'FIDE id', 'Club']);
+    expect(starting.slice(1).map(r => r[1])).toEqual([
+      'Adler, Anna',
+      'Bauer, Bernd',
+      'Cohn, Clara',
+      'Dorn, Dieter',
+      'Engel, Eva',
+      'Fuchs, Frank',
+      'Gans, Gerd',
+      'Ährens, Hanna',
+    ]);
+    expect(starting[1]).toEqual([1, 'Adler, Anna', 2100, '4600001', 'SC Nord']);
+    expect(starting[8]).toEqual([8, 'Ährens, Hanna']);
+    const alpha = table(apps.sheet('Alphabetical list – Results'), 4);
+    expect(alpha.slice(1).map(r => [r[0], r[1]])).toEqual([
+      [1, 'Adler, Anna'],
+      [8, 'Ährens, Hanna'],
+      [2, 'Bauer, Bernd'],
+      [3, 'Cohn, Clara'],
+      [4, 'Dorn, Dieter'],
+      [5, 'Engel, Eva'],
+      [6, 'Fuchs, Frank'],
+      [7, 'Gans, Gerd'],
+    ]);
+  });
+
+  it('German headers, headings and byes for a German user; the last round paired when none is given', () => {
+    const { apps, api } = setup('de');
+    const r = built(
+      api.buildStandings(request({ lists: { ...printable, pairings: { round: null } } })),
+    );
+    expect(r.listSheets).toEqual([
+      'Paarungen – Results',
+      'Startrangliste – Results',
+      'Teilnehmerliste – Results',
+    ]);
+    const pairs = table(apps.sheet('Paarungen – Results'), 1);
+    expect(pairs[0][0]).toBe('Paarungen der 3. Runde – Results');
+    expect(pairs[3]).toEqual([
+      'Brett',
+      'Nr.',
+      'Weiß',
+      'Elo',
+      'Pkt.',
+      'Ergebnis',
+      'Pkt.',
+      'Schwarz',
+      'Elo',
+      'Nr.',
+    ]);
+    // Before round 3: Adler 1½, Bauer 1½ (½ + 1); Fuchs ½ (½ + 0), Gans ½ (0 + the half-point bye).
+    expect(pairs[4]).toEqual([1, 1, 'Adler, Anna', 2100, 1.5, '1-0', 1.5, 'Bauer, Bernd', 2000, 2]);
+    expect(pairs[7]).toEqual([4, 6, 'Fuchs, Frank', 1599, 0.5, '1-0', 0.5, 'Gans, Gerd', '', 7]);
+    expect(table(apps.sheet('Startrangliste – Results'), 4)[0]).toEqual([
+      'Snr',
+      'Name',
+      'Elo',
+      'FIDE-ID',
+      'Verein',
+    ]);
+    const round2 = built(api.buildStandings(request({ lists: printable })));
+    expect(round2.listSheets[0]).toBe('Paarungen – Results');
+    const byes = table(apps.sheet('Paarungen – Results'), 8);
+    expect(byes).toEqual([
+      ['', 4, 'Dorn, Dieter', 1850, 0, 'spielfrei'],
+      ['', 7, 'Gans, Gerd', '', 0, 'kampflos ½'],
+    ]);
+  });
+
+  it('names starting with = stay text; a sheet of the user with our name is left alone', () => {
+    const rename = (v: Value) => (v === 'Gans, Gerd' ? '=Gans()' : v);
+    const apps = new FakeApps({
+      sheets: [
+        { name: 'Results', values: RESULTS.map(r => r.map(rename)) },
+        { name: 'Players', values: PLAYERS.map(r => r.map(rename)) },
+        { name: 'Pairings – Results', values: [['mine']] },
+      ],
+    });
+    const r = built(sidebarApi(apps.services()).buildStandings(request({ lists: printable })));
+    expect(apps.sheet('Pairings – Results').grid()).toEqual([['mine']]);
+    expect(r.listSheets[0]).not.toBe('Pairings – Results');
+    expect(r.listSheets[0].startsWith('Pairings – Results')).toBe(true);
+    const pairs = apps.sheet(r.listSheets[0]);
+    const gans = table(pairs, 5).find(row => row[1] === 7);
+    expect(gans?.[2]).toBe('=Gans()');
+    const starting = apps.sheet('Starting list – Results');
+    expect(starting.peek(11, 2)?.value).toBe('=Gans()');
+    expect(starting.peek(11, 2)?.formula ?? null).toBeNull();
+  });
+
+  it('refuses a round the event does not have, or that is no whole number, before writing', () => {
+    const { apps, api } = setup();
+    const before = apps.book.getSheets().length;
+    const late = api.buildStandings(request({ lists: { ...printable, pairings: { round: 9 } } }));
+    expect(late.ok ? null : late.error.message).toBe(
+      'there is no round 9 to list: the event has rounds 1 to 3',
+    );
+    const half = api.buildStandings(request({ lists: { ...printable, pairings: { round: 2.5 } } }));
+    expect(half.ok ? null : half.error.message).toBe(
+      'The round of the pairing list should be a whole number such as 5, or empty for the last round paired.',
+    );
+    expect(apps.book.getSheets()).toHaveLength(before);
+  });
+});
+
+describe('the pairing list of a round still being played', () => {
+  it('is printed before its results are in: the games with an empty Result', () => {
+    // Round 3 paired, no result typed yet.
+    const pending = RESULTS.map((r, i) => (i > 0 && r[0] === 3 ? [...r.slice(0, 4), ''] : r));
+    const apps = new FakeApps({
+      sheets: [
+        { name: 'Results', values: pending },
+        { name: 'Players', values: PLAYERS },
+      ],
+    });
+    const lists = {
+      crosstable: false,
+      categories: null,
+      year: null,
+      players: 'Players!A1:G9',
+      pairings: { round: null },
+    };
+    built(sidebarApi(apps.services()).buildStandings(request({ lists })));
+    const rows = table(apps.sheet('Pairings – Results'), 1);
+    expect(rows[0][0]).toBe('Pairings of round 3 – Results');
+    // Before round 3 (hand-counted from rounds 1 and 2): Adler 1½, Bauer 1½, Cohn 1½, Ährens 1,
+    // Dorn 1 (the bye), Engel 1, Fuchs ½, Gans ½ (the half-point bye).
+    expect(rows.slice(4)).toEqual([
+      [1, 1, 'Adler, Anna', 2100, 1.5, '', 1.5, 'Bauer, Bernd', 2000, 2],
+      [2, 3, 'Cohn, Clara', 1900, 1.5, '', 1, 'Ährens, Hanna', '', 8],
+      [3, 4, 'Dorn, Dieter', 1850, 1, '', 1, 'Engel, Eva', 1600, 5],
+      [4, 6, 'Fuchs, Frank', 1599, 0.5, '', 0.5, 'Gans, Gerd', '', 7],
+    ]);
+  });
+});
+
+describe('the printable lists with live standings', () => {
+  it('are still written as values (a list pinned up is one moment’s), beside the live sheets', () => {
+    const { apps, api } = setup();
+    const r = built(
+      api.buildStandings(
+        request({
+          output: 'live',
+          lists: {
+            crosstable: true,
+            categories: null,
+            year: null,
+            players: 'Players!A1:G9',
+            starting: true,
+          },
+        }),
+      ),
+    );
+    expect(r.listSheets).toEqual(['Crosstable – Results', 'Starting list – Results']);
+    expect(apps.sheet('Crosstable – Results').peek(4, 1)?.formula).toMatch(/^=CROSSTABLE\(/);
+    const starting = apps.sheet('Starting list – Results');
+    expect(starting.peek(4, 1)?.formula ?? null).toBeNull();
+    expect(table(starting, 5).map(row => row[1])).toEqual([
+      'Adler, Anna',
+      'Bauer, Bernd',
+      'Cohn, Clara',
+      'Dorn, Dieter',
+      'Engel, Eva',
+      'Fuchs, Frank',
+      'Gans, Gerd',
+      'Ährens, Hanna',
+    ]);
+  });
+});

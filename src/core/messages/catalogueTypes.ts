@@ -520,6 +520,12 @@ export interface ListWords {
   /** The sheet names: `Crosstable – Swiss open`, `Prize lists – Swiss open`. */
   readonly crosstableSheet: string;
   readonly prizeSheet: string;
+  /** The printable lists' sheets: `Pairings – Swiss open`, `Starting list – …`, … */
+  readonly pairingSheet: string;
+  readonly startingSheet: string;
+  readonly alphabeticalSheet: string;
+  /** The sidebar's refusal of a pairing list round that is no whole number. */
+  readonly badRound: string;
   /** The sidebar's refusals: lists of a team event, lists after an earlier round. */
   readonly forIndividual: string;
   readonly allRounds: string;

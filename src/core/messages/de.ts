@@ -1846,6 +1846,12 @@ export const sidebar: SidebarStrings = {
   listPlayersHint:
     'Elo, Verein, Geburtsjahr und Geschlecht der Spieler (Nr | Name | Elo | Verein | Geb. | Geschlecht).',
   badLimits: 'Elo-Grenzen: ganze Zahlen mit Kommas dazwischen, z. B. 1600,1900.',
+  listPrintable: 'Listen zum Ausdrucken',
+  listPairings: 'Paarungsliste einer Runde',
+  listRound: 'Runde',
+  listRoundHint: 'Leer = die zuletzt ausgeloste Runde.',
+  listStarting: 'Startrangliste (nach Startnummer)',
+  listAlphabetical: 'Alphabetische Teilnehmerliste',
   alsoWritten: (sheets: string) => `Außerdem geschrieben: ${sheets}.`,
   create: 'Rangliste erstellen',
   created: (sheet: string, n: number) => `Rangliste mit ${n} Spielern in „${sheet}“ geschrieben.`,
@@ -2198,6 +2204,11 @@ export const lists: ListWords = {
     'Gegner nach ihrer Zeile in dieser Tabelle. -1 spielfrei, F kampfloser Punkt, -½ kampfloser halber Punkt, -0 abwesend, + / - kampflos gewonnen / verloren.',
   crosstableSheet: 'Kreuztabelle',
   prizeSheet: 'Preislisten',
+  pairingSheet: 'Paarungen',
+  startingSheet: 'Startrangliste',
+  alphabeticalSheet: 'Teilnehmerliste',
+  badRound:
+    'Die Runde der Paarungsliste sollte eine ganze Zahl wie 5 sein, oder leer für die zuletzt ausgeloste Runde.',
   forIndividual:
     'Kreuztabelle und Preislisten gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
   allRounds:

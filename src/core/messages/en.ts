@@ -476,6 +476,12 @@ export const sidebar = {
   listPlayersHint:
     'Ratings, clubs, birth years and sex of the players (Nr | Name | Elo | Club | Birth | Sex).',
   badLimits: 'Rating limits: enter whole numbers separated by commas, e.g. 1600,1900.',
+  listPrintable: 'Printable lists',
+  listPairings: 'Pairing list of a round',
+  listRound: 'Round',
+  listRoundHint: 'Empty = the last round paired.',
+  listStarting: 'Starting list (by pairing number)',
+  listAlphabetical: 'Alphabetical list',
   alsoWritten: (sheets: string) => `Also written: ${sheets}.`,
   create: 'Create standings',
   created: (sheet: string, n: number) => `Standings of ${n} players written to “${sheet}”.`,
@@ -821,6 +827,11 @@ export const lists: ListWords = {
     'Opponents by their line in this table. -1 pairing-allocated bye, F full-point bye, -½ half-point bye, -0 absent, + / - won / lost by forfeit.',
   crosstableSheet: 'Crosstable',
   prizeSheet: 'Prize lists',
+  pairingSheet: 'Pairings',
+  startingSheet: 'Starting list',
+  alphabeticalSheet: 'Alphabetical list',
+  badRound:
+    'The round of the pairing list should be a whole number such as 5, or empty for the last round paired.',
   forIndividual:
     'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
   allRounds:

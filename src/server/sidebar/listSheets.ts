@@ -1,8 +1,10 @@
 /**
  * *Build standings…* with the lists an arbiter hands out: the ranking crosstable and the prize
  * lists as further sheets of the same run (snapshot or live), cut from the very standings the
- * run writes, so every list's points and tie-breaks are the standings sheet's. A results list
- * may name its player list (ratings, clubs, birth years, sex), read with the source.
+ * run writes, so every list's points and tie-breaks are the standings sheet's; and the printable
+ * pairing list of a round, starting list and alphabetical list, read from the same tournament
+ * (always snapshots: a list pinned up is one moment's). A results list may name its player list
+ * (ratings, clubs, birth years, sex), read with the source.
  */
 import { InputError, MessageError } from '../../core';
 import type { Grid, Standings, Tournament } from '../../core';
@@ -13,22 +15,22 @@ import {
   listRatings,
   listWords,
   parseCategories,
+  alphabeticalList,
+  lastPairedRoundOrRefuse,
+  pairingList,
   rankedEvent,
   rankingCrosstable,
+  startingList,
 } from '../../core/lists';
 import type { RatingEvent } from '../../core/ratings';
 import { parseCallOptions } from '../functions/options';
 import { ratingRequest } from '../functions/ratings';
+import type { ListTable } from '../../core/lists';
 import type { ListsRequest, Locale } from '../../shared/types';
 import { sheetGrid } from '../platform/sheetTime';
 import type { Services } from '../platform/spreadsheet';
 import { inputErrorInfo, isObject, UserError } from '../platform/userError';
-import {
-  crosstablePlan,
-  liveCrosstablePlan,
-  livePrizePlan,
-  prizePlan,
-} from '../writing/listLayout';
+import { liveCrosstablePlan, livePrizePlan, prizePlan, tablePlan } from '../writing/listLayout';
 import type { Settings } from '../writing/standingsLayout';
 import type { MoreSheet } from '../writing/standingsSheet';
 import { texts } from '../texts/general';
@@ -41,6 +43,17 @@ export function checkLists(raw: unknown, locale: Locale): ListsRequest | null {
   if (!isObject(raw) || typeof raw.crosstable !== 'boolean') throw bad();
   if (raw.categories !== null && typeof raw.categories !== 'string') throw bad();
   if (raw.players !== null && typeof raw.players !== 'string') throw bad();
+  for (const flag of [raw.starting, raw.alphabetical]) {
+    if (flag !== undefined && typeof flag !== 'boolean') throw bad();
+  }
+  const pairings = raw.pairings;
+  if (pairings !== undefined && pairings !== null) {
+    if (!isObject(pairings)) throw bad();
+    const r = pairings.round;
+    if (r !== null && (typeof r !== 'number' || !Number.isInteger(r) || r < 1 || r > 999)) {
+      throw new UserError(listWords(locale).badRound);
+    }
+  }
   if (raw.year !== null) {
     const y = raw.year;
     if (typeof y !== 'number' || !Number.isInteger(y) || y < 1 || y > 9999) {
@@ -49,7 +62,8 @@ export function checkLists(raw: unknown, locale: Locale): ListsRequest | null {
   }
   const request = raw as unknown as ListsRequest;
   const categories = request.categories?.trim() ?? '';
-  if (!request.crosstable && categories === '') return null;
+  const printable = Boolean(request.pairings) || request.starting === true || request.alphabetical;
+  if (!request.crosstable && categories === '' && !printable) return null;
   if (categories !== '') {
     try {
       parseCategories(categories);
@@ -62,6 +76,9 @@ export function checkLists(raw: unknown, locale: Locale): ListsRequest | null {
     ...request,
     categories: categories === '' ? null : categories,
     players: request.players?.trim() ? request.players.trim() : null,
+    pairings: request.pairings ? { round: request.pairings.round } : null,
+    starting: request.starting === true,
+    alphabetical: request.alphabetical === true,
   };
 }
 
@@ -131,6 +148,8 @@ export function listSheets(
   const name = (kind: string) => texts(locale).sheetFor(kind, settings.sourceSheet);
   const more: MoreSheet[] = [];
   const playersRef = players?.liveRef ?? null;
+  // A printable list's sheet holds its values whatever the standings' output (see the top).
+  const snapshot = (table: ListTable) => () => tablePlan(table, settings);
   if (request.crosstable) {
     const table = refusedAsUser(
       () =>
@@ -146,7 +165,7 @@ export function listSheets(
       role: 'crosstable',
       baseName: name(w.crosstableSheet),
       plan: maxRows =>
-        live ? liveCrosstablePlan(settings, playersRef, maxRows) : crosstablePlan(table, settings),
+        live ? liveCrosstablePlan(settings, playersRef, maxRows) : tablePlan(table, settings),
     });
   }
   if (request.categories !== null) {
@@ -168,6 +187,22 @@ export function listSheets(
           ? livePrizePlan(settings, categories, request.year, playersRef, maxRows)
           : prizePlan(tables, flatCategories(tables, w), settings),
     });
+  }
+  if (request.pairings) {
+    const asked = request.pairings.round;
+    const table = refusedAsUser(
+      () => pairingList(t, asked ?? lastPairedRoundOrRefuse(t), { byes: w.byes }),
+      locale,
+    );
+    more.push({ role: 'pairings', baseName: name(w.pairingSheet), plan: snapshot(table) });
+  }
+  if (request.starting) {
+    const table = startingList(t);
+    more.push({ role: 'starting', baseName: name(w.startingSheet), plan: snapshot(table) });
+  }
+  if (request.alphabetical) {
+    const table = alphabeticalList(t, locale);
+    more.push({ role: 'alphabetical', baseName: name(w.alphabeticalSheet), plan: snapshot(table) });
   }
   return more;
 }

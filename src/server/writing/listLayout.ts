@@ -1,5 +1,6 @@
 /**
- * What the ranking crosstable sheet and the prize lists sheet show, as plain data (SheetPlan);
+ * What the ranking crosstable sheet, the prize lists sheet and the printable lists (pairings of a
+ * round, starting list, alphabetical list) show, as plain data (SheetPlan);
  * standingsSheet.ts writes them with the standings, all or nothing, in a number of calls that
  * does not depend on the field.
  *
@@ -39,14 +40,19 @@ function formatsOf(
       out.push({ col: k + 1, format: RATING_FORMAT[c.system] });
       return;
     }
-    const code = c.id === 'code' ? c.code : c.id === 'points' ? null : 'N';
+    // Points (the pairing list's before the round too) show their half points alike.
+    const points = c.id === 'points' || c.id === 'whitePoints' || c.id === 'blackPoints';
+    const code = c.id === 'code' ? c.code : points ? null : 'N';
     out.push({ col: k + 1, format: columnFormat(code, values) });
   });
   return out;
 }
 
-/** The ranking crosstable as a snapshot: every value written out, the header frozen. */
-export function crosstablePlan(table: ListTable, s: Settings): SheetPlan {
+/**
+ * One list as a snapshot — the ranking crosstable, a round's pairing list, the starting or the
+ * alphabetical list: every value written out (text as text), the header frozen.
+ */
+export function tablePlan(table: ListTable, s: Settings): SheetPlan {
   const w = listWords(s.locale);
   const width = table.columns.length;
   const notes = table.notes.map(n => pad([asText(noteText(n, w))], width));

@@ -15,7 +15,8 @@ export const METADATA_KEY = 'chess-standings';
  * round robin's schedule and crosstable (roundRobinSheet.ts); `players` and `results`: the two
  * sheets of an event made by *New Swiss…* or *New round robin…* (event/record.ts); `crosstable`
  * and `prizes`: the ranking crosstable and the prize lists written with the standings
- * (listSheets.ts).
+ * (listSheets.ts); `pairings`, `starting` and `alphabetical`: the printable pairing list of a
+ * round, starting list and alphabetical list written with them.
  */
 export type SheetRole =
   | 'standings'
@@ -26,7 +27,10 @@ export type SheetRole =
   | 'players'
   | 'results'
   | 'crosstable'
-  | 'prizes';
+  | 'prizes'
+  | 'pairings'
+  | 'starting'
+  | 'alphabetical';
 
 const ROLES: readonly string[] = [
   'standings',
@@ -38,6 +42,9 @@ const ROLES: readonly string[] = [
   'results',
   'crosstable',
   'prizes',
+  'pairings',
+  'starting',
+  'alphabetical',
 ];
 
 export interface OwnRecord {
