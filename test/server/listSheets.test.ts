@@ -190,10 +190,10 @@ describe('refusals, before anything is written', () => {
   it('a team event, standings after an earlier round, a category the data cannot give', () => {
     const noPlayers = { crosstable: true, categories: null, year: null, players: null };
     expect(refused({ range: '', lists: noPlayers }, btv2MatchList() as Value[][]).message).toBe(
-      'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
+      'The ranking crosstable, the prize lists and the printable lists are for individual events: a team event has its team standings.',
     );
     expect(refused({ afterRound: 2 }).message).toBe(
-      'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
+      'The ranking crosstable, the prize lists and the printable lists (pairings, starting list, alphabetical list) show the event as played: leave "standings after round" empty for them.',
     );
     expect(
       refused(

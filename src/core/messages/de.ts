@@ -2296,9 +2296,9 @@ export const lists: ListWords = {
   badRound:
     'Die Runde der Paarungsliste sollte eine ganze Zahl wie 5 sein, oder leer für die zuletzt ausgeloste Runde.',
   forIndividual:
-    'Kreuztabelle und Preislisten gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
+    'Kreuztabelle, Preislisten und die Listen zum Aushang gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
   allRounds:
-    'Kreuztabelle und Preislisten zeigen alle gespielten Runden: lassen Sie „Rangliste nach Runde“ dafür leer.',
+    'Kreuztabelle, Preislisten und die Listen zum Aushang (Paarungen, Startrangliste, Teilnehmerliste) zeigen das Turnier wie gespielt: lassen Sie „Rangliste nach Runde“ dafür leer.',
   badYear: 'Das Jahr des Turniers sollte eine ganze Zahl wie 2025 sein.',
   alsoWritten: sheets => `Außerdem geschrieben: ${sheets}.`,
   ratingChange: ratingWords.ratingColumn,

@@ -838,9 +838,9 @@ export const lists: ListWords = {
   badRound:
     'The round of the pairing list should be a whole number such as 5, or empty for the last round paired.',
   forIndividual:
-    'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
+    'The ranking crosstable, the prize lists and the printable lists are for individual events: a team event has its team standings.',
   allRounds:
-    'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
+    'The ranking crosstable, the prize lists and the printable lists (pairings, starting list, alphabetical list) show the event as played: leave "standings after round" empty for them.',
   badYear: 'The year of the event should be a whole number such as 2025.',
   alsoWritten: sheets => `Also written: ${sheets}.`,
   ratingChange: ratingWords.ratingColumn,
