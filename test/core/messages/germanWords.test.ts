@@ -7,26 +7,9 @@
  */
 import * as de from '../../../src/core/messages/de';
 import * as en from '../../../src/core/messages/en';
+import { TextArgument } from '../../support/textArgument';
 import { InputError } from '../../../src/core/errors';
 import { readGrid } from '../../../src/core/readers/readGrid';
-
-/** An argument every text function takes: a string without words, a number, a list. */
-class Sample {
-  readonly length = 2;
-  constructor(readonly n: number) {}
-  valueOf(): number {
-    return this.n;
-  }
-  toString(): string {
-    return `⟦${this.n}⟧`;
-  }
-  join(): string {
-    return this.toString();
-  }
-  map<T>(f: (x: string) => T): T[] {
-    return [f(this.toString())];
-  }
-}
 
 /** Every text of a catalogue section: strings, and what each function says for sample arguments. */
 function texts(v: unknown, path: string, out: [string, string][]): void {
@@ -36,10 +19,10 @@ function texts(v: unknown, path: string, out: [string, string][]): void {
     const f = v as (...a: unknown[]) => unknown;
     const n = Math.max(f.length, 1);
     // Objects are truthy and 0 is falsy: both branches of a text that asks `included ? … : …`.
-    texts(f(...Array.from({ length: n }, (_, i) => new Sample(i + 1))), `${path}()`, out);
+    texts(f(...Array.from({ length: n }, (_, i) => new TextArgument(i + 1))), `${path}()`, out);
     let other: unknown;
     try {
-      other = f(...Array.from({ length: n }, (_, i) => (i === 0 ? 0 : new Sample(i + 1))));
+      other = f(...Array.from({ length: n }, (_, i) => (i === 0 ? 0 : new TextArgument(i + 1))));
     } catch {
       return; // A function of a list (`codes.join`): one branch only.
     }
