@@ -55,6 +55,9 @@ const SUBCOMMANDS = [
   'ratings',
 ];
 
+/** The package's version, which `chess-standings --version` prints (written into the bundle). */
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
 async function buildCli() {
   const common = {
     bundle: true,
@@ -63,6 +66,7 @@ async function buildCli() {
     format: 'cjs',
     legalComments: 'none',
     logLevel: 'warning',
+    define: { __VERSION__: JSON.stringify(version) },
   };
   // main.ts requires a subcommand's module only when it is named: that require is pointed at the
   // subcommand's own bundle, so the standings command does not load (parse) the others' code.

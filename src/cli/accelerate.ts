@@ -3,10 +3,10 @@
  * core/pairing/baku.ts) worked out for the file. A file that gives virtual points itself (`XXA`)
  * is refused with the flag: two sources of virtual points would silently disagree.
  */
-import { render } from '../core';
+import { msg } from '../core';
 import { bakuRefusal, hasAccelerations, withBaku, type BakuPlan } from '../core/pairing/baku';
 import type { PairingFile } from '../core/pairing';
-import { oneOf, stringFlag, UsageError, type ReadFlags } from './flags';
+import { ArgumentError, oneOf, stringFlag, type ReadFlags } from './flags';
 
 export type Acceleration = 'none' | 'baku';
 
@@ -31,14 +31,12 @@ export function accelerate(
   if (how === 'none') return { file };
   if (hasAccelerations(file.request)) {
     const at = file.lines.findIndex(l => l.startsWith('XXA'));
-    throw new UsageError(
-      `--accelerate baku: the file gives virtual points itself (XXA, line ${at + 1}); ` +
-        'leave out --accelerate to pair with them, or remove the XXA records to have the Baku ' +
-        'method work them out',
+    throw new ArgumentError(
+      msg`--accelerate baku: the file gives virtual points itself (XXA, line ${at + 1}); leave out --accelerate to pair with them, or remove the XXA records to have the Baku method work them out`,
     );
   }
   const refusal = bakuRefusal(file.request);
-  if (refusal !== null) throw new UsageError(`--accelerate baku: ${render(refusal, 'en')}`);
+  if (refusal !== null) throw new ArgumentError(msg`--accelerate baku: ${refusal}`);
   const { request, plan } = withBaku(file.request);
   return { file: { ...file, request }, baku: plan };
 }

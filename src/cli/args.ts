@@ -34,6 +34,8 @@ export interface StandingsArgs {
   readonly bergerRounds?: boolean;
   /** The language of the messages and the text table: `--lang`, else English. */
   readonly lang: Lang;
+  /** Every note of the file (`--verbose`), not only the first few. */
+  readonly verbose: boolean;
 }
 
 export type CliArgs =
@@ -45,7 +47,7 @@ export const USAGE = `Usage:
   chess-standings FILE [--tiebreaks "BH/C1,BH,SB"] [--rules fide-2026|fide-2024|fide-2009|raw|ignore]
                        [--system swiss|round-robin] [--unrated-rating N] [--after-round K]
                        [--format text|tsv|csv|json|trf] [--explain PLAYER] [--berger-rounds]
-                       [--lang en|de]
+                       [--lang en|de] [--verbose]
 
   FILE            a TRF file (TRF-16 or TRF-2026), a whole event's PGN (tags only) or a
                   sheet saved as .csv/.tsv
@@ -120,5 +122,6 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     explain: value('explain'),
     ...(ranking.bergerRounds && { bergerRounds: true }),
     lang,
+    verbose: ranking.verbose,
   };
 }

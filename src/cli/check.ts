@@ -17,6 +17,8 @@ import { accelerate, ACCELERATE_HELP, acceleration, type Acceleration } from './
 import {
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
+  fileErrorText,
   langFlag,
   langHelp,
   oneOf,
@@ -170,13 +172,12 @@ export function runCheck(
     return run(args, out);
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings check: ${file}: ${e.messageIn(lang)}\n`);
+      err(`chess-standings check: ${file}: ${fileErrorText(e, lang)}\n`);
       return 2;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings check: ${e.message}\n\n${CHECK_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings check', CHECK_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

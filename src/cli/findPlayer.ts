@@ -1,5 +1,6 @@
 /** `--explain PLAYER`: a participant by start number, exact name, or a unique part of a name. */
-import { UsageError } from './flags';
+import { msg } from '../core';
+import { ArgumentError } from './flags';
 
 export function findPlayer(
   ps: readonly { readonly startNo: number; readonly name: string }[],
@@ -17,9 +18,9 @@ export function findPlayer(
     .filter(([p]) => p.name.toLowerCase().includes(needle));
   if (partial.length === 1) return partial[0][1];
   if (partial.length > 1) {
-    throw new UsageError(
-      `--explain: "${who}" matches ${partial.map(([p]) => p.name).join(', ')}; give the start number`,
-    );
+    // Names hold commas ("Weber, Jonas"): the matches are told apart by semicolons.
+    const names = partial.map(([p]) => p.name).join('; ');
+    throw new ArgumentError(msg`--explain: "${who}" matches ${names}; give the start number`);
   }
-  throw new UsageError(`--explain: no player "${who}" (give a start number or a name)`);
+  throw new ArgumentError(msg`--explain: no player "${who}" (give a start number or a name)`);
 }

@@ -7,10 +7,59 @@
  * one Node version to the next, and the usage errors are part of the command-line contract.
  */
 import { parseArgs } from 'node:util';
-import type { Lang, RuleSet, TournamentSystem } from '../core';
+import { InputError, render } from '../core';
+import type { MessageError } from '../core';
+import type { Lang, Message, RuleSet, TournamentSystem } from '../core';
 
-/** A mistake in the command line itself (exit status 2, as usual for usage errors). */
+/**
+ * A mistake in the command line itself: an unknown flag, a missing value or FILE, a value a flag
+ * does not take. Said with the command's usage text, exit status 2.
+ */
 export class UsageError extends Error {}
+
+/**
+ * An argument that is well formed but names nothing usable: a file that is missing or is a
+ * directory, a player name that fits no one or several, a flag the file contradicts. Said in one
+ * line in the language of `--lang`, without the usage text (the command line was written
+ * correctly), exit status 2 like any mistake in the arguments.
+ */
+export class ArgumentError extends Error {
+  constructor(readonly said: Message) {
+    super(said.text);
+    this.name = 'ArgumentError';
+  }
+
+  messageIn(lang: Lang): string {
+    return render(this.said, lang);
+  }
+}
+
+/**
+ * A mistake in a file as the command line says it after the file's name: a cell, TRF line or game
+ * with its place (`line 12: …`, `D7: …`); a mistake of the file as a whole without the `range:`
+ * (`Bereich:`) that places it in a sheet, which a file on the command line has not.
+ */
+export function fileErrorText(e: InputError | MessageError, lang: Lang): string {
+  return e instanceof InputError && e.location.kind === 'range'
+    ? e.detailIn(lang)
+    : e.messageIn(lang);
+}
+
+/**
+ * What a command says about a mistake in its arguments, or null for another error: a usage
+ * mistake with the usage text, an ArgumentError in one line. `command` is `chess-standings` or
+ * `chess-standings teams` …
+ */
+export function argumentMistake(
+  e: unknown,
+  command: string,
+  usage: string,
+  lang: Lang,
+): string | null {
+  if (e instanceof ArgumentError) return `${command}: ${e.messageIn(lang)}\n`;
+  if (e instanceof UsageError) return `${command}: ${e.message}\n\n${usage}`;
+  return null;
+}
 
 export interface FlagSpec {
   readonly type: 'string' | 'boolean';
@@ -160,7 +209,24 @@ export const RANKING_FLAGS = {
   system: { type: 'string' },
   'unrated-rating': { type: 'string' },
   'berger-rounds': { type: 'boolean' },
+  verbose: { type: 'boolean' },
 } as const satisfies FlagSpecs;
+
+/**
+ * How many of a file's notes the text output shows without `--verbose` (a team TRF without line-up
+ * records can have one per match), the rest counted ("and 12 more").
+ */
+export const NOTES_SHOWN = 3;
+
+/** The reader's notesShown for `--verbose` given or not. */
+export function notesShown(verbose: boolean): { notesShown?: number; allNotesFlag?: string } {
+  return verbose ? {} : { notesShown: NOTES_SHOWN, allNotesFlag: '--verbose' };
+}
+
+/** The help line of `--verbose`, its description starting in column `column`. */
+export function verboseHelp(column: number): string {
+  return `  ${'--verbose'.padEnd(column - 2)}all notes on the file (else the first ${NOTES_SHOWN}, then how many more)`;
+}
 
 /** The help lines of RANKING_FLAGS but --berger-rounds (each command says it its own way). */
 export const RANKING_HELP = `  --tiebreaks     FIDE C.07 codes in order, or a preset name (default: the file's own list, else
@@ -168,7 +234,8 @@ export const RANKING_HELP = `  --tiebreaks     FIDE C.07 codes in order, or a pr
   --rules         rules for unplayed rounds (default: fide-2026 for events from 2026-03-01 or
                   undated, fide-2024 before)
   --system        swiss or round-robin (default: as declared or detected)
-  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)`;
+  --unrated-rating  rating used for unrated players in rating tie-breaks (FIDE C.07 Art. 10)
+${verboseHelp(18)}`;
 
 export interface RankingFlags {
   readonly tiebreaks?: string;
@@ -177,6 +244,8 @@ export interface RankingFlags {
   readonly unratedRating?: number;
   /** A crosstable's rounds followed the Berger table. */
   readonly bergerRounds: boolean;
+  /** Every note of the file, not only the first NOTES_SHOWN. */
+  readonly verbose: boolean;
 }
 
 /** The values of RANKING_FLAGS, checked in this order. */
@@ -190,5 +259,6 @@ export function rankingFlags(flags: ReadFlags): RankingFlags {
     system: system === undefined ? undefined : oneOf(system, SYSTEMS, '--system'),
     unratedRating: unrated === undefined ? undefined : integer(unrated, '--unrated-rating', 0),
     bergerRounds: flags.values.has('berger-rounds'),
+    verbose: flags.values.has('verbose'),
   };
 }

@@ -5,7 +5,7 @@
  * the main command: exit status 1 and a message naming the cell (A1 = first field of line 1) for
  * bad input, 2 for a mistake on the command line.
  */
-import { InputError, descriptionOf, localDecimal, render } from '../core';
+import { InputError, descriptionOf, localDecimal, msg, render } from '../core';
 import type { Lang } from '../core';
 import type { CliKeizerWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -33,7 +33,9 @@ import {
 } from '../core/keizer/optionText';
 import {
   COMMON_FLAGS,
+  ArgumentError,
   UsageError,
+  argumentMistake,
   langFlag,
   langHelp,
   lastOf,
@@ -207,7 +209,7 @@ class FileInputError extends Error {
 
 function load(args: KeizerArgs): KeizerSheetInput {
   const results = readGridFile(args.results);
-  const players = args.players === undefined ? undefined : readGridFile(args.players);
+  const players = args.players === undefined ? undefined : readGridFile(args.players, '--players');
   try {
     return readKeizerSheets(results, players);
   } catch (e) {
@@ -223,9 +225,10 @@ function playerNamed(c: KeizerCompetition, typed: string, flag: string): string 
   const m = matchPlayer(names, typed);
   if (m.kind === 'found') return m.name;
   if (m.kind === 'ambiguous') {
-    throw new UsageError(`${flag}: "${typed}" could be ${m.names.join(' or ')}; write more of it`);
+    const names = m.names.join('; ');
+    throw new ArgumentError(msg`${flag}: "${typed}" could be ${names}; write more of it`);
   }
-  throw new UsageError(`${flag}: no player "${typed}" in the results or the player list`);
+  throw new ArgumentError(msg`${flag}: no player "${typed}" in the results or the player list`);
 }
 
 /** Aligned columns; `right` marks the numeric ones. */
@@ -257,7 +260,7 @@ function iterationNote(s: KeizerStandings, lang: Lang): string {
     case 'cap':
       return words.cap(s.scorings);
     default:
-      return words.mode(s.mode);
+      return words.mode[s.mode];
   }
 }
 
@@ -327,11 +330,13 @@ function presentPlayers(c: KeizerCompetition, text: string): string[] {
     const name = playerNamed(c, t, '--present');
     const before = seen.get(name);
     if (before !== undefined) {
-      throw new UsageError(`--present: "${t}" and "${before}" are both ${name}`);
+      throw new ArgumentError(msg`--present: "${t}" and "${before}" are both ${name}`);
     }
     seen.set(name, t);
     if (c.players.some(p => p.name === name && p.status === 'withdrawn')) {
-      throw new UsageError(`--present: ${name} has withdrawn (player list) and is not paired`);
+      throw new ArgumentError(
+        msg`--present: ${name} has withdrawn (player list) and is not paired`,
+      );
     }
     return name;
   });
@@ -355,7 +360,9 @@ function run(args: KeizerArgs, out: (s: string) => void): void {
     if (args.explain !== undefined) {
       const name = playerNamed(competition, args.explain, '--explain');
       const st = s.standings.find(x => x.name === name);
-      if (!st) throw new UsageError(`--explain: ${name} has withdrawn and has no Keizer total`);
+      if (!st) {
+        throw new ArgumentError(msg`--explain: ${name} has withdrawn and has no Keizer total`);
+      }
       out(`${explainStanding(st, args.lang).join('\n')}\n`);
       return;
     }
@@ -391,10 +398,9 @@ export function runKeizer(
       err(`chess-standings keizer: ${e.messageIn(lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings keizer: ${e.message}\n\n${KEIZER_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings keizer', KEIZER_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

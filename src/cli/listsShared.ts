@@ -20,6 +20,9 @@ import {
   RANKING_FLAGS,
   RANKING_HELP,
   UsageError,
+  argumentMistake,
+  fileErrorText,
+  notesShown,
   langFlag,
   langHelp,
   oneOf,
@@ -86,6 +89,7 @@ export function loadAndRank(args: RankingArgs): Ranked {
   const options: ReadOptions = {
     ...(args.system !== undefined && { system: args.system }),
     ...(args.bergerRounds && { bergerRounds: true }),
+    ...notesShown(args.verbose),
   };
   const { read } = loadWithPlayers(args.file, args.players, options);
   const t = read.tournament;
@@ -136,16 +140,17 @@ export function runListCommand<A extends RankingArgs>(
   } catch (e) {
     const lang = args === undefined || args === 'help' ? 'en' : args.lang;
     if (e instanceof FileInputError) {
-      const told =
-        e.error.location.kind === 'range' ? e.error.detailIn(lang) : e.error.messageIn(lang);
-      err(`chess-standings ${name}: ${e.file}: ${told}\n`);
+      err(`chess-standings ${name}: ${e.file}: ${fileErrorText(e.error, lang)}\n`);
       return 1;
     }
-    if (e instanceof MessageError || e instanceof UsageError) {
+    if (e instanceof MessageError) {
       err(`chess-standings ${name}: ${e.message}\n\n${usage}`);
       return 2;
     }
-    throw e;
+    const mistake = argumentMistake(e, `chess-standings ${name}`, usage, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }
 

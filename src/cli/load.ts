@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import {
-  InputError,
-  decodeTrf,
-  looksLikePgn,
-  parseDelimited,
-  readGrid,
-  readPgn,
-  readTrf,
-} from '../core';
+import { InputError, decodeTrf, parseDelimited, readGrid, readPgn, readTrf } from '../core';
 import type { Grid, ReadOptions, ReadResult } from '../core';
-import { UsageError } from './args';
+import { fileKind } from './fileKind';
+import { readInputFile } from './inputFile';
 import { charCodes } from './charCodes';
 
 /** A tournament file as read, and what its text says about the names in it. */
@@ -26,7 +18,7 @@ export interface Loaded {
 
 /**
  * Reads a tournament file: TRF or a whole event's PGN by extension or content, otherwise a sheet
- * saved as CSV/TSV.
+ * saved as CSV/TSV (fileKind).
  * CSV cells are addressed as in the sheet the file came from (A1 = first field of line 1).
  */
 export function loadTournament(file: string, options: ReadOptions = {}): ReadResult {
@@ -35,23 +27,18 @@ export function loadTournament(file: string, options: ReadOptions = {}): ReadRes
 
 /** loadTournament, and whether the names are plain (see Loaded). */
 export function loadFile(file: string, options: ReadOptions = {}): Loaded {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const ext = extname(file).toLowerCase();
-  const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const raw = readInputFile(file);
   const text = decodeTrf(raw);
-  if (ext === '.pgn' || looksLikePgn(text))
+  const kind = fileKind(file, text);
+  if (kind === 'pgn') {
     return { read: readPgn(text, options, basename(file, extname(file))), plainNames: false };
-  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
+  }
+  if (kind === 'trf') {
     // One native search of the whole text: cheaper than one per name.
     const read = readTrf(text, options, charCodes(raw, text));
     return { read, plainNames: text.indexOf('\t') < 0 };
   }
-  const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
+  const grid = parseDelimited(text, kind === 'tsv' ? '\t' : undefined);
   try {
     return { read: readGrid(grid, options), plainNames: false };
   } catch (e) {
@@ -61,19 +48,9 @@ export function loadFile(file: string, options: ReadOptions = {}): Loaded {
   }
 }
 
-function looksLikeTrf(text: string): boolean {
-  return /^(001|012) /m.test(text) && /^001 /m.test(text);
-}
-
 /** A sheet saved as CSV or TSV (a player list, a results list), as a grid of its fields. */
-export function readGridFile(file: string): Grid {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const text = decodeTrf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+export function readGridFile(file: string, flag?: string): Grid {
+  const text = decodeTrf(readInputFile(file, flag));
   return parseDelimited(text, extname(file).toLowerCase() === '.tsv' ? '\t' : undefined);
 }
 
@@ -98,7 +75,7 @@ export function loadWithPlayers(
   options: ReadOptions = {},
 ): Loaded {
   if (playersFile === undefined) return loadFile(file, options);
-  const players = readGridFile(playersFile);
+  const players = readGridFile(playersFile, '--players');
   try {
     return loadFile(file, { ...options, players });
   } catch (e) {

@@ -9,7 +9,8 @@ import {
   writeTrf16,
 } from '../core';
 import type { Lang, TiebreakOptions } from '../core';
-import { parseArgs, USAGE, UsageError } from './args';
+import { parseArgs, USAGE } from './args';
+import { argumentMistake, fileErrorText, notesShown } from './flags';
 import type { StandingsArgs } from './args';
 import { findPlayer } from './findPlayer';
 import { loadFile } from './load';
@@ -67,6 +68,7 @@ function run(args: StandingsArgs, out: Output): void {
   const { read, plainNames } = loadFile(args.file, {
     system: args.system,
     ...(args.bergerRounds && { bergerRounds: true }),
+    ...notesShown(args.verbose),
   });
   const options: TiebreakOptions = {
     rules: args.rules,
@@ -136,14 +138,13 @@ export function main(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
+      err(`chess-standings: ${file ? `${file}: ` : ''}${fileErrorText(e, lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings: ${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings', USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }
 

@@ -5,7 +5,7 @@
  * legal pairing exists), 2 for a mistake on the command line.
  */
 import { randomInt } from 'node:crypto';
-import { InputError, localDecimal, msg, render } from '../core';
+import { InputError, localDecimal, msg, render, verbatim } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
@@ -30,7 +30,10 @@ import { accelerate, ACCELERATE_HELP, acceleration, type Acceleration } from './
 import { colourName, conflictWithRecord, drawInitialColour } from '../core/pairing/initialColour';
 import {
   COMMON_FLAGS,
+  ArgumentError,
   UsageError,
+  argumentMistake,
+  fileErrorText,
   integer,
   langFlag,
   langHelp,
@@ -213,12 +216,13 @@ function applyInitialColour(
   const recorded = file.recordedColour;
   if (choice === 'draw') {
     if (recorded !== null) {
+      const c = colourName(recorded.colour);
       const how =
         recorded.how === 'record'
-          ? `the file records XXC ${colourName(recorded.colour)}`
-          : `the colours already played give ${colourName(recorded.colour)}`;
-      throw new UsageError(
-        `--initial-colour draw: the initial colour is already fixed (${how}); it is drawn once, before round 1`,
+          ? msg`the file records XXC ${c}`
+          : msg`the colours already played give ${c}`;
+      throw new ArgumentError(
+        msg`--initial-colour draw: the initial colour is already fixed (${how}); it is drawn once, before round 1`,
       );
     }
     const seed = args.seed ?? randomInt(1, 1_000_000_000);
@@ -229,7 +233,7 @@ function applyInitialColour(
     };
   }
   const conflict = conflictWithRecord(recorded, choice);
-  if (conflict) throw new UsageError(`--initial-colour: ${conflict.text}`);
+  if (conflict) throw new ArgumentError(msg`--initial-colour: ${conflict}`);
   return { file: recorded === null ? withColourRecord(file, choice) : file, note: null };
 }
 
@@ -252,7 +256,7 @@ function pairOrSayWhy(
     const who = (id: number): Message => {
       const line = playerLine.get(id);
       const name = `${id} ${names.get(id) ?? ''}`.trim();
-      return line === undefined ? msg`${name}` : msg`${name} (${msg`line ${line + 1}`})`;
+      return line === undefined ? verbatim(name) : msg`${name} (${msg`line ${line + 1}`})`;
     };
     throw new Unpairable(noLegalPairingMessage(e.reason, who));
   }
@@ -301,17 +305,16 @@ export function runPair(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings pair: ${file}: ${e.messageIn(lang)}\n`);
+      err(`chess-standings pair: ${file}: ${fileErrorText(e, lang)}\n`);
       return 1;
     }
     if (e instanceof Unpairable) {
       err(`chess-standings pair: ${file}: ${WORDS[lang].noLegalPairing(render(e.said, lang))}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings pair: ${e.message}\n\n${PAIR_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings pair', PAIR_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

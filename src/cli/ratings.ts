@@ -25,6 +25,8 @@ import { findPlayer } from './findPlayer';
 import {
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
+  fileErrorText,
   langFlag,
   langHelp,
   oneOf,
@@ -202,17 +204,16 @@ export function runRatings(
     return 0;
   } catch (e) {
     if (e instanceof FileInputError) {
-      err(`chess-standings ratings: ${e.file}: ${e.error.messageIn(lang)}\n`);
+      err(`chess-standings ratings: ${e.file}: ${fileErrorText(e.error, lang)}\n`);
       return 1;
     }
     if (e instanceof InputError || e instanceof MessageError) {
-      err(`chess-standings ratings: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
+      err(`chess-standings ratings: ${file ? `${file}: ` : ''}${fileErrorText(e, lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings ratings: ${e.message}\n\n${RATINGS_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings ratings', RATINGS_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

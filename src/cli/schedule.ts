@@ -5,7 +5,7 @@
  * command reads once results are typed in. Exit status 2 for a mistake on the command line (the
  * names file included: unreadable, a name given twice).
  */
-import { readFileSync } from 'node:fs';
+import { readInputFile } from './inputFile';
 import { bergerSchedule } from '../core/pairing/berger';
 import {
   scheduleCrosstable,
@@ -14,8 +14,10 @@ import {
   type ScheduleRow,
 } from '../core/pairing/schedule';
 import {
+  ArgumentError,
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
   integer,
   langFlag,
   langHelp,
@@ -24,6 +26,8 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
+import { MessageError, joinMessages, verbatim } from '../core';
+import type { Lang } from '../core';
 import { toCsv, toTsv } from './output';
 
 export const SCHEDULE_USAGE = `Usage:
@@ -60,13 +64,8 @@ interface ScheduleArgs {
 
 /** One name per line; blank lines (a trailing newline, a blank last line) are not players. */
 function readNames(file: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`--names: cannot read ${file} (${(e as Error).message})`);
-  }
-  return text
+  return new TextDecoder()
+    .decode(readInputFile(file, '--names'))
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
     .map(s => s.trim())
@@ -82,14 +81,15 @@ export const SCHEDULE_FLAGS = {
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
-function parseScheduleArgs(argv: readonly string[]): ScheduleArgs | 'help' {
+function parseScheduleArgs(argv: readonly string[], told: { lang: Lang }): ScheduleArgs | 'help' {
   const flags = readFlags(argv, SCHEDULE_FLAGS);
   if (flags.help) return 'help';
   if (flags.positionals.length > 0) {
     throw new UsageError(`schedule takes no FILE, got "${flags.positionals[0]}"`);
   }
-  // Checked first, so that a bad --lang is told before anything else is read.
-  langFlag(flags);
+  // Checked first, so that a bad --lang is told before anything else is read, and a names file
+  // that cannot be read is told in its language.
+  told.lang = langFlag(flags);
   const values = {
     players: stringFlag(flags, 'players'),
     names: stringFlag(flags, 'names'),
@@ -141,8 +141,9 @@ export function runSchedule(
   out: (s: string) => void,
   err: (s: string) => void,
 ): number {
+  const told: { lang: Lang } = { lang: 'en' };
   try {
-    const args = parseScheduleArgs(argv);
+    const args = parseScheduleArgs(argv, told);
     if (args === 'help') {
       out(SCHEDULE_USAGE);
       return 0;
@@ -152,17 +153,18 @@ export function runSchedule(
       rows = layoutRows(args);
     } catch (e) {
       // Names the core refuses (blank, given twice) are a mistake in the names file.
-      if (e instanceof RangeError) throw new UsageError(`--names: ${e.message}`);
+      if (e instanceof MessageError) {
+        throw new ArgumentError(joinMessages([verbatim('--names'), e.said], ': '));
+      }
       throw e;
     }
     const table = rows.map(r => r.map(String));
     out(args.format === 'csv' ? toCsv(table) : toTsv(table));
     return 0;
   } catch (e) {
-    if (e instanceof UsageError) {
-      err(`chess-standings schedule: ${e.message}\n\n${SCHEDULE_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings schedule', SCHEDULE_USAGE, told.lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

@@ -4,8 +4,8 @@
  * (TSV header `Rank StartNo Name MPTS <code>…`, exit status 1 and a message naming the line or
  * cell for bad input, 2 for a mistake on the command line).
  */
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { fileKind } from './fileKind';
+import { readInputFile } from './inputFile';
 import {
   InputError,
   decodeTrf,
@@ -30,8 +30,13 @@ import {
   teamEventFromTournament,
 } from '../core/teams';
 import {
+  ArgumentError,
   COMMON_FLAGS,
   UsageError,
+  argumentMistake,
+  fileErrorText,
+  notesShown,
+  verboseHelp,
   integer,
   langFlag,
   langHelp,
@@ -49,7 +54,7 @@ export const TEAMS_USAGE = `Usage:
                              [--rules fide-2026|fide-2024|fide-2009|raw|ignore] [--after-round K]
                              [--primary MP|GP] [--match-points 2,1,0] [--boards N]
                              [--system swiss|round-robin] [--format text|tsv|csv|json]
-                             [--explain TEAM] [--lang en|de]
+                             [--explain TEAM] [--lang en|de] [--verbose]
 
   FILE            a TRF file with team records (013/310), or a team crosstable or a match list
                   (Round, Home, Away, Board, Home player, Away player, Result) saved as .csv/.tsv
@@ -67,6 +72,7 @@ export const TEAMS_USAGE = `Usage:
   --system        swiss or round-robin (default: as declared or detected)
   --format        text (default), tsv, csv or json
   --explain       print how each tie-break of TEAM (team number or name) was computed
+${verboseHelp(18)}
 ${langHelp(18)}
   --help, -h      this help
 `;
@@ -88,6 +94,8 @@ interface TeamsArgs {
   readonly system?: TournamentSystem;
   readonly format: Format;
   readonly explain?: string;
+  /** Every note of the file (`--verbose`), not only the first few. */
+  readonly verbose: boolean;
   readonly lang: Lang;
 }
 
@@ -113,6 +121,7 @@ export const TEAMS_FLAGS = {
   system: { type: 'string' },
   format: { type: 'string' },
   explain: { type: 'string' },
+  verbose: { type: 'boolean' },
   ...COMMON_FLAGS,
 } as const satisfies FlagSpecs;
 
@@ -140,29 +149,22 @@ export function parseTeamsArgs(argv: readonly string[]): TeamsArgs | 'help' {
     boards: opt('boards', (v, f) => integer(v, f, 1)),
     system: opt('system', (v, f) => oneOf(v, SYSTEMS, f)),
     explain: stringFlag(flags, 'explain'),
+    verbose: flags.values.has('verbose'),
     lang: langFlag(flags),
   };
 }
 
-function looksLikeTrf(text: string): boolean {
-  return /^(001|012) /m.test(text) && /^001 /m.test(text);
-}
-
-/** Reads the team event: TRF by extension or content, otherwise a sheet saved as CSV/TSV. */
+/** Reads the team event: TRF by extension or content, otherwise a sheet saved as CSV/TSV (fileKind). */
 function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly string[] } {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(args.file);
-  } catch (e) {
-    throw new UsageError(
-      `cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    );
-  }
-  const ext = extname(args.file).toLowerCase();
-  const raw = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const raw = readInputFile(args.file);
   const text = decodeTrf(raw);
-  if (ext === '.trf' || ext === '.txt' || looksLikeTrf(text)) {
-    const trf = readTrf(text, args.system ? { system: args.system } : {}, charCodes(raw, text));
+  const kind = fileKind(args.file, text);
+  if (kind === 'trf') {
+    const options = {
+      ...(args.system && { system: args.system }),
+      ...notesShown(args.verbose),
+    };
+    const trf = readTrf(text, options, charCodes(raw, text));
     const event = teamEventFromTournament(trf.tournament);
     const teams = trf.tournament.teams ?? [];
     return {
@@ -175,7 +177,7 @@ function loadTeams(args: TeamsArgs): { read: TeamReadResult; declared: readonly 
       declared: trf.tournament.declaredTiebreaks ?? [],
     };
   }
-  const grid = parseDelimited(text, ext === '.tsv' ? '\t' : undefined);
+  const grid = parseDelimited(text, kind === 'tsv' ? '\t' : undefined);
   try {
     return { read: readTeamGrid(grid, { boards: args.boards, system: args.system }), declared: [] };
   } catch (e) {
@@ -214,11 +216,10 @@ function findTeam(read: TeamReadResult, who: string): number {
     .filter(([t]) => t.name.toLowerCase().includes(needle));
   if (partial.length === 1) return partial[0][1];
   if (partial.length > 1) {
-    throw new UsageError(
-      `--explain: "${who}" matches ${partial.map(([t]) => t.name).join(', ')}; give the team number`,
-    );
+    const names = partial.map(([t]) => t.name).join('; ');
+    throw new ArgumentError(msg`--explain: "${who}" matches ${names}; give the team number`);
   }
-  throw new UsageError(`--explain: no team "${who}" (give a team number or a name)`);
+  throw new ArgumentError(msg`--explain: no team "${who}" (give a team number or a name)`);
 }
 
 function cell(v: number | null): string {
@@ -344,13 +345,12 @@ export function runTeams(
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      err(`chess-standings teams: ${file ? `${file}: ` : ''}${e.messageIn(lang)}\n`);
+      err(`chess-standings teams: ${file ? `${file}: ` : ''}${fileErrorText(e, lang)}\n`);
       return 1;
     }
-    if (e instanceof UsageError) {
-      err(`chess-standings teams: ${e.message}\n\n${TEAMS_USAGE}`);
-      return 2;
-    }
-    throw e;
+    const mistake = argumentMistake(e, 'chess-standings teams', TEAMS_USAGE, lang);
+    if (mistake === null) throw e;
+    err(mistake);
+    return 2;
   }
 }

@@ -29,6 +29,7 @@ describe('parseArgs', () => {
       format: 'tsv',
       explain: undefined,
       lang: 'en',
+      verbose: false,
     });
   });
 

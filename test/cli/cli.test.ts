@@ -297,10 +297,12 @@ describe('chess-standings options (club-systems.md D-TV2 / D-TV3)', () => {
     expect(r.out.split('\n').filter(l => /^[1-5]\s/.test(l))).toHaveLength(5);
   });
 
-  it('--explain names an unknown player as a usage error', () => {
+  it('--explain names an unknown player in one line, exit 2', () => {
     const r = run([dtv2, '--explain', 'Nobody']);
     expect(r.status).toBe(2);
-    expect(r.err).toMatch(/no player "Nobody"/);
+    expect(r.err).toBe(
+      'chess-standings: --explain: no player "Nobody" (give a start number or a name)\n',
+    );
   });
 
   it('a preset name expands to its list in the header', () => {

@@ -100,7 +100,7 @@ describe('chess-standings keizer --lang de', () => {
     const lines = r.out.split('\n');
     // keizer.test.ts: 15 ranked after round 3, values 21…7; Hahlbohm 66.25, Kohla 45.4.
     expect(lines[0]).toBe(
-      'Keizer-Rangliste nach Runde 3: Berechnung passes, Werte 21…7, Eigenwert mitgezählt',
+      'Keizer-Rangliste nach Runde 3: Berechnung in Durchgängen, Werte 21…7, Eigenwert mitgezählt',
     );
     // 'Results list, $1, $2' → 'Ergebnisliste, $1, $2'.
     expect(lines[1]).toMatch(/^Ergebnisliste, 16 Spieler, 3 Runden/);
@@ -114,6 +114,17 @@ describe('chess-standings keizer --lang de', () => {
     expect(pl[0]).toBe('Keizer-Paarungen für Runde 4: 3 anwesend, Rangliste nach Runde 3');
     expect(pl[3]).toMatch(/^Brett\s+Weiß\s+Schwarz$/);
     expect(pl[pl.length - 2]).toMatch(/^Spielfrei: /);
+  });
+
+  it('every iteration mode named in German words in the title', () => {
+    const ex = (f: string) => join(root, 'examples', f);
+    const args = ['keizer', ex('keizer-results.csv'), '--players', ex('keizer-players.csv')];
+    const title = (mode: string) =>
+      run([...args, '--iteration', mode, '--lang', 'de']).out.split('\n')[0];
+    expect(title('frozen')).toMatch(/^Keizer-Rangliste nach Runde 3: Berechnung eingefroren, /);
+    expect(title('fixed-point')).toMatch(
+      /^Keizer-Rangliste nach Runde 3: Berechnung bis zum Fixpunkt(, erreicht nach \d+ Wertungen|: die Rangfolge|, nicht erreicht)/,
+    );
   });
 });
 

@@ -182,10 +182,15 @@ describe('chess-standings pair --initial-colour', () => {
       '--initial-colour draw: the initial colour is already fixed (the file records XXC white1); ' +
         'it is drawn once, before round 1',
     );
+    // The command line was written correctly: one line, no usage text.
+    expect(draw.err.split('\n')).toHaveLength(2);
     const black = run([path, '--initial-colour', 'black']);
     expect(black.status).toBe(2);
-    expect(black.err).toContain(
-      'the initial colour black1 contradicts the one the file records (white1)',
+    expect(black.err).toBe(
+      'chess-standings pair: --initial-colour: the initial colour black1 contradicts the one the file records (white1)\n',
+    );
+    expect(run([path, '--initial-colour', 'draw', '--lang', 'de']).err).toBe(
+      'chess-standings pair: --initial-colour draw: die Anfangsfarbe steht schon fest (die Datei gibt XXC white1 an); sie wird einmal ausgelost, vor Runde 1\n',
     );
     expect(run([path, '--initial-colour', 'white', '--format', 'tsv']).status).toBe(0);
     const noXxc = file(readFileSync(path, 'utf8').replace(/^XXC .*\n/m, ''));

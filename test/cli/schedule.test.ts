@@ -150,7 +150,9 @@ describe('chess-standings schedule', () => {
     expect(run(['schedule', '--names', one]).err).toContain('has 1 names');
     const missing = run(['schedule', '--names', join(tmpdir(), 'no-such-dir', 'names.txt')]);
     expect(missing.status).toBe(2);
-    expect(missing.err).toContain('--names: cannot read');
+    expect(missing.err).toBe(
+      `chess-standings schedule: --names: cannot read ${join(tmpdir(), 'no-such-dir', 'names.txt')}: there is no such file\n`,
+    );
   });
 });
 

@@ -168,7 +168,9 @@ describe('usage', () => {
       matchPoints: { win: 3, draw: 1, loss: 0 },
       boards: 8,
       lang: 'en',
+      verbose: false,
     });
+    expect(parseTeamsArgs(['x.trf', '--verbose'])).toMatchObject({ verbose: true });
     expect(parseTeamsArgs([])).toBe('help');
   });
 

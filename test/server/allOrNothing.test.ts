@@ -13,10 +13,11 @@ import type {
   StandingsRequest,
   SwissRoundRequest,
 } from '../../src/shared/types';
+import { expectEqual } from '../support/equal';
 import { swissSheetCase } from '../support/swissSheet';
 import { SCHLAPP_PLAYERS, SCHLAPP_R1, results } from '../core/keizer/specVectors';
-import { SEED } from './fakes/examples';
-import { CELL_LIMIT, FakeApps, isEmptyCell } from './fakes/spreadsheetService';
+import { SEED, seedWithNames } from './fakes/examples';
+import { CELL_LIMIT, FakeApps, isEmptyCell, parseA1 } from './fakes/spreadsheetService';
 import type { FakeSheet, Value } from './fakes/spreadsheetService';
 
 const FAILURE = 'Service Spreadsheets timed out while accessing document.';
@@ -89,7 +90,7 @@ function everyCallMayFail(make: () => FakeApps, act: Act, opts = { withSpills: t
     expect({ k, failed: !apps.book.failurePending }).toEqual({ k, failed: true });
     expect({ k, message }).toEqual({ k, message: expect.stringContaining(FAILURE) });
     expect({ k, lock: apps.lock.held }).toEqual({ k, lock: false });
-    expect({ k, state: state(apps, opts) }).toEqual({ k, state: before });
+    expectEqual({ k, state: state(apps, opts) }, { k, state: before });
   }
   return n;
 }
@@ -466,8 +467,108 @@ describe('the lists written with the standings (ranking crosstable, prize lists)
         ok = false;
       }
       expect({ k, ok, lock: apps.lock.held }).toEqual({ k, ok: false, lock: false });
-      expect({ k, state: state(apps, { withSpills: false }) }).toEqual({ k, state: before });
+      expectEqual({ k, state: state(apps, { withSpills: false }) }, { k, state: before });
     }
+  });
+});
+
+describe('a failed run gives back every cell exactly: value, shown text and text mark', () => {
+  // What a user typed into a sheet of ours (the formula bar's text), and what Sheets made of it.
+  const TYPED: readonly [string, string, Value][] = [
+    ['A30', 'Rank', 'Rank'],
+    ['B30', "'=Müller", '=Müller'],
+    ['C30', "''quoted", "'quoted"],
+    ['D30', '1.5', 1.5],
+    ['E30', "'1.5", '1.5'],
+    ['F30', 'TRUE', true],
+    ['G30', "'TRUE", 'TRUE'],
+    ['A31', '2024-01-05', new Date(Date.UTC(2024, 0, 5))],
+    ['B31', "'2024-01-05", '2024-01-05'],
+    ['C31', "'007", '007'],
+    ['D31', 'Müller, Anna', 'Müller, Anna'],
+  ];
+
+  const make = () => {
+    const apps = new FakeApps({ sheets: [{ name: 'Seed', values: SEED }] });
+    succeeded(sidebarApi(apps.services()).buildStandings(request()));
+    const ours = apps.sheet('Standings – Seed');
+    for (const [a1, typed] of TYPED) ours.type(a1, typed);
+    apps.book.active = apps.sheet('Seed');
+    return apps;
+  };
+  const act: Act = apps =>
+    sidebarApi(apps.services()).buildStandings(
+      request({ tiebreaks: { kind: 'custom', codes: ['SB'] } }),
+    );
+
+  /** Each typed cell as the user meets it: value, shown text, formula-bar text. */
+  const seen = (apps: FakeApps) => {
+    const ours = apps.sheet('Standings – Seed');
+    return TYPED.map(([a1]) => {
+      const { row, col } = parseA1(a1);
+      const range = ours.getRange(a1);
+      return {
+        a1,
+        value: range.getValues()[0][0],
+        shown: range.getDisplayValues()[0][0],
+        entered: ours.enteredText(row, col),
+      };
+    });
+  };
+
+  it('the fake reads what was typed as Sheets does', () => {
+    const got = seen(make());
+    expect(got.map(c => c.value)).toEqual(TYPED.map(([, , v]) => v));
+    // The formula bar shows the mark only where the user typed it.
+    expect(got.map(c => c.entered)).toEqual([
+      'Rank',
+      "'=Müller",
+      "''quoted",
+      '1.5',
+      "'1.5",
+      'true',
+      "'TRUE",
+      String(new Date(Date.UTC(2024, 0, 5))),
+      "'2024-01-05",
+      "'007",
+      'Müller, Anna',
+    ]);
+  });
+
+  it('a run failing at its last call: the same cells, none gains or loses a mark', () => {
+    const expected = seen(make());
+    const apps = make();
+    apps.book.failAt(callsOf(make, act), FAILURE);
+    expect(act(apps).ok).toBe(false);
+    expect(seen(apps)).toEqual(expected);
+  });
+
+  it('failing early, midway and late: the whole document as it was, text marks too', () => {
+    // Every k of this re-run is tested above (a re-run that rewrites both sheets of ours).
+    const n = callsOf(make, act);
+    for (const k of [1, Math.floor(n / 3), Math.floor((2 * n) / 3), n - 1]) {
+      const apps = make();
+      const before = state(apps);
+      apps.book.failAt(k, FAILURE);
+      try {
+        act(apps);
+      } catch {
+        // A failure before the writes fails the call itself.
+      }
+      expect({ k, state: state(apps) }).toEqual({ k, state: before });
+    }
+  });
+
+  it('the sheets we write mark only the text that needs it', () => {
+    const names = ['=Müller', 'B', 'C', 'D', 'E', 'F', 'G'];
+    const apps = new FakeApps({ sheets: [{ name: 'Seed', values: seedWithNames(names) }] });
+    succeeded(sidebarApi(apps.services()).buildStandings(request()));
+    const ours = apps.sheet('Standings – Seed');
+    const cells = [...ours.cells.values()].filter(
+      c => typeof c.value === 'string' && c.value !== '',
+    );
+    expect(cells.some(c => c.value === '=Müller' && c.textMark)).toBe(true);
+    expect(cells.filter(c => c.textMark).map(c => c.value)).toEqual(['=Müller']);
   });
 });
 

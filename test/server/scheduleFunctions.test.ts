@@ -109,3 +109,49 @@ describe('BERGER', () => {
     expect(message(() => BERGER(4, 2))).toContain('found 2');
   });
 });
+
+describe('BERGER with lang=de', () => {
+  it('German header and bye as well as messages', () => {
+    const rows = BERGER('5', '', 'lang=de');
+    expect(rows.slice(0, 4)).toEqual([
+      ['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis'],
+      [1, 1, 2, 5, ''],
+      [1, 2, 3, 4, ''],
+      [1, '', 1, '', 'spielfrei'],
+    ]);
+    expect(rows.filter(r => r[4] === 'spielfrei')).toHaveLength(5);
+    expect(rows.flat()).not.toContain('bye');
+    expect(message(() => BERGER(1, '', 'lang=de'))).toBe(
+      // `players` is the argument's name, as Sheets shows it in the formula's help.
+      'BERGER: players muss eine ganze Zahl von mindestens 2 oder ein Bereich mit Namen sein; gefunden 1',
+    );
+  });
+
+  it('the German schedule, results typed in, is read by STANDINGS as the English one is', () => {
+    const filled = (lang: string) => {
+      const grid = BERGER([['A', 'B', 'C', 'D', 'E']], '', lang);
+      // White wins every game: the round robin's bye scores nothing, so each has 2 points.
+      grid.slice(1).forEach(row => {
+        if (row[4] === '') row[4] = '1-0';
+      });
+      return STANDINGS(grid, 'BH');
+    };
+    const de = filled('lang=de');
+    expect(de).toEqual(filled('lang=en'));
+    expect(de.slice(1).map(r => [r[2], r[3]])).toEqual([
+      ['A', 2],
+      ['B', 2],
+      ['C', 2],
+      ['D', 2],
+      ['E', 2],
+    ]);
+  });
+});
+
+describe('BERGER names said in German', () => {
+  it('a name given twice', () => {
+    expect(message(() => BERGER([['A'], ['B'], ['a']], '', 'lang=de'))).toBe(
+      'BERGER: Spieler 1 und 3 haben denselben Namen „a“',
+    );
+  });
+});

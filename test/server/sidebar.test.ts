@@ -18,6 +18,7 @@ import { PRESETS } from '../../src/core/tiebreaks/presets';
 import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../../src/core/readers/resultTokens';
 import { sidebarApi } from '../../src/server/sidebar/api';
 import { notationsApart } from '../../src/server/platform/userError';
+import { msg, render } from '../../src/core/errors';
 import { describedNames, describeCode } from '../../src/server/texts/tiebreakCatalogue';
 import { afterExport } from '../core/readers/trfRoundTrip';
 import type { ImportResult, Outcome, StandingsRequest } from '../../src/shared/types';
@@ -572,11 +573,25 @@ describe('notations apart from the message', () => {
       'found "q" for a player without an opponent',
     ],
   ])('%s', (template, message) => {
-    const text = template.replace('LIST', ACCEPTED_RESULTS).replace('SOLO', ACCEPTED_SOLO);
+    const text = template
+      .replace('LIST', ACCEPTED_RESULTS.text)
+      .replace('SOLO', ACCEPTED_SOLO.text);
     expect(notationsApart(text)).toEqual({
       message,
-      notations: template.includes('SOLO') ? ACCEPTED_SOLO : ACCEPTED_RESULTS,
+      notations: template.includes('SOLO') ? ACCEPTED_SOLO.text : ACCEPTED_RESULTS.text,
     });
+  });
+
+  it('in German: the German message, and the German list for the notations panel', () => {
+    const said = render(
+      msg`found "${'q'}" for a player without an opponent; expected one of: ${ACCEPTED_SOLO}`,
+      'de',
+    );
+    expect(notationsApart(said)).toEqual({
+      message: '„q“ gefunden für einen Spieler ohne Gegner',
+      notations: render(ACCEPTED_SOLO, 'de'),
+    });
+    expect(render(ACCEPTED_SOLO, 'de')).toMatch(/^spielfrei\/frei \(Freilos der Auslosung\), /);
   });
 
   it('leaves a message without such a list as it is', () => {

@@ -279,8 +279,10 @@ export interface EventTexts {
 export interface FunctionTableWords {
   readonly keizerHeader: readonly string[];
   readonly pairingHeader: readonly string[];
-  /** The first cell of the pairing-allocated bye's row. */
+  /** The first cell of the pairing-allocated bye's row; BERGER's Result of the bye. */
   readonly bye: string;
+  /** BERGER's header: Round | Board | White | Black | Result (headers the readers know). */
+  readonly scheduleHeader: readonly string[];
 }
 
 /** The standings command's text table and the explanation tables (src/cli/output.ts). */
@@ -313,7 +315,8 @@ export interface CliKeizerWords {
   readonly converged: (n: number) => string;
   readonly twoCycle: string;
   readonly cap: (n: number) => string;
-  readonly mode: (mode: string) => string;
+  /** The iteration mode (`passes`, `fixed-point`, `frozen`) in the title of the standings. */
+  readonly mode: { readonly [M in 'passes' | 'fixed-point' | 'frozen']: string };
   readonly noneRanked: string;
   readonly values: (low: string, high: string) => string;
   readonly own: (included: boolean) => string;

@@ -360,6 +360,85 @@ export function germanMessages(): Readonly<Record<string, string>> {
     'an invalid date where a $1 belongs': 'ein ungültiges Datum an der Stelle von: $1',
     'away team': 'die Gastmannschaft',
     'black team': 'die Schwarz-Mannschaft',
+    'the file records XXC $1': 'die Datei gibt XXC $1 an',
+    'the colours already played give $1': 'die schon gespielten Farben ergeben $1',
+    '--initial-colour draw: the initial colour is already fixed ($1); it is drawn once, before round 1':
+      '--initial-colour draw: die Anfangsfarbe steht schon fest ($1); sie wird einmal ausgelost, vor Runde 1',
+    '--initial-colour: $1': '--initial-colour: $1',
+    '$1 players need $2 names, one per start number; found $3':
+      '$1 Spieler brauchen $2 Namen, einen je Startnummer; gefunden $3',
+    'the name of player $1 is empty': 'der Name von Spieler $1 ist leer',
+    'players $1 and $2 have the same name "$3"': 'Spieler $1 und $2 haben denselben Namen „$3“',
+    '$1 (No. $2)': '$1 (Nr. $2)',
+    'the boards of round $1, $2 v $3, are not known ($4)':
+      'die Bretter von Runde $1, $2 gegen $3, sind nicht bekannt ($4)',
+    'the line-ups do not give the board of $1': 'die Aufstellungen geben das Brett von $1 nicht an',
+    '$1 has No. $2 and No. $3 on board $4': '$1 hat Nr. $2 und Nr. $3 an Brett $4',
+    'board $1: $2 (No. $3) meets No. $4, who is not on board $5 of $6':
+      'Brett $1: $2 (Nr. $3) trifft auf Nr. $4, der nicht an Brett $5 von $6 sitzt',
+    'team $1 "$2"': 'Mannschaft $1 „$2“',
+    'round $1, $2 v $3: the 300 record of $4 (line $5) does not say which of its empty boards the forfeit wins of $6 were on, so the boards of this match are not known':
+      'Runde $1, $2 gegen $3: der 300-Satz von $4 (Zeile $5) sagt nicht, an welchen seiner leeren Bretter die kampflosen Siege von $6 waren; die Bretter dieses Mannschaftskampfs sind daher nicht bekannt',
+    'who is on no board of $1': 'der an keinem Brett von $1 sitzt',
+    'who is on board $1 of $2': 'der an Brett $1 von $2 sitzt',
+    'board $1 of $2: No. $3 meets No. $4, $5': 'Brett $1 von $2: Nr. $3 trifft auf Nr. $4, $5',
+    "round $1, $2 v $3: the teams' player lists disagree on who met whom ($4), so the boards of this match are not known; a 300 record gives them":
+      'Runde $1, $2 gegen $3: die Spielerlisten der Mannschaften widersprechen sich, wer gegen wen spielte ($4); die Bretter dieses Mannschaftskampfs sind daher nicht bekannt; ein 300-Satz gibt sie an',
+    'player $1, in no team list, plays for team $2 (line $3)':
+      'Spieler $1, in keiner Mannschaftsliste, spielt für Mannschaft $2 (Zeile $3)',
+    'line $1 gives team $2 $3 in round $4, but line $5 gives it the pairing-allocated bye: read the pairing-allocated bye':
+      'Zeile $1 gibt Mannschaft $2 in Runde $4 $3, aber Zeile $5 gibt ihr das Freilos der Auslosung: das Freilos der Auslosung gilt',
+    "$1 of team $2 in round $3 read from its players' lines":
+      '$1 für Mannschaft $2 in Runde $3, aus den Zeilen ihrer Spieler gelesen',
+    'a pairing-allocated bye': 'ein Freilos der Auslosung',
+    'a full-point bye': 'ein volles Freilos',
+    'a half-point bye': 'ein halbes Freilos',
+    'a zero-point bye': 'ein Nullpunkt-Freilos',
+    'abnormal team points (record 299, line $1) not included':
+      'abweichende Mannschaftspunkte (Satz 299, Zeile $1) nicht berücksichtigt',
+    'ignored unknown records on lines $1': 'unbekannte Sätze in den Zeilen $1 übergangen',
+    'ignored unknown records on line $1': 'unbekannter Satz in Zeile $1 übergangen',
+    '$1 rounds declared, results for $2': '$1 Runden angegeben, Ergebnisse für $2',
+    '$1 bye for later rounds (record 240) not counted':
+      '$1 Freilos für spätere Runden (Satz 240) nicht gezählt',
+    '$1 byes for later rounds (record 240) not counted':
+      '$1 Freilose für spätere Runden (Satz 240) nicht gezählt',
+    'and $1 more': 'und $1 weitere',
+    'and $1 more; $2 for all': 'und $1 weitere; alle mit $2',
+    '1, ½ (also 0.5, 0,5, 1/2, =, r, remis), 0, + (won by forfeit), - (lost by forfeit), -- or -:- (double forfeit), a blank for a game not played yet, optionally with a colour in front (w1, b½, s0), and two results in one cell for a double round robin (1½, 10, 1 ½, 1/0, w1 b--)':
+      '1, ½ (auch 0.5, 0,5, 1/2, =, r, remis), 0, + (kampflos gewonnen), - (kampflos verloren), -- oder -:- (beiderseits kampflos), leer für eine noch nicht gespielte Partie, wahlweise mit der Farbe davor (w1, s½, s0), und zwei Ergebnisse in einer Zelle bei doppelrundigem Rundenturnier (1½, 10, 1 ½, 1/0, w1 s--)',
+    'opponent, colour and result (12w1, 5b½, 5s½, 3w/1, 12w+, 12b-, 12w-- for a double forfeit, 12w for a game not played yet), or result, colour and opponent (+W9, =B13, -B4, +F9/-F9 for forfeits), or a round without a game: bye, spielfrei, frei, pf, U, +BYE (pairing-allocated bye), F (full-point bye), H, =BYE (half-point bye), Z, --, -BYE or a blank (zero-point bye), + or - (forfeit without opponent), withdrawn, abgemeldet, zurückgezogen':
+      'Gegner, Farbe und Ergebnis (12w1, 5s½, 3w/1, 12w+, 12s-, 12w-- für beiderseits kampflos, 12w für eine noch nicht gespielte Partie), oder Ergebnis, Farbe und Gegner (+W9, =S13, -S4, +F9/-F9 für kampflose Partien), oder eine Runde ohne Partie: spielfrei, frei, pf, U (Freilos der Auslosung), F (volles Freilos), H (halbes Freilos), Z, -- oder leer (Nullpunkt-Freilos), + oder - (kampflos ohne Gegner), abgemeldet, zurückgezogen',
+    '1-0, 0-1, ½-½ (also 1:0, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, remis), 0-0, ½-0, 0-½, forfeits +:-, -:+, +/-, +-, 1-0 kl. (kampflos), double forfeit -:-, --, 0-0 kl., or blank or * for a game not yet played':
+      '1-0, 0-1, ½-½ (auch 1:0, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, remis), 0-0, ½-0, 0-½, kampflos +:-, -:+, +/-, +-, 1-0 kl., beiderseits kampflos -:-, --, 0-0 kl., oder leer oder * für eine noch nicht gespielte Partie',
+    'bye/spielfrei/frei (pairing-allocated bye), F (full-point bye), H/½ bye (half-point bye), Z/abwesend (zero-point bye), excused/entschuldigt, unexcused/unentschuldigt, club/Mannschaftskampf (absent for the club team), withdrawn/zurückgezogen':
+      'spielfrei/frei (Freilos der Auslosung), F/ganzes Freilos, H/halbes Freilos, Z/abwesend (Nullpunkt-Freilos), entschuldigt, unentschuldigt, Mannschaftskampf (abwesend für die Vereinsmannschaft), zurückgezogen',
+    '--accelerate baku: the file gives virtual points itself (XXA, line $1); leave out --accelerate to pair with them, or remove the XXA records to have the Baku method work them out':
+      '--accelerate baku: Die Datei gibt selbst virtuelle Punkte an (XXA, Zeile $1); lassen Sie --accelerate weg, um mit ihnen zu paaren, oder entfernen Sie die XXA-Sätze, damit die Baku-Methode sie berechnet',
+    '--accelerate baku: $1': '--accelerate baku: $1',
+    '--explain: "$1" matches $2; give the start number':
+      '--explain: „$1“ passt zu $2; geben Sie die Startnummer an',
+    '--explain: no player "$1" (give a start number or a name)':
+      '--explain: kein Spieler „$1“ (geben Sie eine Startnummer oder einen Namen an)',
+    '--explain: "$1" matches $2; give the team number':
+      '--explain: „$1“ passt zu $2; geben Sie die Mannschaftsnummer an',
+    '--explain: no team "$1" (give a team number or a name)':
+      '--explain: keine Mannschaft „$1“ (geben Sie eine Mannschaftsnummer oder einen Namen an)',
+    '$1: "$2" could be $3; write more of it': '$1: „$2“ könnte $3 sein; schreiben Sie mehr davon',
+    '$1: no player "$2" in the results or the player list':
+      '$1: kein Spieler „$2“ in den Ergebnissen oder der Spielerliste',
+    '--present: "$1" and "$2" are both $3': '--present: „$1“ und „$2“ sind beide $3',
+    '--present: $1 has withdrawn (player list) and is not paired':
+      '--present: $1 hat sich zurückgezogen (Spielerliste) und wird nicht gepaart',
+    '--explain: $1 has withdrawn and has no Keizer total':
+      '--explain: $1 hat sich zurückgezogen und hat keine Keizer-Summe',
+    'cannot read $1: there is no such file':
+      '$1 kann nicht gelesen werden: Diese Datei gibt es nicht',
+    'cannot read $1: it is a folder, not a file':
+      '$1 kann nicht gelesen werden: Das ist ein Ordner, keine Datei',
+    'cannot read $1: no permission to read it':
+      '$1 kann nicht gelesen werden: Keine Berechtigung, sie zu lesen',
+    'cannot read $1: $2': '$1 kann nicht gelesen werden: $2',
     'board $1 of round $2 is also in $3': 'Brett $1 von Runde $2 steht auch in $3',
     'board $1: found $2 : $3, expected a game result such as 1 : 0 or ½ : ½':
       'Brett $1: gefunden $2 : $3, erwartet ein Partieergebnis wie 1 : 0 oder ½ : ½',
@@ -1994,6 +2073,7 @@ export const functionTables: FunctionTableWords = {
   keizerHeader: ['Platz', 'Name', 'Keizer', 'Wert'],
   pairingHeader: ['Brett', 'Weiß', 'Schwarz'],
   bye: 'spielfrei',
+  scheduleHeader: ['Runde', 'Brett', 'Weiß', 'Schwarz', 'Ergebnis'],
 };
 
 export const ownSheets: OwnSheetTexts = {
@@ -2025,12 +2105,18 @@ export const cliTeams: CliTeamsWords = {
 /** The `keizer` command's text output. */
 export const cliKeizer: CliKeizerWords = {
   standings: r => `Keizer-Rangliste nach Runde ${r}`,
-  converged: n => `Berechnung fixed-point, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
+  converged: n =>
+    `Berechnung bis zum Fixpunkt, erreicht nach ${n} ${n === 1 ? 'Wertung' : 'Wertungen'}`,
   twoCycle:
-    'Berechnung fixed-point: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
+    'Berechnung bis zum Fixpunkt: die Rangfolge wechselte hin und her, die Summen sind das Mittel der letzten zwei Wertungen',
   cap: n =>
-    `Berechnung fixed-point, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
-  mode: m => `Berechnung ${m}`,
+    `Berechnung bis zum Fixpunkt, nicht erreicht in ${n} Wertungen: die letzte Wertung wird gezeigt`,
+  // The iteration option's German values (`--iteration durchgänge`, `fixpunkt`, `eingefroren`).
+  mode: {
+    passes: 'Berechnung in Durchgängen',
+    'fixed-point': 'Berechnung bis zum Fixpunkt',
+    frozen: 'Berechnung eingefroren',
+  },
   noneRanked: 'keine Spieler in der Rangliste',
   values: (a, b) => `Werte ${a}…${b}`,
   own: included => `Eigenwert ${included ? 'mitgezählt' : 'nicht mitgezählt'}`,
@@ -2210,9 +2296,9 @@ export const lists: ListWords = {
   badRound:
     'Die Runde der Paarungsliste sollte eine ganze Zahl wie 5 sein, oder leer für die zuletzt ausgeloste Runde.',
   forIndividual:
-    'Kreuztabelle und Preislisten gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
+    'Kreuztabelle, Preislisten und die Listen zum Aushang gibt es für Einzelturniere: ein Mannschaftsturnier hat seine Mannschaftsrangliste.',
   allRounds:
-    'Kreuztabelle und Preislisten zeigen alle gespielten Runden: lassen Sie „Rangliste nach Runde“ dafür leer.',
+    'Kreuztabelle, Preislisten und die Listen zum Aushang (Paarungen, Startrangliste, Teilnehmerliste) zeigen das Turnier wie gespielt: lassen Sie „Rangliste nach Runde“ dafür leer.',
   badYear: 'Das Jahr des Turniers sollte eine ganze Zahl wie 2025 sein.',
   alsoWritten: sheets => `Außerdem geschrieben: ${sheets}.`,
   ratingChange: ratingWords.ratingColumn,

@@ -624,6 +624,7 @@ export const functionTables: FunctionTableWords = {
   keizerHeader: ['Rank', 'Name', 'Keizer', 'Value'],
   pairingHeader: ['Board', 'White', 'Black'],
   bye: 'bye',
+  scheduleHeader: ['Round', 'Board', 'White', 'Black', 'Result'],
 };
 
 export const ownSheets: OwnSheetTexts = {
@@ -659,7 +660,11 @@ export const cliKeizer: CliKeizerWords = {
   twoCycle:
     'iteration fixed-point: the ranking alternated, totals are the mean of the last two scorings',
   cap: n => `iteration fixed-point, not reached within ${n} scorings: the last scoring is shown`,
-  mode: m => `iteration ${m}`,
+  mode: {
+    passes: 'iteration passes',
+    'fixed-point': 'iteration fixed-point',
+    frozen: 'iteration frozen',
+  },
   noneRanked: 'no ranked players',
   values: (a, b) => `values ${a}…${b}`,
   own: included => `own value ${included ? 'included' : 'not included'}`,
@@ -833,9 +838,9 @@ export const lists: ListWords = {
   badRound:
     'The round of the pairing list should be a whole number such as 5, or empty for the last round paired.',
   forIndividual:
-    'The ranking crosstable and the prize lists are for individual events: a team event has its team standings.',
+    'The ranking crosstable, the prize lists and the printable lists are for individual events: a team event has its team standings.',
   allRounds:
-    'The ranking crosstable and the prize lists show all rounds played: leave "standings after round" empty for them.',
+    'The ranking crosstable, the prize lists and the printable lists (pairings, starting list, alphabetical list) show the event as played: leave "standings after round" empty for them.',
   badYear: 'The year of the event should be a whole number such as 2025.',
   alsoWritten: sheets => `Also written: ${sheets}.`,
   ratingChange: ratingWords.ratingColumn,

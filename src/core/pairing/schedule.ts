@@ -12,6 +12,7 @@
  * Players are their start numbers unless names are given (one per start number, in order).
  */
 import type { RoundRobinSchedule } from './berger';
+import { MessageError, msg } from '../errors';
 
 export type ScheduleCell = string | number;
 export type ScheduleRow = ScheduleCell[];
@@ -29,17 +30,18 @@ export function playerLabels(
 ): (startNo: number) => ScheduleCell {
   if (names === undefined) return startNo => startNo;
   if (names.length !== players) {
-    throw new RangeError(
-      `${players} players need ${players} names, one per start number; found ${names.length}`,
+    throw new MessageError(
+      msg`${players} players need ${players} names, one per start number; found ${names.length}`,
     );
   }
   const seen = new Map<string, number>();
   names.forEach((name, i) => {
     const key = name.trim().toLowerCase();
-    if (key === '') throw new RangeError(`the name of player ${i + 1} is empty`);
+    if (key === '') throw new MessageError(msg`the name of player ${i + 1} is empty`);
     const other = seen.get(key);
     if (other !== undefined) {
-      throw new RangeError(`players ${other} and ${i + 1} have the same name "${name.trim()}"`);
+      const shown = name.trim();
+      throw new MessageError(msg`players ${other} and ${i + 1} have the same name "${shown}"`);
     }
     seen.set(key, i + 1);
   });

@@ -5,6 +5,8 @@
  * Everything here reads text already passed through `cellText` and lower-cased; the reader
  * deals with numbers, booleans and dates before asking.
  */
+import { msg } from '../errors';
+import type { Message } from '../errors';
 import type { Colour, GameResult } from '../model/types';
 
 export type PairResult =
@@ -14,10 +16,8 @@ export type PairResult =
   | { readonly kind: 'forfeit'; readonly winner: Colour }
   | { readonly kind: 'double-forfeit' };
 
-export const ACCEPTED_RESULTS =
-  '1-0, 0-1, ½-½ (also 1:0, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, remis), 0-0, ½-0, 0-½, ' +
-  'forfeits +:-, -:+, +/-, +-, 1-0 kl. (kampflos), double forfeit -:-, --, 0-0 kl., ' +
-  'or blank or * for a game not yet played';
+/** The notations of a result cell, as a message (its German lists the German notations). */
+export const ACCEPTED_RESULTS: Message = msg`1-0, 0-1, ½-½ (also 1:0, 1/2-1/2, 0.5-0.5, 0,5-0,5, =, remis), 0-0, ½-0, 0-½, forfeits +:-, -:+, +/-, +-, 1-0 kl. (kampflos), double forfeit -:-, --, 0-0 kl., or blank or * for a game not yet played`;
 
 const FORFEIT_MARK = String.raw`\(?(?:kl\.?|kampflos|forfeit|ff|f|k|w\.?o\.?)\)?`;
 const SIDE = String.raw`(1\/2|½|0?[.,]5|1|0|\+|-)`;
@@ -116,10 +116,8 @@ export type SoloRound =
   | { readonly kind: 'pairing-bye' | 'full-bye' | 'half-bye' | 'withdrawn' }
   | { readonly kind: 'zero-bye'; readonly absence: AbsenceKind };
 
-export const ACCEPTED_SOLO =
-  'bye/spielfrei/frei (pairing-allocated bye), F (full-point bye), H/½ bye (half-point bye), ' +
-  'Z/abwesend (zero-point bye), excused/entschuldigt, unexcused/unentschuldigt, ' +
-  'club/Mannschaftskampf (absent for the club team), withdrawn/zurückgezogen';
+/** What a round without a game may say, as a message (its German lists the German notations). */
+export const ACCEPTED_SOLO: Message = msg`bye/spielfrei/frei (pairing-allocated bye), F (full-point bye), H/½ bye (half-point bye), Z/abwesend (zero-point bye), excused/entschuldigt, unexcused/unentschuldigt, club/Mannschaftskampf (absent for the club team), withdrawn/zurückgezogen`;
 
 const SOLO_WORDS: ReadonlyMap<string, SoloRound> = (() => {
   const m = new Map<string, SoloRound>();

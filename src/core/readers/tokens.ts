@@ -47,11 +47,8 @@ export type CrossCell =
     }
   | BadToken;
 
-export const CROSSTABLE_TOKENS =
-  '1, ½ (also 0.5, 0,5, 1/2, =, r, remis), 0, + (won by forfeit), - (lost by forfeit), ' +
-  '-- or -:- (double forfeit), a blank for a game not played yet, optionally with a colour ' +
-  'in front (w1, b½, s0), and two results in one cell for a double round robin (1½, 10, 1 ½, 1/0, ' +
-  'w1 b--)';
+/** The notations of a crosstable cell, as a message (its German lists the German notations). */
+export const CROSSTABLE_TOKENS: Message = msg`1, ½ (also 0.5, 0,5, 1/2, =, r, remis), 0, + (won by forfeit), - (lost by forfeit), -- or -:- (double forfeit), a blank for a game not played yet, optionally with a colour in front (w1, b½, s0), and two results in one cell for a double round robin (1½, 10, 1 ½, 1/0, w1 b--)`;
 
 const DIAGONAL_MARKS = new Set(['*', '**', 'x', 'xx', '-', '--', '■', '■■', '×', '/', '\\', '#']);
 
@@ -183,12 +180,8 @@ export type ProgressCell =
     }
   | BadToken;
 
-export const PROGRESS_TOKENS =
-  'opponent, colour and result (12w1, 5b½, 5s½, 3w/1, 12w+, 12b-, 12w-- for a double forfeit, ' +
-  '12w for a game not played yet), or result, colour and opponent (+W9, =B13, -B4, +F9/-F9 for ' +
-  'forfeits), or a round without a game: bye, spielfrei, frei, pf, U, +BYE (pairing-allocated ' +
-  'bye), F (full-point bye), H, =BYE (half-point bye), Z, --, -BYE or a blank (zero-point bye), ' +
-  '+ or - (forfeit without opponent), withdrawn, abgemeldet, zurückgezogen';
+/** The notations of a progress-table cell, as a message (its German lists the German notations). */
+export const PROGRESS_TOKENS: Message = msg`opponent, colour and result (12w1, 5b½, 5s½, 3w/1, 12w+, 12b-, 12w-- for a double forfeit, 12w for a game not played yet), or result, colour and opponent (+W9, =B13, -B4, +F9/-F9 for forfeits), or a round without a game: bye, spielfrei, frei, pf, U, +BYE (pairing-allocated bye), F (full-point bye), H, =BYE (half-point bye), Z, --, -BYE or a blank (zero-point bye), + or - (forfeit without opponent), withdrawn, abgemeldet, zurückgezogen`;
 
 const BYE_WORDS: Readonly<Record<string, Extract<ProgressCell, { type: 'bye' }>['kind']>> = {
   bye: 'pairing-bye',

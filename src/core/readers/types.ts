@@ -41,4 +41,11 @@ export interface ReadOptions {
   readonly bergerRounds?: boolean;
   /** A player list (Name | Rating | …) that supplies ratings for a results list. */
   readonly players?: Grid;
+  /**
+   * At most this many of a TRF's notes in the description, then "and N more" (default: all).
+   * The command line shows three unless asked for all (`--verbose`).
+   */
+  readonly notesShown?: number;
+  /** What shows all notes (`--verbose`), named after "and N more". */
+  readonly allNotesFlag?: string;
 }

@@ -7,6 +7,7 @@
  * round) is an InputError, never a guess.
  */
 import { rangeError, msg } from '../errors';
+import type { Message } from '../errors';
 import { pointsFor } from '../model/points';
 import type { Participant, RoundEntry, Team, Tournament } from '../model/types';
 import { defaultScoring } from './scoring';
@@ -18,8 +19,8 @@ interface Game {
   readonly entry: Extract<RoundEntry, { opponent: unknown }>;
 }
 
-function teamLabel(t: Team): string {
-  return `team ${t.teamNo} "${t.name}"`;
+function teamLabel(t: Team): Message {
+  return msg`team ${t.teamNo} "${t.name}"`;
 }
 
 /**
@@ -236,14 +237,14 @@ function matchOf(
     teams[b],
     boards,
   );
-  if (typeof order === 'string') {
+  if (!Array.isArray(order)) {
     return {
       kind: 'match',
       opponent,
       gamePoints,
       opponentGamePoints,
       played,
-      boardsUnknown: `the boards of round ${r + 1}, ${teamLabel(teams[a])} v ${teamLabel(teams[b])}, are not known (${order})`,
+      boardsUnknown: msg`the boards of round ${r + 1}, ${teamLabel(teams[a])} v ${teamLabel(teams[b])}, are not known (${order})`,
     };
   }
   const own = (pair: readonly [Game?, Game?]) => (k < opponent ? pair[0] : pair[1]);
@@ -279,7 +280,7 @@ function boardOrder(
   a: Team,
   b: Team,
   boards: number,
-): [Game?, Game?][] | string {
+): [Game?, Game?][] | Message {
   const out: [Game?, Game?][] = Array.from({ length: boards }, () => [undefined, undefined]);
   const sides: [readonly Game[], Team, 0 | 1][] = [
     [first, a, 0],
@@ -288,11 +289,11 @@ function boardOrder(
   for (const [games, team, side] of sides) {
     for (const g of games) {
       const board = g.entry.board;
-      const who = `${g.player.name} (No. ${g.player.startNo})`;
-      if (board === undefined) return `the line-ups do not give the board of ${who}`;
+      const who = msg`${g.player.name} (No. ${g.player.startNo})`;
+      if (board === undefined) return msg`the line-ups do not give the board of ${who}`;
       const there = out[board - 1][side];
       if (there) {
-        return `${teamLabel(team)} has No. ${there.player.startNo} and No. ${g.player.startNo} on board ${board}`;
+        return msg`${teamLabel(team)} has No. ${there.player.startNo} and No. ${g.player.startNo} on board ${board}`;
       }
       out[board - 1][side] = g;
     }
@@ -302,7 +303,7 @@ function boardOrder(
       const g = out[k][side];
       const facing = out[k][side === 0 ? 1 : 0];
       if (!g || g.entry.opponent === null || g.entry.opponent === facing?.player.startNo) continue;
-      return `board ${k + 1}: ${g.player.name} (No. ${g.player.startNo}) meets No. ${g.entry.opponent}, who is not on board ${k + 1} of ${teamLabel(side === 0 ? b : a)}`;
+      return msg`board ${k + 1}: ${g.player.name} (No. ${g.player.startNo}) meets No. ${g.entry.opponent}, who is not on board ${k + 1} of ${teamLabel(side === 0 ? b : a)}`;
     }
   }
   return out;

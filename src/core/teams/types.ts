@@ -31,7 +31,7 @@ export interface TeamMatchRound {
    * Why the board order is not known although the games are (a TRF whose teams' player lists
    * disagree on who met whom): the board codes name the match with it instead of guessing.
    */
-  readonly boardsUnknown?: string;
+  readonly boardsUnknown?: Message;
   /** Colour of this team's first board, when known. */
   readonly colour?: Colour;
 }

@@ -9,7 +9,8 @@ import { isBlank } from '../../core/readers/cells';
 import { MessageError, msg, numberMessage, verbatim } from '../../core';
 import type { Cell, Message } from '../../core';
 import { bergerSchedule } from '../../core/pairing/berger';
-import { scheduleResultsList } from '../../core/pairing/schedule';
+import { BYE_RESULT, scheduleResultsList } from '../../core/pairing/schedule';
+import { functionTableWords } from '../texts/general';
 import { guarded } from './call';
 import { langOfOptions } from './options';
 import type { Table } from './tables';
@@ -68,15 +69,29 @@ function shown(v: unknown): Message {
   return typeof v === 'number' ? numberMessage(v) : verbatim(String(v));
 }
 
-/** `options` takes `lang=de` (German messages), as every custom function's options do. */
+/**
+ * `options` takes `lang=de`, as every custom function's options do: German messages, and the
+ * German header and bye (`Runde | Brett | Weiß | Schwarz | Ergebnis`, `spielfrei`), which the
+ * readers take as they take the English ones.
+ */
 export function BERGER(players: unknown, double?: unknown, options?: unknown): Table {
+  const lang = langOfOptions(options);
   return guarded(
     'BERGER',
     () => {
       const names = Array.isArray(players) ? nameList(players) : undefined;
       const n = names ? names.length : playerCount(players);
-      return scheduleResultsList(bergerSchedule(n, { double: isDouble(double) }), names);
+      const [, ...rows] = scheduleResultsList(
+        bergerSchedule(n, { double: isDouble(double) }),
+        names,
+      );
+      const words = functionTableWords(lang);
+      // The bye's row is the only one with a Result.
+      return [
+        [...words.scheduleHeader],
+        ...rows.map(r => (r[4] === BYE_RESULT ? [...r.slice(0, 4), words.bye] : r)),
+      ];
     },
-    langOfOptions(options),
+    lang,
   );
 }

@@ -1,4 +1,4 @@
-import { a1, InputError } from '../../core';
+import { a1, InputError, render } from '../../core';
 import type { Lang, RangeOrigin } from '../../core';
 import { ACCEPTED_RESULTS, ACCEPTED_SOLO } from '../../core/readers/resultTokens';
 import { CROSSTABLE_TOKENS } from '../../core/readers/tokens';
@@ -35,15 +35,25 @@ export interface SourceOrigin extends RangeOrigin {
  * A reader's error restated against the user's sheet: the message names the cell as the user
  * sees it (`Swiss open!D7: …`), and the cells come along so the sidebar can select them.
  */
-/** The readers' lists of accepted notations, which the sidebar shows only on request. */
-const NOTATION_LISTS = [CROSSTABLE_TOKENS, ACCEPTED_RESULTS, ACCEPTED_SOLO];
+/**
+ * The readers' lists of accepted notations, which the sidebar shows only on request: in English
+ * and in German (each language lists its own notations). Made when first needed: the German list
+ * loads the German catalogue.
+ */
+let notationLists: readonly string[] | undefined;
+function notationListsOf(): readonly string[] {
+  return (notationLists ??= [CROSSTABLE_TOKENS, ACCEPTED_RESULTS, ACCEPTED_SOLO].flatMap(m => [
+    m.text,
+    render(m, 'de'),
+  ]));
+}
 
 /**
  * The message without a list of notations it ends with (`"q" is not a result; expected 1, ½ (also
  * 0.5, …` becomes `"q" is not a result`), and the list apart, or the message as it is.
  */
 export function notationsApart(message: string): { message: string; notations?: string } {
-  for (const list of NOTATION_LISTS) {
+  for (const list of notationListsOf()) {
     const at = message.indexOf(list);
     if (at < 0) continue;
     const before = message

@@ -13,6 +13,7 @@ import type { TeamEvent, TeamStandings } from '../../core/teams';
 import { describeTeamCode } from '../texts/teamCatalogue';
 import { describeCode, ruleSetLabel } from '../texts/tiebreakCatalogue';
 import { texts } from '../texts/general';
+import { asText } from './textMark';
 
 export type PlanValue = string | number;
 
@@ -38,13 +39,10 @@ export const HEADER_ROW = 4;
 export const HIGHLIGHT = '#fce8b2';
 
 /**
- * Text from the sheet or the user, written so Sheets keeps it as text: the leading apostrophe is
- * Sheets' own "this is text" mark and is not shown. Without it `=HYPERLINK(…)` would become a
- * formula, `1/2` a date and `007` a number.
+ * Text from the sheet or the user, written so Sheets keeps it as text (textMark.ts): without the
+ * mark `=HYPERLINK(…)` would become a formula, `1/2` a date and `007` a number.
  */
-export function asText(s: string): string {
-  return `'${s}`;
-}
+export { asText };
 
 /** Values tied within binary noise are equal, as the engine treats them. */
 function same(a: number | null, b: number | null): boolean {

@@ -20,6 +20,7 @@ import type {
 import type { Texts } from '../texts/general';
 import { InputError } from '../../core';
 import { UserError } from '../platform/userError';
+import { asTyped } from './textMark';
 
 /** Sheets' documented limit on the cells of one spreadsheet, all sheets together. */
 export const CELL_LIMIT = 10_000_000;
@@ -94,9 +95,9 @@ function spilledCells(s: Snapshot): Set<string> {
 function restoredValue(s: Snapshot, spilled: Set<string>, r: number, c: number): SheetValue {
   if (s.formulas[r][c] !== '') return s.formulas[r][c];
   if (spilled.has(`${r},${c}`)) return '';
-  const v = s.values[r][c];
-  // Text is written with Sheets' text mark, so `=x`, `1/2` or `007` stay what they were.
-  return typeof v === 'string' && v !== '' ? `'${v}` : v;
+  // Text gets Sheets' text mark where it needs one (`=x`, `1/2`, `007`), and only there: a cell
+  // that had none must not come back with one.
+  return asTyped(s.values[r][c]);
 }
 
 function restore(sheet: SheetLike, s: Snapshot): void {
@@ -188,12 +189,10 @@ export class SheetTransaction {
 
   /**
    * A block of plain values (no formulas; rows the add-on wrote) this run overwrites: written
-   * back as they were, text with Sheets' text mark.
+   * back as they were, text with Sheets' text mark where it needs one.
    */
   rewriting(block: RangeLike, name: string, before: readonly (readonly SheetValue[])[]): void {
-    const values = before.map(row =>
-      row.map(v => (typeof v === 'string' && v !== '' ? `'${v}` : v)),
-    ) as (string | number)[][];
+    const values = before.map(row => row.map(asTyped)) as (string | number)[][];
     this.undo.push({ what: name, run: () => void block.setValues(values) });
   }
 

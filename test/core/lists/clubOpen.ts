@@ -43,6 +43,18 @@ const DETAILS: readonly Partial<Participant>[] = [
   {},
 ];
 
+/** The players by start number (Ährens entered last, so the alphabetical list moves her up). */
+export const NAMES: readonly string[] = [
+  'Adler, Anna',
+  'Bauer, Bernd',
+  'Cohn, Clara',
+  'Dorn, Dieter',
+  'Engel, Eva',
+  'Fuchs, Frank',
+  'Gans, Gerd',
+  'Ährens, Hanna',
+];
+
 export function clubOpen(): Tournament {
   const t = build(
     [
@@ -56,16 +68,7 @@ export function clubOpen(): Tournament {
       '4w+ 2b0 3b=',
     ],
     {
-      names: [
-        'Adler, Anna',
-        'Bauer, Bernd',
-        'Cohn, Clara',
-        'Dorn, Dieter',
-        'Engel, Eva',
-        'Fuchs, Frank',
-        'Gans, Gerd',
-        'Ährens, Hanna',
-      ],
+      names: [...NAMES],
       ratings: [2100, 2000, 1900, 1850, 1600, 1599, undefined, undefined],
     },
   );

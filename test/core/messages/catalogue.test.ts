@@ -1,8 +1,9 @@
 /**
  * Every message of the core has a German template, and German has no template nobody uses. The
  * keys are found the way `msg` builds them: the tagged template's text with `$1`, `$2`… for its
- * arguments, read from the TypeScript source of `src/core` and of `src/server` (the custom
- * functions' own mistakes: options, arguments).
+ * arguments, read from the TypeScript source of `src/core`, of `src/server` (the custom
+ * functions' own mistakes: options, arguments) and of `src/cli` (files and names the command
+ * line cannot use).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { germanMessages } from '../../../src/core/messages/de';
 
 const de = germanMessages();
 
-const roots = ['core', 'server'].map(d => join(__dirname, '../../../src', d));
+const roots = ['core', 'server', 'cli'].map(d => join(__dirname, '../../../src', d));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(d =>

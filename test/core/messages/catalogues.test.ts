@@ -7,33 +7,13 @@
  */
 import * as de from '../../../src/core/messages/de';
 import * as en from '../../../src/core/messages/en';
-
-/**
- * An argument that serves as any type a text function reads: a string (its marker), a number
- * (`${k + 1}`, Math.round), a list (`join`, `length`, `map`).
- */
-class Marker {
-  readonly length = 2;
-  constructor(readonly n: number) {}
-  valueOf(): number {
-    return this.n;
-  }
-  toString(): string {
-    return `⟦${this.n}⟧`;
-  }
-  join(): string {
-    return this.toString();
-  }
-  map<T>(f: (x: string) => T): T[] {
-    return [f(this.toString())];
-  }
-}
+import { TextArgument } from '../../support/textArgument';
 
 const BASE = 100_017;
 
 /** Which of a function's arguments its text shows: by marker, by number, or the number + 1. */
 function argumentsShown(f: (...a: unknown[]) => unknown): number[] {
-  const args = Array.from({ length: f.length }, (_, i) => new Marker(BASE * (i + 1)));
+  const args = Array.from({ length: f.length }, (_, i) => new TextArgument(BASE * (i + 1)));
   const text = String(f(...args));
   return args
     .map((a, i) =>

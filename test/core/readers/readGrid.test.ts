@@ -181,18 +181,25 @@ function outcome(e: RoundEntry): string {
 }
 
 /** Every game names an opponent whose entry in the same round names the player back, mirrored. */
+/**
+ * Called for every game of thousands of generated tables: each check is made in plain code and
+ * handed to its matcher (for the failure message) only when it fails — jest's expect() costs
+ * far more than the comparison itself.
+ */
 function mirroredPairingsAgree(t: Tournament): void {
   const byNo = new Map<number, Participant>(t.participants.map(p => [p.startNo, p]));
   for (const p of t.participants) {
-    expect(p.rounds).toHaveLength(t.rounds);
+    if (p.rounds.length !== t.rounds) expect(p.rounds).toHaveLength(t.rounds);
     p.rounds.forEach((e, r) => {
       if (!('opponent' in e) || e.opponent === null) return;
       const q = byNo.get(e.opponent);
-      expect(q).toBeDefined();
+      if (q === undefined) expect(q).toBeDefined();
       const f = (q as Participant).rounds[r];
-      expect('opponent' in f && f.opponent).toBe(p.startNo);
-      expect(FACES[outcome(e)]).toContain(outcome(f));
-      if ('colour' in e && e.colour && 'colour' in f && f.colour)
+      const back = 'opponent' in f && f.opponent;
+      if (back !== p.startNo) expect(back).toBe(p.startNo);
+      if (!(FACES[outcome(e)] ?? []).includes(outcome(f)))
+        expect(FACES[outcome(e)]).toContain(outcome(f));
+      if ('colour' in e && e.colour && 'colour' in f && f.colour && f.colour === e.colour)
         expect(f.colour).not.toBe(e.colour);
     });
   }

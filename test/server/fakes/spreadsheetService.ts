@@ -4,8 +4,9 @@
  * Sheets does where that matters for safety:
  *
  * - a string written with setValues is read as if typed: `=…` (and `+x`, `-x`, `@x`) becomes a
- *   formula, `12`/`1.5` a number, `TRUE` a boolean, `1/2` a date; a leading apostrophe keeps the
- *   rest as text and is not part of the value;
+ *   formula, `12`/`1.5`/`1e3` a number, `TRUE` a boolean, `1/2` or `2024-01-05` a date; a leading
+ *   apostrophe keeps the rest as text and is not part of the value, but stays with the cell as
+ *   its text mark (`textMark`; the formula bar shows it: `enteredText`), as in Sheets;
  * - insertSheet refuses a name that exists and makes the new sheet active;
  * - every change is logged with its sheet, so tests can prove a sheet was never touched;
  * - a new sheet has 1000 rows and 26 columns; a range past them throws, as Sheets does ("The
@@ -41,6 +42,8 @@ export interface FakeCell {
   background: string | null;
   note: string;
   validation: FakeDataValidation | null;
+  /** The value was typed or written with Sheets' leading apostrophe (the formula bar shows it). */
+  textMark: boolean;
 }
 
 export interface LogEntry {
@@ -59,6 +62,7 @@ function emptyCell(): FakeCell {
     background: null,
     note: '',
     validation: null,
+    textMark: false,
   };
 }
 
@@ -74,25 +78,35 @@ export function isEmptyCell(c: FakeCell | undefined): boolean {
     c.fontSize === 10 &&
     c.background === null &&
     c.note === '' &&
-    c.validation === null
+    c.validation === null &&
+    !c.textMark
   );
 }
 
-/** What Sheets makes of a typed string. */
-export function interpretInput(s: string): { value: Value; formula: string | null } {
-  if (s.startsWith("'")) return { value: s.slice(1), formula: null };
-  if (s.startsWith('=')) return { value: '', formula: s };
-  if (/^[+-]?\d+(\.\d+)?$/.test(s.trim())) return { value: Number(s.trim()), formula: null };
-  if (/^(true|false)$/i.test(s.trim())) return { value: /^true$/i.test(s.trim()), formula: null };
-  const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(s.trim());
+/** What Sheets makes of a typed string (an English-locale spreadsheet). */
+export function interpretInput(s: string): {
+  value: Value;
+  formula: string | null;
+  textMark: boolean;
+} {
+  const typed = (value: Value, formula: string | null = null) => ({
+    value,
+    formula,
+    textMark: false,
+  });
+  if (s.startsWith("'")) return { value: s.slice(1), formula: null, textMark: true };
+  if (s.startsWith('=')) return typed('', s);
+  const t = s.trim();
+  if (/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(t)) return typed(Number(t));
+  if (/^(true|false)$/i.test(t)) return typed(/^true$/i.test(t));
+  const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(t);
   if (date) {
-    return {
-      value: new Date(Date.UTC(Number(date[3] ?? 2026), Number(date[1]) - 1, Number(date[2]))),
-      formula: null,
-    };
+    return typed(new Date(Date.UTC(Number(date[3] ?? 2026), Number(date[1]) - 1, Number(date[2]))));
   }
-  if (/^[+\-@]./.test(s)) return { value: '', formula: `=${s.replace(/^@/, '')}` };
-  return { value: s, formula: null };
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (iso) return typed(new Date(Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]))));
+  if (/^[+\-@]./.test(s)) return typed('', `=${s.replace(/^@/, '')}`);
+  return typed(s);
 }
 
 export function columnLetters(col: number): string {
@@ -284,10 +298,61 @@ export class FakeMetadata {
 export const CELL_LIMIT = 10_000_000;
 const OUTSIDE = 'The coordinates of the range are outside the dimensions of the sheet.';
 
+/**
+ * The cells of a sheet by `row,col` key (as tests read and write them), indexed by row and column
+ * too: a range read looks its cells up by number, so reading a whole 1000 × 26 sheet (as a
+ * transaction's snapshot does, for every attribute) builds no key strings.
+ */
+export class CellMap<V> extends Map<string, V> {
+  private byRow?: Map<number, Map<number, V>>;
+
+  /** The entry at row, col (1-based), without building its key. */
+  at(row: number, col: number): V | undefined {
+    return this.byRow?.get(row)?.get(col);
+  }
+  /** The entries of one row by column, or undefined when the row holds none. */
+  rowAt(row: number): ReadonlyMap<number, V> | undefined {
+    return this.byRow?.get(row);
+  }
+  /** Every entry with its row and column. */
+  *placed(): IterableIterator<[number, number, V]> {
+    for (const [row, cols] of this.byRow ?? []) for (const [col, v] of cols) yield [row, col, v];
+  }
+  override set(key: string, value: V): this {
+    const comma = key.indexOf(',');
+    const row = Number(key.slice(0, comma));
+    const col = Number(key.slice(comma + 1));
+    if (comma < 0 || !Number.isInteger(row) || !Number.isInteger(col))
+      throw new Error(`not a cell key: ${key}`);
+    return this.put(row, col, value, key);
+  }
+  /** set(`${row},${col}`, value), for callers that have the numbers. */
+  put(row: number, col: number, value: V, key = `${row},${col}`): this {
+    super.set(key, value);
+    this.byRow ??= new Map();
+    let cols = this.byRow.get(row);
+    if (!cols) this.byRow.set(row, (cols = new Map()));
+    cols.set(col, value);
+    return this;
+  }
+  override delete(key: string): boolean {
+    if (!super.delete(key)) return false;
+    const [row, col] = key.split(',').map(Number);
+    const cols = this.byRow?.get(row);
+    cols?.delete(col);
+    if (cols?.size === 0) this.byRow?.delete(row);
+    return true;
+  }
+  override clear(): void {
+    super.clear();
+    this.byRow?.clear();
+  }
+}
+
 export class FakeSheet {
-  readonly cells = new Map<string, FakeCell>();
+  readonly cells = new CellMap<FakeCell>();
   /** Values a formula spilled into (set by an evaluator, see harness.ts). */
-  readonly spilled = new Map<string, Value>();
+  readonly spilled = new CellMap<Value>();
   metadata: FakeMetadata[] = [];
   frozenRows = 0;
   maxRows = 1000;
@@ -302,22 +367,29 @@ export class FakeSheet {
   ) {}
 
   cell(row: number, col: number): FakeCell {
-    const key = `${row},${col}`;
-    let c = this.cells.get(key);
+    let c = this.cells.at(row, col);
     if (!c) {
       c = emptyCell();
-      this.cells.set(key, c);
+      this.cells.put(row, col, c);
     }
     return c;
   }
 
   peek(row: number, col: number): FakeCell | undefined {
-    return this.cells.get(`${row},${col}`);
+    return this.cells.at(row, col);
+  }
+
+  /** What the formula bar shows of a cell: its formula, or its value after its text mark. */
+  enteredText(row: number, col: number): string {
+    const c = this.peek(row, col);
+    if (!c) return '';
+    if (c.formula) return c.formula;
+    return `${c.textMark ? "'" : ''}${String(c.value)}`;
   }
 
   valueAt(row: number, col: number): Value {
     const c = this.peek(row, col);
-    const spilled = this.spilled.get(`${row},${col}`) ?? '';
+    const spilled = this.spilled.at(row, col) ?? '';
     if (c?.formula) return spilled;
     return c && c.value !== '' ? c.value : spilled;
   }
@@ -366,12 +438,9 @@ export class FakeSheet {
   }
   private used(): { row: number; col: number }[] {
     const out: { row: number; col: number }[] = [];
-    const add = (key: string) => {
-      const [row, col] = key.split(',').map(Number);
-      out.push({ row, col });
-    };
-    for (const [key, c] of this.cells) if (c.value !== '' || c.formula) add(key);
-    for (const [key, v] of this.spilled) if (v !== '') add(key);
+    for (const [row, col, c] of this.cells.placed())
+      if (c.value !== '' || c.formula) out.push({ row, col });
+    for (const [row, col, v] of this.spilled.placed()) if (v !== '') out.push({ row, col });
     return out;
   }
   lastRow(): number {
@@ -565,6 +634,7 @@ export class FakeSheet {
     const c = this.cell(p.row, p.col);
     c.value = typed.value;
     c.formula = typed.formula;
+    c.textMark = typed.textMark;
     this.book.log(this, 'user');
   }
   /** A user picking an item of the cell's dropdown: the item goes in as it is listed. */
@@ -576,6 +646,7 @@ export class FakeSheet {
     const c = this.cell(p.row, p.col);
     c.value = item;
     c.formula = null;
+    c.textMark = false;
     this.book.log(this, 'user');
   }
 }
@@ -594,18 +665,32 @@ export class FakeRange {
       throw new Error(OUTSIDE);
     }
   }
+  /** f on every cell of the range; a cell left holding nothing is not kept (see isEmptyCell). */
   private each(f: (c: FakeCell, r: number, k: number) => void): void {
+    const cells = this.sheet.cells;
     for (let r = 0; r < this.rows; r++) {
-      for (let k = 0; k < this.cols; k++) f(this.sheet.cell(this.row + r, this.col + k), r, k);
+      for (let k = 0; k < this.cols; k++) {
+        const row = this.row + r;
+        const col = this.col + k;
+        const kept = cells.at(row, col);
+        const c = kept ?? emptyCell();
+        f(c, r, k);
+        if (isEmptyCell(c)) {
+          if (kept) cells.delete(`${row},${col}`);
+        } else if (!kept) cells.put(row, col, c);
+      }
     }
   }
   private read<T>(op: string, f: (c: FakeCell | undefined, r: number, k: number) => T): T[][] {
     this.sheet.book.tick(op);
-    return Array.from({ length: this.rows }, (_, r) =>
-      Array.from({ length: this.cols }, (_, k) =>
-        f(this.sheet.peek(this.row + r, this.col + k), this.row + r, this.col + k),
-      ),
-    );
+    const out: T[][] = [];
+    for (let r = this.row; r < this.row + this.rows; r++) {
+      const cells = this.sheet.cells.rowAt(r);
+      const line: T[] = [];
+      for (let k = this.col; k < this.col + this.cols; k++) line.push(f(cells?.get(k), r, k));
+      out.push(line);
+    }
+    return out;
   }
   private write(op: string, f: (c: FakeCell, r: number, k: number) => void): FakeRange {
     this.sheet.book.tick(op);
@@ -643,11 +728,10 @@ export class FakeRange {
     for (let r = 0; r < this.rows; r++) {
       for (let k = 0; k < this.cols; k++) {
         const v = grid[r][k];
-        const key = `${this.row + r},${this.col + k}`;
-        const c = cells.get(key);
+        const c = cells.at(this.row + r, this.col + k);
         if (c) {
           f(c, v);
-          if (isEmptyCell(c)) cells.delete(key);
+          if (isEmptyCell(c)) cells.delete(`${this.row + r},${this.col + k}`);
         } else if (!isDefault(v)) {
           f(this.sheet.cell(this.row + r, this.col + k), v);
         }
@@ -731,9 +815,11 @@ export class FakeRange {
           const typed = interpretInput(v);
           c.value = typed.value;
           c.formula = typed.formula;
+          c.textMark = typed.textMark;
         } else {
           c.value = v;
           c.formula = null;
+          c.textMark = false;
         }
       },
       v => v === '',
@@ -746,6 +832,7 @@ export class FakeRange {
     return this.write('setFormula', c => {
       c.formula = formula;
       c.value = '';
+      c.textMark = false;
     });
   }
   setNumberFormat(format: string): FakeRange {

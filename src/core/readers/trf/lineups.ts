@@ -1,4 +1,5 @@
 import { lineError, msg } from '../../errors';
+import type { Message } from '../../errors';
 import type { RoundEntry } from '../../model/types';
 import { quote } from './fields';
 import type { PlayerRecord } from './player';
@@ -54,12 +55,13 @@ function takesBoard(e: RoundEntry | undefined): boolean {
   return namedOpponent(e) !== null || e?.kind === 'forfeit-win';
 }
 
-function label(t: TeamRecord): string {
-  return `team ${t.team.teamNo} ${quote(t.team.name)}`;
+function label(t: TeamRecord): Message {
+  const name = quote(t.team.name).slice(1, -1);
+  return msg`team ${t.team.teamNo} "${name}"`;
 }
 
 /** Writes the boards of the games in rounds with a known board order. Returns notes. */
-export function assignBoards(input: BoardInput): string[] {
+export function assignBoards(input: BoardInput): Message[] {
   const { players, entries } = input;
   const index = new Map<number, number>();
   players.forEach((p, i) => index.set(p.startNo, i));
@@ -74,7 +76,7 @@ export function assignBoards(input: BoardInput): string[] {
   const records = new Map<string, LineupRecord>();
   for (const l of input.lineups) records.set(`${l.round}:${l.team}`, l);
 
-  const notes: string[] = [];
+  const notes: Message[] = [];
   for (let r = 1; r <= input.rounds; r++) {
     const sides = new Map<TeamRecord, Side>();
     for (const t of input.teams) {
@@ -108,7 +110,7 @@ export function assignBoards(input: BoardInput): string[] {
         const lineup = facing(given, facer, r, entry);
         if (!lineup) {
           notes.push(
-            `round ${r}, ${label(a.team)} v ${label(b.team)}: the 300 record of ${label(given.team)} (line ${given.record.line}) does not say which of its empty boards the forfeit wins of ${label(facer.team)} were on, so the boards of this match are not known`,
+            msg`round ${r}, ${label(a.team)} v ${label(b.team)}: the 300 record of ${label(given.team)} (line ${given.record.line}) does not say which of its empty boards the forfeit wins of ${label(facer.team)} were on, so the boards of this match are not known`,
           );
           place(given, r, setBoard);
           continue;
@@ -124,15 +126,15 @@ export function assignBoards(input: BoardInput): string[] {
       const other = conflict.side === a ? b : a;
       const where =
         conflict.opponentBoard === 0
-          ? `who is on no board of ${label(other.team)}`
-          : `who is on board ${conflict.opponentBoard} of ${label(other.team)}`;
-      const what = `board ${conflict.board} of ${label(conflict.side.team)}: No. ${conflict.player} meets No. ${conflict.opponent}, ${where}`;
+          ? msg`who is on no board of ${label(other.team)}`
+          : msg`who is on board ${conflict.opponentBoard} of ${label(other.team)}`;
+      const what = msg`board ${conflict.board} of ${label(conflict.side.team)}: No. ${conflict.player} meets No. ${conflict.opponent}, ${where}`;
       const record = conflict.side.record ?? other.record;
       if (record) {
         throw lineError(record.line, msg`record 300 for round ${r} does not add up: ${what}`);
       }
       notes.push(
-        `round ${r}, ${label(a.team)} v ${label(b.team)}: the teams' player lists disagree on who met whom (${what}), so the boards of this match are not known; a 300 record gives them`,
+        msg`round ${r}, ${label(a.team)} v ${label(b.team)}: the teams' player lists disagree on who met whom (${what}), so the boards of this match are not known; a 300 record gives them`,
       );
     }
   }
@@ -266,7 +268,7 @@ export function withLineupPlayers(
   teams: readonly TeamRecord[],
   lineups: readonly LineupRecord[],
   players: StartNumbers,
-  notes: string[],
+  notes: Message[],
 ): readonly TeamRecord[] {
   const listed = new Set(teams.flatMap(t => t.team.players));
   const added = new Map<number, number[]>();
@@ -275,7 +277,7 @@ export function withLineupPlayers(
       if (p === 0 || listed.has(p) || !players.has(p)) continue;
       listed.add(p);
       added.set(l.team, [...(added.get(l.team) ?? []), p]);
-      notes.push(`player ${p}, in no team list, plays for team ${l.team} (line ${l.line})`);
+      notes.push(msg`player ${p}, in no team list, plays for team ${l.team} (line ${l.line})`);
     }
   }
   if (added.size === 0) return teams;

@@ -1,4 +1,4 @@
-import { described, lineError, msg, verbatim } from '../../errors';
+import { described, joinMessages, lineError, msg } from '../../errors';
 import type { Message } from '../../errors';
 import { roundsCount } from '../../messages/counts';
 import { participantCount, participantsWhenAsked } from '../../model/lazyParticipants';
@@ -231,7 +231,7 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
     has: no => no > 0 && no < lineOf.length && lineOf[no] !== 0,
   };
 
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const rounds = roundCount(longest, longestLine, c.roundsDeclared, notes);
   for (let k = 0; misaligned && k < players.length; k++) {
     const p = players[k];
@@ -312,7 +312,7 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
   }) as unknown as Tournament;
   if (lazy) participantsWhenAsked(tournament, players, packed, build);
 
-  const said = describeRead(c, tournament, notes);
+  const said = describeRead(c, tournament, notes, options);
   return {
     tournament,
     layout: 'trf',
@@ -322,17 +322,25 @@ export function readTrf(text: string, options: ReadOptions = {}, codes?: CharCod
 }
 
 /** "TRF-2026 file: team Swiss, 14 teams, 84 players, 7 rounds (…what the reader resolved)". */
-function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
+function describeRead(
+  c: Collected,
+  t: Tournament,
+  notes: Message[],
+  { notesShown: shown = Infinity, allNotesFlag }: ReadOptions = {},
+): Message {
   const teams = t.teams?.length ?? 0;
   if (teams > 0 && c.abnormalPoints.length > 0) {
-    notes.push(
-      `abnormal team points (record 299, line ${c.abnormalPoints.join(', ')}) not included`,
-    );
+    const lines = c.abnormalPoints.join(', ');
+    notes.push(msg`abnormal team points (record 299, line ${lines}) not included`);
   }
   if (c.unknownRecords.length > 0) {
     const lines =
       c.unknownRecords.slice(0, 5).join(', ') + (c.unknownRecords.length > 5 ? ', …' : '');
-    notes.push(`ignored unknown records on line${c.unknownRecords.length > 1 ? 's' : ''} ${lines}`);
+    notes.push(
+      c.unknownRecords.length > 1
+        ? msg`ignored unknown records on lines ${lines}`
+        : msg`ignored unknown records on line ${lines}`,
+    );
   }
   const kind =
     t.system === 'round-robin'
@@ -346,8 +354,18 @@ function describeRead(c: Collected, t: Tournament, notes: string[]): Message {
       ? msg`team ${kind}, ${teams} teams, ${players} players`
       : msg`${kind}, ${players} players`;
   const file = msg`${c.trf26 ? 'TRF-2026' : 'TRF-16'} file: ${what}, ${roundsCount(t.rounds)}`;
-  // The notes come from the record readers, in English.
-  return notes.length > 0 ? msg`${file} (${verbatim(notes.join('; '))})` : file;
+  if (notes.length === 0) return file;
+  // A long list (a team event's board-order notes, one per match) is cut to its first notes.
+  const told =
+    notes.length > shown
+      ? [
+          ...notes.slice(0, shown),
+          allNotesFlag === undefined
+            ? msg`and ${notes.length - shown} more`
+            : msg`and ${notes.length - shown} more; ${allNotesFlag} for all`,
+        ]
+      : notes;
+  return msg`${file} (${joinMessages(told, '; ')})`;
 }
 
 /** What participant reads besides the player's record. */
@@ -639,7 +657,7 @@ function roundCount(
   longest: number,
   longestLine: number,
   declared: Numbered | undefined,
-  notes: string[],
+  notes: Message[],
 ): number {
   if (declared && longest > declared.value) {
     throw lineError(
@@ -650,7 +668,7 @@ function roundCount(
     );
   }
   if (declared && declared.value > longest) {
-    notes.push(`${declared.value} rounds declared, results for ${longest}`);
+    notes.push(msg`${declared.value} rounds declared, results for ${longest}`);
   }
   return longest;
 }
@@ -664,7 +682,7 @@ function individualByes(
   records: readonly ByeRecord[],
   players: readonly PlayerRecord[],
   rounds: number,
-  notes: string[],
+  notes: Message[],
 ): Map<PlayerRecord, Map<number, ByeKind>> {
   if (records.length === 0) return new Map();
   const byStart = new Map<number, PlayerRecord>();
@@ -703,7 +721,11 @@ function individualByes(
     }
   }
   if (future > 0)
-    notes.push(`${future} bye${future === 1 ? '' : 's'} for later rounds (record 240) not counted`);
+    notes.push(
+      future === 1
+        ? msg`${future} bye for later rounds (record 240) not counted`
+        : msg`${future} byes for later rounds (record 240) not counted`,
+    );
   return out;
 }
 

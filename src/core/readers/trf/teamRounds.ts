@@ -1,5 +1,5 @@
 import { lineError, msg } from '../../errors';
-import type { MessageArg } from '../../errors';
+import type { Message, MessageArg } from '../../errors';
 import type { MatchPointSystem, RoundEntry, Team, TeamBye, TeamForfeit } from '../../model/types';
 import { columns, pointsField, pointsValue, quote } from './fields';
 import { assignBoards } from './lineups';
@@ -143,24 +143,24 @@ export interface TeamRoundOutput {
   readonly entries: RoundEntry[][];
   readonly matchPoints?: MatchPointSystem;
   /** What the reader resolved on its own, for the description. */
-  readonly notes: readonly string[];
+  readonly notes: readonly Message[];
 }
 
 function hasOpponent(e: RoundEntry): boolean {
   return 'opponent' in e && e.opponent !== null;
 }
 
-const KIND_NAME: Record<TeamBye['kind'], string> = {
-  'pairing-bye': 'a pairing-allocated bye',
-  'full-bye': 'a full-point bye',
-  'half-bye': 'a half-point bye',
-  'zero-bye': 'a zero-point bye',
+const KIND_NAME: Record<TeamBye['kind'], Message> = {
+  'pairing-bye': msg`a pairing-allocated bye`,
+  'full-bye': msg`a full-point bye`,
+  'half-bye': msg`a half-point bye`,
+  'zero-bye': msg`a zero-point bye`,
 };
 
-const BYE_NAME: Record<ByeRecord['type'], string> = {
-  F: 'a full-point bye',
-  H: 'a half-point bye',
-  Z: 'a zero-point bye',
+const BYE_NAME: Record<ByeRecord['type'], Message> = {
+  F: KIND_NAME['full-bye'],
+  H: KIND_NAME['half-bye'],
+  Z: KIND_NAME['zero-bye'],
 };
 
 const BYE_KIND: Record<ByeRecord['type'], TeamBye['kind']> = {
@@ -176,7 +176,7 @@ const BYE_KIND: Record<ByeRecord['type'], TeamBye['kind']> = {
  */
 export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
   const { players, rounds } = input;
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const byNo = new Map<number, TeamRecord>();
   for (const t of input.teams) byNo.set(t.team.teamNo, t);
   const index = new Map<number, number>();
@@ -235,7 +235,7 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
       const pab = byes.get(t)?.get(b.round);
       if (pab?.kind === 'pairing-bye') {
         notes.push(
-          `line ${b.line} gives team ${id} ${BYE_NAME[b.type]} in round ${b.round}, but line ${pab.line} gives it the pairing-allocated bye: read the pairing-allocated bye`,
+          msg`line ${b.line} gives team ${id} ${BYE_NAME[b.type]} in round ${b.round}, but line ${pab.line} gives it the pairing-allocated bye: read the pairing-allocated bye`,
         );
         continue;
       }
@@ -268,7 +268,7 @@ export function teamRounds(input: TeamRoundInput): TeamRoundOutput {
       if (!bye) continue;
       addBye(t, r, bye.kind, bye.line);
       notes.push(
-        `${KIND_NAME[bye.kind]} of team ${t.team.teamNo} in round ${r} read from its players' lines`,
+        msg`${KIND_NAME[bye.kind]} of team ${t.team.teamNo} in round ${r} read from its players' lines`,
       );
     }
   }
