@@ -53,6 +53,10 @@ export function useBrowser(): () => Browser {
     ensureBuilt();
     browser = await launch();
   });
+  // A test's pages are closed after it: a renderer left open per test slows every later one.
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map(c => c.close()) ?? []);
+  });
   afterAll(async () => {
     await browser?.close();
   });
