@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pairNextRound } from '../../src/core/pairing';
 import { MatchingState } from '../../src/core/pairing/matchingState';
 import { greedyHistory, trfOf } from './pairingEvents';
+import { countInstructions, PROGRAM_ENV } from './programs';
 
 /** The issue's targets for the whole command (seconds) and the peak memory at 5,000 players. */
 const TARGET_SECONDS: Readonly<Record<number, number>> = { 100: 0.15, 500: 0.4, 2000: 6, 5000: 60 };
@@ -21,8 +22,6 @@ const TARGET_MEMORY_MB = 500;
  * The programs run without NODE_EXTRA_CA_CERTS, as in trfCommand.ts: Node parses the
  * certificates it names at every start (~75 ms here, where the sandbox sets it), TLS or not.
  */
-const PROGRAM_ENV: NodeJS.ProcessEnv = { ...process.env };
-delete PROGRAM_ENV.NODE_EXTRA_CA_CERTS;
 
 const BIN = join(__dirname, '..', 'bin', 'chess-standings.js');
 
@@ -47,25 +46,7 @@ function runOnce(file: string, timeOut: string): Run {
 
 /** Instructions of one run, counted by valgrind (callgrind); undefined without valgrind. */
 function instructions(file: string): number | undefined {
-  const r = spawnSync(
-    'valgrind',
-    [
-      '--tool=callgrind',
-      '--callgrind-out-file=/dev/null',
-      process.execPath,
-      '--predictable',
-      BIN,
-      'pair',
-      file,
-      '--format',
-      'tsv',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: PROGRAM_ENV },
-  );
-  if (r.error) return undefined;
-  const collected = /Collected : (\d+)/.exec(String(r.stderr));
-  if (r.status !== 0 || !collected) throw new Error(`valgrind pair ${file}: ${String(r.stderr)}`);
-  return Number(collected[1]);
+  return countInstructions([BIN, 'pair', file, '--format', 'tsv']);
 }
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

@@ -3,6 +3,7 @@
  * single pass over the same text computing points, Buchholz and Sonneborn-Berger without any
  * validation. The ratio says how much the command's checks and generality cost over that floor.
  */
+import { countInstructions, PROGRAM_ENV } from './programs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -198,15 +199,8 @@ interface ProcessTimes {
   cpu: number;
 }
 
-/*
- * The environment the programs run in: this one without NODE_EXTRA_CA_CERTS. Node reads and
- * parses the certificates it names at every start, TLS or not: a system bundle of ~150 certificates
- * added ~75 ms (about 416M instructions) to each program on the machine this bench was written on,
- * where the sandbox sets it. Neither program uses TLS, and that constant, added to both sides,
- * made the ratio look far better than it is on a machine without the variable.
- */
-const PROGRAM_ENV: NodeJS.ProcessEnv = { ...process.env };
-delete PROGRAM_ENV.NODE_EXTRA_CA_CERTS;
+// PROGRAM_ENV (programs.ts): without NODE_EXTRA_CA_CERTS, which added ~75 ms (~416M instructions)
+// to every start where the sandbox sets it, and would make the ratio look better than it is.
 
 /** One run of a Node program through cpu.js, its output discarded: wall-clock and CPU time. */
 function runProcess(cpuScript: string, args: readonly string[]): ProcessTimes {
@@ -375,23 +369,7 @@ export function trfInstructions(n: number, rounds: number): void {
     const empty = join(dir, 'empty.js');
     writeFileSync(empty, '', 'utf8');
     const bin = join(__dirname, '..', 'bin', 'chess-standings.js');
-    const count = (args: readonly string[]): number | undefined => {
-      const r = spawnSync(
-        'valgrind',
-        [
-          '--tool=callgrind',
-          '--callgrind-out-file=/dev/null',
-          process.execPath,
-          '--predictable',
-          ...args,
-        ],
-        { stdio: ['ignore', 'ignore', 'pipe'], env: PROGRAM_ENV },
-      );
-      if (r.error) return undefined;
-      const collected = /Collected : (\d+)/.exec(String(r.stderr));
-      if (r.status !== 0 || !collected) throw new Error(`${args.join(' ')}: ${String(r.stderr)}`);
-      return Number(collected[1]);
-    };
+    const count = countInstructions;
     const command = count([bin, file, '--tiebreaks', CODES, '--format', 'tsv']);
     if (command === undefined) {
       console.log('\nInstructions: valgrind not found (apt-get install valgrind); skipped.');
