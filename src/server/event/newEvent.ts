@@ -35,7 +35,7 @@ import { eventTexts, localeOf, ownSheetTexts, texts } from '../texts/general';
 import { keizerTexts } from '../texts/keizer';
 import { createOwnSheet, safeSheetName, updateOwnRecord } from '../writing/ownSheets';
 import { guardResults } from '../writing/resultCells';
-import { asText } from '../writing/standingsLayout';
+import { asText } from '../writing/textMark';
 import { withDocumentLock } from '../writing/standingsSheet';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from '../writing/transaction';
 import { planNumbers } from './numbers';

@@ -52,7 +52,7 @@ import { keizerOptions } from '../functions/keizer';
 import { originOf, rangeFromText, sheetRef, usedBlockRange } from '../sidebar/source';
 import { appsScriptServices } from '../platform/spreadsheet';
 import type { RangeLike, Services, SpreadsheetLike } from '../platform/spreadsheet';
-import { asText } from '../writing/standingsLayout';
+import { asText } from '../writing/textMark';
 import { withDocumentLock } from '../writing/standingsSheet';
 import { keizerTexts } from '../texts/keizer';
 import { keizerTableRows, writeKeizerTable } from './standingsSheet';

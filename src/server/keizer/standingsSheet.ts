@@ -10,7 +10,7 @@ import { ownSheetTexts } from '../texts/general';
 import { createOwnSheet, findOwnSheet } from '../writing/ownSheets';
 import type { SheetTransaction } from '../writing/transaction';
 import type { SheetLike, SpreadsheetLike } from '../platform/spreadsheet';
-import { asText } from '../writing/standingsLayout';
+import { asText } from '../writing/textMark';
 import { ensureSize } from '../writing/standingsSheet';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS } from '../writing/transaction';
 

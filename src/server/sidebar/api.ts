@@ -74,9 +74,9 @@ import { detectTable, openEnded, rangeFromText, readSource, sheetRef } from './s
 import type { IndividualSource, Source, TeamSource } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
 import { resolveRange } from '../platform/rangeText';
+import { asTyped } from '../writing/textMark';
 import type { Services } from '../platform/spreadsheet';
 import {
-  asText,
   explanationPlan,
   individualTable,
   livePlan,
@@ -583,9 +583,8 @@ export function sidebarApi(services: Services): ServerApi {
           ...(roundRobin && { system: t.system }),
         });
         const base = safeSheetName(t.name ?? '') || safeSheetName(fileStem) || tx.importSheet;
-        const rows = grid.rows.map((row, i) =>
-          row.map(c => (typeof c === 'string' && i > 0 && c !== '' ? asText(c) : c)),
-        );
+        // The header row as it is; the players' cells as the user typed them.
+        const rows = grid.rows.map((row, i) => (i > 0 ? row.map(asTyped) : row));
         const sheet: string = writeImportSheet(services, loc, base, rows, {
           ...(!grid.pointsColumn && { points: t.pointSystem }),
           ...(roundRobin && { system: t.system }),

@@ -27,7 +27,7 @@ import { guardResults } from '../writing/resultCells';
 import { originOf, rangeFromText, sheetRef } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
 import type { Services, SheetLike } from '../platform/spreadsheet';
-import { asText } from '../writing/standingsLayout';
+import { asTyped } from '../writing/textMark';
 import { ensureSize, withDocumentLock } from '../writing/standingsSheet';
 import { NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, SheetTransaction } from '../writing/transaction';
 import { sheetGrid } from '../platform/sheetTime';
@@ -63,8 +63,7 @@ function playerNames(services: Services, text: string, locale: Locale): string[]
   }
 }
 
-const asCells = (rows: ScheduleRow[]): (string | number)[][] =>
-  rows.map(row => row.map(v => (typeof v === 'string' && v !== '' ? asText(v) : v)));
+const asCells = (rows: ScheduleRow[]): (string | number)[][] => rows.map(row => row.map(asTyped));
 
 function write(sheet: SheetLike, list: ScheduleRow[], cross: ScheduleRow[]): [string, string] {
   const gap = list[0].length + 2;

@@ -40,7 +40,7 @@ import type { OwnRowsState } from '../writing/ownRows';
 import { originOf, rangeFromText, sheetRef } from './source';
 import { appsScriptServices } from '../platform/spreadsheet';
 import type { RangeLike, Services } from '../platform/spreadsheet';
-import { asText } from '../writing/standingsLayout';
+import { asText } from '../writing/textMark';
 import { withDocumentLock } from '../writing/standingsSheet';
 import { SheetTransaction } from '../writing/transaction';
 import { pairSwiss, swissInput, swissOptions } from '../functions/swiss';

@@ -11,7 +11,8 @@
  */
 import { columnHeader, headingText, listWords, noteText } from '../../core/lists';
 import type { Column, ListCell, ListTable } from '../../core/lists';
-import { HEADER_ROW, RATING_FORMAT, asText, columnFormat, settingsLine } from './standingsLayout';
+import { HEADER_ROW, RATING_FORMAT, columnFormat, settingsLine } from './standingsLayout';
+import { asText } from './textMark';
 import type { PlanValue, Settings, SheetPlan } from './standingsLayout';
 
 /** A list's cell for a snapshot: text marked as text (`-1`, `+`, names), places as the rank. */

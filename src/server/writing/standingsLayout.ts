@@ -38,12 +38,6 @@ export interface SheetPlan {
 export const HEADER_ROW = 4;
 export const HIGHLIGHT = '#fce8b2';
 
-/**
- * Text from the sheet or the user, written so Sheets keeps it as text (textMark.ts): without the
- * mark `=HYPERLINK(…)` would become a formula, `1/2` a date and `007` a number.
- */
-export { asText };
-
 /** Values tied within binary noise are equal, as the engine treats them. */
 function same(a: number | null, b: number | null): boolean {
   if (a === null || b === null) return a === b;

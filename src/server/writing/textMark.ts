@@ -45,6 +45,6 @@ export function asText(s: string): string {
 }
 
 /** A value as setValues must be given it to read back as it is: text with the mark if needed. */
-export function asTyped(v: SheetValue): SheetValue {
-  return typeof v === 'string' ? asText(v) : v;
+export function asTyped<T extends SheetValue>(v: T): T {
+  return typeof v === 'string' ? (asText(v) as T) : v;
 }
