@@ -9,7 +9,11 @@ import { expectedScoreHundredths } from '../../tiebreaks/ratings/fideTables';
 import { onOrAfter } from '../dates';
 import type { RatingCategory } from '../types';
 
-/** The first day of the 2024 regulations: earlier events follow rules not implemented here. */
+/**
+ * The first day of the 2024 regulations. An event before it is refused with a message naming the
+ * date (event.ts): it was rated under the earlier regulations (other K rules and first-rating
+ * method), which this module does not compute rather than compute them wrongly.
+ */
 export const REGULATIONS_2024 = '2024-03-01';
 /** Rapid and blitz: the 600-point rule applies to events from this day. */
 export const RAPID_BLITZ_600 = '2024-12-01';
