@@ -12,7 +12,7 @@ import { rng } from '../../test/core/tiebreaks/random';
 import { trfOf } from './pairingEvents';
 
 /** A seeded event of n players and `rounds` rounds, every round paired by the engine. */
-function event(n: number, rounds: number, seed: number): Map<number, PastRound[]> {
+export function event(n: number, rounds: number, seed: number): Map<number, PastRound[]> {
   const random = rng(seed);
   const history = new Map<number, PastRound[]>();
   for (let id = 1; id <= n; id++) history.set(id, []);
