@@ -1,7 +1,8 @@
 'use strict';
-// Loading build/cli.js through V8's code cache, for bin/chess-standings.js (which reads the
-// cache) and scripts/build.mjs (which writes it). One place for the cache's format: a first line
-// naming the bundle it was made from, then V8's data.
+// Loading a bundle of build/ (cli.js, cli-NAME.js) through V8's code cache, for
+// bin/chess-standings.js (which reads the cache) and scripts/build.mjs (which writes it). One place
+// for the cache's format: a first line naming the bundle it was made from, then V8's data; and for
+// the names of the subcommands, each bundled on its own.
 //
 // V8 checks that the data fits this Node and these flags, but of the source only its length: the
 // data of another bundle of the same length would run that bundle's bytecode. So the first line
@@ -14,6 +15,21 @@ const { readFileSync, statSync } = require('node:fs');
 const Module = require('node:module');
 const { dirname } = require('node:path');
 const { Script } = require('node:vm');
+
+/**
+ * The subcommands: `chess-standings NAME …` runs build/cli-NAME.js, whose `main` takes the
+ * arguments after NAME (scripts/build.mjs bundles each, src/cli/main.ts requires them by name).
+ */
+const SUBCOMMANDS = Object.freeze([
+  'teams',
+  'keizer',
+  'schedule',
+  'pair',
+  'check',
+  'crosstable',
+  'lists',
+  'ratings',
+]);
 
 /** The first line of the cache of a bundle whose (bigint) stat is `stat`. */
 function cacheHeader(stat) {
@@ -55,4 +71,10 @@ function runBundle(file, source, cachedData) {
   return { script, exports: module.exports };
 }
 
-module.exports = { cacheHeader, cachedBundle, runBundle };
+/** The exports of the bundle at `file`: run from its code cache when it has one, else required. */
+function loadBundle(file) {
+  const cached = cachedBundle(file);
+  return cached ? runBundle(file, cached.source, cached.cachedData).exports : require(file);
+}
+
+module.exports = { SUBCOMMANDS, cacheHeader, cachedBundle, loadBundle, runBundle };

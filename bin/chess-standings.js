@@ -1,24 +1,25 @@
 #!/usr/bin/env node
 'use strict';
-// The command line lives in the built bundle (npm install / npm run build writes build/cli.js,
-// outside dist/, which clasp pushes to Apps Script).
+// The command line lives in the built bundles (npm install / npm run build writes build/, outside
+// dist/, which clasp pushes to Apps Script): build/cli.js for the standings, and one bundle per
+// subcommand, build/cli-NAME.js, which holds everything `chess-standings NAME` runs. A subcommand
+// is loaded here directly: through build/cli.js it would first load the standings' code only to
+// be passed on (a fifth of a small `pair` run went to loading both).
 //
 // A program started for one file spends a good part of its time compiling the bundle's functions
-// to bytecode. The build runs the bundle once on sample files and keeps V8's code cache of it
-// (build/cli.js.cache, see bundle.js), so that the functions come compiled. When the cache is
-// missing, belongs to another build, or V8 refuses it (another Node version or V8 flags), the
-// bundle is compiled as usual: same program, only slower to start.
+// to bytecode. The build runs a bundle once on sample files and keeps V8's code cache of it
+// (build/cli.js.cache, build/cli-pair.js.cache…, see bundle.js), so that the functions come
+// compiled. When the cache is missing, belongs to another build, or V8 refuses it (another Node
+// version or V8 flags), the bundle is compiled as usual: same program, only slower to start.
 const { join } = require('node:path');
-const { cachedBundle, runBundle } = require('./bundle');
+const { SUBCOMMANDS, loadBundle } = require('./bundle');
 
-function loadCli() {
-  const file = join(__dirname, '..', 'build', 'cli.js');
-  const cached = cachedBundle(file);
-  return cached ? runBundle(file, cached.source, cached.cachedData).exports : require(file);
-}
-
-const { main, nothingQueued } = loadCli();
-const status = main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const sub = SUBCOMMANDS.includes(argv[0]) ? argv[0] : undefined;
+const { main, nothingQueued } = loadBundle(
+  join(__dirname, '..', 'build', sub ? `cli-${sub}.js` : 'cli.js'),
+);
+const status = main(sub ? argv.slice(1) : argv);
 // Everything is written with write(2) and nothing waits in a stream: the program ends here. Left
 // to end by itself, it would first let V8 finish collecting a heap it is about to drop (a full
 // collection of the read tournament, about a twentieth of a large file's run).

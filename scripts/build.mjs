@@ -6,7 +6,8 @@
 //   build/cli.js         the Node command line (bin/chess-standings.js loads it); its subcommands
 //                        in build/cli-teams.js, cli-keizer.js, cli-schedule.js, cli-pair.js,
 //                        cli-check.js, cli-crosstable.js, cli-lists.js, cli-ratings.js
-//   build/cli.js.cache   V8's code cache of build/cli.js after a run on sample files (see cacheCli)
+//   build/cli.js.cache   V8's code cache of build/cli.js after a run on sample files (see cacheCli),
+//                        and build/cli-pair.js.cache, cli-check.js.cache of those subcommands
 // dist/ is what `clasp push` uploads (.clasp.json rootDir), and Apps Script runs the top level of
 // every pushed script file on every execution: so dist/ holds the three files above and nothing
 // else (the Node bundle would throw `module is not defined` there), and anything left in it by an
@@ -43,17 +44,8 @@ mkdirSync(build, { recursive: true });
 /** What dist/ may hold: exactly what clasp should push. */
 const PUSHED = new Set(['Code.js', 'appsscript.json', 'Sidebar.html']);
 
-/** Subcommands of the CLI, each bundled into build/cli-NAME.js and required when named. */
-const SUBCOMMANDS = [
-  'teams',
-  'keizer',
-  'schedule',
-  'pair',
-  'check',
-  'crosstable',
-  'lists',
-  'ratings',
-];
+/** Subcommands of the CLI, each bundled into build/cli-NAME.js (bin/bundle.js names them). */
+const { SUBCOMMANDS, cacheHeader, runBundle } = createRequire(import.meta.url)('../bin/bundle.js');
 
 /** The package's version, which `chess-standings --version` prints (written into the bundle). */
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
@@ -81,9 +73,11 @@ async function buildCli() {
       );
     },
   };
-  // The cache of the bundle about to be replaced goes first: a build that stops before writing the
-  // new one leaves no cache rather than a stale one (bin/bundle.js).
-  rmSync(join(build, 'cli.js.cache'), { force: true });
+  // The caches of the bundles about to be replaced go first: a build that stops before writing
+  // the new ones leaves no cache rather than a stale one (bin/bundle.js).
+  for (const name of ['cli', ...SUBCOMMANDS.map(n => `cli-${n}`)]) {
+    rmSync(join(build, `${name}.js.cache`), { force: true });
+  }
   await esbuild.build({
     ...common,
     entryPoints: [join(root, 'src/cli/main.ts')],
@@ -92,16 +86,31 @@ async function buildCli() {
   });
   asciiOnly('cli.js');
   for (const name of SUBCOMMANDS) {
+    // The subcommand's module, and what bin/chess-standings.js runs it by (src/cli/standalone.ts):
+    // build/cli.js requires the same bundle for its run function (runPair, …).
+    const run = `run${name[0].toUpperCase()}${name.slice(1)}`;
     await esbuild.build({
       ...common,
-      entryPoints: [join(root, `src/cli/${name}.ts`)],
+      stdin: {
+        contents: [
+          `export * from './${name}';`,
+          `import { ${run} } from './${name}';`,
+          `import { standalone } from './standalone';`,
+          `export { nothingQueued } from './standalone';`,
+          `export const main = standalone(${run});`,
+        ].join('\n'),
+        resolveDir: join(root, 'src', 'cli'),
+        sourcefile: `cli-${name}.ts`,
+        loader: 'ts',
+      },
       outfile: join(build, `cli-${name}.js`),
     });
     asciiOnly(`cli-${name}.js`);
   }
   cacheCli();
+  cachePairing();
   log(
-    `build/cli.js ${kib(join(build, 'cli.js'))} (+ ${SUBCOMMANDS.map(n => `cli-${n}.js`).join(', ')}, code cache ${kib(join(build, 'cli.js.cache'))})`,
+    `build/cli.js ${kib(join(build, 'cli.js'))} (+ ${SUBCOMMANDS.map(n => `cli-${n}.js`).join(', ')}, code caches ${['cli', 'cli-pair', 'cli-check'].map(n => kib(join(build, `${n}.js.cache`))).join(', ')})`,
   );
 }
 
@@ -156,37 +165,78 @@ function sampleTrf() {
 }
 
 /**
- * V8's code cache of build/cli.js, taken after the bundle has read sample files (a TRF and a CSV
- * sheet, table and TSV output): it then holds the bytecode of the functions a standings run calls,
- * which a started program would otherwise compile on the way. Written after the bundle's size and
- * time (bin/bundle.js), so that bin/chess-standings.js never uses the cache of another bundle, and
- * under another name first, so that a program starting meanwhile never reads half a cache.
+ * A Swiss of 21 players, 4 of 7 rounds played, as a TRF-16 file for the pairing subcommands'
+ * caches: players 1–10 meet 11–20 (10 + (i + r) % 10 + 1 in round r, so no pair meets twice),
+ * with wins, draws and losses of both colours and a forfeit; player 21 has byes (U, H, Z), and
+ * player 20 is absent from round 5. Round 5 then pairs 20 players in several scoregroups with
+ * floaters, colour preferences and the bye, and each round played can be paired again.
  */
-function cacheCli() {
-  const file = join(build, 'cli.js');
+function pairingSampleTrf() {
+  const rounds = 4;
+  const lines = ['012 Pairing sample', 'XXR 7', 'XXC white1'];
+  const cells = Array.from({ length: 21 }, () => []);
+  const points = new Array(21).fill(0);
+  const score = { 1: 1, '+': 1, '=': 0.5, 0: 0, '-': 0 };
+  for (let r = 0; r < rounds; r++) {
+    for (let t = 0; t < 10; t++) {
+      const b = 10 + ((t + r) % 10);
+      const whiteTop = (t + r) % 2 === 0;
+      const k = (3 * t + 5 * r) % 5;
+      let top = k === 0 || k === 3 ? '1' : k === 2 ? '=' : '0';
+      if (r === 2 && t === 4) top = '+';
+      const bottom = { 1: '0', 0: '1', '=': '=', '+': '-' }[top];
+      cells[t].push(`${String(b + 1).padStart(4)} ${whiteTop ? 'w' : 'b'} ${top}`);
+      cells[b].push(`${String(t + 1).padStart(4)} ${whiteTop ? 'b' : 'w'} ${bottom}`);
+      points[t] += score[top];
+      points[b] += score[bottom];
+    }
+    cells[20].push(`0000 - ${'UHZU'[r]}`);
+    points[20] += r % 3 === 0 ? 1 : r === 1 ? 0.5 : 0;
+  }
+  cells[19].push('0000 - H');
+  for (let i = 0; i < 21; i++) {
+    const name = `Player ${i + 1}, Sample`.padEnd(33);
+    const startNo = String(i + 1).padStart(4);
+    const pts = points[i].toFixed(1).padStart(4);
+    lines.push(
+      `001 ${startNo} m    ${name} ${2400 - 20 * i} GER ${String(4600000 + i).padStart(11)} 1990/05/17 ${pts}     ${cells[i].map(c => `  ${c}`).join('')}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * V8's code cache of build/NAME.js, taken after the bundle's function `run` (main, runPair…: the
+ * arguments, then where the output and the errors go) has run each of `runs` (the arguments of
+ * one run each, `SAMPLE` standing for a sample file of `sample`'s text): it then
+ * holds the bytecode of the functions such runs call, which a started program would otherwise
+ * compile on the way. Written after the bundle's size and time (bin/bundle.js), so that
+ * bin/chess-standings.js never uses the cache of another bundle, and under another name first,
+ * so that a program starting meanwhile never reads half a cache. `ok` tells the exit statuses a
+ * run may end with.
+ */
+function writeCodeCache(name, run, sample, runs, ok = [0]) {
+  const file = join(build, `${name}.js`);
   const source = readFileSync(file, 'utf8');
-  const { cacheHeader, runBundle } = createRequire(import.meta.url)('../bin/bundle.js');
   const header = cacheHeader(statSync(file, { bigint: true }));
   const cli = runBundle(file, source);
-  const sample = join(tmpdir(), `chess-standings-sample-${process.pid}.trf`);
-  writeFileSync(sample, sampleTrf(), 'utf8');
-  const runs = [
-    [sample, '--tiebreaks', 'BH/C1,BH,SB,PS,DE,WIN,BWG', '--format', 'tsv'],
-    [sample],
-    [join(root, 'examples', 'swiss-open.csv')],
-  ];
+  const path = join(tmpdir(), `chess-standings-sample-${process.pid}.trf`);
+  writeFileSync(path, sample, 'utf8');
   try {
-    for (const argv of runs) {
+    for (const args of runs) {
+      const argv = args.map(a => (a === 'SAMPLE' ? path : a));
       let problem = '';
-      const status = cli.exports.main(
+      const status = cli.exports[run](
         argv,
         () => {},
         s => (problem += s),
       );
-      if (status !== 0) throw new Error(`code cache: ${argv.join(' ')} failed: ${problem}`);
+      if (!ok.includes(status)) {
+        throw new Error(`code cache of ${name}: ${argv.join(' ')} failed: ${problem}`);
+      }
     }
   } finally {
-    rmSync(sample, { force: true });
+    rmSync(path, { force: true });
   }
   const partial = `${file}.cache.${process.pid}`;
   writeFileSync(
@@ -194,6 +244,36 @@ function cacheCli() {
     Buffer.concat([Buffer.from(header, 'latin1'), cli.script.createCachedData()]),
   );
   renameSync(partial, `${file}.cache`);
+}
+
+/** The standings bundle's cache: a TRF and a CSV sheet, table and TSV output. */
+function cacheCli() {
+  writeCodeCache('cli', 'main', sampleTrf(), [
+    ['SAMPLE', '--tiebreaks', 'BH/C1,BH,SB,PS,DE,WIN,BWG', '--format', 'tsv'],
+    ['SAMPLE'],
+    [join(root, 'examples', 'swiss-open.csv')],
+  ]);
+}
+
+/**
+ * The caches of `pair` and `check`, from runs of runPair and runCheck (the bundles' main writes to
+ * the program's output).
+ */
+function cachePairing() {
+  const sample = pairingSampleTrf();
+  writeCodeCache('cli-pair', 'runPair', sample, [
+    ['SAMPLE', '--format', 'tsv'],
+    ['SAMPLE'],
+    ['SAMPLE', '--format', 'trf'],
+  ]);
+  // check ends with 1 when a round played is not the one the rules give (this sample's are not).
+  writeCodeCache(
+    'cli-check',
+    'runCheck',
+    sample,
+    [['SAMPLE', '--format', 'tsv'], ['SAMPLE']],
+    [0, 1],
+  );
 }
 
 /** Removes what older builds left in dist/ (dist/cli.js, dist/bench.js); dot files stay. */

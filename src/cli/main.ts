@@ -13,6 +13,7 @@ import { parseArgs, USAGE } from './args';
 import { argumentMistake, fileErrorText, notesShown } from './flags';
 import type { StandingsArgs } from './args';
 import { findPlayer } from './findPlayer';
+import type { Subcommand } from './standalone';
 import { loadFile } from './load';
 import { writeStderr, writeStdout } from './stdout';
 import { explanationText, standingsTable, standingsWords, toCsv, toJson, toText } from './output';
@@ -28,16 +29,11 @@ declare const __VERSION__: string | undefined;
  */
 export type Output = (text: string | Uint8Array) => void;
 
-type Subcommand = (
-  argv: readonly string[],
-  out: (s: string) => void,
-  err: (s: string) => void,
-) => number;
-
 /*
  * Subcommands are loaded when named, so that `chess-standings FILE` does not load the pairing
  * engine, Keizer, team, schedule or rating code: scripts/build.mjs bundles each into a file of its own
- * (build/cli-pair.js, …) and points these requires at them.
+ * (build/cli-pair.js, …) and points these requires at them. (bin/chess-standings.js runs those
+ * bundles directly; this path serves `node build/cli.js NAME` and callers of main.)
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 function subcommand(name: string | undefined): Subcommand | undefined {

@@ -89,10 +89,13 @@ describe('the code cache of the built command', () => {
     expect(got.stderr).toContain('THERE IS NO SUCH FILE');
   });
 
-  it('is missing after a build that stopped before writing it: the old one is removed first', () => {
+  it('is missing after a build that stopped before writing it: the old ones are removed first', () => {
     const build = readFileSync(join(root, 'scripts', 'build.mjs'), 'utf8');
-    const removed = build.indexOf("rmSync(join(build, 'cli.js.cache')");
+    const removed = build.indexOf('rmSync(join(build, `${name}.js.cache`)');
     expect(removed).toBeGreaterThan(0);
+    expect(build.slice(build.lastIndexOf('for (', removed), removed)).toContain(
+      "['cli', ...SUBCOMMANDS.map(n => `cli-${n}`)]",
+    );
     expect(removed).toBeLessThan(build.indexOf("outfile: join(build, 'cli.js')"));
   });
 
@@ -131,5 +134,55 @@ describe('the code cache of the built command', () => {
       expect(got.stderr).toContain('line 4');
       expect(got).toEqual(run(plain(), [bad]));
     });
+  });
+});
+
+/*
+ * `pair` and `check` run from their own bundles (build/cli-pair.js, cli-check.js), each with a
+ * code cache of its own: with it, without it, or with one V8 refuses, the same output.
+ */
+describe.each(['pair', 'check'])('the code cache of the %s bundle', name => {
+  const bundleOf = join(root, 'build', `cli-${name}.js`);
+  const trf = join(root, 'test', 'fixtures', 'pairing', 's0001', 'tournament.trf');
+
+  /** A copy of bin/ and the subcommand's bundle, with the cache `cache` makes (none: none). */
+  function installSub(dirName: string, cache?: (header: string) => Buffer): string {
+    const home = join(dir, `${name}-${dirName}`);
+    const bin = join(home, 'bin', 'chess-standings.js');
+    if (existsSync(home)) return bin;
+    mkdirSync(join(home, 'bin'), { recursive: true });
+    mkdirSync(join(home, 'build'), { recursive: true });
+    for (const f of ['chess-standings.js', 'bundle.js'])
+      copyFileSync(join(root, 'bin', f), join(home, 'bin', f));
+    const copy = join(home, 'build', `cli-${name}.js`);
+    copyFileSync(bundleOf, copy);
+    if (cache) writeFileSync(`${copy}.cache`, cache(headerOf(copy)));
+    return bin;
+  }
+
+  it('belongs to the bundle, and this Node accepts its V8 data', () => {
+    const cached = cachedBundle(bundleOf);
+    expect(cached).toBeDefined();
+    const { source, cachedData } = cached as { source: string; cachedData: Buffer };
+    const script = new Script(Module.wrap(source), { filename: bundleOf, cachedData });
+    expect(script.cachedDataRejected).toBe(false);
+  });
+
+  it.each([
+    ['no cache', () => installSub('none')],
+    [
+      'V8 data that V8 refuses',
+      () => installSub('refused', h => Buffer.concat([Buffer.from(h), Buffer.from('not V8 data')])),
+    ],
+  ])('prints what it prints with %s', (_, bin) => {
+    for (const args of [
+      [name, trf, '--format', 'tsv'],
+      [name, trf],
+      [name, join(dir, 'none.trf')],
+    ]) {
+      const got = run(join(root, 'bin', 'chess-standings.js'), args);
+      expect(got.stdout + got.stderr).not.toBe('');
+      expect(got).toEqual(run(bin(), args));
+    }
   });
 });
