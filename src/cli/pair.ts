@@ -4,7 +4,6 @@
  * the main command: exit status 1 and a message naming the TRF line for bad input (or when no
  * legal pairing exists), 2 for a mistake on the command line.
  */
-import { randomInt } from 'node:crypto';
 import { InputError, localDecimal, msg, render, verbatim } from '../core';
 import type { Lang, Message } from '../core';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
@@ -225,7 +224,7 @@ function applyInitialColour(
         msg`--initial-colour draw: the initial colour is already fixed (${how}); it is drawn once, before round 1`,
       );
     }
-    const seed = args.seed ?? randomInt(1, 1_000_000_000);
+    const seed = args.seed ?? drawSeed();
     const colour = drawInitialColour(seed);
     return {
       file: withColourRecord(file, colour),
@@ -235,6 +234,16 @@ function applyInitialColour(
   const conflict = conflictWithRecord(recorded, choice);
   if (conflict) throw new ArgumentError(msg`--initial-colour: ${conflict}`);
   return { file: recorded === null ? withColourRecord(file, choice) : file, note: null };
+}
+
+/**
+ * A seed drawn at random. node:crypto is loaded here, for the one run that draws: loaded with the
+ * bundle, it cost every `pair` run about a tenth of its start (the modules behind it).
+ */
+function drawSeed(): number {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { randomInt } = require('node:crypto') as typeof import('node:crypto');
+  return randomInt(1, 1_000_000_000);
 }
 
 /** A round no legal pairing exists for, said with each player's start number, name and line. */
