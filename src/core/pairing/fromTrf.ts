@@ -5,7 +5,7 @@
  * (`0000 - H`, `F`, `Z`, `-`) means he is not to be paired. The 001 lines are read by the
  * project's TRF line reader; this module gives the entries their pairing meaning.
  */
-import { lineError, msg, rangeError } from '../errors';
+import { lineError, msg, rangeError, type InputError } from '../errors';
 import type { MessageArg } from '../errors';
 import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
@@ -49,76 +49,84 @@ export interface PairingFile {
 
 const PLAYED = new Set(['1', '0', '=', 'W', 'D', 'L']);
 
-/** A round as the TRF line reader keeps it: packed, with the text as printed for messages. */
-function slotOf(rec: PlayerRecord, round: number) {
+/*
+ * The entries of a round, one object each for every player's every round: made once and shared
+ * by all entries that mean the same (a file's rounds are mostly a game won, drawn or lost with
+ * either colour against some opponent, and byes of a few kinds). Entries are read-only.
+ */
+const NO_OPPONENT: Readonly<Record<string, PastRound>> = {
+  U: { opponent: null, colour: null, outcome: 'win', played: false, paired: true },
+  F: { opponent: null, colour: null, outcome: 'win', played: false, paired: false },
+  H: { opponent: null, colour: null, outcome: 'draw', played: false, paired: false },
+  Z: { opponent: null, colour: null, outcome: 'loss', played: false, paired: false },
+};
+
+/**
+ * Round `round` of a player's line as a pairing entry. The message naming the round is made only
+ * for an entry that is refused: made for every entry, it was most of reading a file.
+ */
+function entryOf(rec: PlayerRecord, round: number): PastRound {
   const packed = slotAt(rec, round);
-  const code = slotCode(packed);
+  const codeNumber = slotCode(packed);
+  const code = codeNumber === 0 ? '' : String.fromCharCode(codeNumber);
   const opponent = slotOpponent(packed);
-  return {
-    code: code === 0 ? '' : String.fromCharCode(code),
-    opponent: opponent === 0 ? null : opponent,
-    colour: slotColour(packed),
-    text: slotText(rec, round),
-  };
+  const colour = slotColour(packed);
+  if (opponent !== 0) {
+    if (PLAYED.has(code)) {
+      if (colour) {
+        const outcome =
+          code === '1' || code === 'W' ? 'win' : code === '0' || code === 'L' ? 'loss' : 'draw';
+        return { opponent, colour, outcome, played: true, paired: true };
+      }
+    } else if (code === '+' || code === '-') {
+      const outcome = code === '+' ? 'win' : 'loss';
+      return { opponent, colour: null, outcome, played: false, paired: true };
+    }
+  } else if (!colour) {
+    switch (code) {
+      case 'U':
+      case '+':
+        return NO_OPPONENT.U;
+      case 'F':
+        return NO_OPPONENT.F;
+      case 'H':
+      case '=':
+      case 'D':
+        return NO_OPPONENT.H;
+      case 'Z':
+      case '-':
+      case '':
+        return NO_OPPONENT.Z;
+    }
+  }
+  throw entryError(rec, round);
 }
 
-function entryOf(rec: PlayerRecord, round: number): PastRound {
-  const line = rec.line;
-  const slot = slotOf(rec, round);
+/** Why entryOf refuses round `round` of a player's line. */
+function entryError(rec: PlayerRecord, round: number): InputError {
+  const packed = slotAt(rec, round);
+  const code = slotCode(packed);
+  const text = quote(slotText(rec, round));
   const where = msg`round ${round} (column ${92 + 10 * (round - 1)})`;
-  const code = slot.code;
-  if (slot.opponent !== null) {
-    if (PLAYED.has(code)) {
-      if (!slot.colour) {
-        throw lineError(
-          line,
-          msg`${where}: a played game (${quote(slot.text)}) needs the colour w or b`,
-        );
-      }
-      const outcome =
-        code === '1' || code === 'W' ? 'win' : code === '0' || code === 'L' ? 'loss' : 'draw';
-      return { opponent: slot.opponent, colour: slot.colour, outcome, played: true, paired: true };
+  if (slotOpponent(packed) !== 0) {
+    if (PLAYED.has(code === 0 ? '' : String.fromCharCode(code))) {
+      return lineError(rec.line, msg`${where}: a played game (${text}) needs the colour w or b`);
     }
-    if (code === '+' || code === '-') {
-      return {
-        opponent: slot.opponent,
-        colour: null,
-        outcome: code === '+' ? 'win' : 'loss',
-        played: false,
-        paired: true,
-      };
-    }
-    throw lineError(
-      line,
-      msg`${where}: found ${quote(slot.text)}, expected a result 1 = 0 W D L + - against an opponent (H F U Z need opponent 0000)`,
+    return lineError(
+      rec.line,
+      msg`${where}: found ${text}, expected a result 1 = 0 W D L + - against an opponent (H F U Z need opponent 0000)`,
     );
   }
-  if (slot.colour) {
-    throw lineError(
-      line,
-      msg`${where}: found ${quote(slot.text)}: a round without opponent has no colour`,
+  if (slotColour(packed)) {
+    return lineError(
+      rec.line,
+      msg`${where}: found ${text}: a round without opponent has no colour`,
     );
   }
-  switch (code) {
-    case 'U':
-    case '+':
-      return { opponent: null, colour: null, outcome: 'win', played: false, paired: true };
-    case 'F':
-      return { opponent: null, colour: null, outcome: 'win', played: false, paired: false };
-    case 'H':
-    case '=':
-    case 'D':
-      return { opponent: null, colour: null, outcome: 'draw', played: false, paired: false };
-    case 'Z':
-    case '-':
-    case '':
-      return { opponent: null, colour: null, outcome: 'loss', played: false, paired: false };
-    default:
-      throw lineError(
-        line,
-        msg`${where}: found ${quote(slot.text)}, expected a bye (0000 - U, H, F, Z or -) or an opponent`,
-      );
-  }
+  return lineError(
+    rec.line,
+    msg`${where}: found ${text}, expected a bye (0000 - U, H, F, Z or -) or an opponent`,
+  );
 }
 
 function pointsLine(line: string, lineNo: number, what: MessageArg): number {
@@ -187,7 +195,6 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
     const cls = classifyLine(line, lineNo);
     if (cls.kind !== 'record' && cls.kind !== 'letters') return;
     const id = cls.id;
-    const rest = line.slice(3).trim();
     if (TEAM_RECORDS.has(id)) {
       throw lineError(
         lineNo,
@@ -205,7 +212,10 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
       }
       playerLine.set(rec.startNo, i);
       records.push(rec);
-    } else if (id === 'XXR' || id === '142') {
+      return;
+    }
+    const rest = line.slice(3).trim();
+    if (id === 'XXR' || id === '142') {
       const n = Number(rest);
       if (!/^\d+$/.test(rest) || n < 1) {
         throw lineError(
@@ -254,15 +264,18 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
   }
 
   const histories = new Map<number, PastRound[]>();
-  for (const rec of records) {
-    histories.set(
-      rec.startNo,
-      Array.from({ length: rec.slotCount }, (_, k) => entryOf(rec, k + 1)),
-    );
-  }
+  const recordOf = new Map<number, PlayerRecord>();
   let played = 0;
-  for (const h of histories.values())
-    h.forEach((e, k) => e.paired && k + 1 > played && (played = k + 1));
+  for (const rec of records) {
+    const h: PastRound[] = [];
+    for (let k = 1; k <= rec.slotCount; k++) {
+      const e = entryOf(rec, k);
+      if (e.paired && k > played) played = k;
+      h.push(e);
+    }
+    histories.set(rec.startNo, h);
+    recordOf.set(rec.startNo, rec);
+  }
   const round = played + 1;
 
   for (const rec of records) {
@@ -273,10 +286,11 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
         msg`round ${round + 1}: an entry after round ${round}, the round to pair`,
       );
     }
-    h.forEach((e, k) => {
-      if (e.opponent === null) return;
+    for (let k = 0; k < h.length; k++) {
+      const e = h[k];
+      if (e.opponent === null) continue;
       const opp = histories.get(e.opponent);
-      const oppRec = records.find(r => r.startNo === e.opponent);
+      const oppRec = recordOf.get(e.opponent);
       if (!opp || !oppRec) {
         throw lineError(
           rec.line,
@@ -295,13 +309,19 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
           msg`round ${k + 1}: player ${rec.startNo} meets ${e.opponent}, but line ${oppRec.line} does not show the same game (opponent, colour, played or forfeited)`,
         );
       }
-    });
+    }
     if (rec.declaredPoints !== undefined) {
-      const past = h.slice(0, played).reduce((s, e) => s + pointsOf(e, points), 0);
+      let past = 0;
+      for (let k = 0; k < played && k < h.length; k++) past += pointsOf(h[k], points);
       const acc = accel.get(rec.startNo)?.[played] ?? 0;
       const nextPts = h.length > played ? pointsOf(h[played], points) : 0;
       const declared = Math.round(rec.declaredPoints * 10);
-      if (![past, past + acc, past + nextPts, past + acc + nextPts].includes(declared)) {
+      if (
+        declared !== past &&
+        declared !== past + acc &&
+        declared !== past + nextPts &&
+        declared !== past + acc + nextPts
+      ) {
         throw lineError(
           rec.line,
           msg`points (columns 81–84): the line says ${rec.declaredPoints}, but its results of rounds 1–${played} add up to ${past / 10}`,
