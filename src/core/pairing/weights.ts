@@ -228,6 +228,52 @@ export function outsidePart(s: Standing, ctx: EdgeContext): number {
   return part;
 }
 
+/** A bracket as rowWeights reads it (dutch.ts, bracketWeights, makes it). */
+export interface BracketTable {
+  readonly players: readonly Standing[];
+  /** The players' kinds, numbered 0 … count − 1 within the bracket. */
+  readonly kinds: Int32Array;
+  readonly count: number;
+  /** Weights by (higher's number · count + lower's number) · 2 + (lower a resident ? 1 : 0). */
+  readonly weights: (bigint | undefined)[];
+  readonly base: bigint[][];
+  readonly bracket: readonly number[];
+  /** Index of the first player of the next scoregroup (the look-ahead). */
+  readonly nextBegin: number;
+  readonly ctx: EdgeContext;
+}
+
+/**
+ * The weights of the edges from bracket player L up to the players before it: base[L][s], and
+ * set in the matching. Each distinct weight is computed once, by fieldWeight: a function of its
+ * own, and not edgeWeight, whose kind and memo look-ups the compiler would copy into this loop.
+ */
+export function rowWeights(
+  state: { set(a: number, b: number, w: bigint): void },
+  t: BracketTable,
+  L: number,
+): void {
+  const { players, kinds, count, weights, bracket, ctx } = t;
+  const { layout, forbidden } = ctx;
+  const l = players[L];
+  const resident = L < t.nextBegin;
+  const lower = kinds[L] * 2 + (resident ? 1 : 0);
+  const row = t.base[L];
+  const v = bracket[L];
+  for (let s = 0; s < L; s++) {
+    const h = players[s];
+    let w = ZERO;
+    if (compatible(h, l, layout, forbidden)) {
+      const key = kinds[s] * 2 * count + lower;
+      const known = weights[key];
+      w =
+        known === undefined ? (weights[key] = fieldWeight(h, l, resident, !resident, ctx)) : known;
+    }
+    row[s] = w;
+    state.set(v, bracket[s], w);
+  }
+}
+
 /** Kinds per layout (so per pairing): below 2^20, and a pair's key stays an exact number. */
 const KINDS = 1 << 20;
 interface Kinds {
@@ -236,8 +282,12 @@ interface Kinds {
 }
 const kinds = new WeakMap<Layout, Kinds>();
 
-/** The number of a standing's combination of the fields fieldWeight reads. */
-function kind(s: Standing, layout: Layout): number {
+/**
+ * The number of a standing's combination of the fields fieldWeight reads: two compatible pairs
+ * whose higher players are of one kind, and whose lower players are of one kind, have the same
+ * edge weight in the same bracket and context.
+ */
+export function kind(s: Standing, layout: Layout): number {
   let table = kinds.get(layout);
   if (table === undefined) {
     table = { byFields: new Map(), byStanding: new Map() };
@@ -268,8 +318,11 @@ function kind(s: Standing, layout: Layout): number {
   return id;
 }
 
-/** edgeWeight field by field, for a compatible pair. */
-function fieldWeight(
+/**
+ * edgeWeight field by field, for a compatible pair: a function of the two players' kinds (see
+ * kind), whether the lower one is in the bracket or in the next scoregroup, and the context.
+ */
+export function fieldWeight(
   h: Standing,
   l: Standing,
   lowerInBracket: boolean,
