@@ -69,11 +69,13 @@ export function compatible(
   forbidden: (a: number, b: number) => boolean,
 ): boolean {
   if (forbidden(a.id, b.id)) return false;
+  // Read on every call, though only two players of the same absolute preference need them: a
+  // field first read after the compiler has optimised a caller (most pairs never get there)
+  // made it throw that code away and compile it again.
+  const top = layout.finalRound ? layout.topThreshold : Infinity;
+  const higher = a.pairingScore > b.pairingScore ? a.pairingScore : b.pairingScore;
   if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
-  return (
-    layout.finalRound &&
-    (a.pairingScore > layout.topThreshold || b.pairingScore > layout.topThreshold)
-  );
+  return higher > top;
 }
 
 /**
