@@ -129,8 +129,23 @@ function whyUnpairable(
   return { kind: 'left-unpaired', players: unmatched.map(v => sorted[v].id) };
 }
 
+/**
+ * Shortcuts of the procedure that change only how the optima are found, never which pairing
+ * comes out: all on in use; the tests turn each off to compare with the full procedure.
+ */
+export interface DutchShortcuts {
+  /** Start the matching from a solve with every edge at weight 1 (see pairDutch). */
+  readonly warmStart: boolean;
+  /** Fix the opponents of up to three higher players (step d) by one solve. */
+  readonly batchOpponents: boolean;
+  /** In a bracket without MDPs, guess the pairs of step c instead of solving for them. */
+  readonly guessPairs: boolean;
+}
+
+const ALL_SHORTCUTS: DutchShortcuts = { warmStart: true, batchOpponents: true, guessPairs: true };
+
 /** Pairs round `played + 1` of the request's tournament. */
-export function pairDutch(req: PairingRequest): DutchResult {
+export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): DutchResult {
   const field = buildField(req);
   const sorted = field.standings
     .filter(s => s.player.available)
@@ -189,6 +204,30 @@ export function pairDutch(req: PairingRequest): DutchResult {
     }
   };
 
+  // Warm start. The matching's first solve starts every player at the same dual, half the
+  // heaviest weight, so only the heaviest edges are tight: when the first weights differ by
+  // player (the feasibility weights' scoregroups, or players barred from the PAB), nearly every
+  // player then needs a search of its own, O(n³) in all (half the time of a round of an event
+  // paired by the engine, where byes have been given). A first solve with every edge at weight
+  // 1 needs none (tight edges paired greedily), and since every real weight is heavier, the
+  // next solve keeps those pairs matched and tight (their ends are raised by halves) and
+  // searches from a few players only.
+  // Exact: that solve still returns a maximum-weight matching of the same weights, only another
+  // optimum where several exist. What is read from it is the same in every optimum: the
+  // optimum's weight fixes the size of the matching, the PAB's score (by the scoregroup levels)
+  // and the count of pairs within the top scoregroup. Only which player is left out when none
+  // may be can differ: that error is made by the full procedure. Later choices are each fixed by
+  // a bonus that every optimum obeys, so they never depended on which optimum came first.
+  const warm = shortcuts.warmStart && (odd || sorted.some(s => !s.byeEligible));
+  if (warm) {
+    for (let i = 1; i < n; i++) {
+      for (let j = 0; j < i; j++) {
+        state.set(i, j, compatible(sorted[i], sorted[j], layout, forbidden) ? ONE : ZERO);
+      }
+    }
+    state.solve();
+  }
+
   // Feasibility, and the lowest score the PAB can go to (C5).
   if (odd) {
     const G = BigInt(layout.groupBits);
@@ -216,6 +255,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
   {
     const unmatched = [...Array(n).keys()].filter(v => stable[v] === v);
     if (unmatched.length > 1 || (unmatched.length === 1 && !sorted[unmatched[0]].byeEligible)) {
+      if (warm) return pairDutch(req, { ...shortcuts, warmStart: false });
       throw new NoLegalPairingError(whyUnpairable(sorted, unmatched, layout, forbidden, field));
     }
   }
@@ -268,7 +308,10 @@ export function pairDutch(req: PairingRequest): DutchResult {
       stable[v] >= groupStart && stable[v] < nextBeginVertex;
     const G = BigInt(layout.groupBits);
 
-    stable = state.solve();
+    // Without MDPs this optimum is read for one number only, the pairs within the remainder
+    // (step c). Shortcut: guess it, and solve with c's bonuses at once (see there).
+    const guessPairs = shortcuts.guessPairs && mdpCount === 0;
+    if (!guessPairs) stable = state.solve();
 
     // a. Which MDPs are paired: among MDPs of equal score, the higher-ranked ones.
     let mdpScore = 0;
@@ -337,10 +380,15 @@ export function pairDutch(req: PairingRequest): DutchResult {
     let remainderPairs = 0;
     for (let i = mdpCount; i < nextBegin; i++) {
       const v = at(i);
+      if (guessPairs) {
+        remainder.push(i);
+        continue;
+      }
       if (stable[v] < groupStart) continue;
       remainder.push(i);
       if (stable[v] < v) remainderPairs++;
     }
+    if (guessPairs) remainderPairs = remainder.length >> 1;
     const withExchangeBits = (s: number, L: number, sRemIndex: number): bigint => {
       const w = baseOf(L, s);
       if (!w) return w;
@@ -348,16 +396,34 @@ export function pairDutch(req: PairingRequest): DutchResult {
         (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
       return w + addend;
     };
-    for (let a = 0; a < remainder.length; a++) {
-      for (let c = 0; c < a; c++) {
-        state.set(
-          at(remainder[c]),
-          at(remainder[a]),
-          withExchangeBits(remainder[c], remainder[a], c),
-        );
+    const setExchangeBits = (): void => {
+      for (let a = 0; a < remainder.length; a++) {
+        for (let c = 0; c < a; c++) {
+          state.set(
+            at(remainder[c]),
+            at(remainder[a]),
+            withExchangeBits(remainder[c], remainder[a], c),
+          );
+        }
+      }
+    };
+    setExchangeBits();
+    stable = state.solve();
+    if (guessPairs) {
+      // Exact: without MDPs every player above the bracket is paired and fixed, so the
+      // remainder is the whole resident scoregroup, as the full procedure finds it. The bonuses
+      // lie below every criterion, so this optimum is also one of the criteria alone, and its
+      // count of pairs within the bracket (C6, the same in every such optimum) is the count the
+      // full procedure reads. When the guess was that count, the weights just solved are the
+      // full procedure's; else they are set again with it and solved once more.
+      let pairs = 0;
+      for (const i of remainder) if (stable[at(i)] < at(i)) pairs++;
+      if (pairs !== remainderPairs) {
+        remainderPairs = pairs;
+        setExchangeBits();
+        stable = state.solve();
       }
     }
-    stable = state.solve();
     const isHigher = (v: number): boolean => stable[v] > v && stable[v] < nextBeginVertex;
 
     let exchangeCount = 0;
@@ -426,28 +492,51 @@ export function pairDutch(req: PairingRequest): DutchResult {
     }
 
     // d. Each higher player takes the highest-ranked lower player still possible.
-    for (const pi of remainder) {
-      const v = at(pi);
-      if (!isHigher(v)) continue;
-      let addend = ZERO;
-      let favourite = -1;
-      for (let r = remainder.length - 1; r >= 0; r--) {
-        const oi = remainder[r];
-        if (oi <= pi || matched[at(oi)]) continue;
-        const w = base[oi][pi];
-        if (w) {
-          state.set(v, at(oi), w + addend);
-          favourite = at(oi);
+    // Several higher players per solve (shortcut): the first one's bonus in the highest bits,
+    // the next one's below it, and so on, G bits each (an addend counts lower players of the
+    // resident scoregroup: below 2^G). The base weights leave their lowest 3G + 1 bits free, and
+    // nothing else is set there now but the +1 of MDPs left unpaired in a (at most one per MDP),
+    // so while the stacked bonuses and those stay below 2^(3G+1), the optimum maximises the
+    // criteria, then the first player's bonus, then the next one's: each one takes the best lower
+    // player left by those before it, as one solve each would give. Who is a higher player may
+    // be read before the solve: after c each one has edges only to lower players outside S1, and
+    // every optimum makes as many pairs in the remainder as there are higher players, so every
+    // optimum pairs each of them with a lower one.
+    const perSolve = shortcuts.batchOpponents && BigInt(mdpCount) <= ONE << (BigInt(3) * G) ? 3 : 1;
+    for (let k = 0; k < remainder.length;) {
+      const batch: number[] = [];
+      let satisfied = true;
+      for (; k < remainder.length && batch.length < perSolve; k++) {
+        const pi = remainder[k];
+        const v = at(pi);
+        if (!isHigher(v)) continue;
+        const shift = BigInt(perSolve - 1 - batch.length) * G;
+        batch.push(v);
+        let addend = ZERO;
+        let favourite = -1;
+        for (let r = remainder.length - 1; r >= 0; r--) {
+          const oi = remainder[r];
+          if (oi <= pi || matched[at(oi)]) continue;
+          const w = base[oi][pi];
+          if (w) {
+            state.set(v, at(oi), w + (addend << shift));
+            favourite = at(oi);
+          }
+          addend++;
         }
-        addend++;
+        if (stable[v] !== favourite) satisfied = false;
       }
-      if (stable[v] !== favourite) stable = state.solve();
-      const mateV = stable[v];
-      matched[v] = 1;
-      matched[mateV] = 1;
-      state.fix(v, mateV);
-      pairOf[v] = mateV;
-      pairOf[mateV] = v;
+      // Every one of them already has its favourite: the current matching gains the largest
+      // bonus of each, so it stays optimal.
+      if (!satisfied) stable = state.solve();
+      for (const v of batch) {
+        const mateV = stable[v];
+        matched[v] = 1;
+        matched[mateV] = 1;
+        state.fix(v, mateV);
+        pairOf[v] = mateV;
+        pairOf[mateV] = v;
+      }
     }
 
     // e. The rest floats down into the next bracket.
