@@ -138,11 +138,9 @@ export interface DutchShortcuts {
   readonly warmStart: boolean;
   /** Fix the opponents of up to three higher players (step d) by one solve. */
   readonly batchOpponents: boolean;
-  /** In a bracket without MDPs, guess the pairs of step c instead of solving for them. */
-  readonly guessPairs: boolean;
 }
 
-const ALL_SHORTCUTS: DutchShortcuts = { warmStart: true, batchOpponents: true, guessPairs: true };
+const ALL_SHORTCUTS: DutchShortcuts = { warmStart: true, batchOpponents: true };
 
 /** Pairs round `played + 1` of the request's tournament. */
 export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): DutchResult {
@@ -308,10 +306,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       stable[v] >= groupStart && stable[v] < nextBeginVertex;
     const G = BigInt(layout.groupBits);
 
-    // Without MDPs this optimum is read for one number only, the pairs within the remainder
-    // (step c). Shortcut: guess it, and solve with c's bonuses at once (see there).
-    const guessPairs = shortcuts.guessPairs && mdpCount === 0;
-    if (!guessPairs) stable = state.solve();
+    stable = state.solve();
 
     // a. Which MDPs are paired: among MDPs of equal score, the higher-ranked ones.
     let mdpScore = 0;
@@ -380,15 +375,10 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
     let remainderPairs = 0;
     for (let i = mdpCount; i < nextBegin; i++) {
       const v = at(i);
-      if (guessPairs) {
-        remainder.push(i);
-        continue;
-      }
       if (stable[v] < groupStart) continue;
       remainder.push(i);
       if (stable[v] < v) remainderPairs++;
     }
-    if (guessPairs) remainderPairs = remainder.length >> 1;
     const withExchangeBits = (s: number, L: number, sRemIndex: number): bigint => {
       const w = baseOf(L, s);
       if (!w) return w;
@@ -396,34 +386,16 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
         (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
       return w + addend;
     };
-    const setExchangeBits = (): void => {
-      for (let a = 0; a < remainder.length; a++) {
-        for (let c = 0; c < a; c++) {
-          state.set(
-            at(remainder[c]),
-            at(remainder[a]),
-            withExchangeBits(remainder[c], remainder[a], c),
-          );
-        }
-      }
-    };
-    setExchangeBits();
-    stable = state.solve();
-    if (guessPairs) {
-      // Exact: without MDPs every player above the bracket is paired and fixed, so the
-      // remainder is the whole resident scoregroup, as the full procedure finds it. The bonuses
-      // lie below every criterion, so this optimum is also one of the criteria alone, and its
-      // count of pairs within the bracket (C6, the same in every such optimum) is the count the
-      // full procedure reads. When the guess was that count, the weights just solved are the
-      // full procedure's; else they are set again with it and solved once more.
-      let pairs = 0;
-      for (const i of remainder) if (stable[at(i)] < at(i)) pairs++;
-      if (pairs !== remainderPairs) {
-        remainderPairs = pairs;
-        setExchangeBits();
-        stable = state.solve();
+    for (let a = 0; a < remainder.length; a++) {
+      for (let c = 0; c < a; c++) {
+        state.set(
+          at(remainder[c]),
+          at(remainder[a]),
+          withExchangeBits(remainder[c], remainder[a], c),
+        );
       }
     }
+    stable = state.solve();
     const isHigher = (v: number): boolean => stable[v] > v && stable[v] < nextBeginVertex;
 
     let exchangeCount = 0;
@@ -505,6 +477,8 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
     const perSolve = shortcuts.batchOpponents && BigInt(mdpCount) <= ONE << (BigInt(3) * G) ? 3 : 1;
     for (let k = 0; k < remainder.length;) {
       const batch: number[] = [];
+      // Their favourites: each one's best lower player not the favourite of one before it.
+      const favourites: number[] = [];
       let satisfied = true;
       for (; k < remainder.length && batch.length < perSolve; k++) {
         const pi = remainder[k];
@@ -520,14 +494,16 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
           const w = base[oi][pi];
           if (w) {
             state.set(v, at(oi), w + (addend << shift));
-            favourite = at(oi);
+            if (!favourites.includes(at(oi))) favourite = at(oi);
           }
           addend++;
         }
+        favourites.push(favourite);
         if (stable[v] !== favourite) satisfied = false;
       }
       // Every one of them already has its favourite: the current matching gains the largest
-      // bonus of each, so it stays optimal.
+      // bonus of the first, then of the next given the first one's pair, and so on, so it stays
+      // optimal.
       if (!satisfied) stable = state.solve();
       for (const v of batch) {
         const mateV = stable[v];
