@@ -220,7 +220,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   // With an odd count one player is left over: it sits the warm solve out (no edges), so that
   // the others pair greedily too, where a player left over would grow a search over the whole
   // field and leave it in blossoms, whose dissolving unmatches nearly every pair again.
-  const warmStart = (out: number): void => {
+  const warmStart = (out: number): Int32Array => {
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
         const joined =
@@ -228,18 +228,26 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
         state.set(i, j, joined ? ONE : ZERO);
       }
     }
-    state.solve();
+    return state.solve();
   };
+  let warmMates: Int32Array | null = null;
   if (warm) {
     let out = -1;
     if (odd) for (let v = n - 1; v >= 0 && out < 0; v--) if (sorted[v].byeEligible) out = v;
-    warmStart(out);
+    warmMates = warmStart(out);
   }
 
   // Feasibility, and the lowest score the PAB can go to (C5).
   if (odd) {
     const G = BigInt(layout.groupBits);
     const S = BigInt(layout.levelBits);
+    // These weights are a sum of the two players' shares (but for the top group's bit). From
+    // the warm pairs, a player paired with one of a lower share has its dual too low for its
+    // other edges, and the repair raises the first end named of an edge: name that player
+    // first, so that it alone is unmatched, not every player it could meet.
+    const share = (v: number): number =>
+      (sorted[v].byeEligible ? 0 : 1 << 24) + (layout.levelShift.get(score(v)) as number);
+    const low = sorted.map((_, v) => (warmMates === null ? 0 : share(v) - share(warmMates[v])));
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
         const p = sorted[i];
@@ -253,7 +261,8 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
           );
           w = (w << G) | (p.pairingScore >= topScore ? ONE : ZERO);
         }
-        state.set(i, j, w);
+        if (low[j] > low[i]) state.set(j, i, w);
+        else state.set(i, j, w);
       }
     }
   } else {
