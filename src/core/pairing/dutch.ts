@@ -138,9 +138,15 @@ export interface DutchShortcuts {
   readonly warmStart: boolean;
   /** Fix the opponents of up to three higher players (step d) by one solve. */
   readonly batchOpponents: boolean;
+  /** Keep the exchange bits of step c on the higher players' edges until step d sets them. */
+  readonly keepExchangeBits: boolean;
 }
 
-const ALL_SHORTCUTS: DutchShortcuts = { warmStart: true, batchOpponents: true };
+const ALL_SHORTCUTS: DutchShortcuts = {
+  warmStart: true,
+  batchOpponents: true,
+  keepExchangeBits: true,
+};
 
 /** Pairs round `played + 1` of the request's tournament. */
 export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): DutchResult {
@@ -482,12 +488,24 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
     }
 
     // Fix who acts as a higher player; back to the criteria weights.
+    // Shortcut: a higher player's edges to lower ones keep their exchange bits until its turn
+    // in d. Those bits are the same on all of its edges (they depend on its own index), so they
+    // add one constant to every matching that pairs each higher player with a lower one — and
+    // every criteria optimum does. Dropping them at once would lighten the pairs of the optimum
+    // just found, and every such pair would be unmatched and searched again. Exact while a
+    // matching that leaves a higher player out still loses: it gains at most 2·index < 2^(G+1)
+    // per player brought into S1 (fewer than 2^G), which with the bonuses of d and the MDPs'
+    // stays below the criteria's lowest unit, 2^(3G+1).
+    const keepBits =
+      shortcuts.keepExchangeBits &&
+      BigInt(mdpCount) + (ONE << (TWO * G + ONE)) <= ONE << (BigInt(3) * G);
     for (let a = 0; a < remainder.length; a++) {
       const pv = at(remainder[a]);
       for (let c = a + 1; c < remainder.length; c++) {
         const ov = at(remainder[c]);
         if (!isHigher(pv) || isHigher(ov)) base[remainder[c]][remainder[a]] = ZERO;
-        state.set(pv, ov, base[remainder[c]][remainder[a]]);
+        if (keepBits) state.set(pv, ov, withExchangeBits(remainder[a], remainder[c], a));
+        else state.set(pv, ov, base[remainder[c]][remainder[a]]);
       }
     }
 

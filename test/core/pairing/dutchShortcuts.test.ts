@@ -48,10 +48,11 @@ function outcome(req: PairingRequest, shortcuts?: DutchShortcuts): unknown {
   };
 }
 
-const FULL: DutchShortcuts = { warmStart: false, batchOpponents: false };
+const FULL: DutchShortcuts = { warmStart: false, batchOpponents: false, keepExchangeBits: false };
 const ALONE: readonly DutchShortcuts[] = [
   { ...FULL, warmStart: true },
   { ...FULL, batchOpponents: true },
+  { ...FULL, keepExchangeBits: true },
 ];
 
 /**
