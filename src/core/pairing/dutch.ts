@@ -142,8 +142,27 @@ function whyUnpairable(
   return { kind: 'left-unpaired', players: unmatched.map(v => sorted[v].id) };
 }
 
+/**
+ * Shortcuts of the procedure that change only how the optima are found, never which pairing
+ * comes out: all on in use; the tests turn each off to compare with the full procedure.
+ */
+export interface DutchShortcuts {
+  /** Start the matching from a solve with every edge at weight 1 (see pairDutch). */
+  readonly warmStart: boolean;
+  /** Fix the opponents of up to three higher players (step d) by one solve. */
+  readonly batchOpponents: boolean;
+  /** Keep the exchange bits of step c on the higher players' edges until step d sets them. */
+  readonly keepExchangeBits: boolean;
+}
+
+const ALL_SHORTCUTS: DutchShortcuts = {
+  warmStart: true,
+  batchOpponents: true,
+  keepExchangeBits: true,
+};
+
 /** Pairs round `played + 1` of the request's tournament. */
-export function pairDutch(req: PairingRequest): DutchResult {
+export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): DutchResult {
   const field = buildField(req);
   const sorted = field.standings
     .filter(s => s.player.available)
@@ -164,7 +183,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
     }
     return { field, games: [], bye: sorted[0].id, brackets: [], byeScore: sorted[0].pairingScore };
   }
-  const state = new MatchingState(n, weightBits(layout));
+  let state = new MatchingState(n, weightBits(layout));
   const score = (v: number): number => sorted[v].pairingScore;
   const topScore = score(0);
 
@@ -202,10 +221,52 @@ export function pairDutch(req: PairingRequest): DutchResult {
     }
   };
 
+  // Warm start. The matching's first solve starts every player at the same dual, half the
+  // heaviest weight, so only the heaviest edges are tight: when the first weights differ by
+  // player (the feasibility weights' scoregroups, or players barred from the PAB), nearly every
+  // player then needs a search of its own, O(n³) in all (half the time of a round of an event
+  // paired by the engine, where byes have been given). A first solve with every edge at weight
+  // 1 needs none (tight edges paired greedily), and since every real weight is heavier, the
+  // next solve keeps those pairs matched and tight (their ends are raised by halves) and
+  // searches from a few players only.
+  // Exact: that solve still returns a maximum-weight matching of the same weights, only another
+  // optimum where several exist. What is read from it is the same in every optimum: the
+  // optimum's weight fixes the size of the matching, the PAB's score (by the scoregroup levels)
+  // and the count of pairs within the top scoregroup. Only which player is left out when none
+  // may be can differ: that error is made by the full procedure. Later choices are each fixed by
+  // a bonus that every optimum obeys, so they never depended on which optimum came first.
+  const warm = shortcuts.warmStart && (odd || sorted.some(s => !s.byeEligible));
+  // With an odd count one player is left over: it sits the warm solve out (no edges), so that
+  // the others pair greedily too, where a player left over would grow a search over the whole
+  // field and leave it in blossoms, whose dissolving unmatches nearly every pair again.
+  const warmStart = (out: number): Int32Array => {
+    for (let i = 1; i < n; i++) {
+      for (let j = 0; j < i; j++) {
+        const joined =
+          i !== out && j !== out && compatible(sorted[i], sorted[j], layout, forbidden);
+        state.set(i, j, joined ? ONE : ZERO);
+      }
+    }
+    return state.solve();
+  };
+  let warmMates: Int32Array | null = null;
+  if (warm) {
+    let out = -1;
+    if (odd) for (let v = n - 1; v >= 0 && out < 0; v--) if (sorted[v].byeEligible) out = v;
+    warmMates = warmStart(out);
+  }
+
   // Feasibility, and the lowest score the PAB can go to (C5).
   if (odd) {
     const G = BigInt(layout.groupBits);
     const S = BigInt(layout.levelBits);
+    // These weights are a sum of the two players' shares (but for the top group's bit). From
+    // the warm pairs, a player paired with one of a lower share has its dual too low for its
+    // other edges, and the repair raises the first end named of an edge: name that player
+    // first, so that it alone is unmatched, not every player it could meet.
+    const share = (v: number): number =>
+      (sorted[v].byeEligible ? 0 : 1 << 24) + (layout.levelShift.get(score(v)) as number);
+    const low = sorted.map((_, v) => (warmMates === null ? 0 : share(v) - share(warmMates[v])));
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
         const p = sorted[i];
@@ -219,7 +280,8 @@ export function pairDutch(req: PairingRequest): DutchResult {
           );
           w = (w << G) | (p.pairingScore >= topScore ? ONE : ZERO);
         }
-        state.set(i, j, w);
+        if (low[j] > low[i]) state.set(j, i, w);
+        else state.set(i, j, w);
       }
     }
   } else {
@@ -229,6 +291,7 @@ export function pairDutch(req: PairingRequest): DutchResult {
   {
     const unmatched = [...Array(n).keys()].filter(v => stable[v] === v);
     if (unmatched.length > 1 || (unmatched.length === 1 && !sorted[unmatched[0]].byeEligible)) {
+      if (warm) return pairDutch(req, { ...shortcuts, warmStart: false });
       throw new NoLegalPairingError(whyUnpairable(sorted, unmatched, layout, forbidden, field));
     }
   }
@@ -253,6 +316,15 @@ export function pairDutch(req: PairingRequest): DutchResult {
     const rank = new Map<number, number>();
     counts.forEach((c, i) => rank.set(c, i));
     ctx = context(byeScore, byeFromBracket, rank);
+    if (warm) {
+      // The feasibility optimum of an odd field, its blossoms dissolved for the next solve,
+      // leaves most pairs unmatched (on the checker bench's 500 players, the brackets' first
+      // solves then searched from twice as many players): the brackets start instead from a
+      // new matching, warm started with that optimum's PAB player out. The old one is dropped.
+      // Exact as the warm start above: only where the next optimum is searched from changes.
+      state = new MatchingState(n, weightBits(layout));
+      warmStart(u);
+    }
     setAll();
   }
 
@@ -429,38 +501,77 @@ export function pairDutch(req: PairingRequest): DutchResult {
     }
 
     // Fix who acts as a higher player; back to the criteria weights.
+    // Shortcut: a higher player's edges to lower ones keep their exchange bits until its turn
+    // in d. Those bits are the same on all of its edges (they depend on its own index), so they
+    // add one constant to every matching that pairs each higher player with a lower one — and
+    // every criteria optimum does. Dropping them at once would lighten the pairs of the optimum
+    // just found, and every such pair would be unmatched and searched again. Exact while a
+    // matching that leaves a higher player out still loses: it gains at most 2·index < 2^(G+1)
+    // per player brought into S1 (fewer than 2^G), which with the bonuses of d and the MDPs'
+    // stays below the criteria's lowest unit, 2^(3G+1).
+    const keepBits =
+      shortcuts.keepExchangeBits &&
+      BigInt(mdpCount) + (ONE << (TWO * G + ONE)) <= ONE << (BigInt(3) * G);
     for (let a = 0; a < remainder.length; a++) {
       const pv = at(remainder[a]);
       for (let c = a + 1; c < remainder.length; c++) {
         const ov = at(remainder[c]);
         if (!isHigher(pv) || isHigher(ov)) base[remainder[c]][remainder[a]] = ZERO;
-        state.set(pv, ov, base[remainder[c]][remainder[a]]);
+        if (keepBits) state.set(pv, ov, withExchangeBits(remainder[a], remainder[c], a));
+        else state.set(pv, ov, base[remainder[c]][remainder[a]]);
       }
     }
 
     // d. Each higher player takes the highest-ranked lower player still possible.
-    for (const pi of remainder) {
-      const v = at(pi);
-      if (!isHigher(v)) continue;
-      let addend = ZERO;
-      let favourite = -1;
-      for (let r = remainder.length - 1; r >= 0; r--) {
-        const oi = remainder[r];
-        if (oi <= pi || matched[at(oi)]) continue;
-        const w = base[oi][pi];
-        if (w) {
-          state.set(v, at(oi), w + addend);
-          favourite = at(oi);
+    // Several higher players per solve (shortcut): the first one's bonus in the highest bits,
+    // the next one's below it, and so on, G bits each (an addend counts lower players of the
+    // resident scoregroup: below 2^G). The base weights leave their lowest 3G + 1 bits free, and
+    // nothing else is set there now but the +1 of MDPs left unpaired in a (at most one per MDP),
+    // so while the stacked bonuses and those stay below 2^(3G+1), the optimum maximises the
+    // criteria, then the first player's bonus, then the next one's: each one takes the best lower
+    // player left by those before it, as one solve each would give. Who is a higher player may
+    // be read before the solve: after c each one has edges only to lower players outside S1, and
+    // every optimum makes as many pairs in the remainder as there are higher players, so every
+    // optimum pairs each of them with a lower one.
+    const perSolve = shortcuts.batchOpponents && BigInt(mdpCount) <= ONE << (BigInt(3) * G) ? 3 : 1;
+    for (let k = 0; k < remainder.length;) {
+      const batch: number[] = [];
+      // Their favourites: each one's best lower player not the favourite of one before it.
+      const favourites: number[] = [];
+      let satisfied = true;
+      for (; k < remainder.length && batch.length < perSolve; k++) {
+        const pi = remainder[k];
+        const v = at(pi);
+        if (!isHigher(v)) continue;
+        const shift = BigInt(perSolve - 1 - batch.length) * G;
+        batch.push(v);
+        let addend = ZERO;
+        let favourite = -1;
+        for (let r = remainder.length - 1; r >= 0; r--) {
+          const oi = remainder[r];
+          if (oi <= pi || matched[at(oi)]) continue;
+          const w = base[oi][pi];
+          if (w) {
+            state.set(v, at(oi), w + (addend << shift));
+            if (!favourites.includes(at(oi))) favourite = at(oi);
+          }
+          addend++;
         }
-        addend++;
+        favourites.push(favourite);
+        if (stable[v] !== favourite) satisfied = false;
       }
-      if (stable[v] !== favourite) stable = state.solve();
-      const mateV = stable[v];
-      matched[v] = 1;
-      matched[mateV] = 1;
-      state.fix(v, mateV);
-      pairOf[v] = mateV;
-      pairOf[mateV] = v;
+      // Every one of them already has its favourite: the current matching gains the largest
+      // bonus of the first, then of the next given the first one's pair, and so on, so it stays
+      // optimal.
+      if (!satisfied) stable = state.solve();
+      for (const v of batch) {
+        const mateV = stable[v];
+        matched[v] = 1;
+        matched[mateV] = 1;
+        state.fix(v, mateV);
+        pairOf[v] = mateV;
+        pairOf[mateV] = v;
+      }
     }
 
     // e. The rest floats down into the next bracket.
