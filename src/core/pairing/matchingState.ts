@@ -27,7 +27,7 @@
  */
 import { TWO, ZERO } from './bigints';
 import {
-  addTimes,
+  addTimesBelow,
   approxLimbs,
   compareLimbs,
   copyLimbs,
@@ -37,6 +37,7 @@ import {
   signSumMinus,
   signSumMinus2,
   sumMinus,
+  topLimb,
   writeLimbs,
 } from './limbs';
 
@@ -359,6 +360,9 @@ function createOptimiser(
   // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
   const bestToEdge = new Int32Array(2 * n);
   const bestToLimbs = new Float64Array(2 * n * limbs);
+  // Their doubles (approxLimbs): most edges are ruled out without limbs, and an exact zero
+  // (a double of 0 is an exact 0) cannot be beaten.
+  const bestToApprox = new Float64Array(2 * n);
   let queue: number[] = [];
   // The current stage's tree as bit sets over the vertices: S (every S vertex passes through
   // the queue), S or T, and unreached with a best edge. Each is a superset, filtered by the
@@ -540,12 +544,19 @@ function createOptimiser(
     const list: number[] = new Array<number>(touched.length);
     let top = -1;
     let topAt = -1;
+    let topApprox = 0;
     for (let t = 0; t < touched.length; t++) {
       const by = touched[t];
       list[t] = bestToEdge[by];
-      if (top === -1 || compareLimbs(bestToLimbs, by * limbs, bestToLimbs, topAt, limbs) < 0) {
+      const x = bestToApprox[by];
+      if (
+        top === -1 ||
+        (x - topApprox < (x + topApprox) * EPSILON &&
+          compareLimbs(bestToLimbs, by * limbs, bestToLimbs, topAt, limbs) < 0)
+      ) {
         top = bestToEdge[by];
         topAt = by * limbs;
+        topApprox = x;
       }
       bestToEdge[by] = -1;
     }
@@ -569,6 +580,14 @@ function createOptimiser(
     const at = by * limbs;
     if (bestToEdge[by] === -1) touched.push(by);
     else {
+      const bestSlack = bestToApprox[by];
+      if (bestSlack === 0) return;
+      const approxW = scratch.approx[weightIndex[x * n + y]];
+      const ax = dualApprox[x];
+      const ay = dualApprox[y];
+      const roughSlack = ax + ay - approxW;
+      const error = (Math.abs(ax) + Math.abs(ay) + approxW) * EPSILON;
+      if (roughSlack - error > bestSlack + bestSlack * EPSILON) return;
       const sign = signSumMinus2(
         dualLimbs,
         xOff,
@@ -584,6 +603,7 @@ function createOptimiser(
     }
     bestToEdge[by] = e;
     sumMinus(bestToLimbs, at, dualLimbs, xOff, dualLimbs, yOff, table, weightOff, limbs);
+    bestToApprox[by] = approxLimbs(bestToLimbs, at, limbs);
   };
 
   const expandBlossom = (b: number, endStage: boolean): void => {
@@ -852,6 +872,8 @@ function createOptimiser(
             lastOrder = compareDuals(v, u);
           }
           better = lastOrder < 0;
+        } else if (bestA[target] === 0) {
+          better = false; // a slack of exactly 0 (its double is 0 only then) cannot be beaten
         } else {
           better = signSumMinus2(dL, vOff, dL, wOff, table, weightOff, bL, target * L, L) < 0;
         }
@@ -960,6 +982,7 @@ function createOptimiser(
       }
     }
     const delta = readLimbs(dlt, 0, L);
+    const dTop = topLimb(dlt, 0, L);
     const treeTotal = collect(treeBits, treeList);
     for (let i = 0; i < treeTotal; i++) {
       const v = treeList[i];
@@ -967,7 +990,7 @@ function createOptimiser(
       const l = lab[inB[v]];
       if (l === 0) continue;
       // A vertex dual never goes below 0 (bound 1), so approxLimbs applies.
-      addTimes(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L);
+      addTimesBelow(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L, dTop);
       dA[v] = approxLimbs(dL, v * L, L);
       moved[v] = 1;
     }
@@ -975,10 +998,10 @@ function createOptimiser(
       if (base[b] >= 0 && parent[b] === -1) {
         if (lab[b] === 1) {
           dual[b] += delta;
-          addTimes(bdL, b * L, dlt, 0, 1, L);
+          addTimesBelow(bdL, b * L, dlt, 0, 1, L, dTop);
         } else if (lab[b] === 2) {
           dual[b] -= delta;
-          addTimes(bdL, b * L, dlt, 0, -1, L);
+          addTimesBelow(bdL, b * L, dlt, 0, -1, L, dTop);
         }
       }
     }
@@ -987,14 +1010,14 @@ function createOptimiser(
     for (let i = 0; i < reachTotal; i++) {
       const v = reachList[i];
       if (act[v] && best[v] !== -1 && lab[inB[v]] === 0) {
-        addTimes(bL, v * L, dlt, 0, -1, L);
+        addTimesBelow(bL, v * L, dlt, 0, -1, L, dTop);
         bestA[v] = approxLimbs(bL, v * L, L);
       }
     }
     for (let i = 0; i < sTotal + bEnd - N; i++) {
       const b = i < sTotal ? sList[i] : i - sTotal + N;
       if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
-        addTimes(bL, b * L, dlt, 0, -2, L);
+        addTimesBelow(bL, b * L, dlt, 0, -2, L, dTop);
         bestA[b] = approxLimbs(bL, b * L, L);
       }
     }
