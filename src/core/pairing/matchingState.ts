@@ -124,14 +124,7 @@ export class MatchingState {
       candidate: new Float64Array(limbs),
     };
     this.weightIds.set(ZERO, 0);
-    this.optimise = createOptimiser(
-      size,
-      this.byId,
-      this.active,
-      this.mateV,
-      this.dual,
-      this.scratch,
-    );
+    this.optimise = createOptimiser(size, this.active, this.mateV, this.dual, this.scratch);
     this.limit = TWO << BigInt(weightBits);
   }
 
@@ -298,7 +291,6 @@ export class MatchingState {
  */
 function createOptimiser(
   n: number,
-  byId: readonly bigint[],
   active: Uint8Array,
   mateV: Int32Array,
   vdual: bigint[],
@@ -396,13 +388,27 @@ function createOptimiser(
     }
     return k;
   };
-  const tBlossomLeaves: number[] = [];
   // Blossom numbers are taken lowest first: none at or above this one was used in this run.
   let blossomEnd = n;
 
+  // Each blossom's leaves in the order of a walk through its children, made when first asked
+  // and forgotten when the blossom's children turn (augmentBlossom) or it is expanded: the
+  // stages ask for them again and again (labels, scans, new blossoms).
+  const leafCache: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
+  for (let v = 0; v < n; v++) leafCache[v] = [v];
+  const leafList = (b: number): readonly number[] => {
+    let list = leafCache[b];
+    if (list === null) {
+      list = [];
+      for (const t of blossomChilds[b] as number[]) {
+        for (const x of leafList(t)) list.push(x);
+      }
+      leafCache[b] = list;
+    }
+    return list;
+  };
   const leaves = (b: number, out: number[]): number[] => {
-    if (b < n) out.push(b);
-    else for (const t of blossomChilds[b] as number[]) leaves(t, out);
+    for (const x of leafList(b)) out.push(x);
     return out;
   };
 
@@ -423,8 +429,7 @@ function createOptimiser(
       }
       if (b < n) treeBits[b >>> 5] |= 1 << (b & 31);
       else {
-        tBlossomLeaves.length = 0;
-        for (const x of leaves(b, tBlossomLeaves)) treeBits[x >>> 5] |= 1 << (x & 31);
+        for (const x of leafList(b)) treeBits[x >>> 5] |= 1 << (x & 31);
       }
       const mb = mate[blossomBase[b]];
       w = endpoint(mb);
@@ -495,12 +500,13 @@ function createOptimiser(
       bw = inBlossom[w];
     }
     blossomChilds[b] = path;
+    leafCache[b] = null;
     blossomEndps[b] = endps;
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     dual[b] = ZERO;
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
-    for (const x of leaves(b, [])) {
+    for (const x of leafList(b)) {
       if (label[inBlossom[x]] === 2) {
         queue.push(x);
         markS(x);
@@ -514,7 +520,7 @@ function createOptimiser(
     for (const sub of path) {
       const own = blossomBestEdges[sub];
       if (own === null) {
-        for (const x of leaves(sub, [])) {
+        for (const x of leafList(sub)) {
           const row = x * n;
           if (sCount >= n - scratch.low) {
             for (let y = scratch.low; y < n; y++) {
@@ -613,7 +619,7 @@ function createOptimiser(
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
       else if (endStage && dual[s] === ZERO) expandBlossom(s, endStage);
-      else for (const x of leaves(s, [])) inBlossom[x] = s;
+      else for (const x of leafList(s)) inBlossom[x] = s;
     }
     if (!endStage && label[b] === 2) {
       const len = childs.length;
@@ -653,7 +659,7 @@ function createOptimiser(
           continue;
         }
         let found = -1;
-        for (const x of leaves(bv, [])) {
+        for (const x of leafList(bv)) {
           if (label[x] !== 0) {
             found = x;
             break;
@@ -670,6 +676,7 @@ function createOptimiser(
     label[b] = 0;
     labelEnd[b] = -1;
     blossomChilds[b] = null;
+    leafCache[b] = null;
     blossomEndps[b] = null;
     blossomBase[b] = -1;
     blossomBestEdges[b] = null;
@@ -709,6 +716,7 @@ function createOptimiser(
       mate[endpoint(p ^ 1)] = p;
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
+    leafCache[b] = null;
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
     blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
   };
@@ -1079,6 +1087,7 @@ function createOptimiser(
     for (let v = 0; v < n; v++) inBlossom[v] = v;
     blossomParent.fill(-1);
     blossomChilds.fill(null);
+    leafCache.fill(null, n);
     blossomEndps.fill(null);
     blossomBase.fill(-1);
     for (let v = 0; v < n; v++) blossomBase[v] = v;
@@ -1097,7 +1106,7 @@ function createOptimiser(
       if (!isRoot(v)) continue;
       for (let u = scratch.low; u < n; u++) {
         if (u === v || weightIndex[v * n + u] === 0) continue;
-        if (active[u] && mate[u] === -1 && dual[v] + dual[u] === byId[weightIndex[v * n + u]]) {
+        if (active[u] && mate[u] === -1 && isTight(v, u)) {
           mate[v] = remoteEnd(v, u);
           mate[u] = remoteEnd(u, v);
           break;
@@ -1165,7 +1174,7 @@ function createOptimiser(
     const carry = new Array<bigint>(n).fill(ZERO);
     for (let b = n; b < blossomEnd; b++) {
       if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
-      for (const x of leaves(b, [])) carry[x] += dual[b];
+      for (const x of leafList(b)) carry[x] += dual[b];
     }
     return carry;
   };
