@@ -364,7 +364,6 @@ function createOptimiser(
   const sBits = new Int32Array(words);
   const treeBits = new Int32Array(words);
   const reachBits = new Int32Array(words);
-  let sCount = 0;
   const sList = new Int32Array(n);
   const treeList = new Int32Array(n);
   const reachList = new Int32Array(n);
@@ -373,7 +372,6 @@ function createOptimiser(
     if ((sBits[v >>> 5] & bit) !== 0) return;
     sBits[v >>> 5] |= bit;
     treeBits[v >>> 5] |= bit;
-    sCount++;
   };
   /** The members of `bits` into `out`, ascending; their number. */
   const collect = (bits: Int32Array, out: Int32Array): number => {
@@ -516,24 +514,26 @@ function createOptimiser(
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
     touched.length = 0;
     newBlossom = b;
-    let sTotal = -1; // S vertices listed in sList (-1: not yet)
+    // The S vertices outside the new blossom, ascending (-1: not listed yet): a leaf's edges
+    // count only to those, and in this order they are met as along the leaf's row.
+    let outside = -1;
     for (const sub of path) {
       const own = blossomBestEdges[sub];
       if (own === null) {
-        for (const x of leafList(sub)) {
-          const row = x * n;
-          if (sCount >= n - scratch.low) {
-            for (let y = scratch.low; y < n; y++) {
-              if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
-            }
-            continue;
-          }
-          // Fewer S vertices than active players: only an edge to an S-blossom counts, and the
-          // S vertices ascending meet those edges in the row's order.
-          if (sTotal < 0) sTotal = collect(sBits, sList);
+        if (outside < 0) {
+          const sTotal = collect(sBits, sList);
+          outside = 0;
           for (let i = 0; i < sTotal; i++) {
             const y = sList[i];
-            if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
+            const by = inBlossom[y];
+            if (active[y] && by !== b && label[by] === 1) sList[outside++] = y;
+          }
+        }
+        for (const x of leafList(sub)) {
+          const row = x * n;
+          for (let i = 0; i < outside; i++) {
+            const y = sList[i];
+            if (weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
           }
         }
       } else {
@@ -1102,11 +1102,14 @@ function createOptimiser(
     queue = [];
 
     // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
-    for (let v = 0; v < n; v++) {
+    // The unmatched players ascending, as a walk along the row meets them.
+    const free: number[] = [];
+    for (let v = scratch.low; v < n; v++) if (active[v] && mate[v] === -1) free.push(v);
+    for (const v of free) {
       if (!isRoot(v)) continue;
-      for (let u = scratch.low; u < n; u++) {
+      for (const u of free) {
         if (u === v || weightIndex[v * n + u] === 0) continue;
-        if (active[u] && mate[u] === -1 && isTight(v, u)) {
+        if (mate[u] === -1 && isTight(v, u)) {
           mate[v] = remoteEnd(v, u);
           mate[u] = remoteEnd(u, v);
           break;
@@ -1128,7 +1131,6 @@ function createOptimiser(
       sBits.fill(0);
       treeBits.fill(0);
       reachBits.fill(0);
-      sCount = 0;
       // One search tree at a time: its root's dual is not tied to the other roots' (they need
       // not be equal here), and an augmenting path may end at any unmatched player it reaches.
       let root = -1;
