@@ -109,6 +109,23 @@ export function addTimesBelow(
 }
 
 /**
+ * Whether a + b − c is a multiple of 2^48, from the lowest limbs alone (each in [0, 2^48): their
+ * sum is above −2^48 and below 2^49). It is zero only then: a cheap test of tightness where the
+ * doubles cannot tell, the values agreeing in their top hundreds of bits.
+ */
+export function lowLimbsCancel(
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  c: Float64Array,
+  co: number,
+): boolean {
+  const x = a[ao] + b[bo] - c[co];
+  return x === 0 || x === BASE;
+}
+
+/**
  * Sign of a + b − c, from the top limb down. With p the value of the limbs seen so far (in units
  * of the current limb), the limbs below add less than one unit down and two up: p ≥ 1 decides
  * positive, p ≤ −2 negative, and otherwise p is 0 or −1 and the next limb is needed.

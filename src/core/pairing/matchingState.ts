@@ -33,6 +33,7 @@ import {
   copyLimbs,
   halve,
   limbsFor,
+  lowLimbsCancel,
   readLimbs,
   signSumMinus,
   signSumMinus2,
@@ -63,6 +64,11 @@ interface Scratch {
   readonly limbs: number;
   /** The vertex duals in limbs, kept equal to the bigints. */
   readonly dualLimbs: Float64Array;
+  /**
+   * And as doubles, each within a relative 2^-52 of its value (Number or approxLimbs), kept
+   * with the limbs: the prefilters' error bounds allow either rounding.
+   */
+  readonly dualApprox: Float64Array;
   /** Each distinct doubled weight once, in limbs; edge a·n + b → its index (0 = zero weight). */
   table: Float64Array;
   readonly weightIndex: Int32Array;
@@ -117,6 +123,7 @@ export class MatchingState {
       approx: new Float64Array(64),
       limbs,
       dualLimbs: new Float64Array(size * limbs),
+      dualApprox: new Float64Array(size),
       table: new Float64Array(64 * limbs),
       weightIndex: new Int32Array(size * size),
       bestLimbs: new Float64Array(2 * size * limbs),
@@ -158,6 +165,7 @@ export class MatchingState {
   private syncDual(v: number): void {
     const { limbs } = this.scratch;
     writeLimbs(this.dual[v], this.scratch.dualLimbs, v * limbs, limbs);
+    this.scratch.dualApprox[v] = Number(this.dual[v]);
   }
 
   /** The doubled weight of edge a–b. */
@@ -248,12 +256,15 @@ export class MatchingState {
   solve(): Int32Array {
     if (!this.started) {
       this.started = true;
-      let max = ZERO;
+      // The heaviest weight among those used, each distinct weight compared once.
+      const used = new Uint8Array(this.byId.length);
+      const index = this.scratch.weightIndex;
       for (let a = 0; a < this.size; a++) {
-        for (let b = a + 1; b < this.size; b++) {
-          const w2 = this.weight2(a, b);
-          if (w2 > max) max = w2;
-        }
+        for (let b = a + 1; b < this.size; b++) used[index[a * this.size + b]] = 1;
+      }
+      let max = ZERO;
+      for (let id = 1; id < used.length; id++) {
+        if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
       }
       // Doubled duals: y = max weight on every vertex.
       for (let v = 0; v < this.size; v++) {
@@ -332,7 +343,7 @@ function createOptimiser(
   // Exact values in limbs for the hot loop: vertex duals, weights, best slacks.
   const { limbs, dualLimbs, weightIndex, bestLimbs, deltaLimbs } = scratch;
   let table = scratch.table; // grows between runs
-  const dualApprox = new Float64Array(n);
+  const dualApprox = scratch.dualApprox;
   // During a run the dual steps change the vertex duals in limbs only; the bigints of the
   // players whose dual changed (marked here) are read back from the limbs when the run ends.
   const dualMoved = new Uint8Array(n);
@@ -832,7 +843,11 @@ function createOptimiser(
             if (roughSlack - error > bestSlack + Math.abs(bestSlack) * EPSILON) continue;
           }
         }
-        if (signSumMinus(dL, vOff, dL, wOff, table, weightOff, L) <= 0) {
+        // The slack is never negative (feasible duals): zero needs its lowest limb to cancel.
+        if (
+          lowLimbsCancel(dL, vOff, dL, wOff, table, weightOff) &&
+          signSumMinus(dL, vOff, dL, wOff, table, weightOff, L) <= 0
+        ) {
           allowEdge(edgeOf(v, w));
           isAllowed = true;
         }
@@ -1037,6 +1052,8 @@ function createOptimiser(
     const x = dualApprox[v];
     const y = dualApprox[u];
     if (Math.abs(x + y - w) > (Math.abs(x) + Math.abs(y) + w) * EPSILON) return false;
+    const weightOff = weightIndex[v * n + u] * limbs;
+    if (!lowLimbsCancel(dualLimbs, v * limbs, dualLimbs, u * limbs, table, weightOff)) return false;
     return (
       signSumMinus(
         dualLimbs,
@@ -1092,7 +1109,6 @@ function createOptimiser(
     blossomBase.fill(-1);
     for (let v = 0; v < n; v++) blossomBase[v] = v;
     bestEdge.fill(-1);
-    for (let v = 0; v < n; v++) dualApprox[v] = Number(dual[v]);
     blossomBestEdges.fill(null);
     unusedBlossoms.length = 0;
     for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);

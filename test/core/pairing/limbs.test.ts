@@ -11,6 +11,7 @@ import {
   compareLimbs,
   halve,
   limbsFor,
+  lowLimbsCancel,
   readLimbs,
   signSumMinus,
   signSumMinus2,
@@ -95,6 +96,22 @@ test('adding small multiples of a value up to its highest limb, carries crossing
       if (top > 0) expect(d >> BigInt(48 * top)).not.toBe(BigInt(0));
       addTimesBelow(a, 0, a, L, f, L, top);
       expect(readLimbs(a, 0, L)).toBe(x + BigInt(f) * d);
+    }),
+  );
+});
+
+test('the lowest limbs cancel whenever a + b − c is zero, and not when it is not a multiple of 2^48', () => {
+  const low = (BigInt(1) << BigInt(48)) - BigInt(1);
+  fc.assert(
+    fc.property(value, value, fc.bigInt({ min: BigInt(-3), max: BigInt(3) }), (x, y, shift) => {
+      // c = x + y exactly, off by a few units, or off by a multiple of 2^48 (lowest limbs agree)
+      for (const c of [x + y, x + y + shift, x + y + (shift << BigInt(48))]) {
+        if (c < BigInt(0)) continue;
+        const a = limbsOf(x, y, c);
+        const cancels = lowLimbsCancel(a, 0, a, L, a, 2 * L);
+        expect(cancels).toBe(((x + y - c) & low) === BigInt(0));
+        if (x + y === c) expect(cancels).toBe(true);
+      }
     }),
   );
 });
