@@ -26,6 +26,7 @@
  * `weightBits` bounds the weights so the limbs can hold them.
  */
 import { TWO, ZERO } from './bigints';
+import { DualClasses } from './dualClasses';
 import {
   addTimesBelow,
   approxLimbs,
@@ -69,6 +70,8 @@ interface Scratch {
    * with the limbs: the prefilters' error bounds allow either rounding.
    */
   readonly dualApprox: Float64Array;
+  /** Players whose duals are surely equal (see dualClasses.ts). */
+  readonly classes: DualClasses;
   /** Each distinct doubled weight once, in limbs; edge a·n + b → its index (0 = zero weight). */
   table: Float64Array;
   readonly weightIndex: Int32Array;
@@ -124,6 +127,7 @@ export class MatchingState {
       limbs,
       dualLimbs: new Float64Array(size * limbs),
       dualApprox: new Float64Array(size),
+      classes: new DualClasses(size),
       table: new Float64Array(64 * limbs),
       weightIndex: new Int32Array(size * size),
       bestLimbs: new Float64Array(2 * size * limbs),
@@ -205,7 +209,9 @@ export class MatchingState {
         dual[a] += half;
         dual[b] += deficit - half;
         this.syncDual(a);
+        this.scratch.classes.alone(a);
         this.syncDual(b);
+        this.scratch.classes.alone(b);
       }
     }
     for (let i = 0; i < changed.length; i += 2) {
@@ -218,9 +224,11 @@ export class MatchingState {
         if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) {
           dual[b] -= slack;
           this.syncDual(b);
+          this.scratch.classes.alone(b);
         } else {
           dual[a] -= slack;
           this.syncDual(a);
+          this.scratch.classes.alone(a);
           if (mateV[a] !== b) this.unmatch(a);
         }
       } else if (mateV[a] === b && slack > ZERO) {
@@ -271,6 +279,7 @@ export class MatchingState {
         this.dual[v] = max / TWO;
         this.syncDual(v);
       }
+      for (let v = 1; v < this.size; v++) this.scratch.classes.join(v, 0);
     }
     this.repair();
     const carry = this.optimise();
@@ -281,10 +290,14 @@ export class MatchingState {
     }
     // The next solve starts from plain vertex duals: dissolve the blossoms, and unmatch the
     // edges that leave a blossom with a positive dual (no longer tight then).
+    const { classes } = this.scratch;
+    classes.beginBatch();
     for (let v = 0; v < this.size; v++) {
       if (carry[v] === ZERO) continue;
       this.dual[v] += carry[v];
       this.syncDual(v);
+      // Equal duals with equal carries stay equal (the leaves of one blossom).
+      classes.regroup(v, carry[v]);
     }
     for (let v = 0; v < this.size; v++) {
       const u = this.mateV[v];
@@ -756,8 +769,11 @@ function createOptimiser(
    * a dual step come from approxLimbs, which is close but not monotone (two roundings), so two
    * equal duals may have different doubles.
    */
+  const dualClass = scratch.classes.of;
   const compareDuals = (a: number, b: number): number =>
-    compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
+    dualClass[a] === dualClass[b]
+      ? 0
+      : compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
 
   /** Unmatched with a positive dual (read in limbs: the bigints lag behind during a run). */
   const isRoot = (v: number): boolean => {
@@ -1007,6 +1023,8 @@ function createOptimiser(
     const delta = readLimbs(dlt, 0, L);
     const dTop = topLimb(dlt, 0, L);
     const treeTotal = collect(treeBits, treeList);
+    const classes = scratch.classes;
+    classes.begin(treeTotal);
     for (let i = 0; i < treeTotal; i++) {
       const v = treeList[i];
       if (!act[v]) continue;
@@ -1016,6 +1034,7 @@ function createOptimiser(
       addTimesBelow(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L, dTop);
       dA[v] = approxLimbs(dL, v * L, L);
       moved[v] = 1;
+      classes.shift(v, l === 1 ? 0 : 1);
     }
     for (let b = N; b < bEnd; b++) {
       if (base[b] >= 0 && parent[b] === -1) {
