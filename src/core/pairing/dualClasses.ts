@@ -21,8 +21,6 @@ export class DualClasses {
   /** Old class c, side s (0 or 1) → new class, at index 2c + s, for step `stamp[2c + s]`. */
   private readonly mapped: Int32Array;
   private readonly stamp: Int32Array;
-  /** For regroup: key → (old class → new class) within one batch. */
-  private groups = new Map<bigint, Map<number, number>>();
 
   /** Every player in one class (equal duals: all zero at the start). */
   constructor(size: number) {
@@ -59,31 +57,6 @@ export class DualClasses {
       this.mapped[k] = this.next++;
     }
     this.of[v] = this.mapped[k];
-  }
-
-  /**
-   * Duals changed by amounts told apart by `key` (equal keys: equal amounts), within one batch
-   * (beginBatch): players of one class with one key stay in one class.
-   */
-  beginBatch(): void {
-    this.groups.clear();
-  }
-
-  regroup(v: number, key: bigint): void {
-    let byClass = this.groups.get(key);
-    if (byClass === undefined) this.groups.set(key, (byClass = new Map<number, number>()));
-    const old = this.of[v];
-    let c = byClass.get(old);
-    if (c === undefined) {
-      if (this.next >= this.cap) {
-        // Compacting renumbers the classes the batch has mapped from and to: start it again.
-        this.compact();
-        this.groups = new Map([[key, (byClass = new Map<number, number>())]]);
-      }
-      c = this.next++;
-      byClass.set(this.of[v], c);
-    }
-    this.of[v] = c;
   }
 
   /** The classes in use renumbered 0, 1, …, in order of first player. */

@@ -31,11 +31,11 @@ import {
   addTimesBelow,
   approxLimbs,
   compareLimbs,
+  addTimes,
   copyLimbs,
   halve,
   limbsFor,
   lowLimbsCancel,
-  readLimbs,
   signSumMinus,
   signSumMinus2,
   sumMinus,
@@ -79,6 +79,8 @@ interface Scratch {
   readonly bestLimbs: Float64Array;
   readonly deltaLimbs: Float64Array;
   readonly candidate: Float64Array;
+  /** Zero in limbs, for a − b as sumMinus(a, zero, b). */
+  readonly zero: Float64Array;
 }
 
 /** 2^-50: a safe bound on the relative rounding error of a sum or difference of three doubles. */
@@ -96,7 +98,6 @@ export class MatchingState {
   private readonly fixedMate: Int32Array;
   /** Current matching (vertex → vertex, -1 unmatched) and vertex duals, kept between solves. */
   private readonly mateV: Int32Array;
-  private readonly dual: bigint[];
   private started = false;
   /** Edges whose weight changed since the last solve, as pairs of ends. */
   private readonly changed: number[] = [];
@@ -104,7 +105,7 @@ export class MatchingState {
   private readonly weightIds = new Map<bigint, number>();
   /** Doubled weights must stay below this for the limbs to hold every sum. */
   private readonly limit: bigint;
-  private readonly optimise: () => bigint[];
+  private readonly optimise: () => void;
   /** The last weight set and its double: whole rows are often set to one value. */
   private lastWeight = ZERO;
   private lastId = 0;
@@ -118,7 +119,6 @@ export class MatchingState {
     this.active = new Uint8Array(size).fill(1);
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
-    this.dual = new Array<bigint>(2 * size).fill(ZERO);
     this.scratch = {
       allowed: new Uint8Array(size * size),
       stamp: 0,
@@ -133,9 +133,10 @@ export class MatchingState {
       bestLimbs: new Float64Array(2 * size * limbs),
       deltaLimbs: new Float64Array(limbs),
       candidate: new Float64Array(limbs),
+      zero: new Float64Array(limbs),
     };
     this.weightIds.set(ZERO, 0);
-    this.optimise = createOptimiser(size, this.active, this.mateV, this.dual, this.scratch);
+    this.optimise = createOptimiser(size, this.active, this.mateV, this.scratch);
     this.limit = TWO << BigInt(weightBits);
   }
 
@@ -166,17 +167,6 @@ export class MatchingState {
     return id;
   }
 
-  private syncDual(v: number): void {
-    const { limbs } = this.scratch;
-    writeLimbs(this.dual[v], this.scratch.dualLimbs, v * limbs, limbs);
-    this.scratch.dualApprox[v] = Number(this.dual[v]);
-  }
-
-  /** The doubled weight of edge a–b. */
-  private weight2(a: number, b: number): bigint {
-    return this.byId[this.scratch.weightIndex[a * this.size + b]];
-  }
-
   set(a: number, b: number, w: bigint): void {
     if (w !== this.lastWeight) {
       this.lastWeight = w;
@@ -190,48 +180,68 @@ export class MatchingState {
     if (this.started) this.changed.push(a, b);
   }
 
+  /** After v's dual changed in limbs: its double, and a class of its own. */
+  private dualChanged(v: number): void {
+    const { limbs, dualLimbs } = this.scratch;
+    this.scratch.dualApprox[v] = approxLimbs(dualLimbs, v * limbs, limbs);
+    this.scratch.classes.alone(v);
+  }
+
+  /** Sign of dual(a) + dual(b) − doubled weight(a, b): the slack of the edge. */
+  private slackSign(a: number, b: number): number {
+    const { limbs, dualLimbs, table, weightIndex } = this.scratch;
+    const weightOff = weightIndex[a * this.size + b] * limbs;
+    return signSumMinus(dualLimbs, a * limbs, dualLimbs, b * limbs, table, weightOff, limbs);
+  }
+
+  /** dual(v) = doubled weight(v, u) − dual(u): edge v–u tight. */
+  private tighten(v: number, u: number): void {
+    const { limbs, dualLimbs, table, weightIndex, zero } = this.scratch;
+    const weightOff = weightIndex[v * this.size + u] * limbs;
+    sumMinus(dualLimbs, v * limbs, table, weightOff, zero, 0, dualLimbs, u * limbs, limbs);
+    this.dualChanged(v);
+  }
+
   /**
    * Makes the duals feasible again for the edges changed since the last solve, and unmatches
    * the matched edges no longer tight. A matched edge that got heavier raises both ends by half
    * the difference first: when a whole bracket's edges gain the same high criterion bits, its
    * pairs then stay matched and tight, and only the low-bit differences are left to repair
    * (raising one end unmatches that player, and each unmatched player costs a search).
+   * In limbs, as the search keeps the duals.
    */
   private repair(): void {
-    const { changed, dual, mateV, active } = this;
+    const { changed, mateV, active } = this;
+    const { limbs, dualLimbs, table, weightIndex, zero, deltaLimbs, candidate } = this.scratch;
     for (let i = 0; i < changed.length; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b] || mateV[a] !== b) continue;
-      const deficit = this.weight2(a, b) - dual[a] - dual[b];
-      if (deficit > ZERO) {
-        const half = deficit / TWO;
-        dual[a] += half;
-        dual[b] += deficit - half;
-        this.syncDual(a);
-        this.scratch.classes.alone(a);
-        this.syncDual(b);
-        this.scratch.classes.alone(b);
+      if (this.slackSign(a, b) < 0) {
+        // deficit = w − dual(a) − dual(b) > 0: a gains ⌊deficit / 2⌋, b the rest (tight).
+        const weightOff = weightIndex[a * this.size + b] * limbs;
+        sumMinus(candidate, 0, table, weightOff, zero, 0, dualLimbs, a * limbs, limbs);
+        sumMinus(deltaLimbs, 0, candidate, 0, zero, 0, dualLimbs, b * limbs, limbs);
+        halve(deltaLimbs, 0, candidate, 0, limbs);
+        addTimes(dualLimbs, a * limbs, candidate, 0, 1, limbs);
+        this.dualChanged(a);
+        this.tighten(b, a);
       }
     }
     for (let i = 0; i < changed.length; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b]) continue;
-      const slack = dual[a] + dual[b] - this.weight2(a, b);
-      if (slack < ZERO) {
+      const sign = this.slackSign(a, b);
+      if (sign < 0) {
         // Raise an end that is unmatched already rather than unmatch a pair.
         if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) {
-          dual[b] -= slack;
-          this.syncDual(b);
-          this.scratch.classes.alone(b);
+          this.tighten(b, a);
         } else {
-          dual[a] -= slack;
-          this.syncDual(a);
-          this.scratch.classes.alone(a);
+          this.tighten(a, b);
           if (mateV[a] !== b) this.unmatch(a);
         }
-      } else if (mateV[a] === b && slack > ZERO) {
+      } else if (mateV[a] === b && sign > 0) {
         this.unmatch(a);
       }
     }
@@ -274,34 +284,25 @@ export class MatchingState {
       for (let id = 1; id < used.length; id++) {
         if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
       }
-      // Doubled duals: y = max weight on every vertex.
+      // Doubled duals: y = max weight on every vertex (one class: all equal).
+      const { limbs, dualLimbs, dualApprox } = this.scratch;
       for (let v = 0; v < this.size; v++) {
-        this.dual[v] = max / TWO;
-        this.syncDual(v);
+        writeLimbs(max / TWO, dualLimbs, v * limbs, limbs);
+        dualApprox[v] = Number(max / TWO);
       }
-      for (let v = 1; v < this.size; v++) this.scratch.classes.join(v, 0);
     }
     this.repair();
-    const carry = this.optimise();
+    this.optimise();
     const stable = new Int32Array(this.size);
     for (let v = 0; v < this.size; v++) {
       stable[v] =
         this.fixedMate[v] >= 0 ? this.fixedMate[v] : this.mateV[v] >= 0 ? this.mateV[v] : v;
     }
-    // The next solve starts from plain vertex duals: dissolve the blossoms, and unmatch the
-    // edges that leave a blossom with a positive dual (no longer tight then).
-    const { classes } = this.scratch;
-    classes.beginBatch();
-    for (let v = 0; v < this.size; v++) {
-      if (carry[v] === ZERO) continue;
-      this.dual[v] += carry[v];
-      this.syncDual(v);
-      // Equal duals with equal carries stay equal (the leaves of one blossom).
-      classes.regroup(v, carry[v]);
-    }
+    // The search dissolved its blossoms into the vertex duals: unmatch the edges that left a
+    // blossom with a positive dual (no longer tight).
     for (let v = 0; v < this.size; v++) {
       const u = this.mateV[v];
-      if (u > v && this.dual[v] + this.dual[u] !== this.weight2(v, u)) this.unmatch(v);
+      if (u > v && this.slackSign(v, u) !== 0) this.unmatch(v);
     }
     return stable;
   }
@@ -317,9 +318,8 @@ function createOptimiser(
   n: number,
   active: Uint8Array,
   mateV: Int32Array,
-  vdual: bigint[],
   scratch: Scratch,
-): () => bigint[] {
+): () => void {
   // Edge k = a * n + b (a < b); endpoint p = 2k (vertex a) or 2k + 1 (vertex b).
   const edgeOf = (a: number, b: number): number => (a < b ? a * n + b : b * n + a);
   const endpoint = (p: number): number => {
@@ -334,7 +334,6 @@ function createOptimiser(
 
   // The search's arrays are made once per graph and reset by each run: its functions are then
   // made once too, and the compiled code does not meet new closures at every solve.
-  const dual = vdual; // vertices 0..n-1, blossoms n..TWO-1
   const mate = new Int32Array(n); // remote endpoint
   const label = new Int8Array(2 * n);
   const labelEnd = new Int32Array(2 * n);
@@ -357,11 +356,12 @@ function createOptimiser(
   const { limbs, dualLimbs, weightIndex, bestLimbs, deltaLimbs } = scratch;
   let table = scratch.table; // grows between runs
   const dualApprox = scratch.dualApprox;
-  // During a run the dual steps change the vertex duals in limbs only; the bigints of the
-  // players whose dual changed (marked here) are read back from the limbs when the run ends.
-  const dualMoved = new Uint8Array(n);
-  // The blossom duals in limbs too, for the dual step's bound on T-blossoms.
+  // The blossom duals in limbs too.
   const blossomDualLimbs = new Float64Array(2 * n * limbs);
+  const blossomDualIsZero = (b: number): boolean => {
+    for (let i = b * limbs; i < (b + 1) * limbs; i++) if (blossomDualLimbs[i] !== 0) return false;
+    return true;
+  };
   const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   // Tight edges of the current stage: allowed[a·n + b] === stamp (a new stamp clears them all).
@@ -526,7 +526,6 @@ function createOptimiser(
     blossomEndps[b] = endps;
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
-    dual[b] = ZERO;
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
     for (const x of leafList(b)) {
       if (label[inBlossom[x]] === 2) {
@@ -642,7 +641,7 @@ function createOptimiser(
     for (const s of childs) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === ZERO) expandBlossom(s, endStage);
+      else if (endStage && blossomDualIsZero(s)) expandBlossom(s, endStage);
       else for (const x of leafList(s)) inBlossom[x] = s;
     }
     if (!endStage && label[b] === 2) {
@@ -952,7 +951,6 @@ function createOptimiser(
     const bL = bestLimbs;
     const bdL = blossomDualLimbs;
     const dlt = deltaLimbs;
-    const moved = dualMoved;
     const parent = blossomParent;
     const base = blossomBase;
     const L = limbs;
@@ -1020,7 +1018,6 @@ function createOptimiser(
         }
       }
     }
-    const delta = readLimbs(dlt, 0, L);
     const dTop = topLimb(dlt, 0, L);
     const treeTotal = collect(treeBits, treeList);
     const classes = scratch.classes;
@@ -1033,16 +1030,13 @@ function createOptimiser(
       // A vertex dual never goes below 0 (bound 1), so approxLimbs applies.
       addTimesBelow(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L, dTop);
       dA[v] = approxLimbs(dL, v * L, L);
-      moved[v] = 1;
       classes.shift(v, l === 1 ? 0 : 1);
     }
     for (let b = N; b < bEnd; b++) {
       if (base[b] >= 0 && parent[b] === -1) {
         if (lab[b] === 1) {
-          dual[b] += delta;
           addTimesBelow(bdL, b * L, dlt, 0, 1, L, dTop);
         } else if (lab[b] === 2) {
-          dual[b] -= delta;
           addTimesBelow(bdL, b * L, dlt, 0, -1, L, dTop);
         }
       }
@@ -1115,7 +1109,7 @@ function createOptimiser(
     }
   };
 
-  const run = (): bigint[] => {
+  const run = (): void => {
     table = scratch.table;
     mate.fill(-1);
     for (let v = 0; v < n; v++) if (mateV[v] >= 0) mate[v] = remoteEnd(v, mateV[v]);
@@ -1132,7 +1126,6 @@ function createOptimiser(
     unusedBlossoms.length = 0;
     for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
     blossomEnd = n;
-    for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
     bestToEdge.fill(-1);
     queue = [];
 
@@ -1195,25 +1188,32 @@ function createOptimiser(
         }
       }
       for (let b = n; b < blossomEnd; b++) {
-        if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
+        if (
+          blossomParent[b] === -1 &&
+          blossomBase[b] >= 0 &&
+          label[b] === 1 &&
+          blossomDualIsZero(b)
+        ) {
           expandBlossom(b, true);
         }
       }
     }
 
     for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
-    for (let v = 0; v < n; v++) {
-      if (dualMoved[v] === 0) continue;
-      dual[v] = readLimbs(dualLimbs, v * limbs, limbs);
-      dualMoved[v] = 0;
-    }
-    // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
-    const carry = new Array<bigint>(n).fill(ZERO);
+    // The blossoms left are dissolved into their leaves' duals, so that the next run starts
+    // from plain vertex duals (the caller unmatches the edges no longer tight). The leaves of
+    // one blossom gain the same: equal duals among them stay in one class.
+    const classes = scratch.classes;
     for (let b = n; b < blossomEnd; b++) {
-      if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
-      for (const x of leafList(b)) carry[x] += dual[b];
+      if (blossomBase[b] < 0 || blossomDualIsZero(b)) continue;
+      const leavesOfB = leafList(b);
+      classes.begin(leavesOfB.length);
+      for (const x of leavesOfB) {
+        addTimes(dualLimbs, x * limbs, blossomDualLimbs, b * limbs, 1, limbs);
+        dualApprox[x] = approxLimbs(dualLimbs, x * limbs, limbs);
+        classes.shift(x, 0);
+      }
     }
-    return carry;
   };
   return run;
 }
