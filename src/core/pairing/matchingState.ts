@@ -101,6 +101,8 @@ export class MatchingState {
   private started = false;
   /** Edges whose weight changed since the last solve, as pairs of ends. */
   private readonly changed: number[] = [];
+  /** Within a repair: a dual's double → the last player whose dual was set to it. */
+  private readonly setTo = new Map<number, number>();
   private readonly scratch: Scratch;
   private readonly weightIds = new Map<bigint, number>();
   /** Doubled weights must stay below this for the limbs to hold every sum. */
@@ -182,9 +184,22 @@ export class MatchingState {
 
   /** After v's dual changed in limbs: its double, and a class of its own. */
   private dualChanged(v: number): void {
-    const { limbs, dualLimbs } = this.scratch;
-    this.scratch.dualApprox[v] = approxLimbs(dualLimbs, v * limbs, limbs);
-    this.scratch.classes.alone(v);
+    const { limbs, dualLimbs, classes } = this.scratch;
+    const approx = approxLimbs(dualLimbs, v * limbs, limbs);
+    this.scratch.dualApprox[v] = approx;
+    // A repair often gives many players one value (the halves of a bracket's common gain):
+    // the last player given a value with the same double is a candidate to share a class.
+    const w = this.setTo.get(approx);
+    if (
+      w !== undefined &&
+      w !== v &&
+      compareLimbs(dualLimbs, v * limbs, dualLimbs, w * limbs, limbs) === 0
+    ) {
+      classes.join(v, w);
+    } else {
+      classes.alone(v);
+      this.setTo.set(approx, v);
+    }
   }
 
   /** Sign of dual(a) + dual(b) − doubled weight(a, b): the slack of the edge. */
@@ -212,6 +227,7 @@ export class MatchingState {
    */
   private repair(): void {
     const { changed, mateV, active } = this;
+    this.setTo.clear();
     const { limbs, dualLimbs, table, weightIndex, zero, deltaLimbs, candidate } = this.scratch;
     for (let i = 0; i < changed.length; i += 2) {
       const a = changed[i];
