@@ -543,12 +543,16 @@ function createOptimiser(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
-    for (const x of leafList(b)) {
-      if (label[inBlossom[x]] === 2) {
-        queue.push(x);
-        markS(x);
+    // The leaves child by child (b's own list is made only if asked: most new blossoms are
+    // soon inside a larger one).
+    for (const sub of path) {
+      for (const x of leafList(sub)) {
+        if (label[inBlossom[x]] === 2) {
+          queue.push(x);
+          markS(x);
+        }
+        inBlossom[x] = b;
       }
-      inBlossom[x] = b;
     }
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
     touched.length = 0;
