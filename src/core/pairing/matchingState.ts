@@ -99,8 +99,12 @@ export class MatchingState {
   /** Current matching (vertex → vertex, -1 unmatched) and vertex duals, kept between solves. */
   private readonly mateV: Int32Array;
   private started = false;
-  /** Edges whose weight changed since the last solve, as pairs of ends. */
-  private readonly changed: number[] = [];
+  /**
+   * Edges whose weight changed since the last solve, as pairs of ends: the first changedLength
+   * entries (a typed array grown by doubling: a whole graph's edges change at times).
+   */
+  private changed = new Int32Array(1024);
+  private changedLength = 0;
   /** Within a repair: a dual's double → the last player whose dual was set to it. */
   private readonly setTo = new Map<number, number>();
   private readonly scratch: Scratch;
@@ -179,7 +183,15 @@ export class MatchingState {
     if (old === id) return;
     this.scratch.weightIndex[a * this.size + b] = id;
     this.scratch.weightIndex[b * this.size + a] = id;
-    if (this.started) this.changed.push(a, b);
+    if (this.started) {
+      if (this.changedLength + 2 > this.changed.length) {
+        const grown = new Int32Array(this.changed.length * 2);
+        grown.set(this.changed);
+        this.changed = grown;
+      }
+      this.changed[this.changedLength++] = a;
+      this.changed[this.changedLength++] = b;
+    }
   }
 
   /** After v's dual changed in limbs: its double, and a class of its own. */
@@ -226,10 +238,10 @@ export class MatchingState {
    * In limbs, as the search keeps the duals.
    */
   private repair(): void {
-    const { changed, mateV, active } = this;
+    const { changed, changedLength, mateV, active } = this;
     this.setTo.clear();
     const { limbs, dualLimbs, table, weightIndex, zero, deltaLimbs, candidate } = this.scratch;
-    for (let i = 0; i < changed.length; i += 2) {
+    for (let i = 0; i < changedLength; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b] || mateV[a] !== b) continue;
@@ -244,7 +256,7 @@ export class MatchingState {
         this.tighten(b, a);
       }
     }
-    for (let i = 0; i < changed.length; i += 2) {
+    for (let i = 0; i < changedLength; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b]) continue;
@@ -261,7 +273,7 @@ export class MatchingState {
         this.unmatch(a);
       }
     }
-    changed.length = 0;
+    this.changedLength = 0;
   }
 
   private unmatch(v: number): void {
