@@ -4,8 +4,7 @@
  * player the path enters by).
  *
  * Edge k = a·n + b (a < b); endpoint 2k is a, 2k + 1 is b; `mate` holds remote endpoints, and
- * `labelEnd` the endpoint through which a top-level blossom got its label. A blossom whose
- * children turn loses its cached leaves (`leafCache`), made again in the new order when asked.
+ * `labelEnd` the endpoint through which a top-level blossom got its label.
  */
 export interface Augment {
   /** Swaps the edges inside blossom b so that its base becomes v. */
@@ -23,7 +22,6 @@ export function createAugment(
   blossomChilds: (number[] | null)[],
   blossomEndps: (number[] | null)[],
   blossomBase: Int32Array,
-  leafCache: (number[] | null)[],
   endpoint: (p: number) => number,
 ): Augment {
   const augmentBlossom = (b: number, v: number): void => {
@@ -58,7 +56,6 @@ export function createAugment(
       mate[endpoint(p ^ 1)] = p;
     }
     blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
-    leafCache[b] = null;
     blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
     blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
   };

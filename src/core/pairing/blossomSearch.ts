@@ -100,25 +100,39 @@ export function createBlossomSearch(
   // Blossom numbers are taken lowest first: none at or above this one was used in this run.
   let blossomEnd = n;
 
-  // Each blossom's leaves in the order of a walk through its children, made when first asked
-  // and forgotten when the blossom's children turn (augmentBlossom) or it is expanded: the
-  // stages ask for them again and again (labels, scans, new blossoms).
-  const leafCache: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  for (let v = 0; v < n; v++) leafCache[v] = [v];
-  const leafList = (b: number): readonly number[] => {
-    let list = leafCache[b];
-    if (list === null) {
-      list = [];
-      for (const t of blossomChilds[b] as number[]) {
-        for (const x of leafList(t)) list.push(x);
-      }
-      leafCache[b] = list;
+  // A blossom's leaves, in the order of a walk through its children, into one shared buffer
+  // (no list per blossom: the garbage they made outweighed the walks they saved). Callers read
+  // the buffer before asking again.
+  const leafBuf = new Int32Array(n);
+  const walkBlossom = new Int32Array(n);
+  const walkChild = new Int32Array(n);
+  /** The leaves of b into leafBuf; their number. */
+  const leavesOf = (b: number): number => {
+    if (b < n) {
+      leafBuf[0] = b;
+      return 1;
     }
-    return list;
-  };
-  const leaves = (b: number, out: number[]): number[] => {
-    for (const x of leafList(b)) out.push(x);
-    return out;
+    let k = 0;
+    let top = 0;
+    walkBlossom[0] = b;
+    walkChild[0] = 0;
+    while (top >= 0) {
+      const childs = blossomChilds[walkBlossom[top]] as number[];
+      const i = walkChild[top];
+      if (i === childs.length) {
+        top--;
+        continue;
+      }
+      walkChild[top] = i + 1;
+      const t = childs[i];
+      if (t < n) leafBuf[k++] = t;
+      else {
+        top++;
+        walkBlossom[top] = t;
+        walkChild[top] = 0;
+      }
+    }
+    return k;
   };
 
   const assignLabel = (w0: number, t0: number, p0: number): void => {
@@ -131,14 +145,17 @@ export function createBlossomSearch(
       labelEnd[w] = labelEnd[b] = p;
       bestEdge[w] = bestEdge[b] = -1;
       if (t === 1) {
-        const from = queue.length;
-        leaves(b, queue);
-        for (let i = from; i < queue.length; i++) markS(queue[i]);
+        const k = leavesOf(b);
+        for (let i = 0; i < k; i++) {
+          queue.push(leafBuf[i]);
+          markS(leafBuf[i]);
+        }
         return;
       }
       if (b < n) treeBits[b >>> 5] |= 1 << (b & 31);
       else {
-        for (const x of leafList(b)) treeBits[x >>> 5] |= 1 << (x & 31);
+        const k = leavesOf(b);
+        for (let i = 0; i < k; i++) treeBits[leafBuf[i] >>> 5] |= 1 << (leafBuf[i] & 31);
       }
       const mb = mate[blossomBase[b]];
       w = endpoint(mb);
@@ -209,15 +226,14 @@ export function createBlossomSearch(
       bw = inBlossom[w];
     }
     blossomChilds[b] = path;
-    leafCache[b] = null;
     blossomEndps[b] = endps;
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
-    // The leaves child by child (b's own list is made only if asked: most new blossoms are
-    // soon inside a larger one).
     for (const sub of path) {
-      for (const x of leafList(sub)) {
+      const k = leavesOf(sub);
+      for (let i = 0; i < k; i++) {
+        const x = leafBuf[i];
         if (label[inBlossom[x]] === 2) {
           queue.push(x);
           markS(x);
@@ -243,7 +259,9 @@ export function createBlossomSearch(
             if (active[y] && by !== b && label[by] === 1) sList[outside++] = y;
           }
         }
-        for (const x of leafList(sub)) {
+        const k = leavesOf(sub);
+        for (let j = 0; j < k; j++) {
+          const x = leafBuf[j];
           const row = x * n;
           for (let i = 0; i < outside; i++) {
             const y = sList[i];
@@ -333,7 +351,10 @@ export function createBlossomSearch(
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
       else if (endStage && blossomDualIsZero(s)) expandBlossom(s, endStage);
-      else for (const x of leafList(s)) inBlossom[x] = s;
+      else {
+        const k = leavesOf(s);
+        for (let i = 0; i < k; i++) inBlossom[leafBuf[i]] = s;
+      }
     }
     if (!endStage && label[b] === 2) {
       const len = childs.length;
@@ -373,9 +394,10 @@ export function createBlossomSearch(
           continue;
         }
         let found = -1;
-        for (const x of leafList(bv)) {
-          if (label[x] !== 0) {
-            found = x;
+        const k = leavesOf(bv);
+        for (let i = 0; i < k; i++) {
+          if (label[leafBuf[i]] !== 0) {
+            found = leafBuf[i];
             break;
           }
         }
@@ -390,7 +412,6 @@ export function createBlossomSearch(
     label[b] = 0;
     labelEnd[b] = -1;
     blossomChilds[b] = null;
-    leafCache[b] = null;
     blossomEndps[b] = null;
     blossomBase[b] = -1;
     blossomBestEdges[b] = null;
@@ -407,7 +428,6 @@ export function createBlossomSearch(
     blossomChilds,
     blossomEndps,
     blossomBase,
-    leafCache,
     endpoint,
   );
 
@@ -724,7 +744,6 @@ export function createBlossomSearch(
     for (let v = 0; v < n; v++) inBlossom[v] = v;
     blossomParent.fill(-1);
     blossomChilds.fill(null);
-    leafCache.fill(null, n);
     blossomEndps.fill(null);
     blossomBase.fill(-1);
     for (let v = 0; v < n; v++) blossomBase[v] = v;
@@ -799,9 +818,10 @@ export function createBlossomSearch(
     const classes = scratch.classes;
     for (let b = n; b < blossomEnd; b++) {
       if (blossomBase[b] < 0 || blossomDualIsZero(b)) continue;
-      const leavesOfB = leafList(b);
-      classes.begin(leavesOfB.length);
-      for (const x of leavesOfB) {
+      const k = leavesOf(b);
+      classes.begin(k);
+      for (let i = 0; i < k; i++) {
+        const x = leafBuf[i];
         addTimes(dualLimbs, x * limbs, blossomDualLimbs, b * limbs, 1, limbs);
         dualApprox[x] = approxLimbs(dualLimbs, x * limbs, limbs);
         classes.shift(x, 0);
