@@ -5,6 +5,7 @@
  * (tightShortcuts.ts).
  */
 import { createAugment } from './augment';
+import { createLeafWalk } from './blossomLeaves';
 import {
   addTimes,
   addTimesBelow,
@@ -100,40 +101,8 @@ export function createBlossomSearch(
   // Blossom numbers are taken lowest first: none at or above this one was used in this run.
   let blossomEnd = n;
 
-  // A blossom's leaves, in the order of a walk through its children, into one shared buffer
-  // (no list per blossom: the garbage they made outweighed the walks they saved). Callers read
-  // the buffer before asking again.
-  const leafBuf = new Int32Array(n);
-  const walkBlossom = new Int32Array(n);
-  const walkChild = new Int32Array(n);
-  /** The leaves of b into leafBuf; their number. */
-  const leavesOf = (b: number): number => {
-    if (b < n) {
-      leafBuf[0] = b;
-      return 1;
-    }
-    let k = 0;
-    let top = 0;
-    walkBlossom[0] = b;
-    walkChild[0] = 0;
-    while (top >= 0) {
-      const childs = blossomChilds[walkBlossom[top]] as number[];
-      const i = walkChild[top];
-      if (i === childs.length) {
-        top--;
-        continue;
-      }
-      walkChild[top] = i + 1;
-      const t = childs[i];
-      if (t < n) leafBuf[k++] = t;
-      else {
-        top++;
-        walkBlossom[top] = t;
-        walkChild[top] = 0;
-      }
-    }
-    return k;
-  };
+  // A blossom's leaves into one shared buffer (blossomLeaves.ts).
+  const { leafBuf, leavesOf } = createLeafWalk(n, blossomChilds);
 
   const assignLabel = (w0: number, t0: number, p0: number): void => {
     let w = w0;
