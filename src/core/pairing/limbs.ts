@@ -75,6 +75,57 @@ export function addTimes(
 }
 
 /**
+ * The highest limb of d that is not zero (0 when d = 0): addTimesBelow then stops there.
+ */
+export function topLimb(d: Float64Array, dOff: number, limbs: number): number {
+  let i = limbs - 1;
+  while (i > 0 && d[dOff + i] === 0) i--;
+  return i;
+}
+
+/**
+ * a += factor · d as addTimes, for d whose limbs above `dTop` are zero: above it only the
+ * carry moves, and once it is zero the higher limbs stay as they are. The dual steps are
+ * mostly a few units of the lowest criterion, against values of dozens of limbs.
+ */
+export function addTimesBelow(
+  a: Float64Array,
+  ao: number,
+  d: Float64Array,
+  dOff: number,
+  factor: number,
+  limbs: number,
+  dTop: number,
+): void {
+  let carry = 0;
+  const top = limbs - 1;
+  let i = 0;
+  for (; i < top && (i <= dTop || carry !== 0); i++) {
+    const x = a[ao + i] + factor * d[dOff + i] + carry;
+    carry = Math.floor(x * INVERSE);
+    a[ao + i] = x - carry * BASE;
+  }
+  if (i === top) a[ao + top] += factor * d[dOff + top] + carry;
+}
+
+/**
+ * Whether a + b − c is a multiple of 2^48, from the lowest limbs alone (each in [0, 2^48): their
+ * sum is above −2^48 and below 2^49). It is zero only then: a cheap test of tightness where the
+ * doubles cannot tell, the values agreeing in their top hundreds of bits.
+ */
+export function lowLimbsCancel(
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  c: Float64Array,
+  co: number,
+): boolean {
+  const x = a[ao] + b[bo] - c[co];
+  return x === 0 || x === BASE;
+}
+
+/**
  * Sign of a + b − c, from the top limb down. With p the value of the limbs seen so far (in units
  * of the current limb), the limbs below add less than one unit down and two up: p ≥ 1 decides
  * positive, p ≤ −2 negative, and otherwise p is 0 or −1 and the next limb is needed.

@@ -20,59 +20,25 @@
  * Speed: the weights are several hundred bits wide, and the search looks at an edge millions of
  * times per round. There the exact values are float64 limbs (limbs.ts) — vertex duals, best
  * slacks, and each distinct weight once (edges hold its index) — with doubles to rule out most
- * edges first, and an edge as heavy as the best one to its end decided by the two duals alone;
- * bigints stay for the rarer steps (during a run the vertex duals move in limbs only). The dual
- * step visits the stage's tree and the players it reached (bit sets), not every vertex.
+ * edges first, and an edge as heavy as the best one to its end decided by the two duals alone
+ * (free for two players of one dual class, dualClasses.ts). The duals live in limbs only;
+ * bigints stay for the weights as set. The dual step visits the stage's tree and the players it
+ * reached (bit sets), not every vertex. The search itself is in blossomSearch.ts.
  * `weightBits` bounds the weights so the limbs can hold them.
  */
 import { TWO, ZERO } from './bigints';
+import { createBlossomSearch } from './blossomSearch';
 import {
   addTimes,
   approxLimbs,
   compareLimbs,
-  copyLimbs,
   halve,
   limbsFor,
-  readLimbs,
   signSumMinus,
-  signSumMinus2,
   sumMinus,
   writeLimbs,
 } from './limbs';
-
-/** Per-graph scratch kept between solves. */
-interface Scratch {
-  /**
-   * Tight edges of the current stage: allowed[a·n + b] === stamp. One byte per edge (a quarter
-   * of the memory of a 32-bit stamp: 25 MB at 5,000 players); cleared when the stamp wraps.
-   */
-  readonly allowed: Uint8Array;
-  stamp: number;
-  /**
-   * The lowest active player: players are fixed bracket by bracket from the top of the pairing
-   * order, so the scans of a row start here instead of at 0.
-   */
-  low: number;
-  /**
-   * Each distinct doubled weight as a double (rounded), by weight index, to rule out most edges
-   * without limb work: one entry per weight instead of an n² matrix of doubles.
-   */
-  approx: Float64Array;
-  /** Limbs per exact value (see limbs.ts). */
-  readonly limbs: number;
-  /** The vertex duals in limbs, kept equal to the bigints. */
-  readonly dualLimbs: Float64Array;
-  /** Each distinct doubled weight once, in limbs; edge a·n + b → its index (0 = zero weight). */
-  table: Float64Array;
-  readonly weightIndex: Int32Array;
-  /** Best slacks (per vertex or blossom) in limbs, next to the bigints. */
-  readonly bestLimbs: Float64Array;
-  readonly deltaLimbs: Float64Array;
-  readonly candidate: Float64Array;
-}
-
-/** 2^-50: a safe bound on the relative rounding error of a sum or difference of three doubles. */
-const EPSILON = Math.pow(2, -50);
+import { makeScratch, type Scratch } from './matchingScratch';
 
 export class MatchingState {
   /** Doubled weights; zero = no edge. */
@@ -86,15 +52,20 @@ export class MatchingState {
   private readonly fixedMate: Int32Array;
   /** Current matching (vertex → vertex, -1 unmatched) and vertex duals, kept between solves. */
   private readonly mateV: Int32Array;
-  private readonly dual: bigint[];
   private started = false;
-  /** Edges whose weight changed since the last solve, as pairs of ends. */
-  private readonly changed: number[] = [];
+  /**
+   * Edges whose weight changed since the last solve, as pairs of ends: the first changedLength
+   * entries (a typed array grown by doubling: a whole graph's edges change at times).
+   */
+  private changed = new Int32Array(1024);
+  private changedLength = 0;
+  /** Within a repair: a dual's double → the last player whose dual was set to it. */
+  private readonly setTo = new Map<number, number>();
   private readonly scratch: Scratch;
   private readonly weightIds = new Map<bigint, number>();
   /** Doubled weights must stay below this for the limbs to hold every sum. */
   private readonly limit: bigint;
-  private readonly optimise: () => bigint[];
+  private readonly optimise: () => void;
   /** The last weight set and its double: whole rows are often set to one value. */
   private lastWeight = ZERO;
   private lastId = 0;
@@ -108,29 +79,9 @@ export class MatchingState {
     this.active = new Uint8Array(size).fill(1);
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
-    this.dual = new Array<bigint>(2 * size).fill(ZERO);
-    this.scratch = {
-      allowed: new Uint8Array(size * size),
-      stamp: 0,
-      low: 0,
-      approx: new Float64Array(64),
-      limbs,
-      dualLimbs: new Float64Array(size * limbs),
-      table: new Float64Array(64 * limbs),
-      weightIndex: new Int32Array(size * size),
-      bestLimbs: new Float64Array(2 * size * limbs),
-      deltaLimbs: new Float64Array(limbs),
-      candidate: new Float64Array(limbs),
-    };
+    this.scratch = makeScratch(size, limbs);
     this.weightIds.set(ZERO, 0);
-    this.optimise = createOptimiser(
-      size,
-      this.byId,
-      this.active,
-      this.mateV,
-      this.dual,
-      this.scratch,
-    );
+    this.optimise = createBlossomSearch(size, this.active, this.mateV, this.scratch);
     this.limit = TWO << BigInt(weightBits);
   }
 
@@ -161,16 +112,6 @@ export class MatchingState {
     return id;
   }
 
-  private syncDual(v: number): void {
-    const { limbs } = this.scratch;
-    writeLimbs(this.dual[v], this.scratch.dualLimbs, v * limbs, limbs);
-  }
-
-  /** The doubled weight of edge a–b. */
-  private weight2(a: number, b: number): bigint {
-    return this.byId[this.scratch.weightIndex[a * this.size + b]];
-  }
-
   set(a: number, b: number, w: bigint): void {
     if (w !== this.lastWeight) {
       this.lastWeight = w;
@@ -181,7 +122,50 @@ export class MatchingState {
     if (old === id) return;
     this.scratch.weightIndex[a * this.size + b] = id;
     this.scratch.weightIndex[b * this.size + a] = id;
-    if (this.started) this.changed.push(a, b);
+    if (this.started) {
+      if (this.changedLength + 2 > this.changed.length) {
+        const grown = new Int32Array(this.changed.length * 2);
+        grown.set(this.changed);
+        this.changed = grown;
+      }
+      this.changed[this.changedLength++] = a;
+      this.changed[this.changedLength++] = b;
+    }
+  }
+
+  /** After v's dual changed in limbs: its double, and a class of its own. */
+  private dualChanged(v: number): void {
+    const { limbs, dualLimbs, classes } = this.scratch;
+    const approx = approxLimbs(dualLimbs, v * limbs, limbs);
+    this.scratch.dualApprox[v] = approx;
+    // A repair often gives many players one value (the halves of a bracket's common gain):
+    // the last player given a value with the same double is a candidate to share a class.
+    const w = this.setTo.get(approx);
+    if (
+      w !== undefined &&
+      w !== v &&
+      compareLimbs(dualLimbs, v * limbs, dualLimbs, w * limbs, limbs) === 0
+    ) {
+      classes.join(v, w);
+    } else {
+      classes.alone(v);
+      this.setTo.set(approx, v);
+    }
+  }
+
+  /** Sign of dual(a) + dual(b) − doubled weight(a, b): the slack of the edge. */
+  private slackSign(a: number, b: number): number {
+    const { limbs, dualLimbs, table, weightIndex } = this.scratch;
+    const weightOff = weightIndex[a * this.size + b] * limbs;
+    return signSumMinus(dualLimbs, a * limbs, dualLimbs, b * limbs, table, weightOff, limbs);
+  }
+
+  /** dual(v) = doubled weight(v, u) − dual(u): edge v–u tight. */
+  private tighten(v: number, u: number): void {
+    const { limbs, dualLimbs, table, weightIndex, zero } = this.scratch;
+    const weightOff = weightIndex[v * this.size + u] * limbs;
+    sumMinus(dualLimbs, v * limbs, table, weightOff, zero, 0, dualLimbs, u * limbs, limbs);
+    this.dualChanged(v);
   }
 
   /**
@@ -190,42 +174,45 @@ export class MatchingState {
    * the difference first: when a whole bracket's edges gain the same high criterion bits, its
    * pairs then stay matched and tight, and only the low-bit differences are left to repair
    * (raising one end unmatches that player, and each unmatched player costs a search).
+   * In limbs, as the search keeps the duals.
    */
   private repair(): void {
-    const { changed, dual, mateV, active } = this;
-    for (let i = 0; i < changed.length; i += 2) {
+    const { changed, changedLength, mateV, active } = this;
+    this.setTo.clear();
+    const { limbs, dualLimbs, table, weightIndex, zero, deltaLimbs, candidate } = this.scratch;
+    for (let i = 0; i < changedLength; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b] || mateV[a] !== b) continue;
-      const deficit = this.weight2(a, b) - dual[a] - dual[b];
-      if (deficit > ZERO) {
-        const half = deficit / TWO;
-        dual[a] += half;
-        dual[b] += deficit - half;
-        this.syncDual(a);
-        this.syncDual(b);
+      if (this.slackSign(a, b) < 0) {
+        // deficit = w − dual(a) − dual(b) > 0: a gains ⌊deficit / 2⌋, b the rest (tight).
+        const weightOff = weightIndex[a * this.size + b] * limbs;
+        sumMinus(candidate, 0, table, weightOff, zero, 0, dualLimbs, a * limbs, limbs);
+        sumMinus(deltaLimbs, 0, candidate, 0, zero, 0, dualLimbs, b * limbs, limbs);
+        halve(deltaLimbs, 0, candidate, 0, limbs);
+        addTimes(dualLimbs, a * limbs, candidate, 0, 1, limbs);
+        this.dualChanged(a);
+        this.tighten(b, a);
       }
     }
-    for (let i = 0; i < changed.length; i += 2) {
+    for (let i = 0; i < changedLength; i += 2) {
       const a = changed[i];
       const b = changed[i + 1];
       if (!active[a] || !active[b]) continue;
-      const slack = dual[a] + dual[b] - this.weight2(a, b);
-      if (slack < ZERO) {
+      const sign = this.slackSign(a, b);
+      if (sign < 0) {
         // Raise an end that is unmatched already rather than unmatch a pair.
         if (mateV[a] >= 0 && mateV[a] !== b && mateV[b] < 0) {
-          dual[b] -= slack;
-          this.syncDual(b);
+          this.tighten(b, a);
         } else {
-          dual[a] -= slack;
-          this.syncDual(a);
+          this.tighten(a, b);
           if (mateV[a] !== b) this.unmatch(a);
         }
-      } else if (mateV[a] === b && slack > ZERO) {
+      } else if (mateV[a] === b && sign > 0) {
         this.unmatch(a);
       }
     }
-    changed.length = 0;
+    this.changedLength = 0;
   }
 
   private unmatch(v: number): void {
@@ -254,897 +241,36 @@ export class MatchingState {
   solve(): Int32Array {
     if (!this.started) {
       this.started = true;
-      let max = ZERO;
+      // The heaviest weight among those used, each distinct weight compared once.
+      const used = new Uint8Array(this.byId.length);
+      const index = this.scratch.weightIndex;
       for (let a = 0; a < this.size; a++) {
-        for (let b = a + 1; b < this.size; b++) {
-          const w2 = this.weight2(a, b);
-          if (w2 > max) max = w2;
-        }
+        for (let b = a + 1; b < this.size; b++) used[index[a * this.size + b]] = 1;
       }
-      // Doubled duals: y = max weight on every vertex.
+      let max = ZERO;
+      for (let id = 1; id < used.length; id++) {
+        if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
+      }
+      // Doubled duals: y = max weight on every vertex (one class: all equal).
+      const { limbs, dualLimbs, dualApprox } = this.scratch;
       for (let v = 0; v < this.size; v++) {
-        this.dual[v] = max / TWO;
-        this.syncDual(v);
+        writeLimbs(max / TWO, dualLimbs, v * limbs, limbs);
+        dualApprox[v] = Number(max / TWO);
       }
     }
     this.repair();
-    const carry = this.optimise();
+    this.optimise();
     const stable = new Int32Array(this.size);
     for (let v = 0; v < this.size; v++) {
       stable[v] =
         this.fixedMate[v] >= 0 ? this.fixedMate[v] : this.mateV[v] >= 0 ? this.mateV[v] : v;
     }
-    // The next solve starts from plain vertex duals: dissolve the blossoms, and unmatch the
-    // edges that leave a blossom with a positive dual (no longer tight then).
-    for (let v = 0; v < this.size; v++) {
-      if (carry[v] === ZERO) continue;
-      this.dual[v] += carry[v];
-      this.syncDual(v);
-    }
+    // The search dissolved its blossoms into the vertex duals: unmatch the edges that left a
+    // blossom with a positive dual (no longer tight).
     for (let v = 0; v < this.size; v++) {
       const u = this.mateV[v];
-      if (u > v && this.dual[v] + this.dual[u] !== this.weight2(v, u)) this.unmatch(v);
+      if (u > v && this.slackSign(v, u) !== 0) this.unmatch(v);
     }
     return stable;
   }
-}
-
-/**
- * Primal-dual blossom search from a feasible start: `mateV` holds only tight edges, `dual` is
- * feasible for every edge. Players unmatched with a positive dual are the roots. On return the
- * matching is optimal; remaining blossoms are dissolved into the vertex duals so the next call
- * starts from plain vertex duals again.
- */
-function createOptimiser(
-  n: number,
-  byId: readonly bigint[],
-  active: Uint8Array,
-  mateV: Int32Array,
-  vdual: bigint[],
-  scratch: Scratch,
-): () => bigint[] {
-  // Edge k = a * n + b (a < b); endpoint p = 2k (vertex a) or 2k + 1 (vertex b).
-  const edgeOf = (a: number, b: number): number => (a < b ? a * n + b : b * n + a);
-  const endpoint = (p: number): number => {
-    const k = p >> 1;
-    return (p & 1) === 0 ? Math.floor(k / n) : k % n;
-  };
-  const remoteEnd = (v: number, u: number): number => {
-    // the endpoint p of edge (v, u) with endpoint(p) = u
-    const k = edgeOf(v, u);
-    return u < v ? 2 * k : 2 * k + 1;
-  };
-
-  // The search's arrays are made once per graph and reset by each run: its functions are then
-  // made once too, and the compiled code does not meet new closures at every solve.
-  const dual = vdual; // vertices 0..n-1, blossoms n..TWO-1
-  const mate = new Int32Array(n); // remote endpoint
-  const label = new Int8Array(2 * n);
-  const labelEnd = new Int32Array(2 * n);
-  const inBlossom = new Int32Array(n);
-  const blossomParent = new Int32Array(2 * n);
-  const blossomChilds: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const blossomEndps: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const blossomBase = new Int32Array(2 * n);
-  const bestEdge = new Int32Array(2 * n);
-  // The weight index of each vertex's bestEdge (set with it): read beside bestEdge in the scan
-  // instead of a far-away entry of weightIndex.
-  const bestWeight = new Int32Array(n);
-  // And its other end (the one in the tree, for an unreached vertex), without a division.
-  const bestFrom = new Int32Array(n);
-  // Slack of bestEdge, kept current through the dual changes instead of recomputed.
-  // Doubles next to the bigints (each within a relative 2^-53 of its value): when they tell an
-  // edge's slack is positive and no less than the best one, its exact slack is not needed.
-  const bestApprox = new Float64Array(2 * n);
-  // Exact values in limbs for the hot loop: vertex duals, weights, best slacks.
-  const { limbs, dualLimbs, weightIndex, bestLimbs, deltaLimbs } = scratch;
-  let table = scratch.table; // grows between runs
-  const dualApprox = new Float64Array(n);
-  // During a run the dual steps change the vertex duals in limbs only; the bigints of the
-  // players whose dual changed (marked here) are read back from the limbs when the run ends.
-  const dualMoved = new Uint8Array(n);
-  // The blossom duals in limbs too, for the dual step's bound on T-blossoms.
-  const blossomDualLimbs = new Float64Array(2 * n * limbs);
-  const blossomBestEdges: (number[] | null)[] = new Array<number[] | null>(2 * n).fill(null);
-  const unusedBlossoms: number[] = [];
-  // Tight edges of the current stage: allowed[a·n + b] === stamp (a new stamp clears them all).
-  // Marked both ways, so that a scan reads the row of its own vertex (in memory order).
-  const allowed = scratch.allowed;
-  const allowEdge = (k: number): void => {
-    const a = Math.floor(k / n);
-    const b = k - a * n;
-    allowed[k] = scratch.stamp;
-    allowed[b * n + a] = scratch.stamp;
-  };
-  // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
-  const bestToEdge = new Int32Array(2 * n);
-  const bestToLimbs = new Float64Array(2 * n * limbs);
-  let queue: number[] = [];
-  // The current stage's tree as bit sets over the vertices: S (every S vertex passes through
-  // the queue), S or T, and unreached with a best edge. Each is a superset, filtered by the
-  // exact condition where read, and read in ascending order: a minimum found there is the first
-  // in vertex order, as a loop over all vertices finds it, at a fraction of the cost.
-  const words = (n + 31) >>> 5;
-  const sBits = new Int32Array(words);
-  const treeBits = new Int32Array(words);
-  const reachBits = new Int32Array(words);
-  let sCount = 0;
-  const sList = new Int32Array(n);
-  const treeList = new Int32Array(n);
-  const reachList = new Int32Array(n);
-  const markS = (v: number): void => {
-    const bit = 1 << (v & 31);
-    if ((sBits[v >>> 5] & bit) !== 0) return;
-    sBits[v >>> 5] |= bit;
-    treeBits[v >>> 5] |= bit;
-    sCount++;
-  };
-  /** The members of `bits` into `out`, ascending; their number. */
-  const collect = (bits: Int32Array, out: Int32Array): number => {
-    let k = 0;
-    for (let i = 0; i < words; i++) {
-      let x = bits[i];
-      while (x !== 0) {
-        const low = x & -x;
-        out[k++] = (i << 5) + 31 - Math.clz32(low);
-        x ^= low;
-      }
-    }
-    return k;
-  };
-  const tBlossomLeaves: number[] = [];
-  // Blossom numbers are taken lowest first: none at or above this one was used in this run.
-  let blossomEnd = n;
-
-  const leaves = (b: number, out: number[]): number[] => {
-    if (b < n) out.push(b);
-    else for (const t of blossomChilds[b] as number[]) leaves(t, out);
-    return out;
-  };
-
-  const assignLabel = (w0: number, t0: number, p0: number): void => {
-    let w = w0;
-    let t = t0;
-    let p = p0;
-    for (;;) {
-      const b = inBlossom[w];
-      label[w] = label[b] = t;
-      labelEnd[w] = labelEnd[b] = p;
-      bestEdge[w] = bestEdge[b] = -1;
-      if (t === 1) {
-        const from = queue.length;
-        leaves(b, queue);
-        for (let i = from; i < queue.length; i++) markS(queue[i]);
-        return;
-      }
-      if (b < n) treeBits[b >>> 5] |= 1 << (b & 31);
-      else {
-        tBlossomLeaves.length = 0;
-        for (const x of leaves(b, tBlossomLeaves)) treeBits[x >>> 5] |= 1 << (x & 31);
-      }
-      const mb = mate[blossomBase[b]];
-      w = endpoint(mb);
-      t = 1;
-      p = mb ^ 1;
-    }
-  };
-
-  const scanBlossom = (v0: number, w0: number): number => {
-    const path: number[] = [];
-    let base = -1;
-    let v = v0;
-    let w = w0;
-    while (v !== -1 || w !== -1) {
-      let b = inBlossom[v];
-      if (label[b] & 4) {
-        base = blossomBase[b];
-        break;
-      }
-      path.push(b);
-      label[b] = 5;
-      if (labelEnd[b] === -1) {
-        v = -1;
-      } else {
-        v = endpoint(labelEnd[b]);
-        b = inBlossom[v];
-        v = endpoint(labelEnd[b]);
-      }
-      if (w !== -1) {
-        const x = v;
-        v = w;
-        w = x;
-      }
-    }
-    for (const b of path) label[b] = 1;
-    return base;
-  };
-
-  const addBlossom = (base: number, k: number): void => {
-    let v = Math.floor(k / n);
-    let w = k % n;
-    const bb = inBlossom[base];
-    let bv = inBlossom[v];
-    let bw = inBlossom[w];
-    const b = unusedBlossoms.pop() as number;
-    if (b >= blossomEnd) blossomEnd = b + 1;
-    blossomBase[b] = base;
-    blossomParent[b] = -1;
-    blossomParent[bb] = b;
-    let path: number[] = [];
-    let endps: number[] = [];
-    while (bv !== bb) {
-      blossomParent[bv] = b;
-      path.push(bv);
-      endps.push(labelEnd[bv]);
-      v = endpoint(labelEnd[bv]);
-      bv = inBlossom[v];
-    }
-    path.push(bb);
-    path = path.reverse();
-    endps = endps.reverse();
-    endps.push(2 * k);
-    while (bw !== bb) {
-      blossomParent[bw] = b;
-      path.push(bw);
-      endps.push(labelEnd[bw] ^ 1);
-      w = endpoint(labelEnd[bw]);
-      bw = inBlossom[w];
-    }
-    blossomChilds[b] = path;
-    blossomEndps[b] = endps;
-    label[b] = 1;
-    labelEnd[b] = labelEnd[bb];
-    dual[b] = ZERO;
-    blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
-    for (const x of leaves(b, [])) {
-      if (label[inBlossom[x]] === 2) {
-        queue.push(x);
-        markS(x);
-      }
-      inBlossom[x] = b;
-    }
-    // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
-    touched.length = 0;
-    newBlossom = b;
-    let sTotal = -1; // S vertices listed in sList (-1: not yet)
-    for (const sub of path) {
-      const own = blossomBestEdges[sub];
-      if (own === null) {
-        for (const x of leaves(sub, [])) {
-          const row = x * n;
-          if (sCount >= n - scratch.low) {
-            for (let y = scratch.low; y < n; y++) {
-              if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
-            }
-            continue;
-          }
-          // Fewer S vertices than active players: only an edge to an S-blossom counts, and the
-          // S vertices ascending meet those edges in the row's order.
-          if (sTotal < 0) sTotal = collect(sBits, sList);
-          for (let i = 0; i < sTotal; i++) {
-            const y = sList[i];
-            if (y !== x && active[y] && weightIndex[row + y] !== 0) consider(x, y, edgeOf(x, y));
-          }
-        }
-      } else {
-        for (const e of own) {
-          const i = Math.floor(e / n);
-          const k = e - i * n;
-          if (inBlossom[k] === b) consider(k, i, e);
-          else consider(i, k, e);
-        }
-      }
-      blossomBestEdges[sub] = null;
-      bestEdge[sub] = -1;
-    }
-    const list: number[] = new Array<number>(touched.length);
-    let top = -1;
-    let topAt = -1;
-    for (let t = 0; t < touched.length; t++) {
-      const by = touched[t];
-      list[t] = bestToEdge[by];
-      if (top === -1 || compareLimbs(bestToLimbs, by * limbs, bestToLimbs, topAt, limbs) < 0) {
-        top = bestToEdge[by];
-        topAt = by * limbs;
-      }
-      bestToEdge[by] = -1;
-    }
-    blossomBestEdges[b] = list;
-    bestEdge[b] = top;
-    if (top !== -1) {
-      copyLimbs(bestToLimbs, topAt, bestLimbs, b * limbs, limbs);
-      bestApprox[b] = approxLimbs(bestLimbs, b * limbs, limbs);
-    }
-  };
-
-  // addBlossom's edge from a leaf x of the new blossom to y, kept if the least to y's blossom.
-  let newBlossom = -1;
-  const touched: number[] = [];
-  const consider = (x: number, y: number, e: number): void => {
-    const by = inBlossom[y];
-    if (!active[y] || by === newBlossom || label[by] !== 1) return;
-    const xOff = x * limbs;
-    const yOff = y * limbs;
-    const weightOff = weightIndex[x * n + y] * limbs;
-    const at = by * limbs;
-    if (bestToEdge[by] === -1) touched.push(by);
-    else {
-      const sign = signSumMinus2(
-        dualLimbs,
-        xOff,
-        dualLimbs,
-        yOff,
-        table,
-        weightOff,
-        bestToLimbs,
-        at,
-        limbs,
-      );
-      if (sign >= 0) return;
-    }
-    bestToEdge[by] = e;
-    sumMinus(bestToLimbs, at, dualLimbs, xOff, dualLimbs, yOff, table, weightOff, limbs);
-  };
-
-  const expandBlossom = (b: number, endStage: boolean): void => {
-    const childs = blossomChilds[b] as number[];
-    const endps = blossomEndps[b] as number[];
-    for (const s of childs) {
-      blossomParent[s] = -1;
-      if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === ZERO) expandBlossom(s, endStage);
-      else for (const x of leaves(s, [])) inBlossom[x] = s;
-    }
-    if (!endStage && label[b] === 2) {
-      const len = childs.length;
-      const at = (j: number): number => ((j % len) + len) % len;
-      const entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
-      let j = childs.indexOf(entryChild);
-      let jStep: number;
-      let endpTrick: number;
-      if (j & 1) {
-        j -= len;
-        jStep = 1;
-        endpTrick = 0;
-      } else {
-        jStep = -1;
-        endpTrick = 1;
-      }
-      let p = labelEnd[b];
-      while (j !== 0) {
-        label[endpoint(p ^ 1)] = 0;
-        label[endpoint(endps[at(j - endpTrick)] ^ endpTrick ^ 1)] = 0;
-        assignLabel(endpoint(p ^ 1), 2, p);
-        allowEdge(endps[at(j - endpTrick)] >> 1);
-        j += jStep;
-        p = endps[at(j - endpTrick)] ^ endpTrick;
-        allowEdge(p >> 1);
-        j += jStep;
-      }
-      let bv = childs[at(j)];
-      label[endpoint(p ^ 1)] = label[bv] = 2;
-      labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
-      bestEdge[bv] = -1;
-      j += jStep;
-      while (childs[at(j)] !== entryChild) {
-        bv = childs[at(j)];
-        if (label[bv] === 1) {
-          j += jStep;
-          continue;
-        }
-        let found = -1;
-        for (const x of leaves(bv, [])) {
-          if (label[x] !== 0) {
-            found = x;
-            break;
-          }
-        }
-        if (found !== -1) {
-          label[found] = 0;
-          label[endpoint(mate[blossomBase[bv]])] = 0;
-          assignLabel(found, 2, labelEnd[found]);
-        }
-        j += jStep;
-      }
-    }
-    label[b] = 0;
-    labelEnd[b] = -1;
-    blossomChilds[b] = null;
-    blossomEndps[b] = null;
-    blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
-    unusedBlossoms.push(b);
-  };
-
-  const augmentBlossom = (b: number, v: number): void => {
-    let t = v;
-    while (blossomParent[t] !== b) t = blossomParent[t];
-    if (t >= n) augmentBlossom(t, v);
-    const childs = blossomChilds[b] as number[];
-    const endps = blossomEndps[b] as number[];
-    const len = childs.length;
-    const at = (j: number): number => ((j % len) + len) % len;
-    const i = childs.indexOf(t);
-    let j = i;
-    let jStep: number;
-    let endpTrick: number;
-    if (i & 1) {
-      j -= len;
-      jStep = 1;
-      endpTrick = 0;
-    } else {
-      jStep = -1;
-      endpTrick = 1;
-    }
-    while (j !== 0) {
-      j += jStep;
-      t = childs[at(j)];
-      const p = endps[at(j - endpTrick)] ^ endpTrick;
-      if (t >= n) augmentBlossom(t, endpoint(p));
-      j += jStep;
-      t = childs[at(j)];
-      if (t >= n) augmentBlossom(t, endpoint(p ^ 1));
-      mate[endpoint(p)] = p ^ 1;
-      mate[endpoint(p ^ 1)] = p;
-    }
-    blossomChilds[b] = childs.slice(i).concat(childs.slice(0, i));
-    blossomEndps[b] = endps.slice(i).concat(endps.slice(0, i));
-    blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
-  };
-
-  /** Flips the alternating path from s up to its root; s gets `p` (an endpoint, or -1). */
-  const augmentFrom = (s0: number, p0: number): void => {
-    let s = s0;
-    let p = p0;
-    for (;;) {
-      const bs = inBlossom[s];
-      if (bs >= n) augmentBlossom(bs, s);
-      mate[s] = p;
-      if (labelEnd[bs] === -1) break;
-      const t = endpoint(labelEnd[bs]);
-      const bt = inBlossom[t];
-      s = endpoint(labelEnd[bt]);
-      const j = endpoint(labelEnd[bt] ^ 1);
-      if (bt >= n) augmentBlossom(bt, j);
-      mate[j] = labelEnd[bt];
-      p = labelEnd[bt] ^ 1;
-    }
-  };
-
-  /**
-   * Sign of dual(a) − dual(b), in limbs. Not by the doubles first: those of the duals moved by
-   * a dual step come from approxLimbs, which is close but not monotone (two roundings), so two
-   * equal duals may have different doubles.
-   */
-  const compareDuals = (a: number, b: number): number =>
-    compareLimbs(dualLimbs, a * limbs, dualLimbs, b * limbs, limbs);
-
-  /** Unmatched with a positive dual (read in limbs: the bigints lag behind during a run). */
-  const isRoot = (v: number): boolean => {
-    if (active[v] !== 1 || mate[v] !== -1) return false;
-    for (let i = v * limbs; i < (v + 1) * limbs; i++) if (dualLimbs[i] !== 0) return true;
-    return false;
-  };
-
-  /** Scans the edges of S-vertex v; true when the matching grew (augmenting path found). */
-  const scanFrom = (v: number): boolean => {
-    // The graph's arrays as locals: the compiled loop then keeps them in registers even when
-    // this closure is not the first of its kind (a later graph's search is not specialised to
-    // its context and would load each one from it at every use).
-    const act = active;
-    const inB = inBlossom;
-    const lab = label;
-    const wIdx = weightIndex;
-    const allow = allowed;
-    const best = bestEdge;
-    const bestW = bestWeight;
-    const bestF = bestFrom;
-    const bestA = bestApprox;
-    const dA = dualApprox;
-    const dL = dualLimbs;
-    const bL = bestLimbs;
-    const L = limbs;
-    const N = n;
-    const stamp = scratch.stamp;
-    const vOff = v * L;
-    const apx = scratch.approx;
-    const approxV = dA[v];
-    const vRow = v * N;
-    // compareDuals(v, u) for the last u asked: the unreached players' best edges mostly come
-    // from one tree vertex, and equal duals (the rule in a tight scoregroup) cost a comparison
-    // of every limb.
-    let lastU = -1;
-    let lastOrder = 0;
-    let bv = inB[v]; // v's blossom (changes only when the scan adds a blossom)
-    // The row of v from the lowest active player: the edges of positive weight to active
-    // players, in vertex order.
-    for (let w = scratch.low; w < N; w++) {
-      const weightId = wIdx[vRow + w];
-      if (weightId === 0 || act[w] === 0) continue;
-      const bw = inB[w];
-      if (bw === bv) continue;
-      const labelW = lab[w];
-      const labelBw = lab[bw];
-      // An edge into a T-blossom matters only while w itself is not reached yet.
-      if (labelBw === 2 && labelW !== 0) continue;
-      let isAllowed = allow[vRow + w] === stamp;
-      if (!isAllowed && labelW === 0 && labelBw !== 1) {
-        // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
-        // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
-        // whether it is tight, better, or neither (most edges, in the Dutch graphs).
-        const e = best[w];
-        if (e !== -1 && bestW[w] === weightId) {
-          const u = bestF[w];
-          if (u !== lastU) {
-            lastU = u;
-            lastOrder = compareDuals(v, u);
-          }
-          const order = lastOrder;
-          if (order > 0) continue;
-          if (order === 0) {
-            if (bestA[w] !== 0) continue;
-            allowEdge(edgeOf(v, w));
-            isAllowed = true;
-          }
-        }
-      }
-      const wOff = w * L;
-      const weightOff = weightId * L;
-      if (!isAllowed) {
-        // Rounding error of the double sum is below 3 · 2^-53 of its terms' magnitudes.
-        const approxW = apx[weightId];
-        const roughSlack = approxV + dA[w] - approxW;
-        const error = (Math.abs(approxV) + Math.abs(dA[w]) + approxW) * EPSILON;
-        if (roughSlack > error) {
-          const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
-          if (target === -1) continue;
-          if (best[target] !== -1) {
-            const bestSlack = bestA[target];
-            if (roughSlack - error > bestSlack + Math.abs(bestSlack) * EPSILON) continue;
-          }
-        }
-        if (signSumMinus(dL, vOff, dL, wOff, table, weightOff, L) <= 0) {
-          allowEdge(edgeOf(v, w));
-          isAllowed = true;
-        }
-      }
-      if (isAllowed) {
-        const p = remoteEnd(v, w);
-        if (lab[inB[w]] === 0) {
-          const bw = inB[w];
-          if (mate[blossomBase[bw]] === -1) {
-            // An unmatched player outside the tree (or a blossom based on one): an
-            // augmenting path ends here.
-            if (bw >= N) augmentBlossom(bw, w);
-            augmentFrom(v, p);
-            mate[w] = p ^ 1;
-            return true;
-          }
-          assignLabel(w, 2, p ^ 1);
-        } else if (lab[inB[w]] === 1) {
-          const base = scanBlossom(v, w);
-          if (base >= 0) {
-            addBlossom(base, edgeOf(v, w));
-            bv = inB[v];
-          } else {
-            augmentFrom(v, p);
-            augmentFrom(w, p ^ 1);
-            return true;
-          }
-        } else if (lab[w] === 0) {
-          lab[w] = 2;
-          labelEnd[w] = p ^ 1;
-        }
-      } else {
-        // The least-slack edge from the tree to an S-blossom or an unreached player.
-        const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
-        if (target === -1) continue;
-        const e = best[target];
-        let better: boolean;
-        if (e === -1) better = true;
-        else if (target === w && bestW[w] === weightId) {
-          // The best slack of w is the slack of e = (u, w) itself, u in the tree (both follow the
-          // same dual changes): with equal weights the lower dual of v or u decides.
-          const u = bestF[w];
-          if (u !== lastU) {
-            lastU = u;
-            lastOrder = compareDuals(v, u);
-          }
-          better = lastOrder < 0;
-        } else {
-          better = signSumMinus2(dL, vOff, dL, wOff, table, weightOff, bL, target * L, L) < 0;
-        }
-        if (better) {
-          best[target] = edgeOf(v, w);
-          if (target < N) {
-            bestW[target] = weightId;
-            bestF[target] = target === w ? v : w;
-            reachBits[target >>> 5] |= 1 << (target & 31);
-          }
-          sumMinus(bL, target * L, dL, vOff, dL, wOff, table, weightOff, L);
-          bestA[target] = approxLimbs(bL, target * L, L);
-        }
-      }
-    }
-    return false;
-  };
-
-  // Dual change state for the caller: which kind of bound was reached, and where.
-  let deltaType = -1;
-  let deltaVertex = -1;
-  let deltaEdge = -1;
-  let deltaBlossom = -1;
-
-  /** The largest dual change the tree allows, applied; sets deltaType and its element. */
-  const dualStep = (): void => {
-    // Dual change: S vertices may not go below 0 (type 1). Compared and applied in limbs
-    // (the vertex duals' bigints are read back when the run ends). Arrays as locals, as in
-    // scanFrom.
-    const act = active;
-    const inB = inBlossom;
-    const lab = label;
-    const best = bestEdge;
-    const bestA = bestApprox;
-    const dA = dualApprox;
-    const dL = dualLimbs;
-    const bL = bestLimbs;
-    const bdL = blossomDualLimbs;
-    const dlt = deltaLimbs;
-    const moved = dualMoved;
-    const parent = blossomParent;
-    const base = blossomBase;
-    const L = limbs;
-    const N = n;
-    deltaType = -1;
-    deltaVertex = -1;
-    deltaEdge = -1;
-    deltaBlossom = -1;
-    const candidate = scratch.candidate;
-    const sTotal = collect(sBits, sList);
-    const reachTotal = collect(reachBits, reachList);
-    // The least bound so far as a double too: a candidate whose double is above it by more than
-    // the doubles' error (relative 2^-50, plus one for the halving's floor) is surely larger and
-    // needs no comparison in limbs. Exact ties still go through the limbs, so the first minimum
-    // in the same order is taken as before.
-    let deltaApprox = Infinity;
-    const above = (x: number): boolean =>
-      x - deltaApprox > (Math.abs(x) + Math.abs(deltaApprox)) * EPSILON + 1;
-    for (let i = 0; i < sTotal; i++) {
-      const v = sList[i];
-      if (
-        act[v] &&
-        lab[inB[v]] === 1 &&
-        (deltaType === -1 || (!above(dA[v]) && compareLimbs(dL, v * L, dlt, 0, L) < 0))
-      ) {
-        copyLimbs(dL, v * L, dlt, 0, L);
-        deltaApprox = dA[v];
-        deltaType = 1;
-        deltaVertex = v;
-      }
-    }
-    for (let i = 0; i < reachTotal; i++) {
-      const v = reachList[i];
-      if (act[v] && lab[inB[v]] === 0 && best[v] !== -1) {
-        if (!above(bestA[v]) && compareLimbs(bL, v * L, dlt, 0, L) < 0) {
-          copyLimbs(bL, v * L, dlt, 0, L);
-          deltaApprox = bestA[v];
-          deltaType = 2;
-          deltaEdge = best[v];
-        }
-      }
-    }
-    // S-blossoms: the single S vertices (all in sList), then the blossoms proper.
-    const bEnd = blossomEnd;
-    for (let i = 0; i < sTotal + bEnd - N; i++) {
-      const b = i < sTotal ? sList[i] : i - sTotal + N;
-      if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
-        if (above(bestA[b] / 2)) continue;
-        halve(bL, b * L, candidate, 0, L);
-        if (compareLimbs(candidate, 0, dlt, 0, L) < 0) {
-          copyLimbs(candidate, 0, dlt, 0, L);
-          deltaApprox = bestA[b] / 2;
-          deltaType = 3;
-          deltaEdge = best[b];
-        }
-      }
-    }
-    for (let b = N; b < bEnd; b++) {
-      if (base[b] >= 0 && parent[b] === -1 && lab[b] === 2) {
-        if (compareLimbs(bdL, b * L, dlt, 0, L) < 0) {
-          copyLimbs(bdL, b * L, dlt, 0, L);
-          deltaApprox = -Infinity; // no double kept for blossom duals: compare in limbs after
-          deltaType = 4;
-          deltaBlossom = b;
-        }
-      }
-    }
-    const delta = readLimbs(dlt, 0, L);
-    const treeTotal = collect(treeBits, treeList);
-    for (let i = 0; i < treeTotal; i++) {
-      const v = treeList[i];
-      if (!act[v]) continue;
-      const l = lab[inB[v]];
-      if (l === 0) continue;
-      // A vertex dual never goes below 0 (bound 1), so approxLimbs applies.
-      addTimes(dL, v * L, dlt, 0, l === 1 ? -1 : 1, L);
-      dA[v] = approxLimbs(dL, v * L, L);
-      moved[v] = 1;
-    }
-    for (let b = N; b < bEnd; b++) {
-      if (base[b] >= 0 && parent[b] === -1) {
-        if (lab[b] === 1) {
-          dual[b] += delta;
-          addTimes(bdL, b * L, dlt, 0, 1, L);
-        } else if (lab[b] === 2) {
-          dual[b] -= delta;
-          addTimes(bdL, b * L, dlt, 0, -1, L);
-        }
-      }
-    }
-    // Best edges from the tree: to an unlabelled player the slack falls by delta, between
-    // two S-blossoms by twice delta, into a T-blossom it stays.
-    for (let i = 0; i < reachTotal; i++) {
-      const v = reachList[i];
-      if (act[v] && best[v] !== -1 && lab[inB[v]] === 0) {
-        addTimes(bL, v * L, dlt, 0, -1, L);
-        bestA[v] = approxLimbs(bL, v * L, L);
-      }
-    }
-    for (let i = 0; i < sTotal + bEnd - N; i++) {
-      const b = i < sTotal ? sList[i] : i - sTotal + N;
-      if (parent[b] === -1 && lab[b] === 1 && best[b] !== -1 && (b >= N || act[b])) {
-        addTimes(bL, b * L, dlt, 0, -2, L);
-        bestA[b] = approxLimbs(bL, b * L, L);
-      }
-    }
-  };
-
-  /** Whether edge v–u (of positive weight) is tight: the doubles rule out most edges. */
-  const isTight = (v: number, u: number): boolean => {
-    const w = scratch.approx[weightIndex[v * n + u]];
-    const x = dualApprox[v];
-    const y = dualApprox[u];
-    if (Math.abs(x + y - w) > (Math.abs(x) + Math.abs(y) + w) * EPSILON) return false;
-    return (
-      signSumMinus(
-        dualLimbs,
-        v * limbs,
-        dualLimbs,
-        u * limbs,
-        table,
-        weightIndex[v * n + u] * limbs,
-        limbs,
-      ) === 0
-    );
-  };
-
-  /**
-   * Augmenting paths of three tight edges (root – matched x, x's mate – unmatched player), taken
-   * before the blossom search: the duals stay as they are, so they still certify the matching.
-   * In the Dutch graphs a whole scoregroup is often tight, and a search tree from a root would
-   * shrink most of it into blossoms (again for every root) before reaching another free player.
-   */
-  const shortPaths = (): void => {
-    const free: number[] = [];
-    for (let v = 0; v < n; v++) if (active[v] && mate[v] === -1) free.push(v);
-    if (free.length < 2) return;
-    for (const v of free) {
-      if (mate[v] !== -1 || !isRoot(v)) continue;
-      search: for (let x = scratch.low; x < n; x++) {
-        if (weightIndex[v * n + x] === 0 || !active[x] || mate[x] === -1 || !isTight(v, x)) {
-          continue;
-        }
-        const y = endpoint(mate[x]);
-        for (const u of free) {
-          if (u === v || mate[u] !== -1 || weightIndex[y * n + u] === 0 || !isTight(y, u)) continue;
-          mate[v] = remoteEnd(v, x);
-          mate[x] = remoteEnd(x, v);
-          mate[y] = remoteEnd(y, u);
-          mate[u] = remoteEnd(u, y);
-          break search;
-        }
-      }
-    }
-  };
-
-  const run = (): bigint[] => {
-    table = scratch.table;
-    mate.fill(-1);
-    for (let v = 0; v < n; v++) if (mateV[v] >= 0) mate[v] = remoteEnd(v, mateV[v]);
-    labelEnd.fill(-1);
-    for (let v = 0; v < n; v++) inBlossom[v] = v;
-    blossomParent.fill(-1);
-    blossomChilds.fill(null);
-    blossomEndps.fill(null);
-    blossomBase.fill(-1);
-    for (let v = 0; v < n; v++) blossomBase[v] = v;
-    bestEdge.fill(-1);
-    for (let v = 0; v < n; v++) dualApprox[v] = Number(dual[v]);
-    blossomBestEdges.fill(null);
-    unusedBlossoms.length = 0;
-    for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
-    blossomEnd = n;
-    for (let b = n; b < 2 * n; b++) dual[b] = ZERO;
-    bestToEdge.fill(-1);
-    queue = [];
-
-    // Cheap start: match unmatched players joined by a tight edge directly (no blossoms yet).
-    for (let v = 0; v < n; v++) {
-      if (!isRoot(v)) continue;
-      for (let u = scratch.low; u < n; u++) {
-        if (u === v || weightIndex[v * n + u] === 0) continue;
-        if (active[u] && mate[u] === -1 && dual[v] + dual[u] === byId[weightIndex[v * n + u]]) {
-          mate[v] = remoteEnd(v, u);
-          mate[u] = remoteEnd(u, v);
-          break;
-        }
-      }
-    }
-    shortPaths();
-
-    for (;;) {
-      label.fill(0);
-      bestEdge.fill(-1);
-      for (let b = n; b < blossomEnd; b++) blossomBestEdges[b] = null;
-      // A new stamp clears the stage's tight edges; at the byte's end, the marks are cleared.
-      if (++scratch.stamp > 255) {
-        allowed.fill(0);
-        scratch.stamp = 1;
-      }
-      queue = [];
-      sBits.fill(0);
-      treeBits.fill(0);
-      reachBits.fill(0);
-      sCount = 0;
-      // One search tree at a time: its root's dual is not tied to the other roots' (they need
-      // not be equal here), and an augmenting path may end at any unmatched player it reaches.
-      let root = -1;
-      for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
-      if (root < 0) break;
-      assignLabel(root, 1, -1);
-      let changed = false;
-      for (;;) {
-        while (queue.length > 0 && !changed) changed = scanFrom(queue.pop() as number);
-        if (changed) break;
-        dualStep();
-        if (deltaType === 1) {
-          // deltaVertex reached dual 0: it may stay unmatched. Flip its path to the root.
-          augmentFrom(deltaVertex, -1);
-          break;
-        }
-        if (deltaType === 2) {
-          allowEdge(deltaEdge);
-          let i = Math.floor(deltaEdge / n);
-          if (label[inBlossom[i]] === 0) i = deltaEdge % n;
-          queue.push(i);
-        } else if (deltaType === 3) {
-          allowEdge(deltaEdge);
-          queue.push(Math.floor(deltaEdge / n));
-        } else {
-          expandBlossom(deltaBlossom, false);
-        }
-      }
-      for (let b = n; b < blossomEnd; b++) {
-        if (blossomParent[b] === -1 && blossomBase[b] >= 0 && label[b] === 1 && dual[b] === ZERO) {
-          expandBlossom(b, true);
-        }
-      }
-    }
-
-    for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
-    for (let v = 0; v < n; v++) {
-      if (dualMoved[v] === 0) continue;
-      dual[v] = readLimbs(dualLimbs, v * limbs, limbs);
-      dualMoved[v] = 0;
-    }
-    // What is left of the blossoms, as extra dual per vertex (the caller dissolves them).
-    const carry = new Array<bigint>(n).fill(ZERO);
-    for (let b = n; b < blossomEnd; b++) {
-      if (blossomBase[b] < 0 || dual[b] === ZERO) continue;
-      for (const x of leaves(b, [])) carry[x] += dual[b];
-    }
-    return carry;
-  };
-  return run;
 }

@@ -6,14 +6,17 @@
 import fc from 'fast-check';
 import {
   addTimes,
+  addTimesBelow,
   approxLimbs,
   compareLimbs,
   halve,
   limbsFor,
+  lowLimbsCancel,
   readLimbs,
   signSumMinus,
   signSumMinus2,
   sumMinus,
+  topLimb,
   writeLimbs,
 } from '../../../src/core/pairing/limbs';
 
@@ -77,6 +80,38 @@ test('adding small multiples, halving, comparing, approximating', () => {
       const approx = approxLimbs(b, 0, L);
       const exact = Number(x);
       expect(Math.abs(approx - exact)).toBeLessThanOrEqual(Math.abs(exact) * Math.pow(2, -51));
+    }),
+  );
+});
+
+test('adding small multiples of a value up to its highest limb, carries crossing many limbs', () => {
+  // x near a run of all-ones or zero limbs: +d or −d carries (or borrows) through all of them.
+  const run = fc.constantFrom(BigInt(0), (BigInt(1) << BigInt(240)) - BigInt(1));
+  fc.assert(
+    fc.property(value, run, value, fc.constantFrom(-2, -1, 1, 2), (high, low, d, f) => {
+      const x = ((high & ((BigInt(1) << BigInt(96)) - BigInt(1))) << BigInt(240)) | low; // < 2^336
+      const a = limbsOf(x, d);
+      const top = topLimb(a, L, L);
+      expect(d >> BigInt(48 * (top + 1))).toBe(BigInt(0));
+      if (top > 0) expect(d >> BigInt(48 * top)).not.toBe(BigInt(0));
+      addTimesBelow(a, 0, a, L, f, L, top);
+      expect(readLimbs(a, 0, L)).toBe(x + BigInt(f) * d);
+    }),
+  );
+});
+
+test('the lowest limbs cancel whenever a + b − c is zero, and not when it is not a multiple of 2^48', () => {
+  const low = (BigInt(1) << BigInt(48)) - BigInt(1);
+  fc.assert(
+    fc.property(value, value, fc.bigInt({ min: BigInt(-3), max: BigInt(3) }), (x, y, shift) => {
+      // c = x + y exactly, off by a few units, or off by a multiple of 2^48 (lowest limbs agree)
+      for (const c of [x + y, x + y + shift, x + y + (shift << BigInt(48))]) {
+        if (c < BigInt(0)) continue;
+        const a = limbsOf(x, y, c);
+        const cancels = lowLimbsCancel(a, 0, a, L, a, 2 * L);
+        expect(cancels).toBe(((x + y - c) & low) === BigInt(0));
+        if (x + y === c) expect(cancels).toBe(true);
+      }
     }),
   );
 });

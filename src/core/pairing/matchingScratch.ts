@@ -1,0 +1,66 @@
+/**
+ * The per-graph arrays shared by MatchingState and its blossom search, kept between solves.
+ */
+import { DualClasses } from './dualClasses';
+
+/** Per-graph scratch kept between solves. */
+export interface Scratch {
+  /**
+   * Tight edges of the current stage: allowed[a·n + b] === stamp. One byte per edge (a quarter
+   * of the memory of a 32-bit stamp: 25 MB at 5,000 players); cleared when the stamp wraps.
+   */
+  readonly allowed: Uint8Array;
+  stamp: number;
+  /**
+   * The lowest active player: players are fixed bracket by bracket from the top of the pairing
+   * order, so the scans of a row start here instead of at 0.
+   */
+  low: number;
+  /**
+   * Each distinct doubled weight as a double (rounded), by weight index, to rule out most edges
+   * without limb work: one entry per weight instead of an n² matrix of doubles.
+   */
+  approx: Float64Array;
+  /** Limbs per exact value (see limbs.ts). */
+  readonly limbs: number;
+  /** The vertex duals, in limbs (their only copy). */
+  readonly dualLimbs: Float64Array;
+  /**
+   * And as doubles, each within a relative 2^-52 of its value (Number or approxLimbs), kept
+   * with the limbs: the prefilters' error bounds allow either rounding.
+   */
+  readonly dualApprox: Float64Array;
+  /** Players whose duals are surely equal (see dualClasses.ts). */
+  readonly classes: DualClasses;
+  /** Each distinct doubled weight once, in limbs; edge a·n + b → its index (0 = zero weight). */
+  table: Float64Array;
+  readonly weightIndex: Int32Array;
+  /** Best slacks (per vertex or blossom) in limbs. */
+  readonly bestLimbs: Float64Array;
+  readonly deltaLimbs: Float64Array;
+  readonly candidate: Float64Array;
+  /** Zero in limbs, for a − b as sumMinus(a, zero, b). */
+  readonly zero: Float64Array;
+}
+
+/** 2^-50: a safe bound on the relative rounding error of a sum or difference of three doubles. */
+export const EPSILON = Math.pow(2, -50);
+
+export function makeScratch(size: number, limbs: number): Scratch {
+  return {
+    allowed: new Uint8Array(size * size),
+    stamp: 0,
+    low: 0,
+    approx: new Float64Array(64),
+    limbs,
+    dualLimbs: new Float64Array(size * limbs),
+    dualApprox: new Float64Array(size),
+    classes: new DualClasses(size),
+    table: new Float64Array(64 * limbs),
+    weightIndex: new Int32Array(size * size),
+    bestLimbs: new Float64Array(2 * size * limbs),
+    deltaLimbs: new Float64Array(limbs),
+    candidate: new Float64Array(limbs),
+    zero: new Float64Array(limbs),
+  };
+}
