@@ -6,6 +6,7 @@
  */
 import { createAugment } from './augment';
 import { createLeafWalk } from './blossomLeaves';
+import { createScanBlossom } from './blossomScan';
 import {
   addTimes,
   addTimesBelow,
@@ -133,35 +134,7 @@ export function createBlossomSearch(
     }
   };
 
-  const scanBlossom = (v0: number, w0: number): number => {
-    const path: number[] = [];
-    let base = -1;
-    let v = v0;
-    let w = w0;
-    while (v !== -1 || w !== -1) {
-      let b = inBlossom[v];
-      if (label[b] & 4) {
-        base = blossomBase[b];
-        break;
-      }
-      path.push(b);
-      label[b] = 5;
-      if (labelEnd[b] === -1) {
-        v = -1;
-      } else {
-        v = endpoint(labelEnd[b]);
-        b = inBlossom[v];
-        v = endpoint(labelEnd[b]);
-      }
-      if (w !== -1) {
-        const x = v;
-        v = w;
-        w = x;
-      }
-    }
-    for (const b of path) label[b] = 1;
-    return base;
-  };
+  const scanBlossom = createScanBlossom(inBlossom, label, labelEnd, blossomBase, endpoint);
 
   const addBlossom = (base: number, k: number): void => {
     let v = Math.floor(k / n);
@@ -465,12 +438,14 @@ export function createBlossomSearch(
       if (weightId === 0 || act[w] === 0) continue;
       const bw = inB[w];
       if (bw === bv) continue;
-      const labelW = lab[w];
+      // w not reached yet, as a boolean: a branch on it needs no type feedback, where a comparison
+      // first met late (after compilation) throws the compiled scan away.
+      const wFree = lab[w] === 0;
       const labelBw = lab[bw];
       // An edge into a T-blossom matters only while w itself is not reached yet.
-      if (labelBw === 2 && labelW !== 0) continue;
+      if (labelBw === 2 && !wFree) continue;
       let isAllowed = allow[vRow + w] === stamp;
-      if (!isAllowed && labelW === 0 && labelBw !== 1) {
+      if (!isAllowed && wFree && labelBw !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
         // whether it is tight, better, or neither (most edges, in the Dutch graphs).
@@ -498,7 +473,7 @@ export function createBlossomSearch(
         const roughSlack = approxV + dA[w] - approxW;
         const error = (Math.abs(approxV) + Math.abs(dA[w]) + approxW) * EPSILON;
         if (roughSlack > error) {
-          const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
+          const target = labelBw === 1 ? bv : wFree ? w : -1;
           if (target === -1) continue;
           if (best[target] !== -1) {
             const bestSlack = bestA[target];
@@ -516,8 +491,7 @@ export function createBlossomSearch(
       }
       if (isAllowed) {
         const p = remoteEnd(v, w);
-        if (lab[inB[w]] === 0) {
-          const bw = inB[w];
+        if (labelBw === 0) {
           if (mate[blossomBase[bw]] === -1) {
             // An unmatched player outside the tree (or a blossom based on one): an
             // augmenting path ends here.
@@ -527,7 +501,7 @@ export function createBlossomSearch(
             return true;
           }
           assignLabel(w, 2, p ^ 1);
-        } else if (lab[inB[w]] === 1) {
+        } else if (labelBw === 1) {
           const base = scanBlossom(v, w);
           if (base >= 0) {
             addBlossom(base, edgeOf(v, w));
@@ -537,13 +511,13 @@ export function createBlossomSearch(
             augmentFrom(w, p ^ 1);
             return true;
           }
-        } else if (lab[w] === 0) {
+        } else if (wFree) {
           lab[w] = 2;
           labelEnd[w] = p ^ 1;
         }
       } else {
         // The least-slack edge from the tree to an S-blossom or an unreached player.
-        const target = lab[inB[w]] === 1 ? inB[v] : lab[w] === 0 ? w : -1;
+        const target = labelBw === 1 ? bv : wFree ? w : -1;
         if (target === -1) continue;
         const e = best[target];
         let better: boolean;
@@ -705,6 +679,65 @@ export function createBlossomSearch(
     }
   };
 
+  /**
+   * One stage: a search tree from the first root until the matching grows (false: no root left).
+   * Apart from run: run's loop, compiled on the spot in the first solve, would otherwise take
+   * along the code after it, not run yet, and be thrown away when that runs.
+   */
+  const stage = (): boolean => {
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = n; b < blossomEnd; b++) blossomBestEdges[b] = null;
+    // A new stamp clears the stage's tight edges; at the byte's end, the marks are cleared.
+    if (++scratch.stamp > 255) {
+      allowed.fill(0);
+      scratch.stamp = 1;
+    }
+    queue = [];
+    sBits.fill(0);
+    treeBits.fill(0);
+    reachBits.fill(0);
+    // One search tree at a time: its root's dual is not tied to the other roots' (they need
+    // not be equal here), and an augmenting path may end at any unmatched player it reaches.
+    let root = -1;
+    for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
+    if (root < 0) return false;
+    assignLabel(root, 1, -1);
+    let changed = false;
+    for (;;) {
+      while (queue.length > 0 && !changed) changed = scanFrom(queue.pop() as number);
+      if (changed) break;
+      dualStep();
+      if (deltaType === 1) {
+        // deltaVertex reached dual 0: it may stay unmatched. Flip its path to the root.
+        augmentFrom(deltaVertex, -1);
+        break;
+      }
+      if (deltaType === 2) {
+        allowEdge(deltaEdge);
+        let i = Math.floor(deltaEdge / n);
+        if (label[inBlossom[i]] === 0) i = deltaEdge % n;
+        queue.push(i);
+      } else if (deltaType === 3) {
+        allowEdge(deltaEdge);
+        queue.push(Math.floor(deltaEdge / n));
+      } else {
+        expandBlossom(deltaBlossom, false);
+      }
+    }
+    for (let b = n; b < blossomEnd; b++) {
+      if (
+        blossomParent[b] === -1 &&
+        blossomBase[b] >= 0 &&
+        label[b] === 1 &&
+        blossomDualIsZero(b)
+      ) {
+        expandBlossom(b, true);
+      }
+    }
+    return true;
+  };
+
   const run = (): void => {
     table = scratch.table;
     mate.fill(-1);
@@ -726,59 +759,7 @@ export function createBlossomSearch(
 
     matchTightPairs();
     shortPaths();
-
-    for (;;) {
-      label.fill(0);
-      bestEdge.fill(-1);
-      for (let b = n; b < blossomEnd; b++) blossomBestEdges[b] = null;
-      // A new stamp clears the stage's tight edges; at the byte's end, the marks are cleared.
-      if (++scratch.stamp > 255) {
-        allowed.fill(0);
-        scratch.stamp = 1;
-      }
-      queue = [];
-      sBits.fill(0);
-      treeBits.fill(0);
-      reachBits.fill(0);
-      // One search tree at a time: its root's dual is not tied to the other roots' (they need
-      // not be equal here), and an augmenting path may end at any unmatched player it reaches.
-      let root = -1;
-      for (let v = 0; v < n && root < 0; v++) if (isRoot(v)) root = v;
-      if (root < 0) break;
-      assignLabel(root, 1, -1);
-      let changed = false;
-      for (;;) {
-        while (queue.length > 0 && !changed) changed = scanFrom(queue.pop() as number);
-        if (changed) break;
-        dualStep();
-        if (deltaType === 1) {
-          // deltaVertex reached dual 0: it may stay unmatched. Flip its path to the root.
-          augmentFrom(deltaVertex, -1);
-          break;
-        }
-        if (deltaType === 2) {
-          allowEdge(deltaEdge);
-          let i = Math.floor(deltaEdge / n);
-          if (label[inBlossom[i]] === 0) i = deltaEdge % n;
-          queue.push(i);
-        } else if (deltaType === 3) {
-          allowEdge(deltaEdge);
-          queue.push(Math.floor(deltaEdge / n));
-        } else {
-          expandBlossom(deltaBlossom, false);
-        }
-      }
-      for (let b = n; b < blossomEnd; b++) {
-        if (
-          blossomParent[b] === -1 &&
-          blossomBase[b] >= 0 &&
-          label[b] === 1 &&
-          blossomDualIsZero(b)
-        ) {
-          expandBlossom(b, true);
-        }
-      }
-    }
+    while (stage());
 
     for (let v = 0; v < n; v++) mateV[v] = mate[v] >= 0 ? endpoint(mate[v]) : -1;
     // The blossoms left are dissolved into their leaves' duals, so that the next run starts

@@ -47,7 +47,7 @@ export interface Scratch {
 export const EPSILON = Math.pow(2, -50);
 
 export function makeScratch(size: number, limbs: number): Scratch {
-  return {
+  const scratch: Scratch = {
     allowed: new Uint8Array(size * size),
     stamp: 0,
     low: 0,
@@ -63,4 +63,10 @@ export function makeScratch(size: number, limbs: number): Scratch {
     candidate: new Float64Array(limbs),
     zero: new Float64Array(limbs),
   };
+  // The tables grow (replaced by larger ones) as weights come. Replaced once here already, so
+  // that V8 never takes them for constants: code compiled with one embedded would be thrown
+  // away at the first growth (with every function inlining it).
+  scratch.table = new Float64Array(64 * limbs);
+  scratch.approx = new Float64Array(64);
+  return scratch;
 }

@@ -80,6 +80,11 @@ export class MatchingState {
     this.fixedMate = new Int32Array(size).fill(-1);
     this.mateV = new Int32Array(size).fill(-1);
     this.scratch = makeScratch(size, limbs);
+    // Replaced once already, as the scratch tables (matchingScratch.ts): set() is not compiled
+    // with this array as a constant, to be thrown away when it grows.
+    this.changed = new Int32Array(1024);
+    this.started = true; // likewise (set() reads it, and the first solve sets it)
+    this.started = false;
     this.weightIds.set(ZERO, 0);
     this.optimise = createBlossomSearch(size, this.active, this.mateV, this.scratch);
     this.limit = TWO << BigInt(weightBits);
@@ -237,27 +242,34 @@ export class MatchingState {
     }
   }
 
+  /**
+   * The first solve's start: every dual at the heaviest weight. Its own method: a loop over all
+   * edges, compiled on the spot (on-stack), would otherwise take solve's later code with it before
+   * that ever ran, and be thrown away when it does.
+   */
+  private start(): void {
+    this.started = true;
+    // The heaviest weight among those used, each distinct weight compared once.
+    const used = new Uint8Array(this.byId.length);
+    const index = this.scratch.weightIndex;
+    for (let a = 0; a < this.size; a++) {
+      for (let b = a + 1; b < this.size; b++) used[index[a * this.size + b]] = 1;
+    }
+    let max = ZERO;
+    for (let id = 1; id < used.length; id++) {
+      if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
+    }
+    // Doubled duals: y = max weight on every vertex (one class: all equal).
+    const { limbs, dualLimbs, dualApprox } = this.scratch;
+    for (let v = 0; v < this.size; v++) {
+      writeLimbs(max / TWO, dualLimbs, v * limbs, limbs);
+      dualApprox[v] = Number(max / TWO);
+    }
+  }
+
   /** stable[v] = v's partner in an optimum, or v itself when unmatched. */
   solve(): Int32Array {
-    if (!this.started) {
-      this.started = true;
-      // The heaviest weight among those used, each distinct weight compared once.
-      const used = new Uint8Array(this.byId.length);
-      const index = this.scratch.weightIndex;
-      for (let a = 0; a < this.size; a++) {
-        for (let b = a + 1; b < this.size; b++) used[index[a * this.size + b]] = 1;
-      }
-      let max = ZERO;
-      for (let id = 1; id < used.length; id++) {
-        if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
-      }
-      // Doubled duals: y = max weight on every vertex (one class: all equal).
-      const { limbs, dualLimbs, dualApprox } = this.scratch;
-      for (let v = 0; v < this.size; v++) {
-        writeLimbs(max / TWO, dualLimbs, v * limbs, limbs);
-        dualApprox[v] = Number(max / TWO);
-      }
-    }
+    if (!this.started) this.start();
     this.repair();
     this.optimise();
     const stable = new Int32Array(this.size);
