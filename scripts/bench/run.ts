@@ -130,7 +130,7 @@ function clubs(): void {
 
 // `npm run bench -- trf`: only the whole TRF command beside its one-pass floor;
 // `npm run bench -- trf-instructions`: the same programs' instruction counts (valgrind);
-// `npm run bench -- pairing`: only `chess-standings pair` of round 9, 100 to 5,000 players
+// `npm run bench -- pairing`: only `chess-standings pair` of round 9, 100 to 5,000 players and odd 101 and 501
 // (`-- pairing-instructions`: with the instructions of the 100- and 500-player runs; `-- pairing
 // N M …`: those sizes only);
 // `npm run bench -- check`: only the pairing checker (whole command, 9 rounds);
@@ -151,7 +151,7 @@ if (only === 'trf-instructions') {
 if (only === 'pairing' || only === 'pairing-instructions') {
   const sizes = process.argv.slice(3).map(Number);
   pairingCommandBench(
-    sizes.length > 0 ? sizes : [100, 500, 2000, 5000],
+    sizes.length > 0 ? sizes : [100, 101, 500, 501, 2000, 5000],
     5,
     only === 'pairing-instructions' ? [100, 500] : [],
   );
