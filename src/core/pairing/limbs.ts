@@ -64,14 +64,7 @@ export function addTimes(
   factor: number,
   limbs: number,
 ): void {
-  let carry = 0;
-  const top = limbs - 1;
-  for (let i = 0; i < top; i++) {
-    const x = a[ao + i] + factor * d[dOff + i] + carry;
-    carry = Math.floor(x * INVERSE);
-    a[ao + i] = x - carry * BASE;
-  }
-  a[ao + top] += factor * d[dOff + top] + carry;
+  addTimesBelow(a, ao, d, dOff, factor, limbs, limbs - 1);
 }
 
 /**
