@@ -15,6 +15,7 @@ import {
 import { allocateColours } from '../../../src/core/pairing/colours';
 import { buildField } from '../../../src/core/pairing/standing';
 import { E2, E3, PAB, ZERO_BYE, game, players } from './specExamples';
+import { rng } from './xorshift';
 
 function rows(req: PairingRequest): string[] {
   const p = pairNextRound(req);
@@ -163,16 +164,6 @@ interface Sim {
   readonly n: number;
   readonly rounds: number;
   readonly seed: number;
-}
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
 }
 
 function checkRound(

@@ -12,16 +12,7 @@ import {
 } from '../../../src/core/pairing';
 import { pairDutch, type DutchResult, type DutchShortcuts } from '../../../src/core/pairing/dutch';
 import { PAB, ZERO_BYE, game } from './specExamples';
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
+import { rng } from './xorshift';
 
 /** Everything a pairing returns that a shortcut could change, as plain data. */
 function outcome(req: PairingRequest, shortcuts?: DutchShortcuts): unknown {
