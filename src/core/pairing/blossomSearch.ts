@@ -101,6 +101,11 @@ export function createBlossomSearch(
     createTreeSets(n);
   // Blossom numbers are taken lowest first: none at or above this one was used in this run.
   let blossomEnd = n;
+  // The leaves of the blossom added last, as a bit set, while it is a top-level blossom (-1: none).
+  // A scan from one of its leaves, most scans in a tight scoregroup, skips them a word at a time:
+  // most of such a row lies inside the scanning vertex's own blossom.
+  const topBits = new Int32Array((n + 31) >>> 5);
+  let topBlossom = -1;
 
   // A blossom's leaves into one shared buffer (blossomLeaves.ts).
   const { leafBuf, leavesOf } = createLeafWalk(n, blossomChilds);
@@ -172,6 +177,8 @@ export function createBlossomSearch(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
+    topBits.fill(0);
+    topBlossom = b;
     for (const sub of path) {
       const k = leavesOf(sub);
       for (let i = 0; i < k; i++) {
@@ -181,6 +188,7 @@ export function createBlossomSearch(
           markS(x);
         }
         inBlossom[x] = b;
+        topBits[x >>> 5] |= 1 << (x & 31);
       }
     }
     // Least-slack edge from the new blossom to each other S-blossom, in first-seen order.
@@ -359,6 +367,7 @@ export function createBlossomSearch(
     blossomBestEdges[b] = null;
     bestEdge[b] = -1;
     unusedBlossoms.push(b);
+    if (b === topBlossom) topBlossom = -1;
   };
 
   const { augmentBlossom, augmentFrom } = createAugment(
@@ -431,13 +440,25 @@ export function createBlossomSearch(
     let lastU = -1;
     let lastOrder = 0;
     let bv = inB[v]; // v's blossom (changes only when the scan adds a blossom)
+    const skip = topBits;
+    let skipping = bv === topBlossom;
     // The row of v from the lowest active player: the edges of positive weight to active
     // players, in vertex order.
     for (let w = scratch.low; w < N; w++) {
+      // Inside v's own blossom first (the players left out, inactive, are never in one).
+      const bw = inB[w];
+      if (bw === bv) {
+        if (skipping) {
+          // On to the last vertex before the next one outside v's blossom (its leaves are all
+          // in `skip`).
+          const word = w >>> 5;
+          const rest = ~skip[word] & (-1 << (w & 31));
+          w = rest === 0 ? (word << 5) + 31 : (word << 5) + 30 - Math.clz32(rest & -rest);
+        }
+        continue;
+      }
       const weightId = wIdx[vRow + w];
       if (weightId === 0 || act[w] === 0) continue;
-      const bw = inB[w];
-      if (bw === bv) continue;
       // w not reached yet, as a boolean: a branch on it needs no type feedback, where a comparison
       // first met late (after compilation) throws the compiled scan away.
       const wFree = lab[w] === 0;
@@ -506,6 +527,7 @@ export function createBlossomSearch(
           if (base >= 0) {
             addBlossom(base, edgeOf(v, w));
             bv = inB[v];
+            skipping = bv === topBlossom;
           } else {
             augmentFrom(v, p);
             augmentFrom(w, p ^ 1);
@@ -754,6 +776,7 @@ export function createBlossomSearch(
     unusedBlossoms.length = 0;
     for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
     blossomEnd = n;
+    topBlossom = -1;
     bestToEdge.fill(-1);
     queue = [];
 
