@@ -177,9 +177,25 @@ export function createBlossomSearch(
     label[b] = 1;
     labelEnd[b] = labelEnd[bb];
     blossomDualLimbs.fill(0, b * limbs, (b + 1) * limbs);
-    topBits.fill(0);
+    // The blossom added last is most often a child of this one (a tight scoregroup grows one
+    // blossom around the last): its leaves are in topBits already, and when it is an S-blossom
+    // (none of its leaves to queue) they are relabelled from the bits, not by a walk of its
+    // nested children.
+    const inner = topBlossom !== -1 && blossomParent[topBlossom] === b ? topBlossom : -1;
+    if (inner === -1) topBits.fill(0);
     topBlossom = b;
     for (const sub of path) {
+      if (sub === inner && label[sub] === 1) {
+        for (let i = 0; i < topBits.length; i++) {
+          let x = topBits[i];
+          while (x !== 0) {
+            const low = x & -x;
+            inBlossom[(i << 5) + 31 - Math.clz32(low)] = b;
+            x ^= low;
+          }
+        }
+        continue;
+      }
       const k = leavesOf(sub);
       for (let i = 0; i < k; i++) {
         const x = leafBuf[i];
