@@ -217,12 +217,16 @@ export function createBlossomSearch(
       const own = blossomBestEdges[sub];
       if (own === null) {
         if (outside < 0) {
-          const sTotal = collect(sBits, sList);
+          // topBits holds the new blossom's leaves now: most S vertices, in a tight scoregroup.
           outside = 0;
-          for (let i = 0; i < sTotal; i++) {
-            const y = sList[i];
-            const by = inBlossom[y];
-            if (active[y] && by !== b && label[by] === 1) sList[outside++] = y;
+          for (let i = 0; i < topBits.length; i++) {
+            let x = sBits[i] & ~topBits[i];
+            while (x !== 0) {
+              const low = x & -x;
+              const y = (i << 5) + 31 - Math.clz32(low);
+              x ^= low;
+              if (active[y] && label[inBlossom[y]] === 1) sList[outside++] = y;
+            }
           }
         }
         const k = leavesOf(sub);
