@@ -61,19 +61,32 @@ export function createShortcuts(
    * In the Dutch graphs a whole scoregroup is often tight, and a search tree from a root would
    * shrink most of it into blossoms (again for every root) before reaching another free player.
    */
+  // Both run mostly before V8 optimises them (a few hundred pairs per solve, every solve): their
+  // loops are kept to typed arrays and indices, the cheap tests first.
+  const free = new Int32Array(n);
+  /** The unmatched active players into `free`, ascending; their number. */
+  const listFree = (): number => {
+    let count = 0;
+    for (let v = scratch.low; v < n; v++) if (active[v] === 1 && mate[v] === -1) free[count++] = v;
+    return count;
+  };
+
   const shortPaths = (): void => {
-    const free: number[] = [];
-    for (let v = 0; v < n; v++) if (active[v] && mate[v] === -1) free.push(v);
-    if (free.length < 2) return;
-    for (const v of free) {
+    const count = listFree();
+    if (count < 2) return;
+    for (let i = 0; i < count; i++) {
+      const v = free[i];
       if (mate[v] !== -1 || !isRoot(v)) continue;
+      const vRow = v * n;
       search: for (let x = scratch.low; x < n; x++) {
-        if (weightIndex[v * n + x] === 0 || !active[x] || mate[x] === -1 || !isTight(v, x)) {
+        if (weightIndex[vRow + x] === 0 || mate[x] === -1 || active[x] === 0 || !isTight(v, x)) {
           continue;
         }
         const y = endpoint(mate[x]);
-        for (const u of free) {
-          if (u === v || mate[u] !== -1 || weightIndex[y * n + u] === 0 || !isTight(y, u)) continue;
+        const yRow = y * n;
+        for (let j = 0; j < count; j++) {
+          const u = free[j];
+          if (mate[u] !== -1 || weightIndex[yRow + u] === 0 || u === v || !isTight(y, u)) continue;
           mate[v] = remoteEnd(v, x);
           mate[x] = remoteEnd(x, v);
           mate[y] = remoteEnd(y, u);
@@ -85,13 +98,15 @@ export function createShortcuts(
   };
 
   const matchTightPairs = (): void => {
-    const free: number[] = [];
-    for (let v = scratch.low; v < n; v++) if (active[v] && mate[v] === -1) free.push(v);
-    for (const v of free) {
+    const count = listFree();
+    for (let i = 0; i < count; i++) {
+      const v = free[i];
       if (!isRoot(v)) continue;
-      for (const u of free) {
-        if (u === v || weightIndex[v * n + u] === 0) continue;
-        if (mate[u] === -1 && isTight(v, u)) {
+      const vRow = v * n;
+      for (let j = 0; j < count; j++) {
+        const u = free[j];
+        if (weightIndex[vRow + u] === 0 || mate[u] !== -1 || u === v) continue;
+        if (isTight(v, u)) {
           mate[v] = remoteEnd(v, u);
           mate[u] = remoteEnd(u, v);
           break;
