@@ -459,6 +459,14 @@ export function createBlossomSearch(
     // of every limb.
     let lastU = -1;
     let lastOrder = 0;
+    // Likewise, for a best edge (u, w) of another weight W1 than this edge's W: the sign of
+    // dual(v) − dual(u) − (W − W1), the difference of the two slacks, for the last u, W1 and W
+    // compared (the same triple comes back along most of a row, and its exact comparison walks
+    // every limb when the slacks are equal).
+    let pairU = -1;
+    let pairW1 = -1;
+    let pairW = -1;
+    let pairOrder = 0;
     let bv = inB[v]; // v's blossom (changes only when the scan adds a blossom)
     const skip = topBits;
     let skipping = bv === topBlossom;
@@ -486,6 +494,8 @@ export function createBlossomSearch(
       // An edge into a T-blossom matters only while w itself is not reached yet.
       if (labelBw === 2 && !wFree) continue;
       let isAllowed = allow[vRow + w] === stamp;
+      // The sign of this edge's slack against w's best, when known (2: not asked).
+      let againstBest = 2;
       if (!isAllowed && wFree && labelBw !== 1) {
         // w not reached yet, and its best edge (u, w) of the same weight: this edge's slack
         // is that best slack (≥ 0) plus dual(v) − dual(u), so comparing the duals decides
@@ -504,6 +514,25 @@ export function createBlossomSearch(
             allowEdge(edgeOf(v, w));
             isAllowed = true;
           }
+        } else if (e !== -1) {
+          // The best slack of w is dual(u) + dual(w) − W1 (u in the tree; both follow the same
+          // dual changes), so this edge's slack less it is dual(v) − dual(u) − (W − W1).
+          const u = bestF[w];
+          const w1 = bestW[w];
+          if (u !== pairU || w1 !== pairW1 || weightId !== pairW) {
+            pairU = u;
+            pairW1 = w1;
+            pairW = weightId;
+            pairOrder = signSumMinus2(dL, vOff, dL, w * L, table, weightId * L, bL, w * L, L);
+          }
+          const order = pairOrder;
+          if (order > 0) continue;
+          if (order === 0) {
+            if (bestA[w] !== 0) continue;
+            allowEdge(edgeOf(v, w));
+            isAllowed = true;
+          }
+          againstBest = order;
         }
       }
       const wOff = w * L;
@@ -573,6 +602,8 @@ export function createBlossomSearch(
             lastOrder = compareDuals(v, u);
           }
           better = lastOrder < 0;
+        } else if (target === w && againstBest !== 2) {
+          better = againstBest < 0;
         } else if (bestA[target] === 0) {
           better = false; // a slack of exactly 0 (its double is 0 only then) cannot be beaten
         } else {
