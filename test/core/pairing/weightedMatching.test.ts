@@ -7,6 +7,7 @@
 import { ZERO } from '../../../src/core/pairing/bigints';
 import fc from 'fast-check';
 import { MatchingState } from '../../../src/core/pairing/matchingState';
+import { rng } from './xorshift';
 
 function best(n: number, w: bigint[][]): bigint {
   const used = new Array<boolean>(n).fill(false);
@@ -87,6 +88,69 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
             continue;
           }
           for (const u of act) if (u !== v && rnd() < 0.5) set(v, u, rnd() < 0.2 ? ZERO : weight());
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('the matching stays optimal in tied scoregroups (large blossoms grown around each other)', () => {
+  // Players in a few groups; every edge inside a group has one wide weight (rarely another close
+  // one), across groups a lower one: from one root the search grows most of a group into
+  // blossoms nested one inside the last, and edges of other weights reach the same players (the
+  // scan's shortcuts over its own blossom's leaves and over a best edge of another weight).
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 4, max: 12 }),
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      (n, seed) => {
+        const rnd = rng(seed);
+        const groups = 1 + Math.floor(rnd() * 3);
+        const group = Array.from({ length: n }, () => Math.floor(rnd() * groups));
+        const high = BigInt(1) << BigInt(300);
+        const weight = (a: number, b: number): bigint => {
+          const base = group[a] === group[b] ? high + (BigInt(1) << BigInt(150)) : high;
+          const r = rnd();
+          return r < 0.7 ? base : r < 0.85 ? base + BigInt(1) : base - (BigInt(3) << BigInt(60));
+        };
+        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(ZERO));
+        const state = new MatchingState(n, 310);
+        const fixed = new Int32Array(n).fill(-1);
+        const set = (a: number, b: number, x: bigint): void => {
+          w[a][b] = w[b][a] = x;
+          state.set(a, b, x);
+        };
+        for (let i = 0; i < n; i++) {
+          for (let j = i + 1; j < n; j++) if (rnd() < 0.9) set(i, j, weight(i, j));
+        }
+        for (let step = 0; step < 8; step++) {
+          const stable = state.solve();
+          const act = [...Array(n).keys()].filter(v => fixed[v] < 0);
+          const want = best(
+            act.length,
+            act.map(a => act.map(b => w[a][b])),
+          );
+          let got = ZERO;
+          for (const v of act) {
+            const u = stable[v];
+            if (u === v) continue;
+            expect(stable[u]).toBe(v);
+            expect(w[v][u]).toBeGreaterThan(ZERO);
+            if (u > v) got += w[v][u];
+          }
+          expect(got).toBe(want);
+          if (act.length === 0) break;
+          const v = act[Math.floor(rnd() * act.length)];
+          if (rnd() < 0.15 && stable[v] !== v) {
+            fixed[v] = stable[v];
+            fixed[stable[v]] = v;
+            state.fix(v, stable[v]);
+            continue;
+          }
+          // A player's row changes, as the Dutch procedure's next criterion does: the whole
+          // group's edges of that player gain or lose a little.
+          for (const u of act) if (u !== v && rnd() < 0.6) set(v, u, weight(v, u));
         }
       },
     ),
