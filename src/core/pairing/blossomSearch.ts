@@ -5,6 +5,7 @@
  * (tightShortcuts.ts).
  */
 import { createAugment } from './augment';
+import { createExpandBlossom } from './blossomExpand';
 import { createLeafWalk } from './blossomLeaves';
 import { createScanBlossom } from './blossomScan';
 import {
@@ -314,81 +315,29 @@ export function createBlossomSearch(
     bestToApprox[by] = approxLimbs(bestToLimbs, at, limbs);
   };
 
-  const expandBlossom = (b: number, endStage: boolean): void => {
-    const childs = blossomChilds[b] as number[];
-    const endps = blossomEndps[b] as number[];
-    for (const s of childs) {
-      blossomParent[s] = -1;
-      if (s < n) inBlossom[s] = s;
-      else if (endStage && blossomDualIsZero(s)) expandBlossom(s, endStage);
-      else {
-        const k = leavesOf(s);
-        for (let i = 0; i < k; i++) inBlossom[leafBuf[i]] = s;
-      }
-    }
-    if (!endStage && label[b] === 2) {
-      const len = childs.length;
-      const at = (j: number): number => ((j % len) + len) % len;
-      const entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
-      let j = childs.indexOf(entryChild);
-      let jStep: number;
-      let endpTrick: number;
-      if (j & 1) {
-        j -= len;
-        jStep = 1;
-        endpTrick = 0;
-      } else {
-        jStep = -1;
-        endpTrick = 1;
-      }
-      let p = labelEnd[b];
-      while (j !== 0) {
-        label[endpoint(p ^ 1)] = 0;
-        label[endpoint(endps[at(j - endpTrick)] ^ endpTrick ^ 1)] = 0;
-        assignLabel(endpoint(p ^ 1), 2, p);
-        allowEdge(endps[at(j - endpTrick)] >> 1);
-        j += jStep;
-        p = endps[at(j - endpTrick)] ^ endpTrick;
-        allowEdge(p >> 1);
-        j += jStep;
-      }
-      let bv = childs[at(j)];
-      label[endpoint(p ^ 1)] = label[bv] = 2;
-      labelEnd[endpoint(p ^ 1)] = labelEnd[bv] = p;
-      bestEdge[bv] = -1;
-      j += jStep;
-      while (childs[at(j)] !== entryChild) {
-        bv = childs[at(j)];
-        if (label[bv] === 1) {
-          j += jStep;
-          continue;
-        }
-        let found = -1;
-        const k = leavesOf(bv);
-        for (let i = 0; i < k; i++) {
-          if (label[leafBuf[i]] !== 0) {
-            found = leafBuf[i];
-            break;
-          }
-        }
-        if (found !== -1) {
-          label[found] = 0;
-          label[endpoint(mate[blossomBase[bv]])] = 0;
-          assignLabel(found, 2, labelEnd[found]);
-        }
-        j += jStep;
-      }
-    }
-    label[b] = 0;
-    labelEnd[b] = -1;
-    blossomChilds[b] = null;
-    blossomEndps[b] = null;
-    blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
-    unusedBlossoms.push(b);
-    if (b === topBlossom) topBlossom = -1;
-  };
+  const expandBlossom = createExpandBlossom({
+    n,
+    mate,
+    label,
+    labelEnd,
+    inBlossom,
+    blossomParent,
+    blossomChilds,
+    blossomEndps,
+    blossomBase,
+    blossomBestEdges,
+    bestEdge,
+    unusedBlossoms,
+    leafBuf,
+    leavesOf,
+    blossomDualIsZero,
+    endpoint,
+    assignLabel,
+    allowEdge,
+    released: (b: number): void => {
+      if (b === topBlossom) topBlossom = -1;
+    },
+  });
 
   const { augmentBlossom, augmentFrom } = createAugment(
     n,
