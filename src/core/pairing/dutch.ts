@@ -426,11 +426,19 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       remainder.push(i);
       if (stable[v] < v) remainderPairs++;
     }
+    // The exchange bits by the higher player's index in the remainder, each made once: they
+    // are added to thousands of weights, and built anew each time they were most of the
+    // garbage of this step.
+    const exchangeBits: bigint[] = [];
     const withExchangeBits = (s: number, L: number, sRemIndex: number): bigint => {
       const w = baseOf(L, s);
       if (!w) return w;
-      const addend =
-        (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
+      let addend = exchangeBits[sRemIndex];
+      if (addend === undefined) {
+        addend =
+          (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
+        exchangeBits[sRemIndex] = addend;
+      }
       return w + addend;
     };
     for (let a = 0; a < remainder.length; a++) {
