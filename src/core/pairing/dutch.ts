@@ -57,15 +57,16 @@ export interface DutchResult {
 function forbiddenPairs(req: PairingRequest, field: Field): (a: number, b: number) => boolean {
   // Per player, the set of who may not be met: looked up O(n²) times, so without building keys.
   const banned = new Map<number, Set<number>>();
+  // One direction at a time: a loop over the two pairs made three arrays and an iterator per
+  // game played, garbage by the thousand.
+  const addOne = (x: number, y: number): void => {
+    let set = banned.get(x);
+    if (set === undefined) banned.set(x, (set = new Set()));
+    set.add(y);
+  };
   const add = (a: number, b: number): void => {
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ]) {
-      let set = banned.get(x);
-      if (set === undefined) banned.set(x, (set = new Set()));
-      set.add(y);
-    }
+    addOne(a, b);
+    addOne(b, a);
   };
   for (const s of field.standings) {
     for (const r of s.rounds) if (r.played && r.opponent !== null) add(s.id, r.opponent);
