@@ -258,7 +258,9 @@ export function rowWeights(
   const l = players[L];
   const resident = L < t.nextBegin;
   const lower = kinds[L] * 2 + (resident ? 1 : 0);
-  const row = t.base[L];
+  // Made at its full length: grown an entry at a time, it was copied over and over.
+  const row = new Array<bigint>(L);
+  t.base[L] = row;
   const v = bracket[L];
   for (let s = 0; s < L; s++) {
     const h = players[s];
