@@ -112,7 +112,18 @@ function bracketWeights(
   // weights[(higher's number · count + lower's number) · 2 + (lower is a resident ? 1 : 0)].
   const weights: (bigint | undefined)[] = new Array<bigint | undefined>(2 * count * count);
   const base: bigint[][] = bracket.map(() => []);
-  const table: BracketTable = { players, kinds, count, weights, base, bracket, nextBegin, ctx };
+  const ids = new Int32Array(2 * count * count);
+  const table: BracketTable = {
+    players,
+    kinds,
+    count,
+    weights,
+    ids,
+    base,
+    bracket,
+    nextBegin,
+    ctx,
+  };
   for (let L = mdpCount; L < m; L++) rowWeights(state, table, L);
   return base;
 }

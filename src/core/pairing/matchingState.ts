@@ -123,12 +123,24 @@ export class MatchingState {
     return id;
   }
 
+  /**
+   * The index of weight w, for setIndex: a caller that sets one weight on many edges, not in a
+   * row, looks it up once (a bigint key costs a thousand instructions per look-up).
+   */
+  indexOf(w: bigint): number {
+    return this.weightId(w);
+  }
+
   set(a: number, b: number, w: bigint): void {
     if (w !== this.lastWeight) {
       this.lastWeight = w;
       this.lastId = this.weightId(w);
     }
-    const id = this.lastId;
+    this.setIndex(a, b, this.lastId);
+  }
+
+  /** set(a, b, w) by the index of w (indexOf). */
+  setIndex(a: number, b: number, id: number): void {
     const old = this.scratch.weightIndex[a * this.size + b];
     if (old === id) return;
     this.scratch.weightIndex[a * this.size + b] = id;

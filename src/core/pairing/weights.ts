@@ -236,6 +236,8 @@ export interface BracketTable {
   readonly count: number;
   /** Weights by (higher's number · count + lower's number) · 2 + (lower a resident ? 1 : 0). */
   readonly weights: (bigint | undefined)[];
+  /** Their indices in the matching (indexOf), by the same key. */
+  readonly ids: Int32Array;
   readonly base: bigint[][];
   readonly bracket: readonly number[];
   /** Index of the first player of the next scoregroup (the look-ahead). */
@@ -246,14 +248,15 @@ export interface BracketTable {
 /**
  * The weights of the edges from bracket player L up to the players before it: base[L][s], and
  * set in the matching. Each distinct weight is computed once, by fieldWeight: a function of its
- * own, and not edgeWeight, whose kind and memo look-ups the compiler would copy into this loop.
+ * own, and not edgeWeight, whose kind and memo look-ups the compiler would copy into this loop;
+ * and looked up in the matching once, then set by its index.
  */
 export function rowWeights(
-  state: { set(a: number, b: number, w: bigint): void },
+  state: { indexOf(w: bigint): number; setIndex(a: number, b: number, id: number): void },
   t: BracketTable,
   L: number,
 ): void {
-  const { players, kinds, count, weights, bracket, ctx } = t;
+  const { players, kinds, count, weights, ids, bracket, ctx } = t;
   const { layout, forbidden } = ctx;
   const l = players[L];
   const resident = L < t.nextBegin;
@@ -265,14 +268,20 @@ export function rowWeights(
   for (let s = 0; s < L; s++) {
     const h = players[s];
     let w = ZERO;
+    let id = 0;
     if (compatible(h, l, layout, forbidden)) {
       const key = kinds[s] * 2 * count + lower;
       const known = weights[key];
-      w =
-        known === undefined ? (weights[key] = fieldWeight(h, l, resident, !resident, ctx)) : known;
+      if (known === undefined) {
+        w = weights[key] = fieldWeight(h, l, resident, !resident, ctx);
+        id = ids[key] = state.indexOf(w);
+      } else {
+        w = known;
+        id = ids[key];
+      }
     }
     row[s] = w;
-    state.set(v, bracket[s], w);
+    state.setIndex(v, bracket[s], id);
   }
 }
 
