@@ -32,6 +32,7 @@ import {
   addTimes,
   approxLimbs,
   compareLimbs,
+  copyLimbs,
   halve,
   limbsFor,
   signSumMinus,
@@ -278,10 +279,13 @@ export class MatchingState {
       if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
     }
     // Doubled duals: y = max weight on every vertex (one class: all equal).
+    // The bigint converted once, then copied: a conversion per player made its garbage.
     const { limbs, dualLimbs, dualApprox } = this.scratch;
+    writeLimbs(max, dualLimbs, 0, limbs);
+    const approx = Number(max);
     for (let v = 0; v < this.size; v++) {
-      writeLimbs(max, dualLimbs, v * limbs, limbs);
-      dualApprox[v] = Number(max);
+      if (v > 0) copyLimbs(dualLimbs, 0, dualLimbs, v * limbs, limbs);
+      dualApprox[v] = approx;
     }
   }
 
