@@ -194,8 +194,9 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   // greedy-500). Here vertex n stands for the PAB, joined to every player who may take it by
   // one weight c: it is matched to the player left out, whose dual may then be the lowest one
   // instead of 0, and no blossom is needed (the PAB's edges say y ≥ y(PAB) for those players).
-  // c is the unit of the weights' top field (half a pair of eligible players' weight), so that
-  // a warm pair of the bye vertex raised by halves starts near that player's dual.
+  // c is the unit of the top field of the weights in use (the feasibility weights', then the
+  // others': half a pair of candidates' weight), so that a warm pair of the bye vertex raised by
+  // halves starts near that player's dual.
   // Exact: every matching of the odd field leaves a player out, so one that also matches the
   // bye vertex (to a player it is joined to) weighs c more, the same c for all. The optimum
   // matches it whenever an optimum of the field leaves out a player joined to it, and then its
@@ -206,13 +207,14 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   // error is then left to the full procedure.
   const byeVertex = shortcuts.byeVertex && odd;
   const byeWeight = ONE << BigInt(weightBits(layout) - 3);
+  const feasibilityByeWeight = ONE << BigInt(layout.levelBits + layout.groupBits);
   const newState = (): MatchingState =>
     new MatchingState(byeVertex ? n + 1 : n, weightBits(layout));
   let state = newState();
-  const joinBye = (joined: (v: number) => boolean): void => {
-    if (byeVertex) for (let v = 0; v < n; v++) state.set(n, v, joined(v) ? byeWeight : ZERO);
+  const joinBye = (joined: (v: number) => boolean, c: bigint): void => {
+    if (byeVertex) for (let v = 0; v < n; v++) state.set(n, v, joined(v) ? c : ZERO);
   };
-  joinBye(v => sorted[v].byeEligible);
+  joinBye(v => sorted[v].byeEligible, feasibilityByeWeight);
   // An optimum as the procedure reads it: the player matched to the bye vertex is left out.
   const solve = (): Int32Array => {
     const mates = state.solve();
@@ -280,8 +282,15 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   // may be can differ: that error is made by the full procedure. Later choices are each fixed by
   // a bonus that every optimum obeys, so they never depended on which optimum came first.
   const warm = shortcuts.warmStart && (odd || sorted.some(s => !s.byeEligible));
-  // With an odd count, `out` is left over: paired with the bye vertex if there is one.
-  const warmStart = (out: number, share: (v: number) => number): Int32Array => {
+  // With an odd count, `out` is left over: paired with the bye vertex if there is one. Null: the
+  // lowest-ranked player the greedy pairs leave over among those the bye vertex is joined to
+  // (`joined`), if any: a player left over unpaired (an odd count of its share) sought a mate
+  // over the whole field in each later solve, where the bye vertex's mate stays matched.
+  const warmStart = (
+    out: number | null,
+    share: (v: number) => number,
+    joined: (v: number) => boolean,
+  ): Int32Array => {
     const shares = sorted.map((_, v) => share(v));
     const mate = new Int32Array(n).fill(-1);
     for (let v = 0; v < n; v++) {
@@ -294,9 +303,11 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
         break;
       }
     }
+    let left = out ?? -1;
+    for (let v = n - 1; v >= 0 && left < 0; v--) if (mate[v] < 0 && joined(v)) left = v;
     for (let i = 1; i < n; i++)
       for (let j = 0; j < i; j++) state.set(i, j, mate[i] === j ? ONE : ZERO);
-    if (byeVertex) for (let v = 0; v < n; v++) state.set(n, v, v === out ? ONE : ZERO);
+    if (byeVertex) for (let v = 0; v < n; v++) state.set(n, v, v === left ? ONE : ZERO);
     return solve();
   };
   // The feasibility weights' shares (see below).
@@ -307,8 +318,8 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   if (warm) {
     let out = -1;
     if (odd) for (let v = n - 1; v >= 0 && out < 0; v--) if (sorted[v].byeEligible) out = v;
-    warmMates = warmStart(out, odd ? share : outsideShare);
-    joinBye(v => sorted[v].byeEligible);
+    warmMates = warmStart(out, odd ? share : outsideShare, () => false);
+    joinBye(v => sorted[v].byeEligible, feasibilityByeWeight);
   }
 
   // Feasibility, and the lowest score the PAB can go to (C5).
@@ -378,9 +389,9 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       // new matching, warm started with that optimum's PAB player out. The old one is dropped.
       // Exact as the warm start above: only where the next optimum is searched from changes.
       state = newState();
-      warmStart(u, outsideShare);
+      warmStart(byeVertex ? null : u, outsideShare, v => isByeCandidate(sorted[v], ctx));
     }
-    joinBye(v => isByeCandidate(sorted[v], ctx));
+    joinBye(v => isByeCandidate(sorted[v], ctx), byeWeight);
     setAll();
   }
 
