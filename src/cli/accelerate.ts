@@ -3,7 +3,7 @@
  * core/pairing/baku.ts) worked out for the file. A file that gives virtual points itself (`XXA`)
  * is refused with the flag: two sources of virtual points would silently disagree.
  */
-import { msg } from '../core';
+import { msg } from '../core/errors';
 import { bakuRefusal, hasAccelerations, withBaku, type BakuPlan } from '../core/pairing/baku';
 import type { PairingFile } from '../core/pairing';
 import { ArgumentError, oneOf, stringFlag, type ReadFlags } from './flags';

@@ -5,8 +5,8 @@
  * worse (core/pairing/check.ts). Exit status 0 when every round is as the rules give it, 1 when
  * some round differs, 2 for bad input or a mistake on the command line.
  */
-import { InputError, render } from '../core';
-import type { Lang, Message } from '../core';
+import { InputError, render } from '../core/errors';
+import type { Lang, Message } from '../core/errors';
 import type { CliCheckWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
@@ -26,7 +26,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
-import { toTsv } from './output';
+import { toTsv } from './tsv';
 import { readPairingFile } from './pairingFile';
 
 export const CHECK_USAGE = `Usage:

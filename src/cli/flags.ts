@@ -7,8 +7,8 @@
  * one Node version to the next, and the usage errors are part of the command-line contract.
  */
 import { parseArgs } from 'node:util';
-import { InputError, render } from '../core';
-import type { MessageError } from '../core';
+import { InputError, render } from '../core/errors';
+import type { MessageError } from '../core/errors';
 import type { Lang, Message, RuleSet, TournamentSystem } from '../core';
 
 /**

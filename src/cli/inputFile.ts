@@ -4,8 +4,8 @@
  * file`), never as Node's error with its code and stack.
  */
 import { readFileSync } from 'node:fs';
-import { joinMessages, msg, verbatim } from '../core';
-import type { Message } from '../core';
+import { joinMessages, msg, verbatim } from '../core/errors';
+import type { Message } from '../core/errors';
 import { ArgumentError } from './flags';
 
 /** The bytes of `path`; `flag` names the flag that gave it (`--players`), if one did. */

@@ -12,6 +12,8 @@ import type { CliStandingsWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
 
+export { toTsv, tsvField } from './tsv';
+
 /** The words of the text tables, by language: the catalogues' `cliStandings` section. */
 export function standingsWords(lang: Lang): CliStandingsWords {
   return lang === 'de' ? de.cliStandings : en.cliStandings;
@@ -34,20 +36,6 @@ export function standingsTable(read: ReadResult, s: Standings): string[][] {
     table.push(row);
   }
   return table;
-}
-
-export function toTsv(table: string[][]): string {
-  return table.map(r => r.map(tsvField).join('\t')).join('\n') + '\n';
-}
-
-/**
- * A field as TSV writes it: a tab or newline inside a name would break the columns, and TSV has
- * no quoting, so they are flattened (most fields have none).
- */
-export function tsvField(f: string): string {
-  // Three native searches: a character loop here would run for every name of the table.
-  if (f.indexOf('\t') < 0 && f.indexOf('\n') < 0 && f.indexOf('\r') < 0) return f;
-  return f.replace(/[\t\r\n]+/g, ' ');
 }
 
 export function toCsv(table: string[][]): string {

@@ -4,8 +4,8 @@
  * the main command: exit status 1 and a message naming the TRF line for bad input (or when no
  * legal pairing exists), 2 for a mistake on the command line.
  */
-import { InputError, localDecimal, msg, render, verbatim } from '../core';
-import type { Lang, Message } from '../core';
+import { InputError, localDecimal, msg, render, verbatim } from '../core/errors';
+import type { Lang, Message } from '../core/errors';
 import type { CliPairWords } from '../core/messages/catalogueTypes';
 import * as de from '../core/messages/de';
 import * as en from '../core/messages/en';
@@ -41,7 +41,7 @@ import {
   stringFlag,
 } from './flags';
 import type { FlagSpecs } from './flags';
-import { toTsv } from './output';
+import { toTsv } from './tsv';
 import { readPairingFile } from './pairingFile';
 
 export const PAIR_USAGE = `Usage:

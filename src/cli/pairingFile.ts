@@ -3,7 +3,7 @@
  * TRF text (UTF-8 or Latin-1), read as the pairing engines read it; a file that cannot be read
  * is a mistake in the arguments naming it.
  */
-import { decodeTrf } from '../core';
+import { decodeTrf } from '../core/readers/trf/decode';
 import { readPairingTrf, type PairingFile } from '../core/pairing';
 import type { PairingTrfOptions } from '../core/pairing/fromTrf';
 import { readInputFile } from './inputFile';

@@ -15,6 +15,7 @@ import type { PairingRequest } from './types';
 import {
   compatible,
   edgeWeight,
+  isByeCandidate,
   kind,
   layoutFor,
   outsidePart,
@@ -57,15 +58,16 @@ export interface DutchResult {
 function forbiddenPairs(req: PairingRequest, field: Field): (a: number, b: number) => boolean {
   // Per player, the set of who may not be met: looked up O(n²) times, so without building keys.
   const banned = new Map<number, Set<number>>();
+  // One direction at a time: a loop over the two pairs made three arrays and an iterator per
+  // game played, garbage by the thousand.
+  const addOne = (x: number, y: number): void => {
+    let set = banned.get(x);
+    if (set === undefined) banned.set(x, (set = new Set()));
+    set.add(y);
+  };
   const add = (a: number, b: number): void => {
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ]) {
-      let set = banned.get(x);
-      if (set === undefined) banned.set(x, (set = new Set()));
-      set.add(y);
-    }
+    addOne(a, b);
+    addOne(b, a);
   };
   for (const s of field.standings) {
     for (const r of s.rounds) if (r.played && r.opponent !== null) add(s.id, r.opponent);
@@ -111,7 +113,18 @@ function bracketWeights(
   // weights[(higher's number · count + lower's number) · 2 + (lower is a resident ? 1 : 0)].
   const weights: (bigint | undefined)[] = new Array<bigint | undefined>(2 * count * count);
   const base: bigint[][] = bracket.map(() => []);
-  const table: BracketTable = { players, kinds, count, weights, base, bracket, nextBegin, ctx };
+  const ids = new Int32Array(2 * count * count);
+  const table: BracketTable = {
+    players,
+    kinds,
+    count,
+    weights,
+    ids,
+    base,
+    bracket,
+    nextBegin,
+    ctx,
+  };
   for (let L = mdpCount; L < m; L++) rowWeights(state, table, L);
   return base;
 }
@@ -153,12 +166,15 @@ export interface DutchShortcuts {
   readonly batchOpponents: boolean;
   /** Keep the exchange bits of step c on the higher players' edges until step d sets them. */
   readonly keepExchangeBits: boolean;
+  /** Give an odd field's PAB a vertex of its own, joined to the players who may take it. */
+  readonly byeVertex: boolean;
 }
 
 const ALL_SHORTCUTS: DutchShortcuts = {
   warmStart: true,
   batchOpponents: true,
   keepExchangeBits: true,
+  byeVertex: true,
 };
 
 /** Pairs round `played + 1` of the request's tournament. */
@@ -183,7 +199,42 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
     }
     return { field, games: [], bye: sorted[0].id, brackets: [], byeScore: sorted[0].pairingScore };
   }
-  let state = new MatchingState(n, weightBits(layout));
+  // Bye vertex (shortcut). In an odd field one player stays unmatched at dual 0 while the others'
+  // duals are about half their weights, so the optimum needs a blossom over nearly the whole
+  // field; the matching dissolves blossoms after each solve, and every later solve searched
+  // over the whole field again to rebuild it (greedy-501: 3.4 times the searching of
+  // greedy-500). Here vertex n stands for the PAB, joined to every player who may take it by
+  // one weight c: it is matched to the player left out, whose dual may then be the lowest one
+  // instead of 0, and no blossom is needed (the PAB's edges say y ≥ y(PAB) for those players).
+  // c is the unit of the top field of the weights in use (the feasibility weights', then the
+  // others': half a pair of candidates' weight), so that a warm pair of the bye vertex raised by
+  // halves starts near that player's dual.
+  // Exact: every matching of the odd field leaves a player out, so one that also matches the
+  // bye vertex (to a player it is joined to) weighs c more, the same c for all. The optimum
+  // matches it whenever an optimum of the field leaves out a player joined to it, and then its
+  // optima are those of the field plus that edge; it is joined to every eligible player for
+  // the feasibility solve, and to every PAB candidate (isByeCandidate) after it, once every
+  // optimum leaves out a candidate (the weights' top field). Should no optimum leave out an
+  // eligible player, the feasibility solve may find another matching than the field's: that
+  // error is then left to the full procedure.
+  const byeVertex = shortcuts.byeVertex && odd;
+  const byeWeight = ONE << BigInt(weightBits(layout) - 3);
+  const feasibilityByeWeight = ONE << BigInt(layout.levelBits + layout.groupBits);
+  const newState = (): MatchingState =>
+    new MatchingState(byeVertex ? n + 1 : n, weightBits(layout));
+  let state = newState();
+  const joinBye = (joined: (v: number) => boolean, c: bigint): void => {
+    if (byeVertex) for (let v = 0; v < n; v++) state.set(n, v, joined(v) ? c : ZERO);
+  };
+  joinBye(v => sorted[v].byeEligible, feasibilityByeWeight);
+  // An optimum as the procedure reads it: the player matched to the bye vertex is left out.
+  const solve = (): Int32Array => {
+    const mates = state.solve();
+    if (!byeVertex) return mates;
+    const own = mates.slice(0, n);
+    for (let v = 0; v < n; v++) if (own[v] === n) own[v] = v;
+    return own;
+  };
   const score = (v: number): number => sorted[v].pairingScore;
   const topScore = score(0);
 
@@ -228,7 +279,14 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   // paired by the engine, where byes have been given). A first solve with every edge at weight
   // 1 needs none (tight edges paired greedily), and since every real weight is heavier, the
   // next solve keeps those pairs matched and tight (their ends are raised by halves) and
-  // searches from a few players only.
+  // searches from a few players only. The warm pairs join only players of one share of the next
+  // weights (a sum of the two players' shares: feasibility, or outside the brackets), whose ends
+  // raised by halves are then tight with every other edge: a pair of a low and a high share
+  // leaves its low end too high and unmatches the high end, and such a player's search grew
+  // over every edge made tight at once. They are chosen here, greedily down the ranking, and
+  // the warm solve given those edges only: a player left over then has no edge (its search
+  // ends at once), where a player left over among all edges of weight 1 grew a search over the
+  // whole field and left it in blossoms, whose dissolving unmatched nearly every pair again.
   // Exact: that solve still returns a maximum-weight matching of the same weights, only another
   // optimum where several exist. What is read from it is the same in every optimum: the
   // optimum's weight fixes the size of the matching, the PAB's score (by the scoregroup levels)
@@ -236,24 +294,44 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   // may be can differ: that error is made by the full procedure. Later choices are each fixed by
   // a bonus that every optimum obeys, so they never depended on which optimum came first.
   const warm = shortcuts.warmStart && (odd || sorted.some(s => !s.byeEligible));
-  // With an odd count one player is left over: it sits the warm solve out (no edges), so that
-  // the others pair greedily too, where a player left over would grow a search over the whole
-  // field and leave it in blossoms, whose dissolving unmatches nearly every pair again.
-  const warmStart = (out: number): Int32Array => {
-    for (let i = 1; i < n; i++) {
-      for (let j = 0; j < i; j++) {
-        const joined =
-          i !== out && j !== out && compatible(sorted[i], sorted[j], layout, forbidden);
-        state.set(i, j, joined ? ONE : ZERO);
+  // With an odd count, `out` is left over: paired with the bye vertex if there is one. Null: the
+  // lowest-ranked player the greedy pairs leave over among those the bye vertex is joined to
+  // (`joined`), if any: a player left over unpaired (an odd count of its share) sought a mate
+  // over the whole field in each later solve, where the bye vertex's mate stays matched.
+  const warmStart = (
+    out: number | null,
+    share: (v: number) => number,
+    joined: (v: number) => boolean,
+  ): Int32Array => {
+    const shares = sorted.map((_, v) => share(v));
+    const mate = new Int32Array(n).fill(-1);
+    for (let v = 0; v < n; v++) {
+      if (v === out || mate[v] >= 0) continue;
+      for (let o = v + 1; o < n; o++) {
+        if (o === out || mate[o] >= 0 || shares[o] !== shares[v]) continue;
+        if (!compatible(sorted[v], sorted[o], layout, forbidden)) continue;
+        mate[v] = o;
+        mate[o] = v;
+        break;
       }
     }
-    return state.solve();
+    let left = out ?? -1;
+    for (let v = n - 1; v >= 0 && left < 0; v--) if (mate[v] < 0 && joined(v)) left = v;
+    for (let i = 1; i < n; i++)
+      for (let j = 0; j < i; j++) state.set(i, j, mate[i] === j ? ONE : ZERO);
+    if (byeVertex) for (let v = 0; v < n; v++) state.set(n, v, v === left ? ONE : ZERO);
+    return solve();
   };
+  // The feasibility weights' shares (see below).
+  const share = (v: number): number =>
+    (sorted[v].byeEligible ? 0 : 1 << 24) + (layout.levelShift.get(score(v)) as number);
+  const outsideShare = (v: number): number => outsidePart(sorted[v], ctx);
   let warmMates: Int32Array | null = null;
   if (warm) {
     let out = -1;
     if (odd) for (let v = n - 1; v >= 0 && out < 0; v--) if (sorted[v].byeEligible) out = v;
-    warmMates = warmStart(out);
+    warmMates = warmStart(out, odd ? share : outsideShare, () => false);
+    joinBye(v => sorted[v].byeEligible, feasibilityByeWeight);
   }
 
   // Feasibility, and the lowest score the PAB can go to (C5).
@@ -264,8 +342,6 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
     // the warm pairs, a player paired with one of a lower share has its dual too low for its
     // other edges, and the repair raises the first end named of an edge: name that player
     // first, so that it alone is unmatched, not every player it could meet.
-    const share = (v: number): number =>
-      (sorted[v].byeEligible ? 0 : 1 << 24) + (layout.levelShift.get(score(v)) as number);
     const low = sorted.map((_, v) => (warmMates === null ? 0 : share(v) - share(warmMates[v])));
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
@@ -287,11 +363,13 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   } else {
     setAll();
   }
-  let stable = state.solve();
+  let stable = solve();
   {
     const unmatched = [...Array(n).keys()].filter(v => stable[v] === v);
     if (unmatched.length > 1 || (unmatched.length === 1 && !sorted[unmatched[0]].byeEligible)) {
-      if (warm) return pairDutch(req, { ...shortcuts, warmStart: false });
+      if (warm || byeVertex) {
+        return pairDutch(req, { ...shortcuts, warmStart: false, byeVertex: false });
+      }
       throw new NoLegalPairingError(whyUnpairable(sorted, unmatched, layout, forbidden, field));
     }
   }
@@ -322,9 +400,10 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       // solves then searched from twice as many players): the brackets start instead from a
       // new matching, warm started with that optimum's PAB player out. The old one is dropped.
       // Exact as the warm start above: only where the next optimum is searched from changes.
-      state = new MatchingState(n, weightBits(layout));
-      warmStart(u);
+      state = newState();
+      warmStart(byeVertex ? null : u, outsideShare, v => isByeCandidate(sorted[v], ctx));
     }
+    joinBye(v => isByeCandidate(sorted[v], ctx), byeWeight);
     setAll();
   }
 
@@ -353,7 +432,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       stable[v] >= groupStart && stable[v] < nextBeginVertex;
     const G = BigInt(layout.groupBits);
 
-    stable = state.solve();
+    stable = solve();
 
     // a. Which MDPs are paired: among MDPs of equal score, the higher-ranked ones.
     let mdpScore = 0;
@@ -381,7 +460,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
           const w = baseOf(o, i);
           if (w) state.set(v, at(o), w | ONE);
         }
-        stable = state.solve();
+        stable = solve();
       }
       if (inBracketMate(v)) {
         matched[v] = 1;
@@ -409,7 +488,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
         }
       }
       // The bonus only touches v's edges: if v already has the largest one, nothing changes.
-      if (stable[v] !== favourite) stable = state.solve();
+      if (stable[v] !== favourite) stable = solve();
       const mateV = stable[v];
       matched[mateV] = 1;
       state.fix(v, mateV);
@@ -426,11 +505,19 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       remainder.push(i);
       if (stable[v] < v) remainderPairs++;
     }
+    // The exchange bits by the higher player's index in the remainder, each made once: they
+    // are added to thousands of weights, and built anew each time they were most of the
+    // garbage of this step.
+    const exchangeBits: bigint[] = [];
     const withExchangeBits = (s: number, L: number, sRemIndex: number): bigint => {
       const w = baseOf(L, s);
       if (!w) return w;
-      const addend =
-        (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
+      let addend = exchangeBits[sRemIndex];
+      if (addend === undefined) {
+        addend =
+          (((sRemIndex < remainderPairs ? ONE : ZERO) << (TWO * G)) - BigInt(sRemIndex)) << ONE;
+        exchangeBits[sRemIndex] = addend;
+      }
       return w + addend;
     };
     for (let a = 0; a < remainder.length; a++) {
@@ -442,7 +529,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
         );
       }
     }
-    stable = state.solve();
+    stable = solve();
     const isHigher = (v: number): boolean => stable[v] > v && stable[v] < nextBeginVertex;
 
     let exchangeCount = 0;
@@ -458,7 +545,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
           const w = withExchangeBits(pi, remainder[o], r);
           if (w) state.set(v, at(remainder[o]), w - ONE);
         }
-        stable = state.solve();
+        stable = solve();
       }
       const exchange = !isHigher(v);
       if (exchange) exchangesLeft--;
@@ -479,7 +566,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
           const w = withExchangeBits(pi, remainder[o], r);
           if (w) state.set(v, at(remainder[o]), w + ONE);
         }
-        stable = state.solve();
+        stable = solve();
       }
       if (isHigher(v)) {
         exchangesLeft--;
@@ -563,7 +650,7 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       // Every one of them already has its favourite: the current matching gains the largest
       // bonus of the first, then of the next given the first one's pair, and so on, so it stays
       // optimal.
-      if (!satisfied) stable = state.solve();
+      if (!satisfied) stable = solve();
       for (const v of batch) {
         const mateV = stable[v];
         matched[v] = 1;

@@ -11,7 +11,7 @@ import { columns, pointsValue, quote } from '../readers/trf/fields';
 import { classifyLine, splitLines } from '../readers/trf/lines';
 import {
   parsePlayerLine,
-  playerDetails,
+  playerRating,
   slotAt,
   slotCode,
   slotColour,
@@ -336,7 +336,7 @@ export function readPairingTrf(text: string, options: PairingTrfOptions = {}): P
   const inferred = initial ?? fromHistory;
   const players: PairingPlayer[] = records.map(rec => {
     const h = histories.get(rec.startNo) as PastRound[];
-    const { rating } = playerDetails(sourceLine(rec), rec.written);
+    const rating = playerRating(sourceLine(rec));
     return {
       id: rec.startNo,
       name: rec.name,

@@ -12,13 +12,49 @@ const BITS = 48;
 const BASE = Math.pow(2, BITS);
 const INVERSE = Math.pow(2, -BITS);
 const BIG_BITS = BigInt(BITS);
+const ZERO_BIG = BigInt(0);
 
 /** Limbs enough for values of up to `bits` bits and their sums, with a spare top limb. */
 export function limbsFor(bits: number): number {
   return Math.ceil((bits + 4) / BITS) + 1;
 }
 
+/**
+ * writeLimbs' scratch: x's 64-bit digits, stored as such (a typed array keeps the low 64 bits of
+ * a bigint without making one), read back as 16-bit units, three to a limb.
+ */
+let digits = new BigUint64Array(4);
+let units = new Uint16Array(digits.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const BIG_64 = BigInt(64);
+const DIGIT = BigInt(1) << BIG_64;
+
 export function writeLimbs(x: bigint, out: Float64Array, off: number, limbs: number): void {
+  // Non-negative values that fit, as every weight and dual written: one shift per 64 bits,
+  // where a limb at a time took a shift and a truncation per 48 bits, each a new bigint.
+  if (LITTLE_ENDIAN && x >= ZERO_BIG) {
+    const count = Math.ceil((limbs * 3) / 4);
+    if (digits.length < count) {
+      digits = new BigUint64Array(count);
+      units = new Uint16Array(digits.buffer);
+    }
+    let rest = x;
+    for (let k = 0; k < count - 1; k++) {
+      digits[k] = rest;
+      rest >>= BIG_64;
+    }
+    digits[count - 1] = rest;
+    // The rest must be in the limbs' units: the top limb carries it (the loop below otherwise).
+    let fits = rest < DIGIT;
+    for (let u = 3 * limbs; fits && u < 4 * count; u++) fits = units[u] === 0;
+    if (fits) {
+      for (let i = 0; i < limbs; i++) {
+        const u = 3 * i;
+        out[off + i] = units[u] + units[u + 1] * 65536 + units[u + 2] * 4294967296;
+      }
+      return;
+    }
+  }
   let rest = x;
   for (let i = 0; i < limbs - 1; i++) {
     out[off + i] = Number(BigInt.asUintN(BITS, rest));

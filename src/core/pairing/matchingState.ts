@@ -26,12 +26,13 @@
  * reached (bit sets), not every vertex. The search itself is in blossomSearch.ts.
  * `weightBits` bounds the weights so the limbs can hold them.
  */
-import { TWO, ZERO } from './bigints';
+import { ONE, ZERO } from './bigints';
 import { createBlossomSearch } from './blossomSearch';
 import {
   addTimes,
   approxLimbs,
   compareLimbs,
+  copyLimbs,
   halve,
   limbsFor,
   signSumMinus,
@@ -41,11 +42,10 @@ import {
 import { makeScratch, type Scratch } from './matchingScratch';
 
 export class MatchingState {
-  /** Doubled weights; zero = no edge. */
   /**
-   * Each distinct doubled weight once, by index (0 = zero weight); edges hold the index in
-   * scratch.weightIndex. Millions of edges then share a few thousand bigints, which the garbage
-   * collector no longer has to walk.
+   * Each distinct weight once, by index (0 = zero weight); edges hold the index in
+   * scratch.weightIndex, and the limb table the weight doubled. Millions of edges then share a
+   * few thousand bigints, which the garbage collector no longer has to walk.
    */
   private readonly byId: bigint[] = [ZERO];
   private readonly active: Uint8Array;
@@ -62,11 +62,15 @@ export class MatchingState {
   /** Within a repair: a dual's double → the last player whose dual was set to it. */
   private readonly setTo = new Map<number, number>();
   private readonly scratch: Scratch;
+  /**
+   * Weight → index. Keyed by the weight as set, not its double: a doubled key would be a new
+   * bigint per look-up (tens of thousands per round), garbage as soon as it is found.
+   */
   private readonly weightIds = new Map<bigint, number>();
-  /** Doubled weights must stay below this for the limbs to hold every sum. */
+  /** Weights must stay below this for the limbs to hold every sum of their doubles. */
   private readonly limit: bigint;
   private readonly optimise: () => void;
-  /** The last weight set and its double: whole rows are often set to one value. */
+  /** The last weight set and its index: whole rows are often set to one value. */
   private lastWeight = ZERO;
   private lastId = 0;
 
@@ -87,15 +91,15 @@ export class MatchingState {
     this.started = false;
     this.weightIds.set(ZERO, 0);
     this.optimise = createBlossomSearch(size, this.active, this.mateV, this.scratch);
-    this.limit = TWO << BigInt(weightBits);
+    this.limit = ONE << BigInt(weightBits);
   }
 
-  /** The limb index of a doubled weight, added to the table when new. */
-  private weightId(w2: bigint): number {
-    let id = this.weightIds.get(w2);
+  /** The limb index of a weight, added to the table (doubled) when new. */
+  private weightId(w: bigint): number {
+    let id = this.weightIds.get(w);
     if (id === undefined) {
-      if (w2 < ZERO || w2 >= this.limit) {
-        throw new RangeError(`edge weight ${w2 / TWO} is outside the matching's precision`);
+      if (w < ZERO || w >= this.limit) {
+        throw new RangeError(`edge weight ${w} is outside the matching's precision`);
       }
       const { limbs } = this.scratch;
       id = this.weightIds.size;
@@ -109,20 +113,35 @@ export class MatchingState {
         grown.set(this.scratch.approx);
         this.scratch.approx = grown;
       }
-      writeLimbs(w2, this.scratch.table, id * limbs, limbs);
-      this.scratch.approx[id] = Number(w2);
-      this.weightIds.set(w2, id);
-      this.byId.push(w2);
+      const { table } = this.scratch;
+      writeLimbs(w, table, id * limbs, limbs);
+      addTimes(table, id * limbs, table, id * limbs, 1, limbs);
+      // Doubling a double is exact: the same rounding as Number of the doubled bigint.
+      this.scratch.approx[id] = Number(w) * 2;
+      this.weightIds.set(w, id);
+      this.byId.push(w);
     }
     return id;
+  }
+
+  /**
+   * The index of weight w, for setIndex: a caller that sets one weight on many edges, not in a
+   * row, looks it up once (a bigint key costs a thousand instructions per look-up).
+   */
+  indexOf(w: bigint): number {
+    return this.weightId(w);
   }
 
   set(a: number, b: number, w: bigint): void {
     if (w !== this.lastWeight) {
       this.lastWeight = w;
-      this.lastId = this.weightId(w * TWO);
+      this.lastId = this.weightId(w);
     }
-    const id = this.lastId;
+    this.setIndex(a, b, this.lastId);
+  }
+
+  /** set(a, b, w) by the index of w (indexOf). */
+  setIndex(a: number, b: number, id: number): void {
     const old = this.scratch.weightIndex[a * this.size + b];
     if (old === id) return;
     this.scratch.weightIndex[a * this.size + b] = id;
@@ -260,10 +279,13 @@ export class MatchingState {
       if (used[id] === 1 && this.byId[id] > max) max = this.byId[id];
     }
     // Doubled duals: y = max weight on every vertex (one class: all equal).
+    // The bigint converted once, then copied: a conversion per player made its garbage.
     const { limbs, dualLimbs, dualApprox } = this.scratch;
+    writeLimbs(max, dualLimbs, 0, limbs);
+    const approx = Number(max);
     for (let v = 0; v < this.size; v++) {
-      writeLimbs(max / TWO, dualLimbs, v * limbs, limbs);
-      dualApprox[v] = Number(max / TWO);
+      if (v > 0) copyLimbs(dualLimbs, 0, dualLimbs, v * limbs, limbs);
+      dualApprox[v] = approx;
     }
   }
 

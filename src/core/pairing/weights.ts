@@ -5,7 +5,7 @@
  * layout follows the endorsed engine's reading of C.04.3 (2025) field by field, because exact
  * agreement with it depends on the very bits.
  */
-import { ONE, THREE, TWO, ZERO } from './bigints';
+import { ONE, ZERO } from './bigints';
 import type { Float, Standing } from './standing';
 
 export interface Layout {
@@ -161,8 +161,6 @@ export function isByeCandidate(s: Standing, ctx: EdgeContext): boolean {
   return s.byeEligible && (!ctx.oddCount || s.pairingScore <= ctx.byeScore);
 }
 
-const b = (x: boolean): bigint => (x ? ONE : ZERO);
-
 function down(f: Float): boolean {
   return f === 'down';
 }
@@ -238,6 +236,8 @@ export interface BracketTable {
   readonly count: number;
   /** Weights by (higher's number · count + lower's number) · 2 + (lower a resident ? 1 : 0). */
   readonly weights: (bigint | undefined)[];
+  /** Their indices in the matching (indexOf), by the same key. */
+  readonly ids: Int32Array;
   readonly base: bigint[][];
   readonly bracket: readonly number[];
   /** Index of the first player of the next scoregroup (the look-ahead). */
@@ -248,31 +248,40 @@ export interface BracketTable {
 /**
  * The weights of the edges from bracket player L up to the players before it: base[L][s], and
  * set in the matching. Each distinct weight is computed once, by fieldWeight: a function of its
- * own, and not edgeWeight, whose kind and memo look-ups the compiler would copy into this loop.
+ * own, and not edgeWeight, whose kind and memo look-ups the compiler would copy into this loop;
+ * and looked up in the matching once, then set by its index.
  */
 export function rowWeights(
-  state: { set(a: number, b: number, w: bigint): void },
+  state: { indexOf(w: bigint): number; setIndex(a: number, b: number, id: number): void },
   t: BracketTable,
   L: number,
 ): void {
-  const { players, kinds, count, weights, bracket, ctx } = t;
+  const { players, kinds, count, weights, ids, bracket, ctx } = t;
   const { layout, forbidden } = ctx;
   const l = players[L];
   const resident = L < t.nextBegin;
   const lower = kinds[L] * 2 + (resident ? 1 : 0);
-  const row = t.base[L];
+  // Made at its full length: grown an entry at a time, it was copied over and over.
+  const row = new Array<bigint>(L);
+  t.base[L] = row;
   const v = bracket[L];
   for (let s = 0; s < L; s++) {
     const h = players[s];
     let w = ZERO;
+    let id = 0;
     if (compatible(h, l, layout, forbidden)) {
       const key = kinds[s] * 2 * count + lower;
       const known = weights[key];
-      w =
-        known === undefined ? (weights[key] = fieldWeight(h, l, resident, !resident, ctx)) : known;
+      if (known === undefined) {
+        w = weights[key] = fieldWeight(h, l, resident, !resident, ctx);
+        id = ids[key] = state.indexOf(w);
+      } else {
+        w = known;
+        id = ids[key];
+      }
     }
     row[s] = w;
-    state.set(v, bracket[s], w);
+    state.setIndex(v, bracket[s], id);
   }
 }
 
@@ -320,9 +329,30 @@ export function kind(s: Standing, layout: Layout): number {
   return id;
 }
 
+/** 2^i by i, made once each: the terms fieldWeight adds up. */
+const POWERS: bigint[] = [ONE];
+
+function power(i: number): bigint {
+  while (POWERS.length <= i) POWERS.push(POWERS[POWERS.length - 1] << ONE);
+  return POWERS[i];
+}
+
+/** r + value · 2^at, value a small integer ≥ 0, by its bits. */
+function addAt(r: bigint, value: number, at: number): bigint {
+  for (let bit = 0; value > 0; bit++, value = Math.floor(value / 2)) {
+    if (value % 2 === 1) r += power(at + bit);
+  }
+  return r;
+}
+
 /**
  * edgeWeight field by field, for a compatible pair: a function of the two players' kinds (see
  * kind), whether the lower one is in the bracket or in the next scoregroup, and the context.
+ *
+ * A sum of the fields' values, each at its field's position: most fields are zero or a single
+ * bit, so a weight is a dozen additions of cached powers of two. Building it by a shift per field
+ * made four times as many bigints of its full width, garbage at once (thousands of weights per
+ * round). test/core/pairing/fieldWeight.test.ts compares it with that shift-by-shift build.
  */
 export function fieldWeight(
   h: Standing,
@@ -332,29 +362,37 @@ export function fieldWeight(
   ctx: EdgeContext,
 ): bigint {
   const { layout } = ctx;
-  const G = BigInt(layout.groupBits);
-  const S = BigInt(layout.levelBits);
-  const level = (score: number): bigint => ONE << BigInt(layout.levelShift.get(score) as number);
+  const G = layout.groupBits;
+  const S = layout.levelBits;
+  const rounds = Math.min(layout.played, 2);
+  const shift = (score: number): number => layout.levelShift.get(score) as number;
+  // The fields below the top one, as weightFields lists them: p walks down to their positions.
+  let p = G + S + G + S + 2 * G + 4 * G + rounds * (2 * G + 2 * S) + 3 * G + 1;
   // C2, C4, C5: a maximum matching whose unmatched player is a PAB candidate.
-  let r = BigInt(1 + (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1));
+  let r = addAt(ZERO, 1 + (isByeCandidate(h, ctx) ? 0 : 1) + (isByeCandidate(l, ctx) ? 0 : 1), p);
   // C6: pairs in the bracket; C7: their scores, highest first.
-  r = (r << G) | b(lowerInBracket);
-  r <<= S;
-  if (lowerInBracket) r |= level(h.pairingScore);
+  p -= G;
+  if (lowerInBracket) r += power(p);
+  p -= S;
+  if (lowerInBracket) r += power(p + shift(h.pairingScore));
   // C8: pairs and their scores in the next bracket.
-  r = (r << G) | b(lowerInNext);
-  r <<= S;
-  if (lowerInNext) r |= level(h.pairingScore);
+  p -= G;
+  if (lowerInNext) r += power(p);
+  p -= S;
+  if (lowerInNext) r += power(p + shift(h.pairingScore));
   // C9: the PAB assignee has played as many games as possible.
-  r <<= TWO * G;
+  p -= 2 * G;
   if (ctx.byeFromThisBracket) {
-    if (h.pairingScore === ctx.byeScore) r += BigInt(ctx.playedGameRank.get(h.playedGames) ?? 0);
-    if (l.pairingScore === ctx.byeScore) r += BigInt(ctx.playedGameRank.get(l.playedGames) ?? 0);
+    if (h.pairingScore === ctx.byeScore)
+      r = addAt(r, ctx.playedGameRank.get(h.playedGames) ?? 0, p);
+    if (l.pairingScore === ctx.byeScore)
+      r = addAt(r, ctx.playedGameRank.get(l.playedGames) ?? 0, p);
   }
   // C10–C13: colours, only for pairs of the bracket.
   const m = lowerInBracket;
   const samePref = l.preference === h.preference;
-  r = (r << G) | b(m && (!l.absoluteImbalance || !h.absoluteImbalance || !samePref));
+  p -= G;
+  if (m && (!l.absoluteImbalance || !h.absoluteImbalance || !samePref)) r += power(p);
   let thirdColour: boolean;
   if (l.imbalance === h.imbalance) thirdColour = l.repeated === null || l.repeated !== h.repeated;
   else {
@@ -362,44 +400,44 @@ export function fieldWeight(
     const other = l.preference === 'w' ? 'b' : l.preference === 'b' ? 'w' : null;
     thirdColour = loser.repeated !== other;
   }
-  r = (r << G) | b(m && (!l.absolute || !h.absolute || !samePref || thirdColour));
-  r = (r << G) | b(m && (!samePref || l.preference === null || h.preference === null));
-  r =
-    (r << G) |
-    b(
-      m &&
-        ((!l.strong && !l.absolute) ||
-          (!h.strong && !h.absolute) ||
-          (l.absolute && h.absolute) ||
-          !samePref),
-    );
+  p -= G;
+  if (m && (!l.absolute || !h.absolute || !samePref || thirdColour)) r += power(p);
+  p -= G;
+  if (m && (!samePref || l.preference === null || h.preference === null)) r += power(p);
+  p -= G;
+  if (
+    m &&
+    ((!l.strong && !l.absolute) ||
+      (!h.strong && !h.absolute) ||
+      (l.absolute && h.absolute) ||
+      !samePref)
+  ) {
+    r += power(p);
+  }
   // C14–C17: repeated floats one and two rounds back.
-  for (let back = 0; back < 2; back++) {
-    if (layout.played <= back) continue;
-    r <<= G;
+  for (let back = 0; back < rounds; back++) {
+    p -= G;
     if (lowerInBracket) {
-      r += b(down(l.floats[back]));
-      r += b(h.pairingScore <= l.pairingScore && down(h.floats[back]));
+      if (down(l.floats[back])) r += power(p);
+      if (h.pairingScore <= l.pairingScore && down(h.floats[back])) r += power(p);
     }
-    r <<= G;
-    if (lowerInBracket) {
-      r += b(!(h.pairingScore > l.pairingScore && l.floats[back] === 'up'));
+    p -= G;
+    if (lowerInBracket && !(h.pairingScore > l.pairingScore && l.floats[back] === 'up')) {
+      r += power(p);
     }
   }
   // C18–C21: the scores involved in those repeated floats.
-  for (let back = 0; back < 2; back++) {
-    if (layout.played <= back) continue;
-    r <<= S;
+  for (let back = 0; back < rounds; back++) {
+    p -= S;
     if (lowerInBracket) {
-      if (down(l.floats[back])) r += level(l.pairingScore);
-      if (down(h.floats[back])) r += level(h.pairingScore);
+      if (down(l.floats[back])) r += power(p + shift(l.pairingScore));
+      if (down(h.floats[back])) r += power(p + shift(h.pairingScore));
     }
-    r <<= S;
+    p -= S;
     if (lowerInBracket && !(l.floats[back] === 'up' && h.pairingScore > l.pairingScore)) {
-      r |= level(h.pairingScore);
+      r += power(p + shift(h.pairingScore));
     }
   }
-  // Room for the ordering tie-breaks (transpositions, exchanges).
-  r <<= THREE * G + ONE;
+  // Below p = 3G + 1: room for the ordering tie-breaks (transpositions, exchanges).
   return r;
 }

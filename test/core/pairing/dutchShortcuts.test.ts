@@ -14,6 +14,9 @@ import { pairDutch, type DutchResult, type DutchShortcuts } from '../../../src/c
 import { PAB, ZERO_BYE, game } from './specExamples';
 import { rng } from './xorshift';
 
+/** A full-point bye asked for: a win's worth without playing, which bars from the PAB. */
+const FULL_BYE: PastRound = { ...ZERO_BYE, outcome: 'win' };
+
 /** Everything a pairing returns that a shortcut could change, as plain data. */
 function outcome(req: PairingRequest, shortcuts?: DutchShortcuts): unknown {
   let r: DutchResult;
@@ -39,12 +42,30 @@ function outcome(req: PairingRequest, shortcuts?: DutchShortcuts): unknown {
   };
 }
 
-const FULL: DutchShortcuts = { warmStart: false, batchOpponents: false, keepExchangeBits: false };
+const FULL: DutchShortcuts = {
+  warmStart: false,
+  batchOpponents: false,
+  keepExchangeBits: false,
+  byeVertex: false,
+};
 const ALONE: readonly DutchShortcuts[] = [
   { ...FULL, warmStart: true },
   { ...FULL, batchOpponents: true },
   { ...FULL, keepExchangeBits: true },
+  { ...FULL, byeVertex: true },
 ];
+
+/** How often a player is absent, forfeits a game, or takes a full-point bye when absent. */
+interface Rates {
+  readonly absent: number;
+  readonly forfeit: number;
+  readonly fullBye: number;
+}
+
+const RATES: Rates = { absent: 0.1, forfeit: 0.05, fullBye: 0 };
+
+/** Rounds compared with an odd number of players to pair (a PAB to give), over all tests. */
+let oddRounds = 0;
 
 /**
  * A random tournament of n players paired round by round (by the full procedure), with absences
@@ -56,6 +77,7 @@ function compareTournament(
   rounds: number,
   seed: number,
   variants: readonly (DutchShortcuts | undefined)[] = [undefined],
+  rates: Rates = RATES,
 ): number {
   const random = rng(seed);
   const hist = new Map<number, PastRound[]>();
@@ -63,13 +85,14 @@ function compareTournament(
   let compared = 0;
   for (let k = 1; k <= rounds; k++) {
     const absent = new Set<number>();
-    for (let id = 1; id <= n; id++) if (random() < 0.1) absent.add(id);
+    for (let id = 1; id <= n; id++) if (random() < rates.absent) absent.add(id);
     const req: PairingRequest = {
       players: [...hist].map(([id, rs]) => ({ id, rounds: rs, available: !absent.has(id) })),
       totalRounds: rounds,
       initialColour: seed % 2 ? 'w' : 'b',
       forbidden: [[1, 2]],
     };
+    if ((n - absent.size) % 2 === 1) oddRounds++;
     const full = outcome(req, FULL);
     for (const v of variants) expect(outcome(req, v)).toEqual(full);
     compared++;
@@ -77,7 +100,7 @@ function compareTournament(
     const r = pairDutch(req, FULL);
     for (const g of r.games) {
       const x = random();
-      if (x < 0.05) {
+      if (x < rates.forfeit) {
         const forfeit = (opponent: number, outcome: 'win' | 'loss'): PastRound => ({
           opponent,
           colour: null,
@@ -95,7 +118,9 @@ function compareTournament(
       }
     }
     if (r.bye !== null) (hist.get(r.bye) as PastRound[]).push(PAB);
-    for (const id of absent) (hist.get(id) as PastRound[]).push(ZERO_BYE);
+    for (const id of absent) {
+      (hist.get(id) as PastRound[]).push(random() < rates.fullBye ? FULL_BYE : ZERO_BYE);
+    }
   }
   return compared;
 }
@@ -126,6 +151,20 @@ describe('Dutch shortcuts against the full procedure', () => {
       rounds += compareTournament(30 + ((seed * 7) % 41), 9, seed);
     }
     expect(rounds).toBeGreaterThan(70);
+  });
+
+  it('the bye vertex alone and all shortcuts agree on odd fields with many barred from the PAB', () => {
+    // Frequent absences, forfeit wins and full-point byes: odd fields whose feasibility (C5)
+    // leaves the PAB to few players, or to none (the error then comes from the full procedure).
+    const before = oddRounds;
+    let rounds = 0;
+    const rates: Rates = { absent: 0.2, forfeit: 0.2, fullBye: 0.3 };
+    for (let seed = 301; seed <= 340; seed++) {
+      const n = 7 + 2 * (seed % 12);
+      rounds += compareTournament(n, 8, seed, [{ ...FULL, byeVertex: true }, undefined], rates);
+    }
+    expect(rounds).toBeGreaterThan(200);
+    expect(oddRounds - before).toBeGreaterThan(100);
   });
 
   it('an unpairable round is refused alike, naming the same players', () => {

@@ -49,6 +49,37 @@ test('write and read back, signed values included', () => {
   );
 });
 
+test('writes the limbs a limb-by-limb split gives, for any count of limbs and value', () => {
+  // The split writeLimbs replaced: floor division by 2^48, the top limb taking the rest.
+  const split = (x: bigint, limbs: number): number[] => {
+    const out: number[] = [];
+    let rest = x;
+    for (let i = 0; i < limbs - 1; i++) {
+      out.push(Number(BigInt.asUintN(48, rest)));
+      rest >>= BigInt(48);
+    }
+    out.push(Number(rest));
+    return out;
+  };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 24 }),
+      fc.array(chunk, { minLength: 1, maxLength: 26 }),
+      fc.integer({ min: 0, max: 47 }),
+      fc.boolean(),
+      (limbs, parts, shift, negative) => {
+        // Values below and past the limbs' range (the top limb then carries the rest), signed.
+        const magnitude = parts.reduce((x, p) => (x << BigInt(48)) | p, BigInt(0)) >> BigInt(shift);
+        const x = negative ? -magnitude : magnitude;
+        const a = new Float64Array(limbs + 2).fill(7);
+        writeLimbs(x, a, 1, limbs);
+        expect([...a]).toEqual([7, ...split(x, limbs), 7]);
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
+
 test('a + b − c, its sign, and the sign of a + b − c − d are exact', () => {
   fc.assert(
     fc.property(value, value, value, value, fc.integer({ min: -2, max: 2 }), (x, y, z, t, near) => {

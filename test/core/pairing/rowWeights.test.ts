@@ -88,13 +88,23 @@ it.each([
       kinds,
       count,
       weights: new Array<bigint | undefined>(2 * count * count),
+      ids: new Int32Array(2 * count * count),
       base: bracket.map(() => []),
       bracket,
       nextBegin,
       ctx,
     };
+    // A matching that numbers weights as it is asked for them (ZERO is 0), and records what
+    // each edge is set to by the numbers.
     const set = new Map<string, bigint>();
-    const state = { set: (a: number, b: number, w: bigint) => set.set(`${a} ${b}`, w) };
+    const byIndex = [BigInt(0)];
+    const state = {
+      indexOf: (w: bigint): number => {
+        const known = byIndex.indexOf(w);
+        return known >= 0 ? known : byIndex.push(w) - 1;
+      },
+      setIndex: (a: number, b: number, id: number) => set.set(`${a} ${b}`, byIndex[id]),
+    };
     for (let L = mdpCount; L < bracket.length; L++) rowWeights(state, table, L);
     let zeros = 0;
     for (let L = mdpCount; L < bracket.length; L++) {

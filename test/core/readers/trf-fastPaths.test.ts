@@ -24,6 +24,7 @@ import {
   parsePlayerLine,
   plainRounds,
   playerDetails,
+  playerRating,
   plainSlot,
   reserveSlots,
   SLOTS,
@@ -436,6 +437,31 @@ describe('001 lines: the checks read in one pass', () => {
         `line 3: sex (column 10): found "${c}", expected m, w (or f) or blank`,
       );
     expect(playerDetails('001    1').sex).toBeUndefined();
+  });
+
+  it('playerRating is the rating of columns 49–52 read as a number, none when blank or 0', () => {
+    // The slow reading: the written line's code points 49–52, trimmed. Names with characters
+    // outside the BMP shift the UTF-16 columns, which sourceLine's column line puts back.
+    const ratingChars = fc.constantFrom(...' 0123456789'.split(''));
+    const names = fc.constantFrom('Name', 'N\u{1d400}me', '\u{1f600}\u{1f600}', 'Müller');
+    fc.assert(
+      fc.property(
+        fc.array(ratingChars, { minLength: 4, maxLength: 4 }).map(cs => cs.join('')),
+        names,
+        (rating, name) => {
+          const digitsOnly = rating.trim();
+          if (/\s/.test(digitsOnly)) return; // digits with a blank inside: refused by the line
+          const written = `001    1 m    ${name.padEnd(33 + name.length - [...name].length)} ${rating} GER    12345678 1990/01/01  1.0    1`;
+          const rec = parsePlayerLine(written, 1);
+          const slow =
+            digitsOnly === '' || Number(digitsOnly) === 0 ? undefined : Number(digitsOnly);
+          expect([...written].slice(48, 52).join('')).toBe(rating);
+          expect(playerRating(sourceLine(rec))).toBe(slow);
+          expect(playerDetails(sourceLine(rec), rec.written).rating).toBe(slow);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -648,18 +648,27 @@ export function playerDetails(line: string, written?: string): PlayerDetails {
   if (written !== undefined) return writtenDetails(line, written);
   const federation = trimmedColumns(line, 54, 56);
   const birth = trimmedColumns(line, 70, 79);
-  const rating = digits(line, 49, 52);
   const rank = digits(line, 86, 89);
   return {
     sex: sexAt(line) ?? undefined,
     title: parseTitle(trimmedColumns(line, 11, 13)),
-    rating: rating !== undefined && rating > 0 ? rating : undefined,
+    rating: playerRating(line),
     federation: federation === '' ? undefined : federation,
     // Blank or zeros: no FIDE id.
     fideId: onlyZeros(line, 58, 68) ? undefined : trimmedColumns(line, 58, 68),
     birthDate: birth === '' ? undefined : (isoDate(birth) ?? birth),
     declaredRank: rank ? rank : undefined,
   };
+}
+
+/**
+ * The rating of a 001 line as playerDetails reads it (undefined when blank or 0), alone: the
+ * pairing reads no other detail, and the details' strings cost it ~20K instructions a player.
+ * `line` is the column line (sourceLine), the same for a line written with astral characters.
+ */
+export function playerRating(line: string): number | undefined {
+  const rating = digits(line, 49, 52);
+  return rating !== undefined && rating > 0 ? rating : undefined;
 }
 
 /**
