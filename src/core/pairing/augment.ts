@@ -33,17 +33,12 @@ export function createAugment(
     const len = childs.length;
     const at = (j: number): number => ((j % len) + len) % len;
     const i = childs.indexOf(t);
-    let j = i;
-    let jStep: number;
-    let endpTrick: number;
-    if (i & 1) {
-      j -= len;
-      jStep = 1;
-      endpTrick = 0;
-    } else {
-      jStep = -1;
-      endpTrick = 1;
-    }
+    // Round the odd cycle the even way to its base: forward from an odd index, else backward,
+    // the endpoints then read one step behind and mirrored (blossomExpand.ts walks the same way).
+    const forward = (i & 1) !== 0;
+    const jStep = forward ? 1 : -1;
+    const endpTrick = forward ? 0 : 1;
+    let j = forward ? i - len : i;
     while (j !== 0) {
       j += jStep;
       t = childs[at(j)];

@@ -69,17 +69,12 @@ export function createExpandBlossom(deps: ExpandDeps): (b: number, endStage: boo
       const len = childs.length;
       const at = (j: number): number => ((j % len) + len) % len;
       const entryChild = inBlossom[endpoint(labelEnd[b] ^ 1)];
-      let j = childs.indexOf(entryChild);
-      let jStep: number;
-      let endpTrick: number;
-      if (j & 1) {
-        j -= len;
-        jStep = 1;
-        endpTrick = 0;
-      } else {
-        jStep = -1;
-        endpTrick = 1;
-      }
+      // From the entry child the even way round to the base, as augment.ts walks.
+      const entry = childs.indexOf(entryChild);
+      const forward = (entry & 1) !== 0;
+      const jStep = forward ? 1 : -1;
+      const endpTrick = forward ? 0 : 1;
+      let j = forward ? entry - len : entry;
       let p = labelEnd[b];
       while (j !== 0) {
         label[endpoint(p ^ 1)] = 0;
