@@ -29,6 +29,33 @@ function best(n: number, w: bigint[][]): bigint {
   return rec(0);
 }
 
+/**
+ * Solves, and expects a maximum-weight matching of the players not fixed (w: the weights as
+ * set): returns those players and the matching.
+ */
+function expectOptimal(
+  state: MatchingState,
+  w: bigint[][],
+  fixed: Int32Array,
+): { act: number[]; stable: Int32Array } {
+  const stable = state.solve();
+  const act = [...Array(w.length).keys()].filter(v => fixed[v] < 0);
+  const want = best(
+    act.length,
+    act.map(a => act.map(b => w[a][b])),
+  );
+  let got = ZERO;
+  for (const v of act) {
+    const u = stable[v];
+    if (u === v) continue;
+    expect(stable[u]).toBe(v);
+    expect(w[v][u]).toBeGreaterThan(ZERO);
+    if (u > v) got += w[v][u];
+  }
+  expect(got).toBe(want);
+  return { act, stable };
+}
+
 test('the warm-started matching stays optimal through edge changes and fixed pairs', () => {
   fc.assert(
     fc.property(
@@ -36,13 +63,7 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
       fc.integer({ min: 1, max: 2 ** 31 - 1 }),
       fc.constantFrom('small', 'large', 'wide'),
       (n, seed, kind) => {
-        let s = seed;
-        const rnd = (): number => {
-          s ^= s << 13;
-          s ^= s >>> 17;
-          s ^= s << 5;
-          return (s >>> 0) / 4294967296;
-        };
+        const rnd = rng(seed);
         const small = (k: number): bigint => BigInt(Math.floor(rnd() * k));
         // wide: several hundred bits, equal or close in the high fields and differing lower down,
         // as the Dutch weights are (each exact comparison spans several limbs).
@@ -66,19 +87,7 @@ test('the warm-started matching stays optimal through edge changes and fixed pai
         for (let i = 0; i < n; i++)
           for (let j = i + 1; j < n; j++) if (rnd() < 0.7) set(i, j, weight());
         for (let step = 0; step < 10; step++) {
-          const stable = state.solve();
-          const act = [...Array(n).keys()].filter(v => fixed[v] < 0);
-          const sub = act.map(a => act.map(b => w[a][b]));
-          const want = best(act.length, sub);
-          let got = ZERO;
-          for (const v of act) {
-            const u = stable[v];
-            if (u === v) continue;
-            expect(stable[u]).toBe(v);
-            expect(w[v][u]).toBeGreaterThan(ZERO);
-            if (u > v) got += w[v][u];
-          }
-          expect(got).toBe(want);
+          const { act, stable } = expectOptimal(state, w, fixed);
           if (act.length === 0) break;
           const v = act[Math.floor(rnd() * act.length)];
           if (rnd() < 0.2 && stable[v] !== v) {
@@ -125,21 +134,7 @@ test('the matching stays optimal in tied scoregroups (large blossoms grown aroun
           for (let j = i + 1; j < n; j++) if (rnd() < 0.9) set(i, j, weight(i, j));
         }
         for (let step = 0; step < 8; step++) {
-          const stable = state.solve();
-          const act = [...Array(n).keys()].filter(v => fixed[v] < 0);
-          const want = best(
-            act.length,
-            act.map(a => act.map(b => w[a][b])),
-          );
-          let got = ZERO;
-          for (const v of act) {
-            const u = stable[v];
-            if (u === v) continue;
-            expect(stable[u]).toBe(v);
-            expect(w[v][u]).toBeGreaterThan(ZERO);
-            if (u > v) got += w[v][u];
-          }
-          expect(got).toBe(want);
+          const { act, stable } = expectOptimal(state, w, fixed);
           if (act.length === 0) break;
           const v = act[Math.floor(rnd() * act.length)];
           if (rnd() < 0.15 && stable[v] !== v) {
