@@ -1,6 +1,6 @@
 /**
  * The primal-dual blossom search of MatchingState (Edmonds, in Galil's O(n³) form), from a
- * feasible start: exact values in float64 limbs (limbs.ts) with doubles to rule out most edges
+ * feasible start: exact values in integer limbs (limbs.ts) with doubles to rule out most edges
  * first; the stage's tree as bit sets (treeSets.ts); short augmenting paths first
  * (tightShortcuts.ts).
  */
@@ -74,7 +74,7 @@ export function createBlossomSearch(
   let table = scratch.table; // grows between runs
   const dualApprox = scratch.dualApprox;
   // The blossom duals in limbs too.
-  const blossomDualLimbs = new Float64Array(2 * n * limbs);
+  const blossomDualLimbs = new Int32Array(2 * n * limbs);
   const blossomDualIsZero = (b: number): boolean => {
     for (let i = b * limbs; i < (b + 1) * limbs; i++) if (blossomDualLimbs[i] !== 0) return false;
     return true;
@@ -92,7 +92,7 @@ export function createBlossomSearch(
   };
   // Scratch for addBlossom: least-slack edge to each S-blossom (-1 = none yet).
   const bestToEdge = new Int32Array(2 * n);
-  const bestToLimbs = new Float64Array(2 * n * limbs);
+  const bestToLimbs = new Int32Array(2 * n * limbs);
   // Their doubles (approxLimbs): most edges are ruled out without limbs, and an exact zero
   // (a double of 0 is an exact 0) cannot be beaten.
   const bestToApprox = new Float64Array(2 * n);

@@ -1,18 +1,25 @@
 /**
- * Fixed-width integers as runs of float64 "limbs" of 48 bits, least significant first, for the
- * matching's hot loop: an edge's slack (two duals minus a weight) as bigints costs two
+ * Fixed-width integers as runs of 24-bit "limbs" in an Int32Array, least significant first, for
+ * the matching's hot loop: an edge's slack (two duals minus a weight) as bigints costs two
  * allocations of several hundred bits per edge looked at, while here it is a few additions, and
  * a sign or comparison usually stops at the first limbs that differ.
  *
- * Canonical form of a value x in `limbs` limbs at offset o: a[o + i] in [0, 2^48) for every limb
- * but the top one, which is signed and carries the rest (x = sum a[o + i] · 2^(48 i)). Any sum of
- * four limbs stays far below 2^53, so every step here is exact.
+ * Canonical form of a value x in `limbs` limbs at offset o: a[o + i] in [0, 2^24) for every limb
+ * but the top one, which is signed and carries the rest (x = sum a[o + i] · 2^(24 i)); the top
+ * limb stays far inside ±2^30 (limbsFor leaves a spare one). Every sum of four limbs and every
+ * step here then stays a small integer (V8's Smi, 31 bits even with pointer compression): a
+ * program that runs for a fraction of a second runs much of this code before it is optimised,
+ * and there an Int32Array's elements and the sums of small integers are used as they are, where
+ * a Float64Array's elements (the 48-bit limbs used before) were each boxed as a new heap number,
+ * the garbage of the run (pair on 100 players: 27 MB, a sixth of its time in collections).
  */
-const BITS = 48;
-const BASE = Math.pow(2, BITS);
-const INVERSE = Math.pow(2, -BITS);
+const BITS = 24;
+const BASE = 1 << BITS;
+const MASK = BASE - 1;
 const BIG_BITS = BigInt(BITS);
 const ZERO_BIG = BigInt(0);
+/** The top limb's bound: a value that needs more is refused (limbsFor gives it room). */
+const TOP_LIMIT = Math.pow(2, 30);
 
 /** Limbs enough for values of up to `bits` bits and their sums, with a spare top limb. */
 export function limbsFor(bits: number): number {
@@ -21,22 +28,22 @@ export function limbsFor(bits: number): number {
 
 /**
  * writeLimbs' scratch: x's 64-bit digits, stored as such (a typed array keeps the low 64 bits of
- * a bigint without making one), read back as 16-bit units, three to a limb.
+ * a bigint without making one), read back as bytes, three to a limb.
  */
 let digits = new BigUint64Array(4);
-let units = new Uint16Array(digits.buffer);
+let bytes = new Uint8Array(digits.buffer);
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const BIG_64 = BigInt(64);
 const DIGIT = BigInt(1) << BIG_64;
 
-export function writeLimbs(x: bigint, out: Float64Array, off: number, limbs: number): void {
+export function writeLimbs(x: bigint, out: Int32Array, off: number, limbs: number): void {
   // Non-negative values that fit, as every weight and dual written: one shift per 64 bits,
-  // where a limb at a time took a shift and a truncation per 48 bits, each a new bigint.
+  // where a limb at a time took a shift and a truncation per limb, each a new bigint.
   if (LITTLE_ENDIAN && x >= ZERO_BIG) {
-    const count = Math.ceil((limbs * 3) / 4);
+    const count = Math.ceil((limbs * 3) / 8);
     if (digits.length < count) {
       digits = new BigUint64Array(count);
-      units = new Uint16Array(digits.buffer);
+      bytes = new Uint8Array(digits.buffer);
     }
     let rest = x;
     for (let k = 0; k < count - 1; k++) {
@@ -44,13 +51,13 @@ export function writeLimbs(x: bigint, out: Float64Array, off: number, limbs: num
       rest >>= BIG_64;
     }
     digits[count - 1] = rest;
-    // The rest must be in the limbs' units: the top limb carries it (the loop below otherwise).
+    // The rest must be in the limbs' bytes: the top limb carries it (the loop below otherwise).
     let fits = rest < DIGIT;
-    for (let u = 3 * limbs; fits && u < 4 * count; u++) fits = units[u] === 0;
+    for (let u = 3 * limbs; fits && u < 8 * count; u++) fits = bytes[u] === 0;
     if (fits) {
       for (let i = 0; i < limbs; i++) {
         const u = 3 * i;
-        out[off + i] = units[u] + units[u + 1] * 65536 + units[u + 2] * 4294967296;
+        out[off + i] = bytes[u] | (bytes[u + 1] << 8) | (bytes[u + 2] << 16);
       }
       return;
     }
@@ -60,10 +67,14 @@ export function writeLimbs(x: bigint, out: Float64Array, off: number, limbs: num
     out[off + i] = Number(BigInt.asUintN(BITS, rest));
     rest >>= BIG_BITS; // floor division: the lower limbs stay non-negative
   }
-  out[off + limbs - 1] = Number(rest);
+  const top = Number(rest);
+  if (!(Math.abs(top) < TOP_LIMIT)) {
+    throw new RangeError(`${x} does not fit in ${limbs} limbs`);
+  }
+  out[off + limbs - 1] = top;
 }
 
-export function readLimbs(a: Float64Array, off: number, limbs: number): bigint {
+export function readLimbs(a: Int32Array, off: number, limbs: number): bigint {
   let x = BigInt(a[off + limbs - 1]);
   for (let i = limbs - 2; i >= 0; i--) x = (x << BIG_BITS) + BigInt(a[off + i]);
   return x;
@@ -71,13 +82,13 @@ export function readLimbs(a: Float64Array, off: number, limbs: number): bigint {
 
 /** out = a + b − c. */
 export function sumMinus(
-  out: Float64Array,
+  out: Int32Array,
   oo: number,
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  b: Float64Array,
+  b: Int32Array,
   bo: number,
-  c: Float64Array,
+  c: Int32Array,
   co: number,
   limbs: number,
 ): void {
@@ -85,17 +96,17 @@ export function sumMinus(
   const top = limbs - 1;
   for (let i = 0; i < top; i++) {
     const x = a[ao + i] + b[bo + i] - c[co + i] + carry;
-    carry = Math.floor(x * INVERSE);
-    out[oo + i] = x - carry * BASE;
+    carry = x >> BITS; // floor division by 2^24, negative x included
+    out[oo + i] = x & MASK;
   }
   out[oo + top] = a[ao + top] + b[bo + top] - c[co + top] + carry;
 }
 
 /** a += factor · d, factor a small integer (±1, ±2). */
 export function addTimes(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  d: Float64Array,
+  d: Int32Array,
   dOff: number,
   factor: number,
   limbs: number,
@@ -106,7 +117,7 @@ export function addTimes(
 /**
  * The highest limb of d that is not zero (0 when d = 0): addTimesBelow then stops there.
  */
-export function topLimb(d: Float64Array, dOff: number, limbs: number): number {
+export function topLimb(d: Int32Array, dOff: number, limbs: number): number {
   let i = limbs - 1;
   while (i > 0 && d[dOff + i] === 0) i--;
   return i;
@@ -118,9 +129,9 @@ export function topLimb(d: Float64Array, dOff: number, limbs: number): number {
  * mostly a few units of the lowest criterion, against values of dozens of limbs.
  */
 export function addTimesBelow(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  d: Float64Array,
+  d: Int32Array,
   dOff: number,
   factor: number,
   limbs: number,
@@ -131,23 +142,23 @@ export function addTimesBelow(
   let i = 0;
   for (; i < top && (i <= dTop || carry !== 0); i++) {
     const x = a[ao + i] + factor * d[dOff + i] + carry;
-    carry = Math.floor(x * INVERSE);
-    a[ao + i] = x - carry * BASE;
+    carry = x >> BITS;
+    a[ao + i] = x & MASK;
   }
   if (i === top) a[ao + top] += factor * d[dOff + top] + carry;
 }
 
 /**
- * Whether a + b − c is a multiple of 2^48, from the lowest limbs alone (each in [0, 2^48): their
- * sum is above −2^48 and below 2^49). It is zero only then: a cheap test of tightness where the
+ * Whether a + b − c is a multiple of 2^24, from the lowest limbs alone (each in [0, 2^24): their
+ * sum is above −2^24 and below 2^25). It is zero only then: a cheap test of tightness where the
  * doubles cannot tell, the values agreeing in their top hundreds of bits.
  */
 export function lowLimbsCancel(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  b: Float64Array,
+  b: Int32Array,
   bo: number,
-  c: Float64Array,
+  c: Int32Array,
   co: number,
 ): boolean {
   const x = a[ao] + b[bo] - c[co];
@@ -160,11 +171,11 @@ export function lowLimbsCancel(
  * positive, p ≤ −2 negative, and otherwise p is 0 or −1 and the next limb is needed.
  */
 export function signSumMinus(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  b: Float64Array,
+  b: Int32Array,
   bo: number,
-  c: Float64Array,
+  c: Int32Array,
   co: number,
   limbs: number,
 ): number {
@@ -182,13 +193,13 @@ export function signSumMinus(
  * so |p| ≥ 2 decides and p in {−1, 0, 1} needs the next limb.
  */
 export function signSumMinus2(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  b: Float64Array,
+  b: Int32Array,
   bo: number,
-  c: Float64Array,
+  c: Int32Array,
   co: number,
-  d: Float64Array,
+  d: Int32Array,
   dOff: number,
   limbs: number,
 ): number {
@@ -203,9 +214,9 @@ export function signSumMinus2(
 
 /** Sign of a − b: the first limb from the top where they differ decides (canonical form). */
 export function compareLimbs(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  b: Float64Array,
+  b: Int32Array,
   bo: number,
   limbs: number,
 ): number {
@@ -219,25 +230,24 @@ export function compareLimbs(
 
 /** out = ⌊a / 2⌋ for a ≥ 0, from the top limb down (the remainder moves one limb lower). */
 export function halve(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  out: Float64Array,
+  out: Int32Array,
   oo: number,
   limbs: number,
 ): void {
   let rest = 0;
   for (let i = limbs - 1; i >= 0; i--) {
     const x = a[ao + i] + rest * BASE;
-    const h = Math.floor(x / 2);
-    out[oo + i] = h;
-    rest = x - 2 * h;
+    out[oo + i] = x >> 1;
+    rest = x & 1;
   }
 }
 
 export function copyLimbs(
-  a: Float64Array,
+  a: Int32Array,
   ao: number,
-  out: Float64Array,
+  out: Int32Array,
   oo: number,
   limbs: number,
 ): void {
@@ -247,14 +257,15 @@ export function copyLimbs(
 const SCALE: number[] = [];
 
 /**
- * A double within a relative 2^-52 of a value ≥ 0: its three highest non-zero limbs (two
- * roundings; what lies below is under 2^-96 of the value), as the callers' error bounds allow.
+ * A double within a relative 2^-52 of a value ≥ 0: its four highest limbs from the highest
+ * non-zero one (the first two exact, then two roundings; what lies below is under 2^-72 of the
+ * value), as the callers' error bounds allow.
  */
-export function approxLimbs(a: Float64Array, ao: number, limbs: number): number {
+export function approxLimbs(a: Int32Array, ao: number, limbs: number): number {
   let i = limbs - 1;
   while (i > 0 && a[ao + i] === 0) i--;
   let x = a[ao + i];
-  const low = Math.max(0, i - 2);
+  const low = Math.max(0, i - 3);
   for (let j = i - 1; j >= low; j--) x = x * BASE + a[ao + j];
   while (SCALE.length <= low) SCALE.push(Math.pow(2, BITS * SCALE.length));
   return x * SCALE[low];

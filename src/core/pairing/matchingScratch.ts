@@ -24,7 +24,7 @@ export interface Scratch {
   /** Limbs per exact value (see limbs.ts). */
   readonly limbs: number;
   /** The vertex duals, in limbs (their only copy). */
-  readonly dualLimbs: Float64Array;
+  readonly dualLimbs: Int32Array;
   /**
    * And as doubles, each within a relative 2^-52 of its value (Number or approxLimbs), kept
    * with the limbs: the prefilters' error bounds allow either rounding.
@@ -33,14 +33,14 @@ export interface Scratch {
   /** Players whose duals are surely equal (see dualClasses.ts). */
   readonly classes: DualClasses;
   /** Each distinct doubled weight once, in limbs; edge a·n + b → its index (0 = zero weight). */
-  table: Float64Array;
+  table: Int32Array;
   readonly weightIndex: Int32Array;
   /** Best slacks (per vertex or blossom) in limbs. */
-  readonly bestLimbs: Float64Array;
-  readonly deltaLimbs: Float64Array;
-  readonly candidate: Float64Array;
+  readonly bestLimbs: Int32Array;
+  readonly deltaLimbs: Int32Array;
+  readonly candidate: Int32Array;
   /** Zero in limbs, for a − b as sumMinus(a, zero, b). */
-  readonly zero: Float64Array;
+  readonly zero: Int32Array;
 }
 
 /** 2^-50: a safe bound on the relative rounding error of a sum or difference of three doubles. */
@@ -53,20 +53,20 @@ export function makeScratch(size: number, limbs: number): Scratch {
     low: 0,
     approx: new Float64Array(64),
     limbs,
-    dualLimbs: new Float64Array(size * limbs),
+    dualLimbs: new Int32Array(size * limbs),
     dualApprox: new Float64Array(size),
     classes: new DualClasses(size),
-    table: new Float64Array(64 * limbs),
+    table: new Int32Array(64 * limbs),
     weightIndex: new Int32Array(size * size),
-    bestLimbs: new Float64Array(2 * size * limbs),
-    deltaLimbs: new Float64Array(limbs),
-    candidate: new Float64Array(limbs),
-    zero: new Float64Array(limbs),
+    bestLimbs: new Int32Array(2 * size * limbs),
+    deltaLimbs: new Int32Array(limbs),
+    candidate: new Int32Array(limbs),
+    zero: new Int32Array(limbs),
   };
   // The tables grow (replaced by larger ones) as weights come. Replaced once here already, so
   // that V8 never takes them for constants: code compiled with one embedded would be thrown
   // away at the first growth (with every function inlining it).
-  scratch.table = new Float64Array(64 * limbs);
+  scratch.table = new Int32Array(64 * limbs);
   scratch.approx = new Float64Array(64);
   return scratch;
 }

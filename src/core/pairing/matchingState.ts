@@ -18,7 +18,7 @@
  * is the same with or without it.
  *
  * Speed: the weights are several hundred bits wide, and the search looks at an edge millions of
- * times per round. There the exact values are float64 limbs (limbs.ts) — vertex duals, best
+ * times per round. There the exact values are integer limbs (limbs.ts) — vertex duals, best
  * slacks, and each distinct weight once (edges hold its index) — with doubles to rule out most
  * edges first, and an edge as heavy as the best one to its end decided by the two duals alone
  * (free for two players of one dual class, dualClasses.ts). The duals live in limbs only;
@@ -104,7 +104,7 @@ export class MatchingState {
       const { limbs } = this.scratch;
       id = this.weightIds.size;
       if ((id + 1) * limbs > this.scratch.table.length) {
-        const grown = new Float64Array(this.scratch.table.length * 2);
+        const grown = new Int32Array(this.scratch.table.length * 2);
         grown.set(this.scratch.table);
         this.scratch.table = grown;
       }

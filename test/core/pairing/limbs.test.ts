@@ -1,7 +1,7 @@
 /**
- * The float64-limb integers of the matching's hot loop against bigint arithmetic: values of up
- * to 300 bits built from runs of equal and differing limbs (where the top-down comparisons must
- * go deep, and carries cross limb borders), zero and negative results included.
+ * The integer limbs of the matching's hot loop against bigint arithmetic: values of up to 300
+ * bits built from runs of equal and differing limbs (where the top-down comparisons must go deep,
+ * and carries cross limb borders), zero and negative results included.
  */
 import fc from 'fast-check';
 import {
@@ -22,20 +22,23 @@ import {
 
 const BITS = 300;
 const L = limbsFor(BITS);
+/** The limbs' width (limbs.ts): the values below are made of chunks of it. */
+const LIMB = 24;
+const LIMB_BIG = BigInt(LIMB);
 const sign = (x: bigint): number => (x > BigInt(0) ? 1 : x < BigInt(0) ? -1 : 0);
 
-// A value as a few 48-bit chunks of 0, all ones, or anything: near-equal operands are common.
+// A value as a few limb-wide chunks of 0, all ones, or anything: near-equal operands are common.
 const chunk = fc.oneof(
   fc.constant(BigInt(0)),
-  fc.constant((BigInt(1) << BigInt(48)) - BigInt(1)),
-  fc.bigInt({ min: BigInt(0), max: (BigInt(1) << BigInt(48)) - BigInt(1) }),
+  fc.constant((BigInt(1) << LIMB_BIG) - BigInt(1)),
+  fc.bigInt({ min: BigInt(0), max: (BigInt(1) << LIMB_BIG) - BigInt(1) }),
 );
 const value = fc
-  .array(chunk, { minLength: 1, maxLength: 6 })
-  .map(parts => parts.reduce((x, p) => (x << BigInt(48)) | p, BigInt(0)));
+  .array(chunk, { minLength: 1, maxLength: 12 })
+  .map(parts => parts.reduce((x, p) => (x << LIMB_BIG) | p, BigInt(0)));
 
-function limbsOf(...xs: bigint[]): Float64Array {
-  const a = new Float64Array(xs.length * L);
+function limbsOf(...xs: bigint[]): Int32Array {
+  const a = new Int32Array(xs.length * L);
   xs.forEach((x, i) => writeLimbs(x, a, i * L, L));
   return a;
 }
@@ -50,34 +53,47 @@ test('write and read back, signed values included', () => {
 });
 
 test('writes the limbs a limb-by-limb split gives, for any count of limbs and value', () => {
-  // The split writeLimbs replaced: floor division by 2^48, the top limb taking the rest.
-  const split = (x: bigint, limbs: number): number[] => {
+  // The split: floor division by 2^24, the top limb taking the rest; a rest past ±2^30 does not
+  // fit (the sums of limbs must stay small integers) and is refused.
+  const split = (x: bigint, limbs: number): number[] | null => {
     const out: number[] = [];
     let rest = x;
     for (let i = 0; i < limbs - 1; i++) {
-      out.push(Number(BigInt.asUintN(48, rest)));
-      rest >>= BigInt(48);
+      out.push(Number(BigInt.asUintN(LIMB, rest)));
+      rest >>= LIMB_BIG;
     }
+    const limit = BigInt(1) << BigInt(30);
+    if (rest >= limit || rest <= -limit) return null;
     out.push(Number(rest));
     return out;
   };
+  let refused = 0;
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 24 }),
       fc.array(chunk, { minLength: 1, maxLength: 26 }),
-      fc.integer({ min: 0, max: 47 }),
+      fc.integer({ min: 0, max: LIMB - 1 }),
       fc.boolean(),
       (limbs, parts, shift, negative) => {
         // Values below and past the limbs' range (the top limb then carries the rest), signed.
-        const magnitude = parts.reduce((x, p) => (x << BigInt(48)) | p, BigInt(0)) >> BigInt(shift);
+        const magnitude = parts.reduce((x, p) => (x << LIMB_BIG) | p, BigInt(0)) >> BigInt(shift);
         const x = negative ? -magnitude : magnitude;
-        const a = new Float64Array(limbs + 2).fill(7);
-        writeLimbs(x, a, 1, limbs);
-        expect([...a]).toEqual([7, ...split(x, limbs), 7]);
+        const a = new Int32Array(limbs + 2).fill(7);
+        const expected = split(x, limbs);
+        if (expected === null) {
+          refused++;
+          expect(() => writeLimbs(x, a, 1, limbs)).toThrow(RangeError);
+        } else {
+          writeLimbs(x, a, 1, limbs);
+          expect([...a]).toEqual([7, ...expected, 7]);
+        }
       },
     ),
     { numRuns: 2000 },
   );
+  // Both kinds were met.
+  expect(refused).toBeGreaterThan(0);
+  expect(refused).toBeLessThan(2000);
 });
 
 test('a + b − c, its sign, and the sign of a + b − c − d are exact', () => {
@@ -87,7 +103,7 @@ test('a + b − c, its sign, and the sign of a + b − c − d are exact', () =>
       const d = near === 2 ? t : x + y - z + BigInt(near);
       const dd = d < BigInt(0) ? BigInt(0) : d;
       const a = limbsOf(x, y, z, dd);
-      const out = new Float64Array(L);
+      const out = new Int32Array(L);
       sumMinus(out, 0, a, 0, a, L, a, 2 * L, L);
       expect(readLimbs(out, 0, L)).toBe(x + y - z);
       expect(signSumMinus(a, 0, a, L, a, 2 * L, L)).toBe(sign(x + y - z));
@@ -105,7 +121,7 @@ test('adding small multiples, halving, comparing, approximating', () => {
       expect(readLimbs(a, 0, L)).toBe(sum);
       expect(compareLimbs(a, 0, a, L, L)).toBe(sign(sum - y));
       const b = limbsOf(x);
-      const h = new Float64Array(L);
+      const h = new Int32Array(L);
       halve(b, 0, h, 0, L);
       expect(readLimbs(h, 0, L)).toBe(x / BigInt(2));
       const approx = approxLimbs(b, 0, L);
@@ -123,20 +139,20 @@ test('adding small multiples of a value up to its highest limb, carries crossing
       const x = ((high & ((BigInt(1) << BigInt(96)) - BigInt(1))) << BigInt(240)) | low; // < 2^336
       const a = limbsOf(x, d);
       const top = topLimb(a, L, L);
-      expect(d >> BigInt(48 * (top + 1))).toBe(BigInt(0));
-      if (top > 0) expect(d >> BigInt(48 * top)).not.toBe(BigInt(0));
+      expect(d >> BigInt(LIMB * (top + 1))).toBe(BigInt(0));
+      if (top > 0) expect(d >> BigInt(LIMB * top)).not.toBe(BigInt(0));
       addTimesBelow(a, 0, a, L, f, L, top);
       expect(readLimbs(a, 0, L)).toBe(x + BigInt(f) * d);
     }),
   );
 });
 
-test('the lowest limbs cancel whenever a + b − c is zero, and not when it is not a multiple of 2^48', () => {
-  const low = (BigInt(1) << BigInt(48)) - BigInt(1);
+test('the lowest limbs cancel whenever a + b − c is zero, and not when it is not a multiple of 2^24', () => {
+  const low = (BigInt(1) << LIMB_BIG) - BigInt(1);
   fc.assert(
     fc.property(value, value, fc.bigInt({ min: BigInt(-3), max: BigInt(3) }), (x, y, shift) => {
-      // c = x + y exactly, off by a few units, or off by a multiple of 2^48 (lowest limbs agree)
-      for (const c of [x + y, x + y + shift, x + y + (shift << BigInt(48))]) {
+      // c = x + y exactly, off by a few units, or off by a multiple of 2^24 (lowest limbs agree)
+      for (const c of [x + y, x + y + shift, x + y + (shift << LIMB_BIG)]) {
         if (c < BigInt(0)) continue;
         const a = limbsOf(x, y, c);
         const cancels = lowLimbsCancel(a, 0, a, L, a, 2 * L);
