@@ -28,6 +28,7 @@ import {
 import type { FlagSpecs } from './flags';
 import { toTsv } from './tsv';
 import { readPairingFile } from './pairingFile';
+import type { Workload } from './standalone';
 
 export const CHECK_USAGE = `Usage:
   chess-standings check FILE.trf [--format text|tsv] [--accelerate baku] [--lang en|de]
@@ -145,8 +146,13 @@ function text(
   return `${out.join('\n')}\n`;
 }
 
-function run(args: CheckArgs, out: (s: string) => void): number {
+function run(args: CheckArgs, out: (s: string) => void, workload: Workload | undefined): number {
   const read = readPairingFile(args.file);
+  // Every round played is paired again.
+  workload?.(
+    read.request.players.length,
+    read.request.players.reduce((most, p) => Math.max(most, p.rounds.length), 0),
+  );
   const { file, baku } = accelerate(read, args.accelerate);
   const checks = checkTournament(checkInputFromTrf(file));
   const names = new Map(file.request.players.map(p => [p.id, p.name ?? ''] as const));
@@ -159,6 +165,7 @@ export function runCheck(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
+  workload?: Workload,
 ): number {
   let file = '';
   let lang: Lang = 'en';
@@ -169,7 +176,7 @@ export function runCheck(
       return 0;
     }
     ({ file, lang } = args);
-    return run(args, out);
+    return run(args, out, workload);
   } catch (e) {
     if (e instanceof InputError) {
       err(`chess-standings check: ${file}: ${fileErrorText(e, lang)}\n`);

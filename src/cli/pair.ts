@@ -43,6 +43,7 @@ import {
 import type { FlagSpecs } from './flags';
 import { toTsv } from './tsv';
 import { readPairingFile } from './pairingFile';
+import type { Workload } from './standalone';
 
 export const PAIR_USAGE = `Usage:
   chess-standings pair FILE.trf [--format text|tsv|trf] [--explain] [--lang en|de]
@@ -271,9 +272,15 @@ function pairOrSayWhy(
   }
 }
 
-function run(args: PairArgs, out: (s: string) => void, err: (s: string) => void): void {
+function run(
+  args: PairArgs,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  workload: Workload | undefined,
+): void {
   const extended = args.rounds !== undefined ? { totalRounds: args.rounds } : {};
   const read = readPairingFile(args.file, extended);
+  workload?.(read.request.players.length, 1);
   // A finished tournament has no next round: pairing it would pair "round 6 of 5".
   refuseFinished(read, args.rounds !== undefined);
   refuseNoByeCandidateInTrf(read.request, read.playerLine);
@@ -300,6 +307,7 @@ export function runPair(
   argv: readonly string[],
   out: (s: string) => void,
   err: (s: string) => void,
+  workload?: Workload,
 ): number {
   let file = '';
   let lang: Lang = 'en';
@@ -310,7 +318,7 @@ export function runPair(
       return 0;
     }
     ({ file, lang } = args);
-    run(args, out, err);
+    run(args, out, err, workload);
     return 0;
   } catch (e) {
     if (e instanceof InputError) {

@@ -47,6 +47,19 @@ describe('chess-standings check', () => {
     );
   });
 
+  it('tells the size of its work once the file is read: players, and the rounds played', () => {
+    const told: [number, number][] = [];
+    const workload = (players: number, rounds: number) => told.push([players, rounds]);
+    const status = runCheck(
+      [tmpFile('club.trf', `${CHANGED}\n`)],
+      () => {},
+      () => {},
+      workload,
+    );
+    expect(status).toBe(1);
+    expect(told).toEqual([[8, 2]]);
+  });
+
   it('a round changed by hand: exit 1, the round, its boards and the rule (C12)', () => {
     const r = run([tmpFile('club.trf', `${CHANGED}\n`)]);
     expect(r.status).toBe(1);

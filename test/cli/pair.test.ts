@@ -76,6 +76,33 @@ describe('chess-standings pair --format tsv', () => {
   });
 });
 
+describe('chess-standings pair: the size of its work', () => {
+  it('tells it once the file is read (players, one round), and not for a file it cannot read', () => {
+    const { path } = caseFile('s0002', 3);
+    const told: [number, number][] = [];
+    const workload = (players: number, rounds: number) => told.push([players, rounds]);
+    expect(
+      runPair(
+        [path, '--format', 'tsv'],
+        () => {},
+        () => {},
+        workload,
+      ),
+    ).toBe(0);
+    // s0002 has 7 players (round 3 above: three boards and the bye).
+    expect(told).toEqual([[7, 1]]);
+    expect(
+      runPair(
+        [join(dir, 'missing.trf')],
+        () => {},
+        () => {},
+        workload,
+      ),
+    ).toBe(2);
+    expect(told).toEqual([[7, 1]]);
+  });
+});
+
 describe('chess-standings pair --format text and --explain', () => {
   it('shows names, scores, the bye and the players not paired', () => {
     const { path } = caseFile('s0001', 3);
