@@ -41,7 +41,7 @@ export function createScanBlossom(
         w = x;
       }
     }
-    for (const b of path) label[b] = 1;
+    for (let i = 0; i < path.length; i++) label[path[i]] = 1;
     return base;
   };
 }

@@ -185,7 +185,8 @@ export function createBlossomSearch(
     const inner = topBlossom !== -1 && blossomParent[topBlossom] === b ? topBlossom : -1;
     if (inner === -1) topBits.fill(0);
     topBlossom = b;
-    for (const sub of path) {
+    for (let c = 0; c < path.length; c++) {
+      const sub = path[c];
       if (sub === inner && label[sub] === 1) {
         for (let i = 0; i < topBits.length; i++) {
           let x = topBits[i];
@@ -214,7 +215,8 @@ export function createBlossomSearch(
     // The S vertices outside the new blossom, ascending (-1: not listed yet): a leaf's edges
     // count only to those, and in this order they are met as along the leaf's row.
     let outside = -1;
-    for (const sub of path) {
+    for (let c = 0; c < path.length; c++) {
+      const sub = path[c];
       const own = blossomBestEdges[sub];
       if (own === null) {
         if (outside < 0) {
@@ -240,7 +242,8 @@ export function createBlossomSearch(
           }
         }
       } else {
-        for (const e of own) {
+        for (let j = 0; j < own.length; j++) {
+          const e = own[j];
           const i = Math.floor(e / n);
           const k = e - i * n;
           if (inBlossom[k] === b) consider(k, i, e);

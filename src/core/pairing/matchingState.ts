@@ -254,7 +254,7 @@ export class MatchingState {
     this.active[b] = 0;
     while (this.scratch.low < this.size && this.active[this.scratch.low] === 0) this.scratch.low++;
     // Their partners (if the current matching had others) lose their edge: unmatch them.
-    for (const v of [a, b]) {
+    for (let v = a, k = 0; k < 2; v = b, k++) {
       const u = this.mateV[v];
       if (u >= 0 && u !== a && u !== b) this.mateV[u] = -1;
       this.mateV[v] = -1;
