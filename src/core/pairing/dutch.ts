@@ -603,9 +603,20 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
       const pv = at(remainder[a]);
       for (let c = a + 1; c < remainder.length; c++) {
         const ov = at(remainder[c]);
-        if (!isHigher(pv) || isHigher(ov)) base[remainder[c]][remainder[a]] = ZERO;
-        if (keepBits) state.set(pv, ov, withExchangeBits(remainder[a], remainder[c], a));
-        else state.set(pv, ov, base[remainder[c]][remainder[a]]);
+        const lower = base[remainder[c]];
+        const gone = !isHigher(pv) || isHigher(ov);
+        if (keepBits) {
+          // The edge holds its weight with the exchange bits already (set above, and set back
+          // after each trial exchange, zero where the pair went): only a pair gone now changes.
+          // Computing that weight again for every pair was a bigint and a look-up each.
+          if (gone && lower[remainder[a]] !== ZERO) {
+            lower[remainder[a]] = ZERO;
+            state.set(pv, ov, ZERO);
+          }
+        } else {
+          if (gone) lower[remainder[a]] = ZERO;
+          state.set(pv, ov, lower[remainder[a]]);
+        }
       }
     }
 
