@@ -122,6 +122,8 @@ function bracketWeights(
     ids,
     base,
     bracket,
+    ends: Int32Array.from(bracket),
+    rowIds: new Int32Array(m),
     nextBegin,
     ctx,
   };
@@ -254,21 +256,30 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   });
   let ctx = context(0, false, new Map());
   // Every edge's weight outside any bracket: n² edges of a few distinct values, each asked of
-  // edgeWeight once by its key (the sum of the two players' outsidePart).
+  // edgeWeight once by its key (the sum of the two players' outsidePart), and set by its index
+  // in the matching (the bigint compared and looked up per edge was a fifth of a 500-player
+  // round's work outside the searches).
   const setAll = (): void => {
     const parts = sorted.map(s => outsidePart(s, ctx));
-    const byKey: bigint[] = [];
+    const idByKey: number[] = [];
+    const ends = new Int32Array(n).map((_, j) => j);
+    const ids = new Int32Array(n);
     for (let i = 1; i < n; i++) {
       const l = sorted[i];
       for (let j = 0; j < i; j++) {
         const h = sorted[j];
-        let w = ZERO;
+        let id = 0;
         if (compatible(h, l, layout, forbidden)) {
           const key = parts[i] + parts[j];
-          w = byKey[key] ?? (byKey[key] = edgeWeight(h, l, false, false, ctx));
+          const known = idByKey[key];
+          id =
+            known === undefined
+              ? (idByKey[key] = state.indexOf(edgeWeight(h, l, false, false, ctx)))
+              : known;
         }
-        state.set(i, j, w);
+        ids[j] = id;
       }
+      state.setRow(i, ends, ids, i);
     }
   };
 
@@ -343,21 +354,31 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
     // other edges, and the repair raises the first end named of an edge: name that player
     // first, so that it alone is unmatched, not every player it could meet.
     const low = sorted.map((_, v) => (warmMates === null ? 0 : share(v) - share(warmMates[v])));
+    // A weight is made once per distinct (count barred from the PAB, sum of the shifts, top
+    // bit), and the edges set by its index: bigints made per edge were n² allocations.
+    const idByKey: number[] = [];
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
         const p = sorted[i];
         const o = sorted[j];
-        let w = ZERO;
+        let id = 0;
         if (compatible(p, o, layout, forbidden)) {
-          w = BigInt(1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1)) << S;
-          w |= BigInt(
+          const barred = 1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1);
+          const shifts =
             (layout.levelShift.get(p.pairingScore) as number) +
-              (layout.levelShift.get(o.pairingScore) as number),
-          );
-          w = (w << G) | (p.pairingScore >= topScore ? ONE : ZERO);
+            (layout.levelShift.get(o.pairingScore) as number);
+          const top = p.pairingScore >= topScore ? 1 : 0;
+          const key = (shifts * 4 + barred) * 2 + top;
+          const known = idByKey[key];
+          if (known === undefined) {
+            const w = (((BigInt(barred) << S) | BigInt(shifts)) << G) | BigInt(top);
+            id = idByKey[key] = state.indexOf(w);
+          } else {
+            id = known;
+          }
         }
-        if (low[j] > low[i]) state.set(j, i, w);
-        else state.set(i, j, w);
+        if (low[j] > low[i]) state.setIndex(j, i, id);
+        else state.setIndex(i, j, id);
       }
     }
   } else {

@@ -229,13 +229,7 @@ export function compareLimbs(
 }
 
 /** out = ⌊a / 2⌋ for a ≥ 0, from the top limb down (the remainder moves one limb lower). */
-export function halve(
-  a: Int32Array,
-  ao: number,
-  out: Int32Array,
-  oo: number,
-  limbs: number,
-): void {
+export function halve(a: Int32Array, ao: number, out: Int32Array, oo: number, limbs: number): void {
   let rest = 0;
   for (let i = limbs - 1; i >= 0; i--) {
     const x = a[ao + i] + rest * BASE;

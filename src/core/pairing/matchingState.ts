@@ -140,6 +140,33 @@ export class MatchingState {
     this.setIndex(a, b, this.lastId);
   }
 
+  /**
+   * setIndex(a, ends[i], ids[i]) for every i < count, in that order: a row of edges in one call.
+   * The procedure sets each bracket's edges and, once, the whole graph's; a call per edge was
+   * most of that time in a short run, whose code is mostly not optimised yet.
+   */
+  setRow(a: number, ends: Int32Array, ids: Int32Array, count: number): void {
+    const index = this.scratch.weightIndex;
+    const size = this.size;
+    const row = a * size;
+    for (let i = 0; i < count; i++) {
+      const b = ends[i];
+      const id = ids[i];
+      if (index[row + b] === id) continue;
+      index[row + b] = id;
+      index[b * size + a] = id;
+      if (this.started) {
+        if (this.changedLength + 2 > this.changed.length) {
+          const grown = new Int32Array(this.changed.length * 2);
+          grown.set(this.changed);
+          this.changed = grown;
+        }
+        this.changed[this.changedLength++] = a;
+        this.changed[this.changedLength++] = b;
+      }
+    }
+  }
+
   /** set(a, b, w) by the index of w (indexOf). */
   setIndex(a: number, b: number, id: number): void {
     const old = this.scratch.weightIndex[a * this.size + b];

@@ -240,6 +240,9 @@ export interface BracketTable {
   readonly ids: Int32Array;
   readonly base: bigint[][];
   readonly bracket: readonly number[];
+  /** The bracket's vertices, and a row's weight indices: setRow's arguments. */
+  readonly ends: Int32Array;
+  readonly rowIds: Int32Array;
   /** Index of the first player of the next scoregroup (the look-ahead). */
   readonly nextBegin: number;
   readonly ctx: EdgeContext;
@@ -252,11 +255,14 @@ export interface BracketTable {
  * and looked up in the matching once, then set by its index.
  */
 export function rowWeights(
-  state: { indexOf(w: bigint): number; setIndex(a: number, b: number, id: number): void },
+  state: {
+    indexOf(w: bigint): number;
+    setRow(a: number, ends: Int32Array, ids: Int32Array, count: number): void;
+  },
   t: BracketTable,
   L: number,
 ): void {
-  const { players, kinds, count, weights, ids, bracket, ctx } = t;
+  const { players, kinds, count, weights, ids, bracket, ends, rowIds, ctx } = t;
   const { layout, forbidden } = ctx;
   const l = players[L];
   const resident = L < t.nextBegin;
@@ -281,8 +287,9 @@ export function rowWeights(
       }
     }
     row[s] = w;
-    state.setIndex(v, bracket[s], id);
+    rowIds[s] = id;
   }
+  state.setRow(v, ends, rowIds, L);
 }
 
 /** Kinds per layout (so per pairing): below 2^20, and a pair's key stays an exact number. */

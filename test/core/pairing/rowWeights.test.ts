@@ -1,7 +1,7 @@
 /**
  * rowWeights (weights.ts) gives a bracket's edges their criteria weights from a table by the
  * players' kinds: each edge must get the weight edgeWeight gives it, ZERO for a pair that may
- * not meet, and be set in the matching with it.
+ * not meet, and be set in the matching with it (a row at a time).
  */
 import { buildField, ranksAbove, type Standing } from '../../../src/core/pairing/standing';
 import {
@@ -91,6 +91,8 @@ it.each([
       ids: new Int32Array(2 * count * count),
       base: bracket.map(() => []),
       bracket,
+      ends: Int32Array.from(bracket),
+      rowIds: new Int32Array(bracket.length),
       nextBegin,
       ctx,
     };
@@ -103,7 +105,9 @@ it.each([
         const known = byIndex.indexOf(w);
         return known >= 0 ? known : byIndex.push(w) - 1;
       },
-      setIndex: (a: number, b: number, id: number) => set.set(`${a} ${b}`, byIndex[id]),
+      setRow: (a: number, ends: Int32Array, ids: Int32Array, count: number) => {
+        for (let i = 0; i < count; i++) set.set(`${a} ${ends[i]}`, byIndex[ids[i]]);
+      },
     };
     for (let L = mdpCount; L < bracket.length; L++) rowWeights(state, table, L);
     let zeros = 0;

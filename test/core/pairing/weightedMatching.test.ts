@@ -152,3 +152,44 @@ test('the matching stays optimal in tied scoregroups (large blossoms grown aroun
     { numRuns: 300 },
   );
 });
+
+test('setRow sets a row as setIndex does edge by edge: the same optimum after every change', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 2, max: 12 }),
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      (n, seed) => {
+        const rnd = rng(seed);
+        const weight = (): bigint =>
+          rnd() < 0.2
+            ? ZERO
+            : (BigInt(1 + Math.floor(rnd() * 3)) << BigInt(200)) + BigInt(Math.floor(rnd() * 9));
+        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(ZERO));
+        const byEdge = new MatchingState(n, 210);
+        const byRow = new MatchingState(n, 210);
+        const ends = new Int32Array(n);
+        const ids = new Int32Array(n);
+        for (let step = 0; step < 8; step++) {
+          // A row of random edges from one player (the whole graph at first), set both ways.
+          const rows = step === 0 ? [...Array(n).keys()] : [Math.floor(rnd() * n)];
+          for (const a of rows) {
+            let count = 0;
+            for (let b = 0; b < n; b++) {
+              if (b === a || (step > 0 && rnd() < 0.4)) continue;
+              const x = weight();
+              w[a][b] = w[b][a] = x;
+              byEdge.setIndex(a, b, byEdge.indexOf(x));
+              ends[count] = b;
+              ids[count++] = byRow.indexOf(x);
+            }
+            byRow.setRow(a, ends, ids, count);
+          }
+          const fixed = new Int32Array(n).fill(-1);
+          const { stable } = expectOptimal(byEdge, w, fixed);
+          expect(byRow.solve()).toEqual(stable);
+        }
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
