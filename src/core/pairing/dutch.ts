@@ -256,9 +256,9 @@ export function pairDutch(req: PairingRequest, shortcuts = ALL_SHORTCUTS): Dutch
   });
   let ctx = context(0, false, new Map());
   // Every edge's weight outside any bracket: n² edges of a few distinct values, each asked of
-  // edgeWeight once by its key (the sum of the two players' outsidePart), and set by its index
-  // in the matching (the bigint compared and looked up per edge was a fifth of a 500-player
-  // round's work outside the searches).
+  // edgeWeight once by its key (the sum of the two players' outsidePart), and set a row at a
+  // time by its index in the matching, where each edge's bigint was compared with the last one
+  // set and looked up again when it differed.
   const setAll = (): void => {
     const parts = sorted.map(s => outsidePart(s, ctx));
     const idByKey: number[] = [];
