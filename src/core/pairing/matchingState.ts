@@ -149,6 +149,7 @@ export class MatchingState {
     const index = this.scratch.weightIndex;
     const size = this.size;
     const row = a * size;
+    if (this.started) this.makeRoom(2 * count);
     for (let i = 0; i < count; i++) {
       const b = ends[i];
       const id = ids[i];
@@ -156,11 +157,6 @@ export class MatchingState {
       index[row + b] = id;
       index[b * size + a] = id;
       if (this.started) {
-        if (this.changedLength + 2 > this.changed.length) {
-          const grown = new Int32Array(this.changed.length * 2);
-          grown.set(this.changed);
-          this.changed = grown;
-        }
         this.changed[this.changedLength++] = a;
         this.changed[this.changedLength++] = b;
       }
@@ -174,14 +170,20 @@ export class MatchingState {
     this.scratch.weightIndex[a * this.size + b] = id;
     this.scratch.weightIndex[b * this.size + a] = id;
     if (this.started) {
-      if (this.changedLength + 2 > this.changed.length) {
-        const grown = new Int32Array(this.changed.length * 2);
-        grown.set(this.changed);
-        this.changed = grown;
-      }
+      this.makeRoom(2);
       this.changed[this.changedLength++] = a;
       this.changed[this.changedLength++] = b;
     }
+  }
+
+  /** Room in the list of changed edges for `entries` more ends (grown by doubling). */
+  private makeRoom(entries: number): void {
+    if (this.changedLength + entries <= this.changed.length) return;
+    let length = this.changed.length * 2;
+    while (this.changedLength + entries > length) length *= 2;
+    const grown = new Int32Array(length);
+    grown.set(this.changed);
+    this.changed = grown;
   }
 
   /** After v's dual changed in limbs: its double, and a class of its own. */
