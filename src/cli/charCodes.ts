@@ -1,4 +1,5 @@
-import { charBytes, type CharCodes } from '../core';
+import { charBytes } from '../core/readers/trf/decode';
+import type { CharCodes } from '../core/readers/trf/lines';
 
 /** A character above U+00FF, which Latin-1 cannot write. */
 const WIDE = /[\u0100-\uffff]/g;

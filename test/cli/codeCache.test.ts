@@ -160,6 +160,21 @@ describe.each(['pair', 'check'])('the code cache of the %s bundle', name => {
     return bin;
   }
 
+  it("holds the pairing's code, not the standings' tie-breaks", () => {
+    // A module of the pairing's importing the core's index once pulled in every tie-break's
+    // registration (48 modules: cli-pair.js 293 -> 385 KB, its code cache 188 -> 240 KB), which
+    // a started program then read and deserialised for nothing. esbuild names each module it
+    // bundles in a comment (// src/...); the standings bundle has the tie-breaks.
+    const source = readFileSync(bundleOf, 'utf8');
+    const standings = readFileSync(join(root, 'build', 'cli.js'), 'utf8');
+    for (const marker of ['// src/core/tiebreaks/', '// src/core/readers/resultsList.ts']) {
+      expect(standings).toContain(marker);
+      expect(source).not.toContain(marker);
+    }
+    // The pairing reader's fast path for plain 001 lines is there.
+    expect(source).toContain('// src/core/readers/trf/plainPlayers.ts');
+  });
+
   it('belongs to the bundle, and this Node accepts its V8 data', () => {
     const cached = cachedBundle(bundleOf);
     expect(cached).toBeDefined();
