@@ -52,6 +52,21 @@ describe('spec §13 worked examples', () => {
     );
   });
 
+  it('a forbidden group naming start numbers nobody plays keeps only its pairs of players', () => {
+    // 9999, 7 and 8 are in no line: of the groups [1, 4, 9999] and [7, 8] only 1–4 is left,
+    // and the pairing is E1's with 1–4 forbidden.
+    const six = players({ 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] });
+    const groups = [
+      [1, 4, 9999],
+      [7, 8],
+    ];
+    expect(rows({ players: six, totalRounds: 5, initialColour: 'w', forbidden: groups })).toEqual([
+      '1 5',
+      '4 2',
+      '3 6',
+    ]);
+  });
+
   it('Baku acceleration (C.04.5.1): round 1 pairs the virtual-point group 1–4 apart from 5–8', () => {
     // 8 players, 9 rounds: the top half (1–4) gets a virtual point in round 1, so the groups
     // are {1,2,3,4} (S1 = 1 2, S2 = 3 4) and {5,6,7,8}; colours by pairing number (E1). The
